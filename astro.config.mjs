@@ -1,0 +1,37 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+
+const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
+
+/** Appends the database boot import to the node adapter's server entry. */
+function openDatabaseAtStart() {
+  return {
+    name: 'qili:open-database-at-start',
+    transform(code, id) {
+      if (/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return `${code}\nimport ${JSON.stringify(bootModule)};\n`;
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({
+    mode: 'standalone',
+    // Largest legitimate body is an artwork upload (50 MB); JSON bodies are capped at 1 MB by the API layer.
+    bodySizeLimit: 55 * 1024 * 1024,
+  }),
+  integrations: [react()],
+  server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  // The API is bearer-token only for state changes; pages post no forms cross-site.
+  security: { checkOrigin: true, csp: true },
+  vite: {
+    plugins: [openDatabaseAtStart()],
+    ssr: {
+      // Native/wasm packages must be loaded from node_modules at run time, not bundled.
+      external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
+    },
+  },
+});

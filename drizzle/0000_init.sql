@@ -1,0 +1,175 @@
+CREATE TABLE "companies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"credit_code" varchar(18),
+	"contact_name" varchar(50) NOT NULL,
+	"license_url" text,
+	"status" varchar(16) DEFAULT 'pending' NOT NULL,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" varchar(32) NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"user_agent" varchar(200) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" varchar(11) NOT NULL,
+	"purpose" varchar(16) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"used" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"parent_id" integer,
+	"phone" varchar(11) NOT NULL,
+	"password_hash" text NOT NULL,
+	"nickname" varchar(30) DEFAULT '' NOT NULL,
+	"real_name" varchar(30) DEFAULT '' NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"identity" varchar(20) DEFAULT 'main' NOT NULL,
+	"level" integer DEFAULT 1 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"roles" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer DEFAULT 0 NOT NULL,
+	"cate_name" varchar(50) NOT NULL,
+	"level" integer NOT NULL,
+	"pic" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"store_name" varchar(120) NOT NULL,
+	"store_info" varchar(300) DEFAULT '' NOT NULL,
+	"keywords" varchar(200) DEFAULT '' NOT NULL,
+	"goods_type_id" integer NOT NULL,
+	"cate1_id" integer NOT NULL,
+	"cate2_id" integer NOT NULL,
+	"cate3_id" integer DEFAULT 0 NOT NULL,
+	"image" text NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price" integer NOT NULL,
+	"ot_price" integer DEFAULT 0 NOT NULL,
+	"unit_name" varchar(10) DEFAULT '件' NOT NULL,
+	"min_qty" integer DEFAULT 1 NOT NULL,
+	"step_qty" integer DEFAULT 1 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "skus" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"sku_code" varchar(40) NOT NULL,
+	"attrs" jsonb NOT NULL,
+	"price" integer NOT NULL,
+	"ot_price" integer DEFAULT 0 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"image" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tier_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"min_qty" integer NOT NULL,
+	"price" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"url" text NOT NULL,
+	"jump_url" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hot_keywords" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"word" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "meta" (
+	"key" varchar(50) PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scene_products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scene_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scenes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scenes_name" varchar(40) NOT NULL,
+	"pic" text NOT NULL,
+	"banner" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_config" (
+	"key" varchar(50) PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "skus" ADD CONSTRAINT "skus_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tier_prices" ADD CONSTRAINT "tier_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scene_products" ADD CONSTRAINT "scene_products_scene_id_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."scenes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_name_uq" ON "companies" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "users_parent_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "products_cate1_idx" ON "products" USING btree ("cate1_id");--> statement-breakpoint
+CREATE INDEX "products_cate2_idx" ON "products" USING btree ("cate2_id");--> statement-breakpoint
+CREATE INDEX "products_cate3_idx" ON "products" USING btree ("cate3_id");--> statement-breakpoint
+CREATE INDEX "products_type_idx" ON "products" USING btree ("goods_type_id");--> statement-breakpoint
+CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales");--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "skus_product_idx" ON "skus" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "skus_code_uq" ON "skus" USING btree ("sku_code");--> statement-breakpoint
+CREATE INDEX "tier_prices_product_idx" ON "tier_prices" USING btree ("product_id","min_qty");--> statement-breakpoint
+CREATE INDEX "scene_products_scene_idx" ON "scene_products" USING btree ("scene_id","sort");

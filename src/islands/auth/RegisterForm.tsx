@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { applyLogin } from '../../lib/client/session.ts';
+import type { StoredUser } from '../../lib/client/stores.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
+import PasswordInput from './PasswordInput.tsx';
+import SmsCodeButton from './SmsCodeButton.tsx';
+import { useSubmit } from './useSubmit.ts';
+
+export default function RegisterForm() {
+  const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { busy, run } = useSubmit();
+  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+
+  async function checkCompany() {
+    if (f.companyName.trim().length < 2) return;
+    const r = await api.post<{ available: boolean; msg: string }>('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
+    setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      companyName: f.companyName.trim().length >= 2 ? null : '请输入企业名称',
+      contactName: f.contactName.trim() ? null : '请输入联系人',
+      phone: isMobile(f.phone) ? null : MSG.phoneInvalid,
+      code: /^\d{6}$/.test(f.code) ? null : MSG.codeInvalid,
+      password: checkPassword(f.password),
+      confirm: checkConfirm(f.password, f.confirm),
+    };
+    setErrors(next);
+    const first = Object.values(next).find(Boolean);
+    if (first) return toast.warning(first);
+    if (!agree) return toast.warning('请阅读并同意用户注册协议');
+    void run(async () => {
+      const res = await api.post<{ token: string; userInfo: StoredUser }>('/api/register', { ...f, agree: true });
+      toast.success('注册成功，企业资料审核中');
+      applyLogin(res.data, '/');
+    });
+  }
+
+  const text = (k: 'companyName' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`reg-${k}`}>{label}</label>
+      <input id={`reg-${k}`} className="input" value={f[k]} onChange={(e) => set(k)(e.target.value)} aria-invalid={!!errors[k]} {...extra} />
+      <div className="field-error" role="alert">{errors[k] ?? ''}</div>
+    </div>
+  );
+
+  return (
+    <form className="auth-card" onSubmit={submit} noValidate>
+      <h1>企业注册</h1>
+      {text('companyName', '企业名称', { maxLength: 50, placeholder: '与营业执照一致', onBlur: checkCompany })}
+      {text('contactName', '联系人', { maxLength: 20, placeholder: '请输入联系人姓名' })}
+      {text('phone', '手机号', { maxLength: 11, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
+      <div className="field">
+        <label htmlFor="reg-code">验证码</label>
+        <div className="code-row">
+          <input id="reg-code" className="input" inputMode="numeric" maxLength={6} value={f.code} onChange={(e) => set('code')(e.target.value.trim())} placeholder="6位数字验证码" />
+          <SmsCodeButton phone={f.phone} purpose="register" />
+        </div>
+        <div className="field-error" role="alert">{errors.code ?? ''}</div>
+      </div>
+      <PasswordInput id="reg-password" label="设置密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
+      <PasswordInput id="reg-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入密码" error={errors.confirm} />
+      <label className="agree">
+        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+        我已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《用户注册协议》</a>
+      </label>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>注册</button>
+      <div className="auth-links"><span /><span>已有账号？<a href="/login">立即登录</a></span></div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { isMobile, MSG } from '../../lib/shared/validation.ts';
+
+/** 获取验证码 with a 60-second countdown after a successful send. */
+export default function SmsCodeButton({ phone, purpose }: { phone: string; purpose: 'register' | 'login' | 'reset' }) {
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left]);
+  async function send() {
+    if (!isMobile(phone)) return toast.warning(MSG.phoneInvalid);
+    setBusy(true);
+    try {
+      await api.post('/api/register/verify', { phone, purpose });
+      toast.success('验证码已发送');
+      setLeft(60);
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '发送失败');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn" onClick={send} disabled={busy || left > 0}>
+      {left > 0 ? `${left}秒后重发` : '获取验证码'}
+    </button>
+  );
+}

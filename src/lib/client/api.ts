@@ -1,0 +1,78 @@
+// The one API client: base address, JSON, bearer token, 30 s time-out, and the 401 rules of SPEC §4/§8.
+import { ofetch, FetchError } from 'ofetch';
+import { clearToken, getToken } from './token.ts';
+import { resetStore } from './stores.ts';
+import { toast } from './toast.ts';
+
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  constructor(status: number, msg: string) {
+    super(msg);
+    this.status = status;
+  }
+}
+
+const base = (import.meta.env.PUBLIC_API_BASE as string | undefined) ?? '';
+
+const raw = ofetch.create({
+  baseURL: base,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  // The envelope is read even on 4xx/5xx: the body's status decides.
+  ignoreResponseError: true,
+  onRequest({ options }) {
+    const token = getToken();
+    const headers = new Headers(options.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    options.headers = headers;
+  },
+});
+
+/** Status 401 in a body: 请先登录, clear the token, reset the store, go to /login. */
+export function handleUnauthorized() {
+  toast.warning('请先登录');
+  clearToken();
+  resetStore();
+  const here = location.pathname + location.search;
+  setTimeout(() => location.assign('/login?redirect=' + encodeURIComponent(here)), 300);
+}
+
+async function call<T>(method: string, url: string, opts: { body?: unknown; query?: Record<string, unknown> } = {}): Promise<Envelope<T>> {
+  let res: Envelope<T> | undefined;
+  try {
+    const r = await raw.raw<Envelope<T>>(url, { method, body: opts.body as Record<string, unknown>, query: opts.query });
+    res = r._data;
+    if (!res || typeof res !== 'object' || !('status' in res)) {
+      if (r.status === 401) {
+        // Transport-level 401 without our envelope: reset the token and reload.
+        clearToken();
+        location.reload();
+      }
+      throw new ApiFailure(r.status, '网络异常！');
+    }
+  } catch (e) {
+    if (e instanceof ApiFailure) throw e;
+    const msg = e instanceof FetchError && /timeout|aborted/i.test(e.message) ? '请求超时，请稍后重试' : '网络异常！';
+    throw new ApiFailure(0, msg);
+  }
+  if (res.status === 401) {
+    handleUnauthorized();
+    throw new ApiFailure(401, res.msg || '请先登录');
+  }
+  if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
+  return res;
+}
+
+export const api = {
+  get: <T>(url: string, query?: Record<string, unknown>) => call<T>('GET', url, { query }),
+  post: <T>(url: string, body?: unknown) => call<T>('POST', url, { body: body ?? {} }),
+  del: <T>(url: string, body?: unknown) => call<T>('DELETE', url, { body }),
+};

@@ -1,0 +1,27 @@
+// Toast messages (SPEC §8: they last 1.2 seconds).
+export const TOAST_MS = 1200;
+type Kind = 'success' | 'warning' | 'error' | 'info';
+
+function show(kind: Kind, text: string) {
+  if (typeof document === 'undefined' || !text) return;
+  let host = document.getElementById('toast-host');
+  if (!host) {
+    host = document.createElement('div');
+    host.id = 'toast-host';
+    host.setAttribute('role', 'status');
+    host.setAttribute('aria-live', 'polite');
+    document.body.appendChild(host);
+  }
+  const el = document.createElement('div');
+  el.className = `toast toast-${kind}`;
+  el.textContent = text;
+  host.appendChild(el);
+  setTimeout(() => el.remove(), TOAST_MS);
+}
+
+export const toast = {
+  success: (t: string) => show('success', t),
+  warning: (t: string) => show('warning', t),
+  error: (t: string) => show('error', t),
+  info: (t: string) => show('info', t),
+};

@@ -1,0 +1,173 @@
+// Registration, login, password changes and the profile: the account rules live here, handlers only call them.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { companies, loginFailures, users } from '../db/schema/index.ts';
+import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { consumeCode } from './sms.ts';
+import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
+import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
+import { normalizeNickname } from '../../shared/validation.ts';
+
+export const LOCK_WINDOW_MS = 15 * 60_000;
+export const LOCK_AFTER = 5;
+const BAD_LOGIN = '手机号或密码错误';
+
+export async function isPhoneRegistered(db: DB, phone: string): Promise<boolean> {
+  const r = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return r.length > 0;
+}
+
+export async function isCompanyNameTaken(db: DB, name: string): Promise<boolean> {
+  const r = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name.trim())).limit(1);
+  return r.length > 0;
+}
+
+export interface RegisterInput { companyName: string; contactName: string; phone: string; code: string; password: string }
+
+/** Creates a company (pending review) and its main account, then logs it in. */
+export async function register(db: DB, input: RegisterInput, userAgent = '') {
+  if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录');
+  if (await isCompanyNameTaken(db, input.companyName)) throw conflict('该企业名称已注册');
+  await consumeCode(db, input.phone, 'register', input.code);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: input.companyName.trim(), contactName: input.contactName.trim(), status: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
+    if (!company) throw conflict('该企业名称已注册');
+    const [user] = await tx
+      .insert(users)
+      .values({ companyId: company.id, parentId: null, phone: input.phone, passwordHash, nickname: input.contactName.trim(), realName: input.contactName.trim() })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw conflict('该手机号已注册，请直接登录');
+    return user.id;
+  });
+  return loginAs(db, userId, userAgent);
+}
+
+/** A rejected company's main account resubmits its registration; it goes back to review. */
+export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
+  if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
+  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
+  if (!company) throw badRequest('企业不存在');
+  if (company.status !== 'rejected') throw badRequest(company.status === 'pending' ? '企业资料正在审核中' : '企业已认证，无需重新提交');
+  const name = input.companyName.trim();
+  const clash = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, name), sql`${companies.id} <> ${company.id}`));
+  if (clash.length) throw conflict('该企业名称已注册');
+  await db
+    .update(companies)
+    .set({ name, contactName: input.contactName.trim(), status: 'pending', rejectReason: null, reviewedAt: null })
+    .where(eq(companies.id, company.id));
+  return { status: 'pending' as const };
+}
+
+/** Locked for 15 minutes after the 5th failure, when those 5 failures fell within 15 minutes. */
+async function assertNotLocked(db: DB, phone: string) {
+  const recent = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(eq(loginFailures.phone, phone))
+    .orderBy(desc(loginFailures.at))
+    .limit(LOCK_AFTER);
+  if (recent.length < LOCK_AFTER) return;
+  const newest = recent[0]!.at.getTime();
+  const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
+  if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) {
+    throw tooMany('登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录');
+  }
+}
+
+export async function loginWithPassword(db: DB, phone: string, password: string, userAgent = '') {
+  await assertNotLocked(db, phone);
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const okPassword = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !okPassword) {
+    await db.insert(loginFailures).values({ phone });
+    throw new ApiError(400, BAD_LOGIN);
+  }
+  if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
+  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+  return loginAs(db, user.id, userAgent);
+}
+
+export async function loginWithCode(db: DB, phone: string, code: string, userAgent = '') {
+  const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!user) throw badRequest('该手机号未注册');
+  await consumeCode(db, phone, 'login', code);
+  if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
+  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+  return loginAs(db, user.id, userAgent);
+}
+
+async function loginAs(db: DB, userId: number, userAgent: string) {
+  const { token, expiresAt } = await createSession(db, userId, userAgent);
+  return { token, expiresAt: expiresAt.toISOString(), userInfo: await userInfo(db, userId) };
+}
+
+/** /alterCode: reset by SMS code; every session of the account ends. */
+export async function resetPassword(db: DB, phone: string, code: string, password: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!user) throw badRequest('该手机号未注册');
+  await consumeCode(db, phone, 'reset', code);
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await endUserSessions(db, user.id);
+  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
+}
+
+/** Logged-in change: the old password must match; the account's other sessions end. */
+export async function changePassword(db: DB, me: SessionUser, srcPassword: string, password: string) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+  if (!user || !(await verifyPassword(user.passwordHash, srcPassword))) throw badRequest('原密码错误');
+  if (srcPassword === password) throw badRequest('新密码不能与原密码相同');
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, me.id));
+  await endUserSessions(db, me.id, me.sessionId);
+}
+
+export const COMPANY_STATUS_NAMES = { pending: '审核中', approved: '已认证', rejected: '未通过' } as const;
+
+export async function userInfo(db: DB, userId: number) {
+  const [r] = await db
+    .select({ u: users, c: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!r) throw new ApiError(401, '请先登录');
+  const { u, c } = r;
+  const identity = identityOf(u.parentId === null ? 'main' : u.identity);
+  return {
+    id: u.id,
+    uid: u.id,
+    nickname: u.nickname,
+    realName: u.realName,
+    avatar: u.avatar,
+    phone: u.phone,
+    identity: identity.name,
+    identityKey: identity.key,
+    level: u.level,
+    levelName: LEVEL_NAMES[u.level] ?? LEVEL_NAMES[1],
+    companyId: c.id,
+    companyName: c.name,
+    companyStatus: c.status,
+    companyStatusName: COMPANY_STATUS_NAMES[c.status],
+    rejectReason: c.rejectReason,
+    licenseUrl: c.licenseUrl ?? '',
+    parentId: u.parentId,
+    roles: u.roles,
+    permissions: PERMISSIONS.filter((p) => can({ parentId: u.parentId, identity: identity.key }, p)),
+  };
+}
+export type UserInfo = Awaited<ReturnType<typeof userInfo>>;
+
+/** Only avatar and nickname can change here; a blank nickname is ignored. */
+export async function editUser(db: DB, me: SessionUser, input: { avatar?: string; nickname?: string }) {
+  const patch: { avatar?: string; nickname?: string } = {};
+  const nick = normalizeNickname(input.nickname);
+  if (nick) patch.nickname = nick;
+  if (input.avatar) patch.avatar = input.avatar;
+  if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, me.id));
+  return userInfo(db, me.id);
+}

@@ -1,0 +1,71 @@
+// Bearer sessions: a 256-bit random token, stored only as its sha256, with idle and absolute expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { sessions, users, companies } from '../db/schema/index.ts';
+import { config } from '../config.ts';
+import type { CompanyStatus } from '../db/schema/accounts.ts';
+
+export const TOKEN_COOKIE = 'qili_token';
+
+export interface SessionUser {
+  id: number;
+  companyId: number;
+  parentId: number | null;
+  phone: string;
+  identity: string;
+  roles: string[];
+  companyStatus: CompanyStatus;
+  sessionId: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: DB, userId: number, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.session.absoluteMs);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent.slice(0, 200) });
+  return { token, expiresAt };
+}
+
+/** The user behind a token, or null when unknown, expired (idle or absolute) or the account is disabled. */
+export async function resolveSession(db: DB, token: string | null | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const rows = await db
+    .select({
+      sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
+      id: users.id, companyId: users.companyId, parentId: users.parentId, phone: users.phone,
+      identity: users.identity, roles: users.roles, status: users.status, companyStatus: companies.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return null;
+  const now = Date.now();
+  if (r.expiresAt.getTime() <= now || r.lastSeenAt.getTime() + config.session.idleMs <= now || r.status !== 1) {
+    await db.delete(sessions).where(eq(sessions.id, r.sessionId));
+    return null;
+  }
+  // Touch at most once a minute: idle expiry needs no finer grain, and it keeps reads cheap.
+  if (now - r.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, r.sessionId));
+  }
+  return {
+    id: r.id, companyId: r.companyId, parentId: r.parentId, phone: r.phone, identity: r.identity,
+    roles: r.roles, companyStatus: r.companyStatus, sessionId: r.sessionId,
+  };
+}
+
+export async function endSession(db: DB, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but the current. */
+export async function endUserSessions(db: DB, userId: number, exceptSessionId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,52 @@
+// The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Same schema, same migrations.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+import { config } from '../config.ts';
+import { acquireLock } from './lock.ts';
+
+export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+export interface Database {
+  db: DB;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { url?: string; dataDir?: string } = {}): Promise<Database> {
+  const url = opts.url ?? config.databaseUrl;
+  if (url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+    const db = drizzle(pool, { schema }) as unknown as DB;
+    await migrate(db as never, { migrationsFolder: config.migrationsDir });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir ?? config.dataDir;
+  const release = acquireLock(dir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(path.join(dir, 'pgdata'));
+    const db = drizzle(client, { schema }) as unknown as DB;
+    await migrate(db as never, { migrationsFolder: config.migrationsDir });
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

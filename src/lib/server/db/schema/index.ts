@@ -1,0 +1,4 @@
+// The whole schema, one module per domain. A domain module owns its tables.
+export * from './accounts.ts';
+export * from './catalogue.ts';
+export * from './site.ts';

@@ -1,0 +1,38 @@
+// Demo data: written once, on the first start against an empty database (or by `npm run db:reset`).
+import { eq } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { meta } from '../db/schema/index.ts';
+import { log } from '../log.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedSite } from './site.ts';
+
+export interface SeedContext {
+  companyA: number;
+  companyB: number;
+  mainUserId: number;
+  productIds: number[];
+}
+
+/** Later domains append their seeders here; each runs inside the one seed transaction. */
+export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [];
+
+export async function seedAll(db: DB): Promise<void> {
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    const accounts = await seedAccounts(tx);
+    const { productIds } = await seedCatalogue(tx);
+    await seedSite(tx);
+    const ctx: SeedContext = { ...accounts, productIds };
+    for (const seeder of EXTRA_SEEDERS) await seeder(tx, ctx);
+    await tx.insert(meta).values({ key: 'seeded', value: new Date().toISOString() });
+  });
+  log.info(`demo data seeded in ${Date.now() - started} ms`);
+}
+
+export async function seedIfEmpty(db: DB): Promise<boolean> {
+  const done = await db.select().from(meta).where(eq(meta.key, 'seeded'));
+  if (done.length) return false;
+  await seedAll(db);
+  return true;
+}

@@ -1,0 +1,12 @@
+// Money is integer fen everywhere; this is the one place it becomes text.
+const fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatPrice(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  return `${sign}¥${fmt.format(Math.abs(fen) / 100)}`;
+}
+
+/** Yuan amount without the currency sign, e.g. 1234.5 → "1,234.50" from 123450 fen. */
+export function formatYuan(fen: number): string {
+  return fmt.format(fen / 100);
+}

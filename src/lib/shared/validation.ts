@@ -1,0 +1,113 @@
+// Validation rules and their exact messages (SPEC §5), shared by islands and API handlers.
+import { z } from 'zod';
+
+export const MSG = {
+  passwordRule: '密码需为6-16位英文加数字且较为负责的组合',
+  srcPasswordRequired: '请输入原密码',
+  confirmRequired: '请确认密码',
+  confirmMismatch: '两次密码需一致',
+  purchaseNoRequired: '请输入调试编号',
+  phoneInvalid: '请输入正确的手机号',
+  telInvalid: '请输入正确的联系电话',
+  codeInvalid: '请输入6位数字验证码',
+  loginRequired: '请先登录',
+} as const;
+
+/** 6-16 characters, letters and digits only, containing both. */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
+export const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** Landline: optional area code (0 + 2-3 digits) and a dash, then 7-8 digits. */
+export const LANDLINE_RE = /^(0\d{2,3}-)?\d{7,8}$/;
+
+export function checkPassword(value: string | undefined | null): string | null {
+  if (!value) return MSG.passwordRule;
+  return PASSWORD_RE.test(value) ? null : MSG.passwordRule;
+}
+
+export function checkConfirm(password: string, confirm: string | undefined | null): string | null {
+  if (!confirm) return MSG.confirmRequired;
+  return confirm === password ? null : MSG.confirmMismatch;
+}
+
+export function checkSrcPassword(value: string | undefined | null): string | null {
+  return value ? null : MSG.srcPasswordRequired;
+}
+
+/** The §5 phone helper: an 11-digit mobile number, or a landline with optional area code. */
+export function isPhone(value: string): boolean {
+  return MOBILE_RE.test(value) || LANDLINE_RE.test(value);
+}
+
+export function isMobile(value: string): boolean {
+  return MOBILE_RE.test(value);
+}
+
+/** A nickname edit is applied only when it has visible characters. */
+export function normalizeNickname(value: string | undefined | null): string | null {
+  if (typeof value !== 'string') return null;
+  const t = value.trim();
+  return t ? t : null;
+}
+
+export function checkPurchaseNo(value: string | undefined | null): string | null {
+  return value && value.trim() ? null : MSG.purchaseNoRequired;
+}
+
+// ---- zod building blocks (messages name the field in Chinese) ----
+
+export const zMobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, MSG.phoneInvalid);
+export const zSmsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, MSG.codeInvalid);
+export const zNewPassword = z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule);
+export const zLoosePassword = z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长');
+export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+
+function confirmRefine<T extends { password: string; confirm?: string }>(v: T, ctx: z.RefinementCtx) {
+  const m = checkConfirm(v.password, v.confirm);
+  if (m) ctx.addIssue({ code: 'custom', path: ['confirm'], message: m });
+}
+
+export const sendCodeSchema = z.strictObject({
+  phone: zMobile,
+  purpose: z.enum(SMS_PURPOSES, { error: '验证码用途不正确' }),
+});
+
+export const phoneOnlySchema = z.strictObject({ phone: zMobile });
+export const companyNameSchema = z.strictObject({
+  companyName: z.string({ error: '请输入企业名称' }).trim().min(2, '企业名称至少2个字').max(50, '企业名称最多50个字'),
+});
+
+export const registerSchema = z
+  .strictObject({
+    companyName: companyNameSchema.shape.companyName,
+    contactName: z.string({ error: '请输入联系人' }).trim().min(1, '请输入联系人').max(20, '联系人最多20个字'),
+    phone: zMobile,
+    code: zSmsCode,
+    password: zNewPassword,
+    confirm: z.string().optional(),
+    agree: z.literal(true, { error: '请阅读并同意用户注册协议' }),
+  })
+  .superRefine(confirmRefine);
+
+export const loginSchema = z.strictObject({
+  phone: zMobile,
+  password: zLoosePassword,
+});
+
+export const loginMobileSchema = z.strictObject({ phone: zMobile, code: zSmsCode });
+
+export const resetSchema = z
+  .strictObject({ phone: zMobile, code: zSmsCode, password: zNewPassword, confirm: z.string().optional() })
+  .superRefine(confirmRefine);
+
+export const passwordChangeSchema = z
+  .strictObject({
+    srcPassword: z.string({ error: MSG.srcPasswordRequired }).min(1, MSG.srcPasswordRequired).max(64, '原密码过长'),
+    password: zNewPassword,
+    confirm: z.string().optional(),
+  })
+  .superRefine(confirmRefine);
+
+export const userEditSchema = z.strictObject({
+  avatar: z.string().max(300, '头像地址过长').regex(/^\/(media|uploads|api)\/[\w./-]*$/, '头像地址不正确').optional(),
+  nickname: z.string().max(30, '昵称最多30个字').optional(),
+});

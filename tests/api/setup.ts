@@ -1,0 +1,31 @@
+// One built server for the whole API suite: PGlite by default, PostgreSQL when API_DB=postgres.
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../helpers/server.ts';
+import { createTempDatabase } from '../helpers/pg.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    dbDriver: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const usePg = process.env.API_DB === 'postgres';
+  let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
+  const env: Record<string, string> = {};
+  if (usePg) {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('API_DB=postgres needs TEST_DATABASE_URL');
+    pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL);
+    env.DATABASE_URL = pgDb.url;
+  }
+  const server = await startServer({ env });
+  project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
+  project.provide('dbDriver', usePg ? 'postgres' : 'pglite');
+  return async () => {
+    await server.stop();
+    await pgDb?.drop();
+  };
+}

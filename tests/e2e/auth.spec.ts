@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByPassword, newPhone, smsCode } from './helpers.ts';
+
+test('a visitor is sent to /login and comes back after logging in', async ({ page }) => {
+  await page.goto('/userInfo');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FuserInfo/);
+  await page.getByLabel('手机号').fill(DEMO.main);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('qili-token'), store: JSON.parse(localStorage.getItem('messageStore') ?? '{}') }));
+  expect(stored.token).toBeTruthy();
+  expect(stored.store.userInfo.companyName).toBe('上海星辰广告传媒有限公司');
+});
+
+test('an open redirect through ?redirect= lands on the home page instead', async ({ page }) => {
+  await loginByPassword(page, DEMO.finance, DEMO.password, 'https://evil.example/');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('手机号').fill(DEMO.otherMain);
+  await page.getByLabel('密码', { exact: true }).fill('wrong123');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('手机号或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('company registration with SMS code and agreement, then login by SMS code', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/register');
+  await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
+  await page.getByLabel('企业名称').fill(`浏览器测试${phone}有限公司`);
+  await page.getByLabel('联系人').fill('测试员');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
+  await page.getByLabel('设置密码', { exact: true }).fill('abc123');
+  await page.getByLabel('确认密码', { exact: true }).fill('abc124');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByText('两次密码需一致').first()).toBeVisible();
+  await page.getByLabel('确认密码', { exact: true }).fill('abc123');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByText('请阅读并同意用户注册协议')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await page.evaluate(() => !!localStorage.getItem('qili-token'))).toBe(true);
+});
+
+test('login by SMS code', async ({ page, request }) => {
+  // a fresh company registered through the API, so this phone has no code sent in the last minute
+  const phone = newPhone();
+  await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
+  const code = smsCode(phone, 'register');
+  const reg = await request.post('/api/register', { data: { companyName: `短信登录${phone}公司`, contactName: '张三', phone, code, password: 'abc12345', confirm: 'abc12345', agree: true } });
+  expect((await reg.json()).status).toBe(200);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('手机号').fill(phone);
+  // within 60 s of the registration code the resend is refused with a clear message
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码发送过于频繁，请60秒后再试')).toBeVisible();
+});
+
+test('the agreement page is public and has no page furniture', async ({ page }) => {
+  await page.goto('/agreement');
+  await expect(page.getByRole('heading', { name: '启力印象用户服务协议' })).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const DEMO = { main: '13800000000', buyer: '13800000001', finance: '13800000002', otherMain: '13900000000', editor: '13700000000', password: 'demo1234' };
+
+export function smsCode(phone: string, purpose: string): string {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
+  for (const l of lines) {
+    const m = JSON.parse(l);
+    if (m.phone === phone && m.purpose === purpose) return m.code;
+  }
+  throw new Error(`no SMS code for ${phone}/${purpose}`);
+}
+
+export function newPhone(): string {
+  return `17${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+/** Logs in through the login page with phone and password. */
+export async function loginByPassword(page: Page, phone = DEMO.main, password = DEMO.password, redirect?: string) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

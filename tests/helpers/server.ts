@@ -1,0 +1,90 @@
+// Starts the built server (dist/server/entry.mjs) on a free port with its own fresh database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; port?: number; waitMs?: number } = {}): Promise<TestServer> {
+  if (!fs.existsSync(ENTRY)) throw new Error('dist/server/entry.mjs is missing: run `npm run build` first (npm test does).');
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qili-test-'));
+  const port = opts.port ?? (await freePort());
+  let out = '';
+  const proc = spawn(process.execPath, [ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + (opts.waitMs ?? 60_000);
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not become ready:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url, port, dataDir, proc,
+    output: () => out,
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      if (proc.exitCode === null) proc.kill(signal);
+      const t = setTimeout(() => proc.kill('SIGKILL'), 8000);
+      const code = await exited;
+      clearTimeout(t);
+      return code;
+    },
+  };
+}
+
+/** The newest SMS code the log driver wrote for a phone (and purpose). */
+export function lastSmsCode(dataDir: string, phone: string, purpose?: string): string | null {
+  const file = path.join(dataDir, 'sms-outbox.jsonl');
+  if (!fs.existsSync(file)) return null;
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
+  for (const l of lines) {
+    const m = JSON.parse(l) as { phone: string; purpose: string; code: string };
+    if (m.phone === phone && (!purpose || m.purpose === purpose)) return m.code;
+  }
+  return null;
+}
+
+let phoneSeq = 0;
+/** A fresh, valid mobile number that no seed account uses. */
+export function newPhone(): string {
+  phoneSeq = (phoneSeq + 1) % 1000;
+  const rand = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
+  return `15${(process.pid % 10)}${rand}${String(phoneSeq).padStart(3, '0')}`;
+}

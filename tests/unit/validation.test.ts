@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MSG, checkConfirm, checkPassword, checkPurchaseNo, checkSrcPassword, isPhone, normalizeNickname, passwordChangeSchema, registerSchema,
+} from '../../src/lib/shared/validation.ts';
+import { productTitle, TAGLINE } from '../../src/lib/shared/title.ts';
+import { formatPrice } from '../../src/lib/shared/money.ts';
+
+describe('§5 password rules', () => {
+  it('accepts 6-16 letters and digits containing both', () => {
+    for (const ok of ['abc123', 'A1b2C3d4E5f6G7h8', 'password1', '1a2b3c']) expect(checkPassword(ok)).toBeNull();
+  });
+  it('refuses everything else with the exact message', () => {
+    for (const bad of ['', 'abcdef', '123456', 'ab12', 'abcdefgh123456789', 'abc 123', 'abc-123', '密码abc123']) {
+      expect(checkPassword(bad)).toBe('密码需为6-16位英文加数字且较为负责的组合');
+    }
+    expect(checkPassword(undefined)).toBe(MSG.passwordRule);
+  });
+  it('old password required', () => {
+    expect(checkSrcPassword('')).toBe('请输入原密码');
+    expect(checkSrcPassword('x')).toBeNull();
+  });
+  it('confirm: empty and mismatch messages', () => {
+    expect(checkConfirm('abc123', '')).toBe('请确认密码');
+    expect(checkConfirm('abc123', 'abc124')).toBe('两次密码需一致');
+    expect(checkConfirm('abc123', 'abc123')).toBeNull();
+  });
+  it('the password-change schema reports the same messages', () => {
+    const r = passwordChangeSchema.safeParse({ srcPassword: '', password: 'abc123', confirm: 'abc123' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe('请输入原密码');
+    const m = passwordChangeSchema.safeParse({ srcPassword: 'old1234', password: 'abc123', confirm: 'abc999' });
+    expect(m.error!.issues.map((i) => i.message)).toContain('两次密码需一致');
+    const w = passwordChangeSchema.safeParse({ srcPassword: 'old1234', password: 'abcdef', confirm: 'abcdef' });
+    expect(w.error!.issues[0]!.message).toBe(MSG.passwordRule);
+  });
+  it('registration refuses unknown fields (mass assignment)', () => {
+    const r = registerSchema.safeParse({
+      companyName: '某某公司', contactName: '张三', phone: '13912345678', code: '123456', password: 'abc123', confirm: 'abc123', agree: true, parentId: 5,
+    });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.code).toBe('unrecognized_keys');
+  });
+});
+
+describe('§5 phone helper', () => {
+  it.each(['13800000000', '19912345678', '15000000000', '010-12345678', '0755-1234567', '12345678', '1234567'])('accepts %s', (p) => {
+    expect(isPhone(p)).toBe(true);
+  });
+  it.each(['12800000000', '1380000000', '138000000001', '010-123456', '010_12345678', 'abc', '', '+8613800000000', '0-12345678'])('refuses %s', (p) => {
+    expect(isPhone(p)).toBe(false);
+  });
+});
+
+describe('§5 nickname and purchase number', () => {
+  it('blank or whitespace-only nicknames are ignored', () => {
+    expect(normalizeNickname('   ')).toBeNull();
+    expect(normalizeNickname('')).toBeNull();
+    expect(normalizeNickname(' 小王 ')).toBe('小王');
+  });
+  it('an empty purchase number warns 请输入调试编号', () => {
+    expect(checkPurchaseNo('')).toBe('请输入调试编号');
+    expect(checkPurchaseNo('  ')).toBe('请输入调试编号');
+    expect(checkPurchaseNo('QL0111001')).toBeNull();
+  });
+});
+
+describe('§2.3 title rule', () => {
+  it('removes the dash-and-letter prefix', () => {
+    expect(productTitle('A-企业宣传册')).toBe('企业宣传册');
+    expect(productTitle('PB-手提袋')).toBe('手提袋');
+    expect(productTitle('保温杯')).toBe('保温杯');
+    expect(productTitle('保温杯-A款')).toBe('保温杯-A款');
+  });
+  it("'tz' gives an empty title; no name gives the tagline", () => {
+    expect(productTitle('tz')).toBe('');
+    expect(productTitle(undefined)).toBe(TAGLINE);
+    expect(TAGLINE).toContain('企业印刷品一站式数字化采购');
+  });
+});
+
+describe('money', () => {
+  it('formats integer fen', () => {
+    expect(formatPrice(123450)).toBe('¥1,234.50');
+    expect(formatPrice(5)).toBe('¥0.05');
+    expect(formatPrice(0)).toBe('¥0.00');
+  });
+});

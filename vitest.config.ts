@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Files share one server; they may run in parallel (each uses its own accounts).
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
