@@ -148,11 +148,80 @@ CREATE TABLE "site_config" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"real_name" varchar(30) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"province_code" varchar(12) NOT NULL,
+	"city_code" varchar(12) NOT NULL,
+	"district_code" varchar(12) NOT NULL,
+	"province" varchar(30) NOT NULL,
+	"city" varchar(30) NOT NULL,
+	"district" varchar(30) NOT NULL,
+	"detail" varchar(120) NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"type" varchar(10) DEFAULT 'full' NOT NULL,
+	"amount" integer NOT NULL,
+	"rate" integer DEFAULT 100 NOT NULL,
+	"min_amount" integer DEFAULT 0 NOT NULL,
+	"cate1_id" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"per_user" integer DEFAULT 1 NOT NULL,
+	"start_at" timestamp with time zone,
+	"end_at" timestamp with time zone,
+	"valid_days" integer DEFAULT 0 NOT NULL,
+	"claimable" boolean DEFAULT true NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_titles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"tax_no" varchar(18) NOT NULL,
+	"reg_address" varchar(120) DEFAULT '' NOT NULL,
+	"reg_phone" varchar(20) DEFAULT '' NOT NULL,
+	"bank" varchar(60) DEFAULT '' NOT NULL,
+	"bank_account" varchar(40) DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"order_id" integer,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skus" ADD CONSTRAINT "skus_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tier_prices" ADD CONSTRAINT "tier_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scene_products" ADD CONSTRAINT "scene_products_scene_id_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."scenes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_titles" ADD CONSTRAINT "invoice_titles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_titles" ADD CONSTRAINT "invoice_titles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_name_uq" ON "companies" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -172,4 +241,8 @@ CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");-->
 CREATE INDEX "skus_product_idx" ON "skus" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "skus_code_uq" ON "skus" USING btree ("sku_code");--> statement-breakpoint
 CREATE INDEX "tier_prices_product_idx" ON "tier_prices" USING btree ("product_id","min_qty");--> statement-breakpoint
-CREATE INDEX "scene_products_scene_idx" ON "scene_products" USING btree ("scene_id","sort");
+CREATE INDEX "scene_products_scene_idx" ON "scene_products" USING btree ("scene_id","sort");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "invoice_titles_company_idx" ON "invoice_titles" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "user_coupons_coupon_idx" ON "user_coupons" USING btree ("coupon_id");
