@@ -10,6 +10,7 @@ const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta
 function openDatabaseAtStart() {
   return {
     name: 'qili:open-database-at-start',
+    /** @param {string} code @param {string} id */
     transform(code, id) {
       if (/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return `${code}\nimport ${JSON.stringify(bootModule)};\n`;
     },

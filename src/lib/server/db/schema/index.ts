@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './site.ts';
 export * from './account-centre.ts';
+export * from './shopping.ts';

@@ -1,0 +1,143 @@
+// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately under
+// DATA_DIR/uploads with random names, and served only to their company (or to anyone when public).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { DB } from './db/client.ts';
+import { files } from './db/schema/index.ts';
+import { config } from './config.ts';
+import { ApiError, badRequest } from './http.ts';
+import type { SessionUser } from './auth/sessions.ts';
+
+export type FileExt = 'jpg' | 'png' | 'webp' | 'pdf' | 'ai' | 'psd' | 'tif' | 'zip';
+
+export interface UploadRule {
+  kind: string;
+  /** What the content may be, by sniffed type. */
+  allow: readonly FileExt[];
+  maxBytes: number;
+  /** Images: largest width/height accepted; they are re-encoded (drops appended payloads and metadata). */
+  maxPixels?: number;
+  isPublic?: boolean;
+}
+
+export const RULES = {
+  avatar: { kind: 'avatar', allow: ['jpg', 'png', 'webp'], maxBytes: 2 * 1024 * 1024, maxPixels: 4096, isPublic: true },
+  artwork: { kind: 'artwork', allow: ['pdf', 'ai', 'psd', 'tif', 'jpg', 'png', 'zip'], maxBytes: 50 * 1024 * 1024, maxPixels: 20000 },
+  receipt: { kind: 'receipt', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
+  photo: { kind: 'photo', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 6000 },
+  invoice: { kind: 'invoice', allow: ['pdf'], maxBytes: 20 * 1024 * 1024 },
+} as const satisfies Record<string, UploadRule>;
+
+const MIME: Record<FileExt, string> = {
+  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', ai: 'application/postscript',
+  psd: 'image/vnd.adobe.photoshop', tif: 'image/tiff', zip: 'application/zip',
+};
+const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
+
+export const uploadsRoot = () => path.join(config.dataDir, 'uploads');
+
+/** Sniffs the bytes; returns our extension or null. An .ai file is a PDF (or PostScript) inside. */
+async function sniff(buf: Uint8Array, originalName: string): Promise<FileExt | null> {
+  const t = await fileTypeFromBuffer(buf);
+  if (!t) return null;
+  const ext = t.ext as string;
+  if (ext === 'jpg' || ext === 'png' || ext === 'webp' || ext === 'psd' || ext === 'zip') return ext;
+  if (ext === 'tif') return 'tif';
+  if (ext === 'ai') return 'ai';
+  if (ext === 'pdf') return /\.ai$/i.test(originalName) ? 'ai' : 'pdf';
+  return null;
+}
+
+/** A display name without any path, control characters or over-long tails. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f<>:"|?*]/g, '').replace(/^\.+/, '').slice(-100) || 'file';
+}
+
+/** Reads the single multipart field `file` (413 beyond the rule's size), checks and stores it. */
+export async function receiveUpload(db: DB, request: Request, user: SessionUser, rule: UploadRule) {
+  const declared = Number(request.headers.get('content-length') || 0);
+  if (declared > rule.maxBytes + 64 * 1024) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('上传数据格式错误');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
+  return storeUpload(db, user, rule, new Uint8Array(await file.arrayBuffer()), file.name);
+}
+
+export async function storeUpload(db: DB, user: SessionUser | null, rule: UploadRule, bytes: Uint8Array, originalName: string) {
+  if (bytes.byteLength === 0) throw badRequest('文件为空');
+  if (bytes.byteLength > rule.maxBytes) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+  const ext = await sniff(bytes, originalName);
+  if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${rule.allow.map((e) => NAMES[e]).join('、')}格式的文件`);
+  let out: Uint8Array = bytes;
+  let meta: Record<string, unknown> | undefined;
+  if ((ext === 'jpg' || ext === 'png' || ext === 'webp') && rule.maxPixels) {
+    const max = rule.maxPixels;
+    let info: Metadata;
+    try {
+      info = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw badRequest('图片已损坏，无法识别');
+    }
+    if (!info.width || !info.height || info.width > max || info.height > max) throw badRequest(`图片尺寸不能超过${max}×${max}像素`);
+    try {
+      const img = sharp(bytes, { limitInputPixels: max * max }).rotate();
+      out = await (ext === 'jpg' ? img.jpeg({ quality: 88 }) : ext === 'png' ? img.png() : img.webp({ quality: 88 })).toBuffer();
+    } catch {
+      throw badRequest('图片已损坏，无法识别');
+    }
+    meta = { width: info.width, height: info.height };
+  }
+  const key = randomBytes(16).toString('hex');
+  const month = new Date().toISOString().slice(0, 7);
+  const storedName = `${rule.kind}/${month}/${key}.${ext}`;
+  const abs = path.join(uploadsRoot(), storedName);
+  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+  await fs.promises.writeFile(abs, out);
+  try {
+    const [row] = await db.insert(files).values({
+      key, kind: rule.kind, userId: user?.id ?? null, companyId: user?.companyId ?? null, storedName,
+      originalName: cleanName(originalName), mime: MIME[ext], size: out.byteLength, isPublic: !!rule.isPublic, meta,
+    }).returning({ id: files.id });
+    return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
+  } catch (e) {
+    await fs.promises.rm(abs, { force: true });
+    throw e;
+  }
+}
+
+/** Looks a file up for a caller: public files for anyone, private ones only within their company (or by operators' tools). */
+export async function findFileFor(db: DB, key: string, user: SessionUser | null) {
+  if (!/^[0-9a-f]{32}$/.test(key)) return null;
+  const [f] = await db.select().from(files).where(eq(files.key, key));
+  if (!f) return null;
+  if (!f.isPublic && (!user || user.companyId !== f.companyId)) return null;
+  return f;
+}
+
+export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {
+  const abs = path.join(uploadsRoot(), f.storedName);
+  if (!abs.startsWith(uploadsRoot() + path.sep) || !fs.existsSync(abs)) return new Response('Not found', { status: 404 });
+  const inline = !download && (f.mime.startsWith('image/') || f.mime === 'application/pdf') && f.mime !== 'image/vnd.adobe.photoshop' && f.mime !== 'image/tiff';
+  const name = encodeURIComponent(f.originalName || `file-${f.key}`);
+  return new Response(await fs.promises.readFile(abs), {
+    headers: {
+      'content-type': f.mime,
+      'content-length': String(f.size),
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+      'cache-control': f.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
