@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { addressSchema } from '../../lib/shared/address.ts';
+import { useSubmit } from '../auth/useSubmit.ts';
+import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
+import type { AddressRow } from './AddressBook.tsx';
+
+/** Add (no id) or edit an address; the shared schema gives the same messages as the server. */
+export default function AddressForm({ initial, onSaved, onCancel }: { initial: AddressRow | null; onSaved: () => void; onCancel: () => void }) {
+  const [realName, setRealName] = useState(initial?.realName ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [region, setRegion] = useState<RegionValue>({
+    provinceCode: initial?.provinceCode ?? '', cityCode: initial?.cityCode ?? '', districtCode: initial?.districtCode ?? '',
+  });
+  const [detail, setDetail] = useState(initial?.detail ?? '');
+  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
+  const { busy, run } = useSubmit();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { ...(initial ? { id: initial.id } : {}), realName, phone, ...region, detail, isDefault };
+    const parsed = addressSchema.safeParse(body);
+    if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
+    void run(async () => {
+      const r = await api.post('/api/address/edit', parsed.data);
+      toast.success(r.msg);
+      onSaved();
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="addr-name">收货人</label>
+        <input id="addr-name" className="input" maxLength={30} value={realName} onChange={(e) => setRealName(e.target.value)} placeholder="请输入收货人姓名" />
+      </div>
+      <div className="field">
+        <label htmlFor="addr-phone">联系电话</label>
+        <input id="addr-phone" className="input" maxLength={13} value={phone} onChange={(e) => setPhone(e.target.value.trim())} placeholder="手机号或座机（如 021-12345678）" />
+      </div>
+      <div className="field">
+        <span className="field-label">所在地区</span>
+        <RegionSelect value={region} onChange={setRegion} />
+      </div>
+      <div className="field">
+        <label htmlFor="addr-detail">详细地址</label>
+        <textarea id="addr-detail" className="input textarea" maxLength={120} value={detail} onChange={(e) => setDetail(e.target.value)} placeholder="街道、门牌号、楼层等" />
+      </div>
+      <label className="check"><input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址</label>
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onCancel}>取消</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>保存</button>
+      </div>
+    </form>
+  );
+}

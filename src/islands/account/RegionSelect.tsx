@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+
+interface Region { code: string; name: string }
+export interface RegionValue { provinceCode: string; cityCode: string; districtCode: string }
+
+const cache = new Map<string, Region[]>();
+async function children(pid: string): Promise<Region[]> {
+  const hit = cache.get(pid);
+  if (hit) return hit;
+  const r = await api.post<Region[]>('/api/address/getson', { pid });
+  cache.set(pid, r.data);
+  return r.data;
+}
+
+/** Province → city → district cascader: three labelled selects, each level loaded when its parent is chosen. */
+export default function RegionSelect({ value, onChange }: { value: RegionValue; onChange: (v: RegionValue) => void }) {
+  const [provinces, setProvinces] = useState<Region[]>([]);
+  const [cities, setCities] = useState<Region[]>([]);
+  const [districts, setDistricts] = useState<Region[]>([]);
+
+  useEffect(() => { void children('0').then(setProvinces).catch(() => {}); }, []);
+  useEffect(() => {
+    setCities([]);
+    if (value.provinceCode) void children(value.provinceCode).then(setCities).catch(() => {});
+  }, [value.provinceCode]);
+  useEffect(() => {
+    setDistricts([]);
+    if (value.cityCode) void children(value.cityCode).then(setDistricts).catch(() => {});
+  }, [value.cityCode]);
+
+  const select = (id: string, label: string, list: Region[], current: string, pick: (code: string) => void) => (
+    <div className="region-col">
+      <label htmlFor={id} className="sr-only">{label}</label>
+      <select id={id} className="input" value={current} onChange={(e) => pick(e.target.value)} disabled={!list.length}>
+        <option value="">请选择{label}</option>
+        {list.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+      </select>
+    </div>
+  );
+  return (
+    <div className="region-row" role="group" aria-label="所在地区">
+      {select('addr-province', '省份', provinces, value.provinceCode, (c) => onChange({ provinceCode: c, cityCode: '', districtCode: '' }))}
+      {select('addr-city', '城市', cities, value.cityCode, (c) => onChange({ ...value, cityCode: c, districtCode: '' }))}
+      {select('addr-district', '区县', districts, value.districtCode, (c) => onChange({ ...value, districtCode: c }))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Delivery addresses: each account keeps its own (at most ADDRESS_LIMIT), exactly one default when any exist.
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { addresses } from '../db/schema/index.ts';
+import { badRequest, notFound } from '../http.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { lockScope } from './locks.ts';
+import { resolveRegion } from './regions.ts';
+import { ADDRESS_LIMIT, type AddressInput } from '../../shared/address.ts';
+
+const columns = {
+  id: addresses.id, realName: addresses.realName, phone: addresses.phone,
+  provinceCode: addresses.provinceCode, cityCode: addresses.cityCode, districtCode: addresses.districtCode,
+  province: addresses.province, city: addresses.city, district: addresses.district, detail: addresses.detail,
+  isDefault: addresses.isDefault,
+};
+export type Address = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+/** The caller's addresses, the default first, then newest first. */
+export async function listAddresses(db: DB | Tx, me: SessionUser): Promise<Address[]> {
+  return db.select(columns).from(addresses).where(eq(addresses.userId, me.id)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+}
+
+/** One of the caller's addresses, or 404 (also for other accounts' ids). */
+export async function getAddress(db: DB | Tx, me: SessionUser, id: number): Promise<Address> {
+  const [row] = await db.select(columns).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
+  if (!row) throw notFound('地址不存在');
+  return row;
+}
+
+async function makeDefault(tx: Tx, me: SessionUser, id: number) {
+  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, me.id), ne(addresses.id, id), eq(addresses.isDefault, true)));
+  await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.userId, me.id), eq(addresses.id, id)));
+}
+
+/** Creates (no id) or updates an address. The first address becomes the default; the default cannot be switched off directly. */
+export async function saveAddress(db: DB, me: SessionUser, input: AddressInput): Promise<Address> {
+  const names = resolveRegion(input.provinceCode, input.cityCode, input.districtCode);
+  const values = {
+    realName: input.realName, phone: input.phone, detail: input.detail,
+    provinceCode: input.provinceCode, cityCode: input.cityCode, districtCode: input.districtCode, ...names,
+  };
+  const id = await db.transaction(async (tx) => {
+    // One writer per account at a time, so the limit and the single default hold under concurrent calls.
+    await lockScope(tx, 'address', me.id);
+    let id = input.id ?? 0;
+    if (id) {
+      const [row] = await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ id: addresses.id });
+      if (!row) throw notFound('地址不存在');
+    } else {
+      const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, me.id))) as [{ n: number }];
+      if (n >= ADDRESS_LIMIT) throw badRequest(`最多保存${ADDRESS_LIMIT}个收货地址`);
+      const [row] = await tx.insert(addresses).values({ ...values, userId: me.id, companyId: me.companyId, isDefault: n === 0 }).returning({ id: addresses.id });
+      id = row!.id;
+    }
+    if (input.isDefault) await makeDefault(tx, me, id);
+    return id;
+  });
+  return getAddress(db, me, id);
+}
+
+export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Promise<Address> {
+  await db.transaction(async (tx) => {
+    await lockScope(tx, 'address', me.id);
+    await getAddress(tx, me, id);
+    await makeDefault(tx, me, id);
+  });
+  return getAddress(db, me, id);
+}
+
+/** Deletes an address; when it was the default, the newest remaining one takes over. */
+export async function deleteAddress(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
+  await db.transaction(async (tx) => {
+    await lockScope(tx, 'address', me.id);
+    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ isDefault: addresses.isDefault });
+    if (!gone) throw notFound('地址不存在');
+    if (gone.isDefault) {
+      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, me.id)).orderBy(desc(addresses.id), asc(addresses.realName)).limit(1);
+      if (next) await makeDefault(tx, me, next.id);
+    }
+  });
+  return { id };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, inject, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+import { address, freshCompany, SHANGHAI } from './account-helpers.ts';
+
+const base = inject('baseUrl');
+const dataDir = inject('dataDir');
+const anon = client(base);
+
+describe('region data', () => {
+  it('city_list is the whole tree and getson walks it level by level', async () => {
+    const { api } = await login(base, DEMO.buyer);
+    const tree = await api.get('/api/city_list');
+    expect(tree.status).toBe(200);
+    expect(tree.data.length).toBe(34);
+    const sh = tree.data.find((p: any) => p.code === '310000');
+    expect(sh.name).toBe('上海市');
+    expect(sh.children[0].children.some((d: any) => d.name === '浦东新区')).toBe(true);
+
+    const provinces = await api.post('/api/address/getson', { pid: '0' });
+    expect(provinces.data.map((p: any) => p.name)).toContain('广东省');
+    const cities = await api.post('/api/address/getson', { pid: '440000' });
+    expect(cities.data.map((c: any) => c.name)).toContain('深圳市');
+    const districts = await api.post('/api/address/getson', { pid: 440300 });
+    expect(districts.data.map((d: any) => d.name)).toContain('南山区');
+    expect((await api.post('/api/address/getson', { pid: '999999' })).data).toEqual([]);
+    expect((await api.post('/api/address/getson', { pid: '../etc' })).http).toBe(400);
+  });
+
+  it('visitors get 401', async () => {
+    expect((await anon.get('/api/city_list')).http).toBe(401);
+    expect((await anon.post('/api/address/getson', { pid: '0' })).http).toBe(401);
+  });
+});
+
+describe('addresses', () => {
+  it('add, list, edit, set default, delete — names come from the codes', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    expect((await api.get('/api/address/list')).data).toEqual([]);
+    const a = await api.post('/api/address/edit', address({ province: '伪造省' }));
+    expect(a.http).toBe(400); // unknown fields are refused
+    const first = await api.post('/api/address/edit', address());
+    expect(first.status, first.msg).toBe(200);
+    expect(first.msg).toBe('添加成功');
+    expect(first.data).toMatchObject({ province: '上海市', city: '上海市', district: '浦东新区', isDefault: true });
+    const second = await api.post('/api/address/edit', address({ realName: '李四', phone: '021-58881234', provinceCode: '110000', cityCode: '110100', districtCode: '110105' }));
+    expect(second.data).toMatchObject({ district: '朝阳区', isDefault: false });
+
+    let list = (await api.get('/api/address/list')).data;
+    expect(list.map((x: any) => x.id)).toEqual([first.data.id, second.data.id]);
+
+    const set = await api.post('/api/address/default/set', { id: second.data.id });
+    expect(set.status).toBe(200);
+    list = (await api.get('/api/address/list')).data;
+    expect(list.filter((x: any) => x.isDefault).map((x: any) => x.id)).toEqual([second.data.id]);
+
+    const edited = await api.post('/api/address/edit', { id: first.data.id, ...address({ detail: '世纪大道100号', isDefault: true }) });
+    expect(edited.msg).toBe('修改成功');
+    expect(edited.data).toMatchObject({ detail: '世纪大道100号', isDefault: true });
+    list = (await api.get('/api/address/list')).data;
+    expect(list.filter((x: any) => x.isDefault).length).toBe(1);
+
+    // deleting the default hands it to the remaining address
+    expect((await api.post('/api/address/del', { id: first.data.id })).status).toBe(200);
+    list = (await api.get('/api/address/list')).data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: second.data.id, isDefault: true });
+    expect((await api.post('/api/address/del', { id: first.data.id })).http).toBe(404);
+  });
+
+  it('refuses bad input with field messages', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ phone: '12345' }, '请输入正确的联系电话'],
+      [{ phone: '23912345678' }, '请输入正确的联系电话'],
+      [{ realName: '  ' }, '请输入收货人'],
+      [{ detail: '' }, '请输入详细地址'],
+      [{ districtCode: '110105' }, '请选择正确的省市区'],
+      [{ cityCode: '' }, '请选择省市区'],
+    ];
+    for (const [over, msg] of cases) {
+      const r = await api.post('/api/address/edit', address(over));
+      expect(r.http, JSON.stringify(over)).toBe(400);
+      expect(r.msg).toBe(msg);
+    }
+    expect((await api.post('/api/address/edit', address({ phone: '0571-88889999' }))).status).toBe(200);
+    expect((await api.post('/api/address/edit', address({ phone: '88889999' }))).status).toBe(200);
+  });
+
+  it('keeps at most 20 addresses per account', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => api.post('/api/address/edit', address({ realName: `收货人${i}` }))));
+    const over = await api.post('/api/address/edit', address());
+    expect(over.http).toBe(400);
+    expect(over.msg).toBe('最多保存20个收货地址');
+    const list = (await api.get('/api/address/list')).data;
+    expect(list).toHaveLength(20);
+    expect(list.filter((x: any) => x.isDefault)).toHaveLength(1);
+  });
+
+  it('another company never sees or changes an address; visitors get 401; finance has no address permission', async () => {
+    const owner = await freshCompany(base, dataDir);
+    const mine = (await owner.api.post('/api/address/edit', address())).data;
+    const other = await login(base, DEMO.otherMain);
+    expect((await other.api.get('/api/address/list')).data.some((x: any) => x.id === mine.id)).toBe(false);
+    expect((await other.api.post('/api/address/edit', { id: mine.id, ...address({ detail: '被篡改的地址' }) })).http).toBe(404);
+    expect((await other.api.post('/api/address/default/set', { id: mine.id })).http).toBe(404);
+    expect((await other.api.post('/api/address/del', { id: mine.id })).http).toBe(404);
+    expect((await owner.api.get('/api/address/list')).data[0]).toMatchObject({ id: mine.id, detail: mine.detail });
+
+    for (const [m, p] of [['GET', '/api/address/list'], ['POST', '/api/address/edit'], ['POST', '/api/address/default/set'], ['POST', '/api/address/del']] as const) {
+      const r = await anon.call(m, p, m === 'POST' ? { id: mine.id } : undefined);
+      expect(r.http, p).toBe(401);
+    }
+    const finance = await login(base, DEMO.finance);
+    expect((await finance.api.get('/api/address/list')).http).toBe(403);
+    expect((await finance.api.post('/api/address/edit', address())).http).toBe(403);
+    const buyer = await login(base, DEMO.buyer);
+    expect((await buyer.api.get('/api/address/list')).status).toBe(200);
+  });
+
+  it('uses the shared region constants', () => {
+    expect(SHANGHAI.districtCode.startsWith(SHANGHAI.cityCode.slice(0, 4))).toBe(true);
+  });
+});
