@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../../lib/shared/invoice-title.ts';
+import { useSubmit } from '../auth/useSubmit.ts';
+import type { TitleRow } from './InvoiceTitles.tsx';
+
+const FIELDS = [
+  { key: 'regAddress', label: '注册地址', max: 120, hint: '营业执照上的注册地址' },
+  { key: 'regPhone', label: '注册电话', max: 20, hint: '如 021-58881234' },
+  { key: 'bank', label: '开户银行', max: 60, hint: '如 招商银行上海张江支行' },
+  { key: 'bankAccount', label: '银行账号', max: 30, hint: '对公账户号码' },
+] as const;
+
+/** Add or edit a title; 专用 needs the four registration fields, 普通 may leave them empty. */
+export default function InvoiceTitleForm({ initial, onSaved, onCancel }: { initial: TitleRow | null; onSaved: () => void; onCancel: () => void }) {
+  const [form, setForm] = useState({
+    type: initial?.type ?? 1, title: initial?.title ?? '', taxNo: initial?.taxNo ?? '',
+    regAddress: initial?.regAddress ?? '', regPhone: initial?.regPhone ?? '', bank: initial?.bank ?? '', bankAccount: initial?.bankAccount ?? '',
+    isDefault: initial?.isDefault ?? false,
+  });
+  const { busy, run } = useSubmit();
+  const set = (k: keyof typeof form, v: string | number | boolean) => setForm({ ...form, [k]: v });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = initial ? invoiceTitleEditSchema.safeParse({ ...form, id: initial.id }) : invoiceTitleAddSchema.safeParse(form);
+    if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
+    void run(async () => {
+      const r = await api.post(initial ? '/api/billInfo/edit' : '/api/billInfo/add', parsed.data);
+      toast.success(r.msg);
+      onSaved();
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className="field plain-fieldset">
+        <legend className="field-label">发票类型</legend>
+        <label className="check-inline"><input type="radio" name="inv-type" checked={form.type === 1} onChange={() => set('type', 1)} /> 增值税普通发票</label>
+        <label className="check-inline"><input type="radio" name="inv-type" checked={form.type === 2} onChange={() => set('type', 2)} /> 增值税专用发票</label>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="inv-title">发票抬头</label>
+        <input id="inv-title" className="input" maxLength={100} value={form.title} onChange={(e) => set('title', e.target.value)} placeholder="单位全称" />
+      </div>
+      <div className="field">
+        <label htmlFor="inv-tax">统一社会信用代码</label>
+        <input id="inv-tax" className="input" maxLength={18} value={form.taxNo} onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())} placeholder="18位纳税人识别号" />
+      </div>
+      <div className="form-grid">
+        {FIELDS.map((f) => (
+          <div className="field" key={f.key}>
+            <label htmlFor={`inv-${f.key}`}>{f.label}{form.type === 1 && <span className="muted">（选填）</span>}</label>
+            <input id={`inv-${f.key}`} className="input" maxLength={f.max} value={form[f.key]} onChange={(e) => set(f.key, e.target.value)} placeholder={f.hint} />
+          </div>
+        ))}
+      </div>
+      <label className="check"><input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} /> 设为默认抬头</label>
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onCancel}>取消</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>保存</button>
+      </div>
+    </form>
+  );
+}

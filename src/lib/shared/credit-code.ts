@@ -1,0 +1,22 @@
+// 统一社会信用代码 (unified social credit code), GB 32100-2015: 18 characters from a 31-character
+// alphabet (digits and capitals without I, O, S, V, Z); the last one is a check character over the first 17.
+export const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** The check character for the first 17 characters, or null when they hold a character outside the alphabet. */
+export function creditCheckChar(first17: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const v = CREDIT_CHARS.indexOf(first17[i] ?? '');
+    if (v < 0) return null;
+    sum += v * WEIGHTS[i]!;
+  }
+  return CREDIT_CHARS[(31 - (sum % 31)) % 31]!;
+}
+
+/** 18 characters of the right shape (region code digits in places 3-8) and a matching check character. */
+export function isCreditCode(code: string): boolean {
+  if (!SHAPE.test(code)) return false;
+  return creditCheckChar(code.slice(0, 17)) === code[17];
+}

@@ -1,0 +1,37 @@
+// Invoice titles (发票抬头): one schema for the island and the API.
+import { z } from 'zod';
+import { isPhone } from './validation.ts';
+import { isCreditCode } from './credit-code.ts';
+import { zId } from './address.ts';
+
+/** At most this many saved titles per company. */
+export const INVOICE_TITLE_LIMIT = 20;
+export const INVOICE_TYPE_NAMES: Record<number, string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
+export const INVOICE_TYPE_SHORT: Record<number, string> = { 1: '普通', 2: '专用' };
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字`).default('');
+
+const base = z.strictObject({
+  type: z.union([z.literal(1), z.literal(2)], { error: '请选择发票类型' }),
+  title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(100, '发票抬头最多100个字'),
+  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase()
+    .refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
+  regAddress: optionalText(120, '注册地址'),
+  regPhone: z.string().trim().max(20, '注册电话格式不正确').default(''),
+  bank: optionalText(60, '开户银行'),
+  bankAccount: z.string().trim().transform((s) => s.replace(/\s+/g, '')).default(''),
+  isDefault: z.boolean().optional(),
+});
+
+/** 专用 (VAT special) needs the registered address, phone, bank and account; 普通 may carry them. */
+function specialRefine(v: z.output<typeof base>, ctx: z.RefinementCtx) {
+  const need = v.type === 2;
+  if (need && v.regAddress.length < 2) ctx.addIssue({ code: 'custom', path: ['regAddress'], message: '请输入注册地址' });
+  if ((need || v.regPhone) && !isPhone(v.regPhone)) ctx.addIssue({ code: 'custom', path: ['regPhone'], message: '请输入正确的注册电话' });
+  if (need && v.bank.length < 2) ctx.addIssue({ code: 'custom', path: ['bank'], message: '请输入开户银行' });
+  if ((need || v.bankAccount) && !/^\d{8,30}$/.test(v.bankAccount)) ctx.addIssue({ code: 'custom', path: ['bankAccount'], message: '请输入正确的银行账号' });
+}
+
+export const invoiceTitleAddSchema = base.superRefine(specialRefine);
+export const invoiceTitleEditSchema = base.extend({ id: zId }).superRefine(specialRefine);
+export type InvoiceTitleInput = z.output<typeof invoiceTitleAddSchema> & { id?: number };

@@ -1,0 +1,96 @@
+import { describe, expect, inject, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+import { freshCompany } from './account-helpers.ts';
+
+const base = inject('baseUrl');
+const dataDir = inject('dataDir');
+const anon = client(base);
+
+const ordinary = (over: Record<string, unknown> = {}) => ({ type: 1, title: '上海测试科技有限公司', taxNo: '91350100M000100Y43', ...over });
+const special = (over: Record<string, unknown> = {}) => ({
+  type: 2, title: '上海测试科技有限公司', taxNo: '91310000MA1FL8XQ37', regAddress: '上海市浦东新区张江路88号',
+  regPhone: '021-58881234', bank: '招商银行上海张江支行', bankAccount: '1219 0888 6610 001', ...over,
+});
+
+describe('invoice titles', () => {
+  it('add ordinary and special titles, edit, move the default, delete', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const a = await api.post('/api/billInfo/add', ordinary({ taxNo: ' 91350100m000100y43 ' }));
+    expect(a.status, a.msg).toBe(200);
+    expect(a.data).toMatchObject({ type: 1, typeName: '增值税普通发票', taxNo: '91350100M000100Y43', isDefault: true });
+    const b = await api.post('/api/billInfo/add', special());
+    expect(b.data).toMatchObject({ type: 2, isDefault: false, bankAccount: '12190888661000' + '1' });
+    const e = await api.post('/api/billInfo/edit', { id: b.data.id, ...special({ title: '上海测试科技有限公司（总部）', isDefault: true }) });
+    expect(e.msg).toBe('修改成功');
+    let list = (await api.get('/api/billInfo/list')).data;
+    expect(list.map((t: any) => [t.id, t.isDefault])).toEqual([[b.data.id, true], [a.data.id, false]]);
+    expect((await api.post('/api/billInfo/default/set', { id: a.data.id })).status).toBe(200);
+    list = (await api.get('/api/billInfo/list')).data;
+    expect(list.filter((t: any) => t.isDefault).map((t: any) => t.id)).toEqual([a.data.id]);
+    const del = await api.get(`/api/billInfo/del/${a.data.id}`);
+    expect(del.status).toBe(200);
+    list = (await api.get('/api/billInfo/list')).data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: b.data.id, isDefault: true });
+    expect((await api.get(`/api/billInfo/del/${a.data.id}`)).http).toBe(404);
+    expect((await api.get('/api/billInfo/del/abc')).http).toBe(400);
+    expect((await api.get('/api/billInfo/del/99999999999')).http).toBe(400);
+  });
+
+  it('checks the credit code check digit and the 专用 fields', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const cases: [Record<string, unknown>, string][] = [
+      [ordinary({ taxNo: '91350100M000100Y44' }), '请输入正确的18位统一社会信用代码'],
+      [ordinary({ taxNo: '1234567890' }), '请输入正确的18位统一社会信用代码'],
+      [ordinary({ title: ' ' }), '请输入发票抬头'],
+      [ordinary({ type: 3 }), '请选择发票类型'],
+      [special({ regAddress: '' }), '请输入注册地址'],
+      [special({ regPhone: '12' }), '请输入正确的注册电话'],
+      [special({ bank: '' }), '请输入开户银行'],
+      [special({ bankAccount: '12ab' }), '请输入正确的银行账号'],
+      [ordinary({ bankAccount: 'abc' }), '请输入正确的银行账号'],
+    ];
+    for (const [body, msg] of cases) {
+      const r = await api.post('/api/billInfo/add', body);
+      expect(r.http, JSON.stringify(body)).toBe(400);
+      expect(r.msg).toBe(msg);
+    }
+    expect((await api.get('/api/billInfo/list')).data).toEqual([]);
+  });
+
+  it('delete is a GET that acts only with the bearer header, never the cookie alone', async () => {
+    const { api, token } = await freshCompany(base, dataDir);
+    const t = (await api.post('/api/billInfo/add', ordinary())).data;
+    const viaCookie = await anon.get(`/api/billInfo/del/${t.id}`, { cookie: `qili_token=${token}` });
+    expect(viaCookie.http).toBe(401);
+    expect((await api.get('/api/billInfo/list')).data).toHaveLength(1);
+  });
+
+  it('another company never sees or changes a title; visitors 401; buyers read, finance manages', async () => {
+    const owner = await freshCompany(base, dataDir);
+    const t = (await owner.api.post('/api/billInfo/add', ordinary())).data;
+    const other = await login(base, DEMO.otherMain);
+    expect((await other.api.get('/api/billInfo/list')).data.some((x: any) => x.id === t.id)).toBe(false);
+    expect((await other.api.post('/api/billInfo/edit', { id: t.id, ...ordinary({ title: '被篡改' }) })).http).toBe(404);
+    expect((await other.api.post('/api/billInfo/default/set', { id: t.id })).http).toBe(404);
+    expect((await other.api.get(`/api/billInfo/del/${t.id}`)).http).toBe(404);
+    expect((await owner.api.get('/api/billInfo/list')).data[0].title).toBe(t.title);
+
+    expect((await anon.get('/api/billInfo/list')).http).toBe(401);
+    expect((await anon.post('/api/billInfo/add', ordinary())).http).toBe(401);
+    expect((await anon.post('/api/billInfo/edit', { id: t.id, ...ordinary() })).http).toBe(401);
+    expect((await anon.post('/api/billInfo/default/set', { id: t.id })).http).toBe(401);
+    expect((await anon.get(`/api/billInfo/del/${t.id}`)).http).toBe(401);
+
+    const buyer = await login(base, DEMO.buyer);
+    expect((await buyer.api.get('/api/billInfo/list')).status).toBe(200);
+    expect((await buyer.api.post('/api/billInfo/add', ordinary())).http).toBe(403);
+    const finance = await login(base, DEMO.finance);
+    const f = await finance.api.post('/api/billInfo/add', ordinary({ title: '财务新增的抬头' }));
+    expect(f.status, f.msg).toBe(200);
+    // the company's main account sees what its finance sub-account saved
+    const main = await login(base, DEMO.main);
+    expect((await main.api.get('/api/billInfo/list')).data.some((x: any) => x.id === f.data.id)).toBe(true);
+    expect((await finance.api.get(`/api/billInfo/del/${f.data.id}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CREDIT_CHARS, creditCheckChar, isCreditCode } from '../../src/lib/shared/credit-code.ts';
+
+describe('统一社会信用代码 (GB 32100-2015)', () => {
+  it('accepts published codes and refuses a wrong check character', () => {
+    for (const c of ['91350100M000100Y43', '91310000MA1FL8XQ37', '91110108MA01ABCD2H']) expect(isCreditCode(c), c).toBe(true);
+    expect(isCreditCode('91350100M000100Y44')).toBe(false);
+    expect(isCreditCode('91350100M000100Y4')).toBe(false);
+    expect(isCreditCode('91350100M000100Y433')).toBe(false);
+    expect(isCreditCode('91350100m000100y43')).toBe(false);
+    expect(isCreditCode('9135010OM000100Y43')).toBe(false); // letter O in the region digits
+    expect(isCreditCode('91350100M00010IY43')).toBe(false); // I is not in the alphabet
+  });
+
+  it('every 17-character prefix has exactly one valid check character', () => {
+    const ch = fc.constantFrom(...CREDIT_CHARS.split(''));
+    const digit = fc.constantFrom(...'0123456789'.split(''));
+    const prefix = fc.tuple(fc.array(ch, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 6, maxLength: 6 }), fc.array(ch, { minLength: 9, maxLength: 9 }))
+      .map(([a, b, c]) => [...a, ...b, ...c].join(''));
+    fc.assert(fc.property(prefix, (p) => {
+      const valid = CREDIT_CHARS.split('').filter((c) => isCreditCode(p + c));
+      return valid.length === 1 && valid[0] === creditCheckChar(p);
+    }));
+  });
+});
