@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { SUB_ACCOUNT_LIMIT } from '../../lib/shared/sub-account.ts';
+import { useSubmit } from '../auth/useSubmit.ts';
+import Empty from './Empty.tsx';
+import Modal from './Modal.tsx';
+import SubAccountForm from './SubAccountForm.tsx';
+import { useConfirm } from './useConfirm.tsx';
+
+export interface SubRow { id: number; phone: string; realName: string; identity: string; identityName: string; status: number; statusName: string; createdAt: string }
+export interface IdentityRow { key: string; name: string; description: string; permissions: { key: string; name: string }[] }
+
+/** /childAcc (main accounts only): sub-accounts with status, add, edit, enable/disable and delete. */
+export default function SubAccounts({ initial, identities }: { initial: SubRow[]; identities: IdentityRow[] }) {
+  const [list, setList] = useState(initial);
+  const [editing, setEditing] = useState<SubRow | 'new' | null>(null);
+  const { ask, dialog } = useConfirm();
+  const { run } = useSubmit();
+  const reload = async () => setList((await api.get<SubRow[]>('/api/son/list')).data);
+
+  const toggle = async (s: SubRow) => {
+    if (s.status === 1 && !(await ask(`禁用后“${s.realName}”将立即退出登录且无法再登录，确定禁用吗？`))) return;
+    await run(async () => {
+      toast.success((await api.post(`/api/son/onStatus/${s.id}`, { status: s.status === 1 ? 0 : 1 })).msg);
+      await reload();
+    });
+  };
+  const remove = async (s: SubRow) => {
+    if (!(await ask(`确定删除子账号“${s.realName}”（${s.phone}）吗？`))) return;
+    await run(async () => {
+      toast.success((await api.post('/api/son/del', { id: s.id })).msg);
+      await reload();
+    });
+  };
+
+  return (
+    <section aria-labelledby="sub-title">
+      <div className="panel-head">
+        <h1 id="sub-title">子账号管理</h1>
+        <span className="muted">{list.length}/{SUB_ACCOUNT_LIMIT}</span>
+        <button type="button" className="btn btn-primary" disabled={list.length >= SUB_ACCOUNT_LIMIT} onClick={() => setEditing('new')}>新增子账号</button>
+      </div>
+      {list.length === 0 ? <Empty /> : (
+        <table className="data-table">
+          <caption className="sr-only">子账号列表</caption>
+          <thead><tr><th scope="col">姓名</th><th scope="col">手机号</th><th scope="col">账号身份</th><th scope="col">状态</th><th scope="col">创建时间</th><th scope="col">操作</th></tr></thead>
+          <tbody>
+            {list.map((s) => (
+              <tr key={s.id}>
+                <td>{s.realName}</td>
+                <td>{s.phone}</td>
+                <td>{s.identityName}</td>
+                <td className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
+                <td>{s.createdAt.slice(0, 10)}</td>
+                <td className="card-actions">
+                  <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
+                  <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>
+                  <button type="button" className="link-btn danger" onClick={() => void remove(s)} aria-label={`删除${s.realName}`}>删除</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <section className="identity-table" aria-labelledby="identity-title">
+        <h2 id="identity-title">账号身份与权限</h2>
+        <ul>
+          {identities.map((i) => <li key={i.key}><strong>{i.name}</strong>：{i.permissions.map((p) => p.name).join('、')}</li>)}
+        </ul>
+      </section>
+      <Modal open={editing !== null} title={editing === 'new' ? '新增子账号' : '编辑子账号'} onClose={() => setEditing(null)}>
+        <SubAccountForm initial={editing === 'new' ? null : editing} identities={identities} onCancel={() => setEditing(null)}
+          onSaved={() => { setEditing(null); void reload(); }} />
+      </Modal>
+      {dialog}
+    </section>
+  );
+}

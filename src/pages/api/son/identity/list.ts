@@ -1,0 +1,8 @@
+import { handler } from '../../../../lib/server/http.ts';
+import { requireMain } from '../../../../lib/server/context.ts';
+import { identityList } from '../../../../lib/server/account/sub-accounts.ts';
+
+export const GET = handler(async (ctx) => {
+  requireMain(ctx);
+  return identityList();
+});
