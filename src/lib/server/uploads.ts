@@ -11,6 +11,7 @@ import { files } from './db/schema/index.ts';
 import { config } from './config.ts';
 import { ApiError, badRequest } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
+import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
 export type FileExt = 'jpg' | 'png' | 'webp' | 'pdf' | 'ai' | 'psd' | 'tif' | 'zip';
 
@@ -71,6 +72,7 @@ export async function receiveUpload(db: DB, request: Request, user: SessionUser,
   }
   const file = form.get('file');
   if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
+  if (badFileName(file.name)) throw badRequest('文件名不合法');
   return storeUpload(db, user, rule, new Uint8Array(await file.arrayBuffer()), file.name);
 }
 
@@ -83,6 +85,8 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   let meta: Record<string, unknown> | undefined;
   if ((ext === 'jpg' || ext === 'png' || ext === 'webp') && rule.maxPixels) {
     const max = rule.maxPixels;
+    const polyglot = imagePolyglotReason(bytes, ext);
+    if (polyglot) throw badRequest(polyglot);
     let info: Metadata;
     try {
       info = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. */
+export default function NicknameEditor({ value, onSave }: { value: string; onSave: (nickname: string) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (open) input.current?.focus(); }, [open]);
+
+  async function confirm() {
+    const t = draft.trim();
+    if (t && t !== value) await onSave(t);
+    setOpen(false);
+  }
+
+  return (
+    <span className="rel">
+      <span className="nickname">{value || '未设置'}</span>
+      <button type="button" className="link-btn" aria-expanded={open} aria-controls="nick-pop" onClick={() => { setDraft(value); setOpen(!open); }}>修改昵称</button>
+      {open && (
+        <div id="nick-pop" className="popover" role="dialog" aria-label="修改昵称"
+          onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); if (e.key === 'Enter') void confirm(); }}>
+          <label htmlFor="nick-input" className="field-label">昵称</label>
+          <input id="nick-input" ref={input} className="input" maxLength={30} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <div className="modal-actions">
+            <button type="button" className="btn" onClick={() => setOpen(false)}>取消</button>
+            <button type="button" className="btn btn-primary" onClick={() => void confirm()}>确定</button>
+          </div>
+        </div>
+      )}
+    </span>
+  );
+}
