@@ -10,7 +10,7 @@ const anon = client(base);
 type Api = ReturnType<typeof client>;
 function upload(api: Api, bytes: Uint8Array, name: string, type = 'application/octet-stream') {
   const form = new FormData();
-  form.append('file', new File([bytes], name, { type }));
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   // Same-origin, as a browser sends it (Astro refuses cross-site form posts).
   return api.post('/api/api/upload', form, { origin: base });
 }
@@ -95,7 +95,7 @@ describe('avatar upload', () => {
 
   it('visitors get 401, and a cookie alone cannot upload', async () => {
     const form = new FormData();
-    form.append('file', new File([await image('png')], 'a.png'));
+    form.append('file', new File([(await image('png')) as Uint8Array<ArrayBuffer>], 'a.png'));
     expect((await anon.post('/api/api/upload', form, { origin: base })).http).toBe(401);
     const { token } = await login(base, '13800000002');
     const viaCookie = await anon.post('/api/api/upload', form, { origin: base, cookie: `qili_token=${token}` });
