@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { useSubmit } from '../auth/useSubmit.ts';
+import Empty from './Empty.tsx';
+import GoodsCard, { type GoodsRow } from './GoodsCard.tsx';
+import Pager from './Pager.tsx';
+import { useConfirm } from './useConfirm.tsx';
+
+export interface FavPage { list: GoodsRow[]; total: number; page: number; limit: number }
+
+/** /favorites: my favourite products, paginated; remove one, or several chosen with the check boxes. */
+export default function Favorites({ initial }: { initial: FavPage }) {
+  const [data, setData] = useState(initial);
+  const [picked, setPicked] = useState<number[]>([]);
+  const { ask, dialog } = useConfirm();
+  const { run } = useSubmit();
+
+  async function fetchPage(page: number): Promise<void> {
+    const r = await api.get<FavPage>('/api/collect/user', { page, limit: data.limit });
+    // Removing the last items of a page steps back to the one before.
+    if (r.data.list.length === 0 && page > 1) return fetchPage(page - 1);
+    setData(r.data);
+    setPicked([]);
+  }
+  const load = (page: number) => run(() => fetchPage(page));
+  const remove = async (ids: number[]) => {
+    if (!(await ask(ids.length > 1 ? `确定取消收藏选中的${ids.length}件商品吗？` : '确定取消收藏该商品吗？'))) return;
+    await run(async () => {
+      toast.success((await api.post('/api/collect/user/del', { ids })).msg);
+      await fetchPage(data.page);
+    });
+  };
+  const toggle = (id: number) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
+
+  return (
+    <section aria-labelledby="fav-title">
+      <div className="panel-head">
+        <h1 id="fav-title">我的收藏</h1>
+        <span className="muted">共 {data.total} 件</span>
+        <button type="button" className="btn" disabled={!picked.length} onClick={() => void remove(picked)}>取消收藏所选</button>
+      </div>
+      {data.list.length === 0 ? <Empty /> : (
+        <ul className="goods-grid" aria-label="收藏的商品">
+          {data.list.map((g) => (
+            <GoodsCard key={g.id} g={g}>
+              <input type="checkbox" className="goods-pick" checked={picked.includes(g.id)} onChange={() => toggle(g.id)} aria-label={`选择${g.storeName}`} />
+              <button type="button" className="link-btn goods-remove" onClick={() => void remove([g.id])} aria-label={`取消收藏${g.storeName}`}>取消收藏</button>
+            </GoodsCard>
+          ))}
+        </ul>
+      )}
+      <Pager page={data.page} limit={data.limit} total={data.total} onPage={(p) => void load(p)} />
+      {dialog}
+    </section>
+  );
+}

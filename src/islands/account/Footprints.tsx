@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { useSubmit } from '../auth/useSubmit.ts';
+import Empty from './Empty.tsx';
+import GoodsCard, { type GoodsRow } from './GoodsCard.tsx';
+import Pager from './Pager.tsx';
+import { useConfirm } from './useConfirm.tsx';
+
+type FootRow = GoodsRow & { footId: number; day: string };
+export interface FootPage { days: { day: string; list: FootRow[] }[]; total: number; page: number; limit: number }
+
+function dayLabel(day: string, today: string, yesterday: string) {
+  if (day === today) return `今天 ${day}`;
+  if (day === yesterday) return `昨天 ${day}`;
+  return day;
+}
+
+/** /footprint: browsing history by day; remove one entry, a whole day, or everything. */
+export default function Footprints({ initial, today, yesterday }: { initial: FootPage; today: string; yesterday: string }) {
+  const [data, setData] = useState(initial);
+  const { ask, dialog } = useConfirm();
+  const { run } = useSubmit();
+
+  async function fetchPage(page: number): Promise<void> {
+    const r = await api.get<FootPage>('/api/collect/foot', { page, limit: data.limit });
+    if (r.data.days.length === 0 && page > 1) return fetchPage(page - 1);
+    setData(r.data);
+  }
+  const load = (page: number) => run(() => fetchPage(page));
+  const remove = async (body: { ids: number[] } | { day: string } | { all: true }, question: string | null) => {
+    if (question && !(await ask(question))) return;
+    await run(async () => {
+      toast.success((await api.del('/api/collect/delFoot', body)).msg);
+      await fetchPage(data.page);
+    });
+  };
+
+  return (
+    <section aria-labelledby="foot-title">
+      <div className="panel-head">
+        <h1 id="foot-title">我的足迹</h1>
+        <span className="muted">共 {data.total} 条</span>
+        <button type="button" className="btn" disabled={!data.total} onClick={() => void remove({ all: true }, '确定清空全部浏览足迹吗？')}>清空足迹</button>
+      </div>
+      {data.days.length === 0 ? <Empty /> : data.days.map((d) => (
+        <section key={d.day} className="day-group" aria-label={dayLabel(d.day, today, yesterday)}>
+          <h2 className="day-head">
+            {dayLabel(d.day, today, yesterday)}
+            <button type="button" className="link-btn danger" onClick={() => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`)}>删除当天</button>
+          </h2>
+          <ul className="goods-grid">
+            {d.list.map((g) => (
+              <GoodsCard key={g.footId} g={g}>
+                <button type="button" className="link-btn goods-remove" onClick={() => void remove({ ids: [g.footId] }, null)} aria-label={`删除足迹${g.storeName}`}>删除</button>
+              </GoodsCard>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Pager page={data.page} limit={data.limit} total={data.total} onPage={(p) => void load(p)} />
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../lib/shared/money.ts';
+
+export interface GoodsRow {
+  id: number; storeName: string; image: string; price: number; otPrice: number; qiliGoodsTypeId: number;
+  isShow: boolean; tag: string; showPrice: boolean;
+}
+
+/** A product card that opens the detail page in a new tab (§2.10); off-shelf goods are marked and not linked. */
+export default function GoodsCard({ g, children }: { g: GoodsRow; children?: ReactNode }) {
+  const href = `/productDetail?productId=${g.id}&name=${encodeURIComponent(g.storeName)}`;
+  const body = (
+    <>
+      <img src={g.image} alt={g.storeName} loading="lazy" width={200} height={200} />
+      <div className="goods-info">
+        <p className="goods-name">{g.tag && <span className="tag">{g.tag}</span>} {g.storeName}</p>
+        <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : '定制后计价'}</p>
+      </div>
+    </>
+  );
+  return (
+    <li className="goods-card">
+      {g.isShow ? <a href={href} target="_blank" rel="noopener">{body}</a> : <div className="goods-off">{body}</div>}
+      {children}
+    </li>
+  );
+}

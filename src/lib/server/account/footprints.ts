@@ -1,0 +1,32 @@
+// "My footprints" (/footprint): products the caller viewed, one row per product and day, shown grouped by day.
+// Recording a view belongs to the product page (storefront).
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { footprints, products } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { card, cardColumns } from './goods-card.ts';
+
+export async function listFootprints(db: DB, me: SessionUser, q: { page: number; limit: number }) {
+  const where = eq(footprints.userId, me.id);
+  const [rows, [total]] = await Promise.all([
+    db.select({ ...cardColumns, footId: footprints.id, day: footprints.viewedOn, viewedAt: footprints.viewedAt }).from(footprints)
+      .innerJoin(products, eq(products.id, footprints.productId)).where(where)
+      .orderBy(desc(footprints.viewedAt), desc(footprints.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(footprints).innerJoin(products, eq(products.id, footprints.productId)).where(where),
+  ]);
+  // Rows are newest first, so each day's rows are contiguous; a day cut by a page edge continues on the next page.
+  const days: { day: string; list: ReturnType<typeof card<(typeof rows)[number]>>[] }[] = [];
+  for (const r of rows) {
+    const last = days[days.length - 1];
+    if (last && last.day === r.day) last.list.push(card(r));
+    else days.push({ day: r.day, list: [card(r)] });
+  }
+  return { days, total: total?.n ?? 0, page: q.page, limit: q.limit };
+}
+
+export async function deleteFootprints(db: DB, me: SessionUser, what: { ids?: number[]; day?: string; all?: true }) {
+  const mine = eq(footprints.userId, me.id);
+  const where = what.ids ? and(mine, inArray(footprints.id, what.ids)) : what.day ? and(mine, eq(footprints.viewedOn, what.day)) : mine;
+  const gone = await db.delete(footprints).where(where).returning({ id: footprints.id });
+  return { removed: gone.length };
+}

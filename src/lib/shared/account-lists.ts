@@ -1,0 +1,34 @@
+// Query schemas of the account-centre lists (favourites, footprints, coupons): pages and sizes from allowlists.
+import { z } from 'zod';
+import { zId } from './address.ts';
+
+export const PAGE_SIZES = [8, 12, 16, 20, 40] as const;
+
+const zPage = z.coerce.number({ error: '页码格式不正确' }).int('页码格式不正确').min(1, '页码格式不正确').max(1000, '页码超出范围').default(1);
+const zLimit = (fallback: (typeof PAGE_SIZES)[number]) =>
+  z.coerce.number({ error: '每页条数不正确' }).refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数不正确').default(fallback);
+
+export const favouritesQuerySchema = z.strictObject({ page: zPage, limit: zLimit(12) });
+export const footprintsQuerySchema = z.strictObject({ page: zPage, limit: zLimit(40) });
+
+/** Coupon tabs: 0 unused (still valid), 1 used, 2 expired. */
+export const COUPON_TABS = [0, 1, 2] as const;
+export const COUPON_TAB_NAMES: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };
+export const couponsQuerySchema = z.strictObject({
+  status: z.coerce.number({ error: '优惠券状态不正确' }).refine((n) => (COUPON_TABS as readonly number[]).includes(n), '优惠券状态不正确').default(0),
+  page: zPage,
+  limit: zLimit(12),
+});
+
+export const removeFavouritesSchema = z.strictObject({
+  ids: z.array(zId, { error: '请选择要取消收藏的商品' }).min(1, '请选择要取消收藏的商品').max(100, '一次最多取消100件'),
+});
+
+/** Remove footprints by row ids, one whole day, or all of them. */
+export const deleteFootprintsSchema = z
+  .strictObject({
+    ids: z.array(zId).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((v) => [v.ids, v.day, v.all].filter((x) => x !== undefined).length === 1, '请选择要删除的足迹');
