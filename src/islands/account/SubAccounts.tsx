@@ -53,11 +53,11 @@ export default function SubAccounts({ initial, identities }: { initial: SubRow[]
                 <td>{s.identityName}</td>
                 <td className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
                 <td>{s.createdAt.slice(0, 10)}</td>
-                <td className="card-actions">
+                <td><div className="card-actions">
                   <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
                   <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>
                   <button type="button" className="link-btn danger" onClick={() => void remove(s)} aria-label={`删除${s.realName}`}>删除</button>
-                </td>
+                </div></td>
               </tr>
             ))}
           </tbody>

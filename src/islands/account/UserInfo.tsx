@@ -56,7 +56,7 @@ export default function UserInfo({ initial }: { initial: Profile }) {
         <dt>头像</dt>
         <dd>
           {me.avatar ? <img className="avatar" src={me.avatar} alt="我的头像" width={72} height={72} /> : <span className="avatar avatar-empty" aria-label="未设置头像" role="img" />}
-          <input ref={file} id="avatar-file" type="file" className="sr-only" accept="image/jpeg,image/png,image/webp" onChange={(e) => void pick(e)} />
+          <input ref={file} id="avatar-file" type="file" className="sr-only" tabIndex={-1} aria-label="选择头像图片" accept="image/jpeg,image/png,image/webp" onChange={(e) => void pick(e)} />
           <button type="button" className="btn" disabled={uploading} onClick={() => file.current?.click()}>{uploading ? '上传中…' : '上传头像'}</button>
           <span className="muted hint">JPG、PNG、WEBP，不超过2MB</span>
         </dd>

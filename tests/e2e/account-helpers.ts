@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loginByPassword, newPhone, smsCode } from './helpers.ts';
+
+/** A new company registered through the API (its own data, so tests never fight over the demo accounts). */
+export async function freshCompany(request: APIRequestContext, password = 'abc12345') {
+  const phone = newPhone();
+  await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
+  const code = smsCode(phone, 'register');
+  const r = await request.post('/api/register', { data: { companyName: `浏览器账户${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true } });
+  const body = await r.json();
+  expect(body.status, body.msg).toBe(200);
+  return { phone, password, token: body.data.token as string };
+}
+
+export async function loginFresh(page: Page, request: APIRequestContext, path: string) {
+  const c = await freshCompany(request);
+  await loginByPassword(page, c.phone, c.password, path);
+  await expect(page).toHaveURL(new RegExp(path + '$'));
+  return c;
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
