@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByPassword } from './helpers.ts';
+import { expectAccessible, loginFresh } from './account-helpers.ts';
+
+test('addresses: empty view, add with the cascader, edit, set default, delete with confirmation; axe clean', async ({ page, request }) => {
+  await loginFresh(page, request, '/address');
+  await expect(page.getByText('暂无数据哦~')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill('周收货');
+  await dialog.getByLabel('联系电话').fill('12345');
+  await dialog.getByLabel('省份').selectOption({ label: '广东省' });
+  await dialog.getByLabel('城市').selectOption({ label: '深圳市' });
+  await dialog.getByLabel('区县').selectOption({ label: '南山区' });
+  await dialog.getByLabel('详细地址').fill('科技园南区高新南一道9号');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入正确的联系电话')).toBeVisible();
+  await dialog.getByLabel('联系电话').fill('0755-86001234');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  const list = page.getByRole('list', { name: '收货地址列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('广东省 深圳市 南山区 科技园南区高新南一道9号');
+  await expect(list.getByText('默认')).toBeVisible();
+
+  // a second one in Shanghai, then make it the default
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  await dialog.getByLabel('收货人').fill('钱仓管');
+  await dialog.getByLabel('联系电话').fill('13912345678');
+  await dialog.getByLabel('省份').selectOption({ label: '上海市' });
+  await dialog.getByLabel('城市').selectOption({ label: '上海市' });
+  await dialog.getByLabel('区县').selectOption({ label: '闵行区' });
+  await dialog.getByLabel('详细地址').fill('春东路508号2号仓库');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('listitem').filter({ hasText: '钱仓管' }).getByRole('button', { name: '设为默认' }).click();
+  await expect(list.getByRole('listitem').first()).toContainText('钱仓管');
+  await expect(list.getByRole('listitem').first()).toContainText('默认');
+
+  // edit: the dialog opens on the saved region
+  await page.getByRole('button', { name: '编辑周收货的地址' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑收货地址' });
+  await expect(edit.getByLabel('区县')).toHaveValue('440305');
+  await edit.getByLabel('详细地址').fill('粤海街道科苑路15号');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(list).toContainText('粤海街道科苑路15号');
+
+  // delete asks first; 取消 keeps it
+  await page.getByRole('button', { name: '删除钱仓管的地址' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '提示' });
+  await expect(confirm).toContainText('确定删除收货人“钱仓管”的地址吗？');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: '删除钱仓管的地址' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('默认');
+  await page.reload();
+  await expect(page.getByRole('list', { name: '收货地址列表' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a finance sub-account has no address management', async ({ page }) => {
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/address');
+  await expect(page.getByText('当前账号没有此项权限，请联系企业主账号')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '地址管理' })).toHaveCount(0);
+});
