@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByPassword, newPhone } from './helpers.ts';
+import { expectAccessible, loginFresh } from './account-helpers.ts';
+
+test('a main account adds, edits, disables and deletes a sub-account; the sub-account sees no sub-account management', async ({ browser, page, request }) => {
+  await loginFresh(page, request, '/childAcc');
+  await expect(page.getByText('暂无数据哦~')).toBeVisible();
+  await expect(page.getByText('采购员：下单采购')).toBeVisible();
+  await expectAccessible(page);
+
+  const phone = newPhone();
+  await page.getByRole('button', { name: '新增子账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增子账号' });
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByLabel('姓名').fill('孙采购');
+  await dialog.getByLabel('账号身份').selectOption({ label: '采购员' });
+  await expect(dialog.getByText(/下单采购，查看和处理自己的订单：下单采购/)).toBeVisible();
+  await dialog.getByLabel('初始密码', { exact: true }).fill('buy12345');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('buy12346');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('两次密码需一致')).toBeVisible();
+  await dialog.getByLabel('确认密码', { exact: true }).fill('buy12345');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  const row = page.getByRole('row', { name: /孙采购/ });
+  await expect(row).toContainText(phone);
+  await expect(row).toContainText('采购员');
+  await expect(row).toContainText('已启用');
+
+  // the sub-account logs in elsewhere: no sub-account entry, and the screen refuses
+  const other = await browser.newContext();
+  const subPage = await other.newPage();
+  await loginByPassword(subPage, phone, 'buy12345', '/userInfo');
+  await expect(subPage.locator('dl.info-grid')).toContainText('采购员');
+  const menu = subPage.getByRole('navigation', { name: '个人中心' });
+  await expect(menu.getByRole('link', { name: '地址管理' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '子账号管理' })).toHaveCount(0);
+  await subPage.goto('/childAcc');
+  await expect(subPage.getByText('仅主账号可以操作')).toBeVisible();
+
+  await page.getByRole('button', { name: '编辑孙采购' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑子账号' });
+  await expect(edit.getByLabel('手机号')).toBeDisabled();
+  await edit.getByLabel('账号身份').selectOption({ label: '财务' });
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(row).toContainText('财务');
+  // the new identity applies at once: finance has no address management
+  await subPage.goto('/address');
+  await expect(subPage.getByText('当前账号没有此项权限，请联系企业主账号')).toBeVisible();
+
+  await page.getByRole('button', { name: '禁用孙采购' }).click();
+  await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已禁用', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('已禁用');
+  // its session has ended: the next page sends it to /login
+  await subPage.goto('/userInfo');
+  await expect(subPage).toHaveURL(/\/login/);
+  await other.close();
+
+  await page.getByRole('button', { name: '启用孙采购' }).click();
+  await expect(row).toContainText('已启用');
+  await page.getByRole('button', { name: '删除孙采购' }).click();
+  await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('暂无数据哦~')).toBeVisible();
+});
+
+test('the demo main account lists its two sub-accounts', async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/childAcc');
+  await expect(page.getByRole('row', { name: /李晓梅/ })).toContainText('采购员');
+  await expect(page.getByRole('row', { name: /张丽/ })).toContainText('财务');
+});
