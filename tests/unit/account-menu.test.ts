@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, MENU_BADGES, menuBadges, menuFor } from '../../src/lib/server/account/menu.ts';
+import type { SessionUser } from '../../src/lib/server/auth/sessions.ts';
+
+const user = (parentId: number | null, identity: string): SessionUser =>
+  ({ id: 9, companyId: 1, parentId, phone: '13800000009', identity, roles: [], companyStatus: 'approved', sessionId: 1 });
+const hrefs = (u: SessionUser | null) => menuFor(u).map((i) => i.href);
+
+describe('personal-centre menu', () => {
+  it('shows sub-account management to main accounts only, and entries by permission', () => {
+    expect(hrefs(user(null, 'main'))).toEqual(expect.arrayContaining(['/userInfo', '/address', '/invoiceAdmin', '/childAcc', '/myOrder', '/favorites']));
+    expect(hrefs(user(1, 'admin'))).not.toContain('/childAcc');
+    expect(hrefs(user(1, 'buyer'))).toEqual(expect.arrayContaining(['/address', '/invoiceAdmin']));
+    expect(hrefs(user(1, 'finance'))).not.toContain('/address');
+    expect(hrefs(null)).toEqual([]);
+  });
+
+  it('badges come from registered sources; a failing source shows none; above 99 reads 99+', async () => {
+    MENU_BADGES.push({ href: '/orderInform', count: async () => 3 }, { href: '/myOrder', count: async () => { throw new Error('down'); } });
+    try {
+      expect(await menuBadges({} as never, user(null, 'main'))).toEqual({ '/orderInform': 3 });
+      expect(await menuBadges({} as never, null)).toEqual({});
+    } finally {
+      MENU_BADGES.length = 0;
+    }
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(100)).toBe('99+');
+  });
+});
