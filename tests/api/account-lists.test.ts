@@ -95,6 +95,7 @@ describe('footprints', () => {
     expect((await buyer.api.del('/api/collect/delFoot', {})).msg).toBe('请选择要删除的足迹');
     expect((await buyer.api.del('/api/collect/delFoot', { all: true, day: lastDay.day })).http).toBe(400);
     expect((await buyer.api.del('/api/collect/delFoot', { day: '2026/01/01' })).http).toBe(400);
+    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00']) expect((await buyer.api.del('/api/collect/delFoot', { day })).msg).toBe('日期格式不正确');
     expect((await buyer.api.del('/api/collect/delFoot', { all: true })).status).toBe(200);
     expect((await buyer.api.get('/api/collect/foot')).data).toMatchObject({ days: [], total: 0 });
     // the other company's history is untouched by all of this

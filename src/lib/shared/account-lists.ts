@@ -28,7 +28,9 @@ export const removeFavouritesSchema = z.strictObject({
 export const deleteFootprintsSchema = z
   .strictObject({
     ids: z.array(zId).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional(),
+    // A real calendar day: '2026-02-30' would reach the database as an invalid date.
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+      .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, '日期格式不正确').optional(),
     all: z.literal(true).optional(),
   })
   .refine((v) => [v.ids, v.day, v.all].filter((x) => x !== undefined).length === 1, '请选择要删除的足迹');
