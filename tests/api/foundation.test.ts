@@ -84,6 +84,9 @@ describe('API envelope', () => {
     const page = await fetch(base + '/login');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     expect(page.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const behindTls = await fetch(base + '/login', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 });
 
