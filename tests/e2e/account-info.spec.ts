@@ -23,7 +23,7 @@ test('avatar upload, nickname popover (cancel, blank ignored, confirm) and a ref
   await expect(page.getByText('修改成功')).toBeVisible();
   const avatar = page.getByRole('img', { name: '我的头像' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/file\/[0-9a-f]{32}$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
   // the stored state follows
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').userInfo?.avatar)).toMatch(/^\/api\/file\//);
 
