@@ -69,3 +69,14 @@ test('a finance sub-account has no address management', async ({ page }) => {
   await expect(page.getByText('当前账号没有此项权限，请联系企业主账号')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '地址管理' })).toHaveCount(0);
 });
+
+test('a buyer sub-account keeps its own addresses, not the main account\'s', async ({ page }) => {
+  await loginByPassword(page, DEMO.buyer, DEMO.password, '/address');
+  const list = page.getByRole('list', { name: '收货地址列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText('漕河泾开发区宜山路700号B座1201');
+  await expect(list).not.toContainText('王建国');
+  await list.getByRole('listitem').filter({ hasText: '周敏' }).getByRole('button', { name: '设为默认' }).click();
+  await expect(page.getByText('设置成功')).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText('周敏');
+});

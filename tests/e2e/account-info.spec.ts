@@ -35,6 +35,7 @@ test('avatar upload, nickname popover (cancel, blank ignored, confirm) and a ref
   await expect(nick).toHaveText('测试员');
   await page.getByRole('button', { name: '修改昵称' }).click();
   await page.getByLabel('昵称', { exact: true }).fill('不保存的名字');
+  await expectAccessible(page);
   await page.getByRole('dialog', { name: '修改昵称' }).getByRole('button', { name: '取消' }).click();
   await expect(nick).toHaveText('测试员');
   await page.getByRole('button', { name: '修改昵称' }).click();
@@ -57,6 +58,7 @@ test('change password: §5 messages, show/hide toggles, server failure msg, 修�
   await expect(dialog.getByText('请输入原密码')).toBeVisible();
   await expect(dialog.getByText('密码需为6-16位英文加数字且较为负责的组合')).toBeVisible();
   await expect(dialog.getByText('请确认密码')).toBeVisible();
+  await expectAccessible(page);
 
   const src = dialog.getByLabel('原密码', { exact: true });
   await src.fill('wrong999');
