@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { SUB_ACCOUNT_LIMIT } from '../../lib/shared/sub-account.ts';
@@ -12,8 +12,11 @@ export interface SubRow { id: number; phone: string; realName: string; identity:
 export interface IdentityRow { key: string; name: string; description: string; permissions: { key: string; name: string }[] }
 
 /** /childAcc (main accounts only): sub-accounts with status, add, edit, enable/disable and delete. */
-export default function SubAccounts({ initial, identities }: { initial: SubRow[]; identities: IdentityRow[] }) {
+export default function SubAccounts({ initial, identities: initialIdentities }: { initial: SubRow[]; identities: IdentityRow[] }) {
   const [list, setList] = useState(initial);
+  // Rendered with the server's table; the identity call keeps the choices current without a reload.
+  const [identities, setIdentities] = useState(initialIdentities);
+  useEffect(() => { void api.get<IdentityRow[]>('/api/son/identity/list').then((r) => setIdentities(r.data)).catch(() => {}); }, []);
   const [editing, setEditing] = useState<SubRow | 'new' | null>(null);
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
