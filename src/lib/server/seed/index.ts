@@ -6,6 +6,7 @@ import { log } from '../log.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
+import { seedActivities } from './activities.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -36,3 +37,5 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedAll(db);
   return true;
 }
+
+EXTRA_SEEDERS.push(seedActivities);
