@@ -7,15 +7,16 @@ import { notFound } from '../http.ts';
 export const templateLink = (t: { id: number; productId: number }, storeName: string) =>
   `/productDetail?productId=${t.productId}&name=${encodeURIComponent(storeName)}&templateId=${t.id}`;
 
-export async function listTemplates(db: DB, q: { category: number; page: number; limit: number; id?: number }) {
-  if (q.id) {
-    const [r] = await db.select({ t: designTemplates, storeName: products.storeName, cateName: categories.cateName }).from(designTemplates)
-      .innerJoin(products, eq(products.id, designTemplates.productId))
-      .innerJoin(categories, eq(categories.id, designTemplates.cate1Id))
-      .where(eq(designTemplates.id, q.id));
-    if (!r) throw notFound('模板不存在');
-    return { ...r.t, storeName: r.storeName, cateName: r.cateName, link: templateLink(r.t, r.storeName), createdAt: r.t.createdAt.toISOString() };
-  }
+export async function getTemplate(db: DB, id: number) {
+  const [r] = await db.select({ t: designTemplates, storeName: products.storeName, cateName: categories.cateName }).from(designTemplates)
+    .innerJoin(products, eq(products.id, designTemplates.productId))
+    .innerJoin(categories, eq(categories.id, designTemplates.cate1Id))
+    .where(eq(designTemplates.id, id));
+  if (!r) throw notFound('模板不存在');
+  return { ...r.t, storeName: r.storeName, cateName: r.cateName, link: templateLink(r.t, r.storeName), createdAt: r.t.createdAt.toISOString() };
+}
+
+export async function listTemplates(db: DB, q: { category: number; page: number; limit: number }) {
   const cats = await db.select({ id: categories.id, cateName: categories.cateName, count: count(designTemplates.id) })
     .from(categories).innerJoin(designTemplates, eq(designTemplates.cate1Id, categories.id))
     .groupBy(categories.id, categories.cateName, categories.sort).orderBy(desc(categories.sort), asc(categories.id));
