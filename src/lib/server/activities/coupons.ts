@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { coupons, userCoupons } from '../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../http.ts';
+import { conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { lockKey } from './lock.ts';
 
@@ -41,11 +41,10 @@ export async function listCouponCentre(db: DB, userId: number | null, page: numb
 }
 
 /**
- * Claims one coupon. The per-account count is checked under a lock on (coupon, user), and the total is taken
+ * Claims one coupon (companies still under review may claim; they use coupons once approved). The per-account count is checked under a lock on (coupon, user), and the total is taken
  * by a conditional UPDATE, so neither limit can be passed by parallel requests.
  */
 export async function claimCoupon(db: DB, user: SessionUser, couponId: number, now = new Date()) {
-  if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能领取优惠券');
   return db.transaction(async (tx) => {
     await lockKey(tx, `coupon:${couponId}:${user.id}`);
     const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
