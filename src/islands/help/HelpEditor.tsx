@@ -57,7 +57,8 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   async function save() {
     setBusy(true);
     try {
-      const r = await api.post<{ revisionId: number }>('/api/help/save', { ...form, note, baseRevisionId: isNew ? null : form.revisionId });
+      const { slug, title, category, markdown } = form;
+      const r = await api.post<{ revisionId: number }>('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
       toast.success(r.msg);
       const [idx] = await Promise.all([api.get<HelpGroup[]>('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);
