@@ -21,7 +21,7 @@ export const SLOTS: [string, number, number][] = [
 export const COUPONS = [
   { title: '全场满500减50', type: 'full', amount: 5000, minAmount: 50000, total: 1000, perUser: 1, validDays: 30, description: '全场通用，定制与标品均可使用' },
   { title: '满2000减300', type: 'full', amount: 30000, minAmount: 200000, total: 300, perUser: 2, validDays: 15, description: '大额采购专享，每个账号限领2张' },
-  { title: '商务礼品9折券', type: 'discount', amount: 20000, rate: 90, minAmount: 30000, total: 500, perUser: 1, validDays: 30, cateName: '商务礼品', description: '限商务礼品类商品，最高抵扣200元' },
+  { title: '商务礼品9折券', type: 'discount', amount: 20000, rate: 90, minAmount: 30000, total: 500, perUser: 1, validDays: 30, cateName: '商务礼品', description: '限商务礼品类商品' },
   { title: '宣传印刷满1000减120', type: 'full', amount: 12000, minAmount: 100000, total: 400, perUser: 1, validDays: 30, cateName: '宣传印刷', description: '限宣传印刷类商品' },
   { title: '新客专享满100减20', type: 'full', amount: 2000, minAmount: 10000, total: 0, perUser: 1, validDays: 7, description: '不限量发放，领取后7天内有效' },
   { title: '限量秒领 满300减60', type: 'full', amount: 6000, minAmount: 30000, total: 3, perUser: 1, validDays: 10, description: '每日限量3张，先到先得' },

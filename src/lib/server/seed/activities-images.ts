@@ -11,9 +11,9 @@ export function templateImage(rel: string, title: string, category: string, colo
   const [a, b] = colors;
   const layouts = [
     `<rect x="0" y="0" width="600" height="320" fill="${a}"/><circle cx="470" cy="120" r="90" fill="${b}" fill-opacity=".5"/>`,
-    `<rect x="40" y="40" width="520" height="720" fill="none" stroke="${a}" stroke-width="10"/><rect x="40" y="520" width="520" height="240" fill="${a}"/>`,
-    `<path d="M0 0h600v260L0 420z" fill="${a}"/><path d="M600 800H0V640l600-160z" fill="${b}" fill-opacity=".85"/>`,
-    `<rect x="0" y="0" width="200" height="800" fill="${a}"/><rect x="240" y="80" width="300" height="300" rx="150" fill="${b}" fill-opacity=".35"/>`,
+    `<rect x="40" y="40" width="520" height="720" fill="none" stroke="${a}" stroke-width="10"/><rect x="40" y="580" width="520" height="180" fill="${a}"/>`,
+    `<path d="M0 0h600v200L0 300z" fill="${a}"/><path d="M600 800H0V700l600-120z" fill="${b}" fill-opacity=".85"/>`,
+    `<rect x="0" y="0" width="70" height="800" fill="${a}"/><rect x="250" y="40" width="260" height="260" rx="130" fill="${b}" fill-opacity=".35"/>`,
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
 <rect width="600" height="800" fill="#fbfaf7"/>${layouts[layout % layouts.length]}

@@ -98,7 +98,7 @@ export async function seedActivities(tx: Tx, _ctx: SeedContext): Promise<void> {
     if (!inCat.length) continue;
     for (const [si, [style, tags]] of TEMPLATE_STYLES.entries()) {
       t++;
-      const title = `${style}${top.cateName.slice(0, 2)}模板`;
+      const title = `${top.cateName}·${style}`;
       const colors: [string, string] = [PALETTE[(ci + si) % PALETTE.length]!, PALETTE[(ci + si + 3) % PALETTE.length]!];
       await tx.insert(designTemplates).values({
         title, cate1Id: top.id, productId: inCat[si % inCat.length]!.id, image: templateImage(`tpl/t${t}.svg`, title, top.cateName, colors, ci + si),
