@@ -41,7 +41,7 @@ test.describe('visitor pages', () => {
 });
 
 test.describe('logged-in pages', () => {
-  test('seckill: slots, countdown, stock progress and a purchase', async ({ page }) => {
+  test('seckill: slots, countdown, stock progress, a purchase and the sold-out state', async ({ page, request }) => {
     await loginByPassword(page, DEMO.main, DEMO.password, '/indexpage/seckill');
     const main = page.locator('.act-page');
     await expect(main.getByRole('navigation', { name: '秒杀场次' }).getByRole('link')).toHaveCount(9);
@@ -56,6 +56,17 @@ test.describe('logged-in pages', () => {
     await expect(main.getByRole('link', { name: '去结算' })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
     const left = Number(/剩余(\d+)件/.exec(before!)![1]);
     await expect(card.getByText(new RegExp(`剩余${left - 1}件`))).toBeVisible();
+    // The 5-unit lot sells out (other accounts buy it through the API) and the page shows it.
+    const lot = (await (await request.get('/api/seckill/list')).json()).data.list.find((g: { stock: number }) => g.stock === 5);
+    for (const [phone, num] of [[DEMO.otherMain, 2], [DEMO.editor, 2], [DEMO.buyer, 1]] as const) {
+      const token = (await (await request.post('/api/login', { data: { phone, password: DEMO.password } })).json()).data.token;
+      const r = await request.post('/api/seckill/buy', { data: { id: lot.id, num }, headers: { authorization: `Bearer ${token}` } });
+      expect((await r.json()).status).toBe(200);
+    }
+    await page.reload();
+    const soldOut = items.filter({ hasText: lot.storeName }).first();
+    await expect(soldOut.getByRole('button', { name: '已抢光' })).toBeDisabled();
+    await expect(soldOut.getByText('已抢100%')).toBeVisible();
     // Tomorrow's slots are previews only.
     await main.getByRole('link', { name: '明日预告' }).click();
     await expect(main.getByRole('button', { name: '即将开抢' }).first()).toBeVisible();
