@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByPassword } from './helpers.ts';
+import { DEMO } from './helpers.ts';
+import { hydrated, loginAs } from './activities-helpers.ts';
 
 test('an editor changes a help page with live preview; visitors see it at once; a revision is restored', async ({ page, browser }) => {
-  await loginByPassword(page, DEMO.editor, DEMO.password, '/admin/help?type=YinSi');
+  await loginAs(page, DEMO.editor, '/admin/help?type=YinSi');
+  await hydrated(page);
   const md = page.getByLabel('正文（Markdown）');
   await expect(md).toHaveValue(/我们收集的信息/);
   const original = await md.inputValue();
@@ -17,7 +19,7 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   // A buyer in another browser sees the new text at once, and the payload does nothing.
   const ctx = await browser.newContext();
   const visitor = await ctx.newPage();
-  await loginByPassword(visitor, DEMO.buyer, DEMO.password, '/helpCentre?type=YinSi');
+  await loginAs(visitor, DEMO.buyer, '/helpCentre?type=YinSi');
   const article = visitor.locator('article');
   await expect(article.getByRole('heading', { name: '新增条款E2E' })).toBeVisible();
   // The javascript: link lost its address: it is plain text now, and clicking it runs nothing.
@@ -44,7 +46,8 @@ test('an editor changes a help page with live preview; visitors see it at once; 
 });
 
 test('an editor creates a help article that appears in its category', async ({ page }) => {
-  await loginByPassword(page, DEMO.editor, DEMO.password, '/admin/help');
+  await loginAs(page, DEMO.editor, '/admin/help');
+  await hydrated(page);
   await page.getByRole('button', { name: '新建文章' }).click();
   const slug = `e2e-${Date.now().toString(36)}`;
   await page.getByLabel('标题').fill('运费说明E2E');
@@ -62,7 +65,7 @@ test('an editor creates a help article that appears in its category', async ({ p
 });
 
 test('a non-editor is refused the editor', async ({ page }) => {
-  await loginByPassword(page, DEMO.main, DEMO.password, '/admin/help');
+  await loginAs(page, DEMO.main, '/admin/help');
   await expect(page.getByRole('alert')).toHaveText('没有权限：仅内容编辑可以访问此页面');
   await expect(page.getByLabel('正文（Markdown）')).toHaveCount(0);
 });

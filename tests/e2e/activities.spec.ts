@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByPassword } from './helpers.ts';
+import { DEMO } from './helpers.ts';
+import { hydrated, loginAs } from './activities-helpers.ts';
 
 test.describe('visitor pages', () => {
   test('activity centre previews each zone; the zones ask a visitor to log in', async ({ page }) => {
@@ -42,7 +43,7 @@ test.describe('visitor pages', () => {
 
 test.describe('logged-in pages', () => {
   test('seckill: slots, countdown, stock progress, a purchase and the sold-out state', async ({ page, request }) => {
-    await loginByPassword(page, DEMO.main, DEMO.password, '/indexpage/seckill');
+    await loginAs(page, DEMO.main, '/indexpage/seckill');
     const main = page.locator('.act-page');
     await expect(main.getByRole('navigation', { name: '秒杀场次' }).getByRole('link')).toHaveCount(9);
     await expect(main.getByRole('timer')).toBeVisible();
@@ -51,6 +52,7 @@ test.describe('logged-in pages', () => {
     await expect(items.first().locator('progress')).toBeVisible();
     const card = items.filter({ has: page.getByRole('button', { name: /^立即抢购/ }) }).nth(1);
     const before = await card.getByText(/剩余\d+件/).textContent();
+    await hydrated(page);
     await card.getByRole('button', { name: /^立即抢购/ }).click();
     await expect(page.getByText('抢购成功，请在30分钟内完成下单')).toBeVisible();
     await expect(main.getByRole('link', { name: '去结算' })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
@@ -73,7 +75,7 @@ test.describe('logged-in pages', () => {
   });
 
   test('discount zone strikes through the original price', async ({ page }) => {
-    await loginByPassword(page, DEMO.buyer, DEMO.password, '/indexpage/discount');
+    await loginAs(page, DEMO.buyer, '/indexpage/discount');
     const items = page.locator('.act-page').getByRole('list', { name: '折扣商品' }).getByRole('listitem');
     await expect(items).toHaveCount(12);
     const ot = items.first().locator('s.ot-price');
@@ -83,11 +85,12 @@ test.describe('logged-in pages', () => {
   });
 
   test('group-buy: from the list to the detail, start a group', async ({ page }) => {
-    await loginByPassword(page, DEMO.otherMain, DEMO.password, '/indexpage/combination');
+    await loginAs(page, DEMO.otherMain, '/indexpage/combination');
     const main = page.locator('.act-page');
     const card = main.getByRole('list', { name: '拼团商品' }).getByRole('listitem').filter({ hasText: '2人团' }).first();
     const href = await card.getByRole('link', { name: '去拼团' }).getAttribute('href');
     await page.goto(href!);
+    await hydrated(page);
     await main.getByRole('button', { name: '发起拼团' }).click();
     await expect(page.getByText('开团成功，请尽快完成支付')).toBeVisible();
     await expect(main.getByText('拼团中（0/2人已付款）')).toBeVisible();
@@ -97,8 +100,9 @@ test.describe('logged-in pages', () => {
   });
 
   test('coupon centre: claim a coupon', async ({ page }) => {
-    await loginByPassword(page, DEMO.main, DEMO.password, '/indexpage/getcoupon');
+    await loginAs(page, DEMO.main, '/indexpage/getcoupon');
     const main = page.locator('.act-page');
+    await hydrated(page);
     await main.getByRole('button', { name: '领取 全场满500减50' }).click();
     await expect(page.getByText('领取成功')).toBeVisible();
     const coupon = main.getByRole('listitem').filter({ hasText: '全场满500减50' });
@@ -107,7 +111,7 @@ test.describe('logged-in pages', () => {
   });
 
   test('public notices: list and detail', async ({ page }) => {
-    await loginByPassword(page, DEMO.buyer, DEMO.password, '/public');
+    await loginAs(page, DEMO.buyer, '/public');
     const main = page.locator('.act-page');
     await expect(main.getByRole('listitem').first()).toContainText('置顶');
     await main.getByRole('link', { name: '平台上线设计中心，海量模板免费使用' }).click();
@@ -118,7 +122,7 @@ test.describe('logged-in pages', () => {
   });
 
   test('help centre: the four fixed pages and help articles by category', async ({ page }) => {
-    await loginByPassword(page, DEMO.buyer, DEMO.password, '/helpCentre?type=11');
+    await loginAs(page, DEMO.buyer, '/helpCentre?type=11');
     const main = page.locator('.act-page');
     await expect(main.getByRole('heading', { name: '售后说明', level: 1 })).toBeVisible();
     await expect(main.getByRole('table')).toContainText('印刷质量问题');
