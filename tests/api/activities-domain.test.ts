@@ -10,6 +10,7 @@ import type { SessionUser } from '../../src/lib/server/auth/sessions.ts';
 import {
   cancelGroupMember, joinGroup, markGroupMemberPaid, markGroupMemberRefunded, pendingGroupRefunds, settleGroups, startGroup, groupDetail,
 } from '../../src/lib/server/activities/groups.ts';
+import { sweepActivities } from '../../src/lib/server/activities/sweeper.ts';
 import { attachSeckillOrder, buySeckill, expireSeckillReservations, listSeckill, releaseSeckill, SECKILL_HOLD_MINUTES } from '../../src/lib/server/activities/seckill.ts';
 
 let d: Database;
@@ -97,6 +98,18 @@ describe('group-buy settlement', () => {
     await expect(joinGroup(d.db, buyers[2]!, s.teamId, t0)).rejects.toThrow('该拼团人数已满');
     expect(await d.db.transaction((tx) => cancelGroupMember(tx, b.memberId))).toBe(true);
     expect((await joinGroup(d.db, buyers[2]!, s.teamId, t0)).teamId).toBe(s.teamId);
+  });
+});
+
+describe('the minute sweep', () => {
+  it('fails expired groups without anyone viewing them', async () => {
+    const g = await offer(2, 1);
+    const t0 = new Date('2026-03-04T02:00:00Z');
+    const s = await startGroup(d.db, buyers[0]!, g.id, t0);
+    await d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { orderId: 701, now: t0 }));
+    const out = await sweepActivities(d.db, new Date(t0.getTime() + 2 * HOUR));
+    expect(out.failed).toContain(s.teamId);
+    expect(out.refunds).toContainEqual({ memberId: s.memberId, userId: buyers[0]!.id, orderId: 701, amount: 2000 });
   });
 });
 
