@@ -12,7 +12,10 @@ export function client(base: string, token?: string) {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (token) h.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
-    if (typeof body === 'string' || body instanceof Uint8Array || body instanceof FormData) payload = body as BodyInit;
+    if (typeof body === 'string') {
+      payload = body;
+      h['content-type'] ??= 'application/json';
+    } else if (body instanceof Uint8Array || body instanceof FormData) payload = body as BodyInit;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
       h['content-type'] = 'application/json';

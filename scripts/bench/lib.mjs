@@ -1,0 +1,93 @@
+// Shared pieces of `npm run bench`: processes pinned to cores, readiness, RSS, autocannon runs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
+export const cores = (await import('node:os')).cpus().length;
+
+/** Runs argv pinned to a core when the machine has taskset and more than one core. */
+export function pinned(core, argv) {
+  return hasTaskset && cores > 1 ? ['taskset', ['-c', String(core), ...argv]] : [argv[0], argv.slice(1)];
+}
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch { /* not yet */ }
+    if (Date.now() > end) throw new Error(`${url} did not answer in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Starts the built store; resolves when /api/health answers. */
+export async function startStore({ dataDir, env = {}, core = 0 }) {
+  const port = await freePort();
+  const [cmd, args] = pinned(core, [process.execPath, path.join(ROOT, 'dist/server/entry.mjs')]);
+  const t0 = performance.now();
+  const proc = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  const coldStartMs = performance.now() - t0;
+  return {
+    url, proc, coldStartMs,
+    stop: () => new Promise((resolve) => {
+      if (proc.exitCode !== null) return resolve();
+      proc.once('exit', resolve);
+      proc.kill('SIGTERM');
+      setTimeout(() => proc.kill('SIGKILL'), 8000).unref();
+    }),
+  };
+}
+
+/** Resident memory of a process (and its children when taskset wraps it), in MB. */
+export function rssMb(pid) {
+  const read = (p) => {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  let total = read(pid);
+  try {
+    for (const c of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) total += read(c);
+  } catch { /* no children file */ }
+  return Math.round(total * 10) / 10;
+}
+
+/** autocannon in its own process on the other core; returns req/s, latency percentiles and errors. */
+export function cannon(url, { connections = 50, duration = 20, warmup = 5, headers = {}, core = 1, requests } = {}) {
+  const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+  const hdr = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const run = (secs) => {
+    const [cmd, args] = pinned(core, [process.execPath, bin, '-j', '-c', String(connections), '-d', String(secs), ...hdr, url]);
+    const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (r.status !== 0) throw new Error(`autocannon failed: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+  };
+  if (warmup) run(warmup);
+  const j = run(duration);
+  const errors = (j.errors ?? 0) + (j.timeouts ?? 0) + (j.non2xx ?? 0);
+  return { url, reqPerSec: Math.round(j.requests.average), p50: j.latency.p50, p99: j.latency.p99, errors, requests: requests ?? j.requests.total };
+}
