@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
 import { seedAccountCentre } from './account.ts';
+import { seedActivities } from './activities.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -18,6 +19,7 @@ export interface SeedContext {
 /** Later domains append their seeders here; each runs inside the one seed transaction. */
 export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [
   seedAccountCentre,
+  seedActivities,
 ];
 
 export async function seedAll(db: DB): Promise<void> {
@@ -39,3 +41,4 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedAll(db);
   return true;
 }
+

@@ -4,3 +4,5 @@ export * from './catalogue.ts';
 export * from './site.ts';
 export * from './account-centre.ts';
 export * from './shopping.ts';
+export * from './activities.ts';
+export * from './content.ts';

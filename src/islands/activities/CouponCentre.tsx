@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice, formatYuan } from '../../lib/shared/money.ts';
+
+interface Coupon {
+  id: number; title: string; type: string; amount: number; rate: number; minAmount: number; remaining: number | null; perUser: number;
+  claimedByMe: number; state: 'available' | 'claimed' | 'soldOut'; description: string; validDays: number; endAt: string | null; percent: number; total: number;
+}
+export interface CouponPage { list: Coupon[]; total: number; page: number; limit: number }
+
+const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
+
+export default function CouponCentre({ initial, loggedIn }: { initial: CouponPage; loggedIn: boolean }) {
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function claim(c: Coupon) {
+    if (!loggedIn) {
+      toast.warning('请先登录');
+      location.assign('/login?redirect=' + encodeURIComponent(location.pathname));
+      return;
+    }
+    setBusy(c.id);
+    try {
+      const r = await api.post('/api/coupon/receive', { couponId: c.id });
+      toast.success(r.msg);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    } finally {
+      setBusy(null);
+      const r = await api.get<CouponPage>('/api/coupon/center', { page: data.page, limit: data.limit }).catch(() => null);
+      if (r) setData(r.data);
+    }
+  }
+
+  if (!data.list.length) return <div className="empty">暂无数据哦~</div>;
+  return (
+    <ul className="coupons" aria-label="可领取的优惠券">
+      {data.list.map((c) => (
+        <li key={c.id} className={`coupon${c.state === 'soldOut' ? ' is-off' : ''}`}>
+          <div className="amount">
+            {c.type === 'discount' ? <strong>{(c.rate / 10).toFixed(c.rate % 10 ? 1 : 0)}折</strong> : <strong>¥{yuan(c.amount)}</strong>}
+            <span>{c.minAmount > 0 ? `满${yuan(c.minAmount)}元可用` : '无门槛'}</span>
+          </div>
+          <div className="info">
+            <h3>{c.title}</h3>
+            <span className="muted">{c.description}{c.type === 'discount' ? `（最高抵扣${formatPrice(c.amount)}）` : ''}</span>
+            <span className="muted">{c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${c.endAt.slice(0, 10)}` : ''} · 每个账号限领{c.perUser}张</span>
+            {c.total > 0 && <progress className="stock" max={100} value={c.percent} aria-label={`已领${c.percent}%`} />}
+            <div className="row">
+              <span className="muted">{c.remaining === null ? '不限量' : `剩余${c.remaining}张`}{c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}</span>
+              {c.state === 'available' && <button type="button" className="btn btn-primary" disabled={busy === c.id} onClick={() => void claim(c)} aria-label={`领取 ${c.title}`}>立即领取</button>}
+              {c.state === 'claimed' && <a className="btn" href="/coupon">已领取，去查看</a>}
+              {c.state === 'soldOut' && <button type="button" className="btn" disabled>已抢光</button>}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

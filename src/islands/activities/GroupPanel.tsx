@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import Countdown from './Countdown.tsx';
+
+interface Member { name: string; isLeader: boolean; status: string }
+interface Team { id: number; status: string; people: number; paidCount: number; joined: number; expiresAt: string; members: Member[]; mine: { memberId: number; status: string; settleUrl: string } | null }
+export interface GroupData {
+  item: { id: number; productId: number; title: string; image: string; productPrice: number; otPrice: number; people: number; sales: number; windowHours: number; num: number };
+  team: Team | null; openTeams: Team[]; serverTime: string;
+}
+
+const TEAM_STATUS: Record<string, string> = { open: '拼团中', complete: '拼团成功', failed: '拼团失败' };
+const MEMBER_STATUS: Record<string, string> = { unpaid: '待付款', paid: '已付款', refund: '退款中', refunded: '已退款', cancelled: '已取消' };
+
+function Members({ team }: { team: Team }) {
+  const empty = Math.max(0, team.people - team.joined);
+  return (
+    <ul className="members" aria-label="团员">
+      {team.members.map((m, i) => (
+        <li key={i} className={m.status === 'paid' ? 'paid' : undefined}>{m.isLeader ? '团长 ' : ''}{m.name}（{MEMBER_STATUS[m.status] ?? m.status}）</li>
+      ))}
+      {Array.from({ length: empty }, (_, i) => <li key={`e${i}`}>待加入</li>)}
+    </ul>
+  );
+}
+
+export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; loggedIn: boolean }) {
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const { item, team } = data;
+
+  async function act(path: string, body: unknown) {
+    if (!loggedIn) {
+      toast.warning('请先登录');
+      location.assign('/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api.post<{ teamId: number }>(path, body);
+      toast.success(r.msg);
+      const d = await api.get<GroupData>('/api/combination/detail', { teamId: r.data.teamId });
+      setData(d.data);
+      history.replaceState(null, '', `/groupDetail?teamId=${r.data.teamId}`);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="group-head">
+      <img src={item.image} alt={item.title} />
+      <div className="meta">
+        <h1>{item.title}</h1>
+        <div><span className="tag">{item.people}人团</span> <span className="muted">{item.windowHours}小时内凑齐{item.people}家企业并付款即成团，未成团自动退款</span></div>
+        <div>拼团价 <span className="price">{formatPrice(item.productPrice)}</span><s className="ot-price">{formatPrice(item.otPrice)}</s> <span className="muted">× {item.num}件 · 已拼{item.sales}件</span></div>
+        {team ? (
+          <section className="section" aria-label="我的拼团">
+            <div className="row">
+              <strong>{TEAM_STATUS[team.status]}（{team.paidCount}/{team.people}人已付款）</strong>
+              {team.status === 'open' && <Countdown label="剩余 " to={team.expiresAt} serverTime={data.serverTime} />}
+            </div>
+            <Members team={team} />
+            {team.status === 'failed' && <p className="muted">拼团未成功，已付款项将原路退回。</p>}
+            {team.mine?.status === 'unpaid' && team.status === 'open' && <a className="btn btn-primary" href={team.mine.settleUrl}>去支付</a>}
+            {team.mine?.status === 'paid' && team.status === 'open' && <p>已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code></p>}
+            {!team.mine && team.status === 'open' && team.joined < team.people && (
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('/api/combination/join', { teamId: team.id })}>立即参团</button>
+            )}
+          </section>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('/api/combination/start', { id: item.id })}>发起拼团</button>
+        )}
+        {!team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
+          <section aria-label="正在拼团">
+            <h2>正在拼团，可直接参与</h2>
+            <ul className="notice-list">
+              {data.openTeams.filter((t) => t.id !== team?.id).map((t) => (
+                <li key={t.id} className="row">
+                  <span>{t.members[0]?.name}的团 · 还差{t.people - t.joined}人</span>
+                  <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
+                  <button type="button" className="btn" disabled={busy} onClick={() => void act('/api/combination/join', { teamId: t.id })}>参团</button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

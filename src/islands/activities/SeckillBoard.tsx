@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import Countdown from './Countdown.tsx';
+
+interface Item { id: number; productId: number; storeName: string; image: string; price: number; otPrice: number; stock: number; sold: number; remaining: number; limit: number; percent: number; soldOut: boolean }
+interface Slot { id: number; title: string; startAt: string; endAt: string; state: 'ended' | 'active' | 'upcoming' }
+export interface SeckillData { date: string; today: string; serverTime: string; slot: Slot | null; list: Item[]; total: number; page: number; limit: number }
+interface Bought { settleUrl: string; storeName: string; expiresAt: string }
+
+const STATE_TEXT = { ended: '已结束', active: '抢购中', upcoming: '即将开始' } as const;
+
+export default function SeckillBoard({ initial }: { initial: SeckillData }) {
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [bought, setBought] = useState<Bought | null>(null);
+  const slot = data.slot;
+
+  async function refresh() {
+    const r = await api.get<SeckillData>('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
+    setData(r.data);
+  }
+
+  async function buy(item: Item) {
+    setBusy(item.id);
+    try {
+      const r = await api.post<Bought>('/api/seckill/buy', { id: item.id, num: 1 });
+      toast.success(r.msg);
+      setBought(r.data);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    } finally {
+      setBusy(null);
+      await refresh().catch(() => {});
+    }
+  }
+
+  return (
+    <div>
+      {slot && (
+        <div className="section row">
+          <span><strong>{slot.title}场</strong>　{STATE_TEXT[slot.state]}</span>
+          {slot.state === 'active' && <Countdown label="距本场结束 " to={slot.endAt} serverTime={data.serverTime} onEnd={() => location.reload()} />}
+          {slot.state === 'upcoming' && <Countdown label="距开抢还有 " to={slot.startAt} serverTime={data.serverTime} onEnd={() => location.reload()} />}
+        </div>
+      )}
+      {bought && (
+        <div className="section row" role="status">
+          <span>已抢到「{bought.storeName}」，请在30分钟内完成下单。</span>
+          <a className="btn btn-primary" href={bought.settleUrl}>去结算</a>
+        </div>
+      )}
+      {data.list.length === 0 ? <div className="empty">暂无数据哦~</div> : (
+        <ul className="grid" aria-label="秒杀商品">
+          {data.list.map((item) => (
+            <li key={item.id} className="card">
+              <a href={`/productDetail?productId=${item.productId}&name=${encodeURIComponent(item.storeName)}`} target="_blank" rel="noopener" className={item.soldOut ? 'soldout' : undefined}>
+                <img src={item.image} alt={item.storeName} loading="lazy" />
+              </a>
+              <div className="body">
+                <div className="name">{item.storeName}</div>
+                <div><span className="price">{formatPrice(item.price)}</span><span className="ot-price">{formatPrice(item.otPrice)}</span></div>
+                <progress className="stock" max={100} value={item.percent} aria-label={`已抢${item.percent}%`} />
+                <div className="row muted"><span>已抢{item.percent}%</span><span>剩余{item.remaining}件 · 每人限购{item.limit}件</span></div>
+                {item.soldOut ? (
+                  <button type="button" className="btn" disabled>已抢光</button>
+                ) : slot?.state === 'active' ? (
+                  <button type="button" className="btn btn-primary" disabled={busy === item.id} onClick={() => void buy(item)} aria-label={`立即抢购 ${item.storeName}`}>立即抢购</button>
+                ) : (
+                  <button type="button" className="btn" disabled>{slot?.state === 'ended' ? '已结束' : '即将开抢'}</button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import RevisionList, { type Revision } from './RevisionList.tsx';
+
+export interface HelpSource { slug: string; title: string; category: string; markdown: string; revisionId: number | null }
+export interface HelpGroup { category: string; pages: { slug: string; title: string }[] }
+interface Props { groups: HelpGroup[]; initial: HelpSource | null; initialHtml: string; initialRevisions: Revision[] }
+
+const BLANK: HelpSource = { slug: '', title: '', category: '购物指南', markdown: '', revisionId: null };
+
+/** Edit a help page with a live preview; saving publishes at once; earlier revisions can be viewed and restored. */
+export default function HelpEditor({ groups: initialGroups, initial, initialHtml, initialRevisions }: Props) {
+  const [groups, setGroups] = useState(initialGroups);
+  const [form, setForm] = useState<HelpSource>(initial ?? BLANK);
+  const [isNew, setIsNew] = useState(!initial);
+  const [note, setNote] = useState('');
+  const [html, setHtml] = useState(initialHtml);
+  const [revisions, setRevisions] = useState(initialRevisions);
+  const [busy, setBusy] = useState(false);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const t = setTimeout(() => {
+      api.post<{ html: string }>('/api/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
+    }, 300);
+    return () => clearTimeout(t);
+  }, [form.markdown]);
+
+  async function open(slug: string) {
+    try {
+      const [src, revs] = await Promise.all([
+        api.get<HelpSource>('/api/help/source', { type: slug }),
+        api.get<Revision[]>('/api/help/revisions', { type: slug }),
+      ]);
+      setForm(src.data);
+      setRevisions(revs.data);
+      setIsNew(false);
+      setNote('');
+      history.replaceState(null, '', `/admin/help?type=${encodeURIComponent(slug)}`);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    }
+  }
+
+  function startNew() {
+    setForm(BLANK);
+    setIsNew(true);
+    setRevisions([]);
+    setNote('');
+  }
+
+  async function save() {
+    setBusy(true);
+    try {
+      const { slug, title, category, markdown } = form;
+      const r = await api.post<{ revisionId: number }>('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
+      toast.success(r.msg);
+      const [idx] = await Promise.all([api.get<HelpGroup[]>('/api/help/list'), open(form.slug)]);
+      setGroups(idx.data);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (k: keyof HelpSource) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  return (
+    <div className="help-editor">
+      <nav className="side-nav" aria-label="帮助页面">
+        <div className="row help-editor-new"><button type="button" className="btn" onClick={startNew}>新建文章</button></div>
+        {groups.map((g) => (
+          <div key={g.category}>
+            <h2>{g.category}</h2>
+            {g.pages.map((p) => (
+              <a key={p.slug} href={`/admin/help?type=${encodeURIComponent(p.slug)}`} aria-current={!isNew && p.slug === form.slug ? 'page' : undefined}
+                onClick={(e) => { e.preventDefault(); void open(p.slug); }}>{p.title}</a>
+            ))}
+          </div>
+        ))}
+      </nav>
+      <form className="help-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <div className="help-fields">
+          <div className="field"><label htmlFor="he-title">标题</label><input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={60} required /></div>
+          <div className="field"><label htmlFor="he-category">分类</label><input id="he-category" className="input" value={form.category} onChange={set('category')} maxLength={20} required /></div>
+          <div className="field"><label htmlFor="he-slug">页面标识</label><input id="he-slug" className="input" value={form.slug} onChange={set('slug')} readOnly={!isNew} maxLength={40} required placeholder="如 shipping-fee" /></div>
+        </div>
+        <div className="help-panes">
+          <div className="field"><label htmlFor="he-md">正文（Markdown）</label><textarea id="he-md" className="input help-md" value={form.markdown} onChange={set('markdown')} /></div>
+          <section className="help-preview" aria-label="预览"><div className="muted">实时预览</div><div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} /></section>
+        </div>
+        <div className="row">
+          <div className="field help-note"><label htmlFor="he-note">修改说明</label><input id="he-note" className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={100} placeholder="选填" /></div>
+          <span className="row">
+            {!isNew && <a className="btn" href={`/helpCentre?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">查看页面</a>}
+            <button type="submit" className="btn btn-primary" disabled={busy}>保存并发布</button>
+          </span>
+        </div>
+        {!isNew && <RevisionList revisions={revisions} onRestored={() => void open(form.slug)} />}
+      </form>
+    </div>
+  );
+}

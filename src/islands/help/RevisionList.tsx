@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { api } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+
+export interface Revision { id: number; title: string; note: string; createdAt: string; current: boolean; editor: string }
+interface Shown { id: number; title: string; html: string; createdAt: string }
+
+const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+
+/** A page's saved versions: view any of them, restore one (it is published again as a new version). */
+export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  async function view(id: number) {
+    try {
+      setShown((await api.get<Shown>('/api/help/revision', { id })).data);
+    } catch (e) {
+      toast.warning((e as Error).message);
+    }
+  }
+
+  async function restore(id: number) {
+    if (!confirm(`确定恢复到版本 #${id} 并立即发布吗？`)) return;
+    try {
+      const r = await api.post('/api/help/restore', { revisionId: id });
+      toast.success(r.msg);
+      setShown(null);
+      onRestored();
+    } catch (e) {
+      toast.warning((e as Error).message);
+    }
+  }
+
+  return (
+    <section className="section" aria-labelledby="he-revs">
+      <h2 id="he-revs">历史版本</h2>
+      <table className="rev-table">
+        <thead><tr><th>版本</th><th>时间</th><th>编辑人</th><th>说明</th><th>操作</th></tr></thead>
+        <tbody>
+          {revisions.map((r) => (
+            <tr key={r.id}>
+              <td>#{r.id}{r.current && <span className="tag">当前</span>}</td>
+              <td>{when(r.createdAt)}</td>
+              <td>{r.editor}</td>
+              <td>{r.note}</td>
+              <td>
+                <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>查看</button>
+                {!r.current && <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>恢复</button>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown && (
+        <div className="section" role="region" aria-label={`版本 #${shown.id}`}>
+          <div className="row"><strong>版本 #{shown.id} · {shown.title} · {when(shown.createdAt)}</strong><button type="button" className="btn" onClick={() => setShown(null)}>关闭</button></div>
+          <div className="doc" dangerouslySetInnerHTML={{ __html: shown.html }} />
+        </div>
+      )}
+    </section>
+  );
+}

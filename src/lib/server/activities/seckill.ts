@@ -1,0 +1,173 @@
+// Seckill (秒杀): daily slots, per-day stock and a per-account daily limit, both taken atomically.
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { addDays, chinaClock, chinaInstant } from './clock.ts';
+
+/** A reservation not turned into an order within this time gives its units back. */
+export const SECKILL_HOLD_MINUTES = 30;
+
+export type SlotState = 'ended' | 'active' | 'upcoming';
+
+export async function slotsFor(db: DB | Tx, day: string, now: Date) {
+  const rows = await db.select().from(seckillSlots).orderBy(asc(seckillSlots.startMinute));
+  const nowMs = now.getTime();
+  return rows.map((s) => {
+    const startAt = chinaInstant(day, s.startMinute);
+    const endAt = chinaInstant(day, s.endMinute);
+    const state: SlotState = nowMs >= endAt.getTime() ? 'ended' : nowMs >= startAt.getTime() ? 'active' : 'upcoming';
+    return { id: s.id, title: s.title, startAt: startAt.toISOString(), endAt: endAt.toISOString(), state };
+  });
+}
+
+export interface SeckillListInput { slot?: number; date?: string; page: number; limit: number }
+
+/** GET /api/seckill/list: the day's slots, the chosen slot (default: running, else next) and its goods. */
+export async function listSeckill(db: DB, input: SeckillListInput, now = new Date()) {
+  const today = chinaClock(now).day;
+  const date = input.date ?? today;
+  if (date !== today && date !== addDays(today, 1)) throw badRequest('只能查看今天和明天的秒杀场次');
+  const slots = await slotsFor(db, date, now);
+  const chosen = input.slot
+    ? slots.find((s) => s.id === input.slot)
+    : (slots.find((s) => s.state === 'active') ?? slots.find((s) => s.state === 'upcoming') ?? slots[slots.length - 1]);
+  if (!chosen) {
+    if (input.slot) throw notFound('秒杀场次不存在');
+    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit };
+  }
+  const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
+  const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ g: seckillGoods, sold: sql<number>`coalesce(${seckillSales.sold}, 0)`.mapWith(Number) })
+    .from(seckillGoods)
+    .leftJoin(seckillSales, and(eq(seckillSales.goodsId, seckillGoods.id), eq(seckillSales.day, date)))
+    .where(where)
+    .orderBy(desc(seckillGoods.sort), asc(seckillGoods.id))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const list = rows.map(({ g, sold }) => ({
+    id: g.id, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, price: g.price, otPrice: g.otPrice,
+    stock: g.stock, sold, remaining: Math.max(0, g.stock - sold), limit: g.limitPerUser,
+    percent: g.stock ? Math.min(100, Math.round((sold / g.stock) * 100)) : 100, soldOut: sold >= g.stock,
+  }));
+  return { date, today, serverTime: now.toISOString(), slots, slot: chosen, list, total, page: input.page, limit: input.limit };
+}
+
+/**
+ * Takes num units of a seckill offer for a user inside the caller's transaction: checks the slot is running,
+ * adds to the per-account counter and the stock counter with conditional upserts (no lost updates, no oversell)
+ * and records a reservation. Throws (and so rolls the transaction back) when the limit or the stock would be exceeded.
+ */
+export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'companyId'>, goodsId: number, num: number, now = new Date()) {
+  const [row] = await tx
+    .select({ g: seckillGoods, slot: seckillSlots })
+    .from(seckillGoods)
+    .innerJoin(seckillSlots, eq(seckillSlots.id, seckillGoods.slotId))
+    .where(and(eq(seckillGoods.id, goodsId), eq(seckillGoods.isShow, true)));
+  if (!row) throw notFound('秒杀商品不存在');
+  const { g, slot } = row;
+  const { day, minute } = chinaClock(now);
+  if (minute < slot.startMinute) throw conflict('秒杀尚未开始');
+  if (minute >= slot.endMinute) throw conflict('本场秒杀已结束');
+  const limitMsg = `每个账号限购${g.limitPerUser}件`;
+  if (num > g.limitPerUser) throw conflict(limitMsg);
+  if (num > g.stock) throw conflict('商品已抢光');
+
+  const mine = await tx
+    .insert(seckillUserTotals)
+    .values({ goodsId, day, userId: user.id, qty: num })
+    .onConflictDoUpdate({
+      target: [seckillUserTotals.goodsId, seckillUserTotals.day, seckillUserTotals.userId],
+      set: { qty: sql`"seckill_user_totals"."qty" + ${num}` },
+      setWhere: sql`"seckill_user_totals"."qty" + ${num} <= ${g.limitPerUser}`,
+    })
+    .returning({ qty: seckillUserTotals.qty });
+  if (!mine.length) throw conflict(limitMsg);
+
+  const taken = await tx
+    .insert(seckillSales)
+    .values({ goodsId, day, sold: num })
+    .onConflictDoUpdate({
+      target: [seckillSales.goodsId, seckillSales.day],
+      set: { sold: sql`"seckill_sales"."sold" + ${num}` },
+      setWhere: sql`"seckill_sales"."sold" + ${num} <= ${g.stock}`,
+    })
+    .returning({ sold: seckillSales.sold });
+  if (!taken.length) throw conflict('商品已抢光');
+
+  const [r] = await tx
+    .insert(seckillReservations)
+    .values({
+      goodsId, day, userId: user.id, companyId: user.companyId, num, price: g.price,
+      expiresAt: new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000), createdAt: now,
+    })
+    .returning();
+  return { ...r!, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: g.price * num };
+}
+
+/** POST /api/seckill/buy: takes the units and records the reservation the settlement page turns into an order. */
+export async function buySeckill(db: DB, user: SessionUser, input: { id: number; num: number }, now = new Date()) {
+  if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能下单');
+  const r = await db.transaction((tx) => takeSeckill(tx, user, input.id, input.num, now));
+  return {
+    reservationId: r.id, goodsId: r.goodsId, productId: r.productId, skuId: r.skuId, storeName: r.storeName, num: r.num,
+    price: r.price, amount: r.amount, expiresAt: r.expiresAt.toISOString(), settleUrl: `/cart/settlement?seckill=${r.id}`,
+  };
+}
+
+/** Gives the units of a reservation back (order cancelled or never placed). Idempotent. */
+export async function releaseSeckill(tx: Tx, reservationId: number): Promise<boolean> {
+  const [r] = await tx
+    .update(seckillReservations)
+    .set({ status: 'released' })
+    .where(and(eq(seckillReservations.id, reservationId), inArray(seckillReservations.status, ['reserved', 'ordered'])))
+    .returning();
+  if (!r) return false;
+  await tx.update(seckillSales).set({ sold: sql`greatest(0, ${seckillSales.sold} - ${r.num})` })
+    .where(and(eq(seckillSales.goodsId, r.goodsId), eq(seckillSales.day, r.day)));
+  await tx.update(seckillUserTotals).set({ qty: sql`greatest(0, ${seckillUserTotals.qty} - ${r.num})` })
+    .where(and(eq(seckillUserTotals.goodsId, r.goodsId), eq(seckillUserTotals.day, r.day), eq(seckillUserTotals.userId, r.userId)));
+  return true;
+}
+
+/** The settlement step: a user's live reservation becomes part of an order (its price is the seckill price). */
+export async function attachSeckillOrder(tx: Tx, userId: number, reservationId: number, orderId: number, now = new Date()) {
+  const [r] = await tx
+    .update(seckillReservations)
+    .set({ status: 'ordered', orderId })
+    .where(and(
+      eq(seckillReservations.id, reservationId), eq(seckillReservations.userId, userId),
+      eq(seckillReservations.status, 'reserved'), sql`${seckillReservations.expiresAt} > ${now}`,
+    ))
+    .returning();
+  if (!r) throw conflict('秒杀资格已失效，请重新抢购');
+  return r;
+}
+
+export async function markSeckillPaid(tx: Tx, reservationId: number): Promise<boolean> {
+  const rows = await tx.update(seckillReservations).set({ status: 'paid' })
+    .where(and(eq(seckillReservations.id, reservationId), eq(seckillReservations.status, 'ordered'))).returning({ id: seckillReservations.id });
+  return rows.length > 0;
+}
+
+/** A user's own reservation (settlement page), 404 for anyone else's. */
+export async function getReservation(db: DB, userId: number, reservationId: number) {
+  const [r] = await db
+    .select({ r: seckillReservations, g: seckillGoods })
+    .from(seckillReservations)
+    .innerJoin(seckillGoods, eq(seckillGoods.id, seckillReservations.goodsId))
+    .where(and(eq(seckillReservations.id, reservationId), eq(seckillReservations.userId, userId)));
+  if (!r) throw notFound('秒杀记录不存在');
+  return { ...r.r, productId: r.g.productId, skuId: r.g.skuId, storeName: r.g.title, image: r.g.image };
+}
+
+/** Releases reservations that were never turned into an order in time; returns how many. */
+export async function expireSeckillReservations(db: DB, now = new Date()): Promise<number> {
+  const stale = await db.select({ id: seckillReservations.id }).from(seckillReservations)
+    .where(and(eq(seckillReservations.status, 'reserved'), lte(seckillReservations.expiresAt, now))).limit(500);
+  let n = 0;
+  for (const s of stale) if (await db.transaction((tx) => releaseSeckill(tx, s.id))) n++;
+  return n;
+}

@@ -1,0 +1,91 @@
+// Help centre content: Markdown pages with every saved version kept; saving publishes at once.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { helpPages, helpRevisions, users } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http.ts';
+import type { HelpSaveInput } from '../../shared/help.ts';
+import { lockKey } from '../activities/lock.ts';
+import { renderMarkdown } from './markdown.ts';
+
+/** Categories and their pages, in display order (category order follows its first page's sort). */
+export async function helpIndex(db: DB) {
+  const rows = await db.select({ slug: helpPages.slug, title: helpPages.title, category: helpPages.category, sort: helpPages.sort })
+    .from(helpPages).orderBy(desc(helpPages.sort), asc(helpPages.id));
+  const groups = new Map<string, { slug: string; title: string }[]>();
+  for (const r of rows) {
+    if (!groups.has(r.category)) groups.set(r.category, []);
+    groups.get(r.category)!.push({ slug: r.slug, title: r.title });
+  }
+  return [...groups].map(([category, pages]) => ({ category, pages }));
+}
+
+/** A published page rendered to sanitised HTML. */
+export async function helpPage(db: DB, slug: string) {
+  const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
+  if (!p) throw notFound('帮助文档不存在');
+  return { slug: p.slug, title: p.title, category: p.category, html: renderMarkdown(p.markdown), updatedAt: p.updatedAt.toISOString() };
+}
+
+/** The editor's view: the Markdown source and the revision it is at. */
+export async function helpSource(db: DB, slug: string) {
+  const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
+  if (!p) throw notFound('帮助文档不存在');
+  return { slug: p.slug, title: p.title, category: p.category, sort: p.sort, markdown: p.markdown, revisionId: p.revisionId, updatedAt: p.updatedAt.toISOString() };
+}
+
+async function writeRevision(tx: Tx, pageId: number, data: { title: string; category: string; markdown: string; note: string }, editorId: number | null, now: Date) {
+  const [rev] = await tx.insert(helpRevisions).values({ pageId, ...data, editorId, createdAt: now }).returning();
+  await tx.update(helpPages).set({ title: data.title, category: data.category, markdown: data.markdown, revisionId: rev!.id, updatedBy: editorId, updatedAt: now })
+    .where(eq(helpPages.id, pageId));
+  return rev!;
+}
+
+/** Saves (and so publishes) a page, creating it when the slug is new. Refuses a save based on an outdated revision. */
+export async function saveHelpPage(db: DB | Tx, editorId: number | null, input: HelpSaveInput, now = new Date()) {
+  const run = async (tx: Tx) => {
+    await lockKey(tx, `help:${input.slug}`);
+    let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
+    if (p && input.baseRevisionId != null && p.revisionId !== input.baseRevisionId) throw conflict('内容已被他人修改，请刷新后再编辑');
+    if (!p) {
+      [p] = await tx.insert(helpPages).values({ slug: input.slug, title: input.title, category: input.category, markdown: input.markdown, updatedAt: now }).returning();
+    }
+    const rev = await writeRevision(tx, p!.id, { title: input.title, category: input.category, markdown: input.markdown, note: input.note }, editorId, now);
+    return { slug: input.slug, revisionId: rev.id, updatedAt: now.toISOString() };
+  };
+  // Inside a caller's transaction this nests as a savepoint.
+  return (db as DB).transaction(run);
+}
+
+export async function helpRevisionsOf(db: DB, slug: string) {
+  const [p] = await db.select({ id: helpPages.id, revisionId: helpPages.revisionId }).from(helpPages).where(eq(helpPages.slug, slug));
+  if (!p) throw notFound('帮助文档不存在');
+  const rows = await db
+    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: users.nickname, phone: users.phone })
+    .from(helpRevisions)
+    .leftJoin(users, eq(users.id, helpRevisions.editorId))
+    .where(eq(helpRevisions.pageId, p.id))
+    .orderBy(desc(helpRevisions.id))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id, title: r.title, note: r.note, createdAt: r.createdAt.toISOString(), current: r.id === p.revisionId,
+    editor: r.editor || (r.phone ? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}` : '初始内容'),
+  }));
+}
+
+export async function helpRevision(db: DB, id: number) {
+  const [r] = await db.select({ r: helpRevisions, slug: helpPages.slug }).from(helpRevisions)
+    .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId)).where(eq(helpRevisions.id, id));
+  if (!r) throw notFound('版本不存在');
+  return { id: r.r.id, slug: r.slug, title: r.r.title, category: r.r.category, markdown: r.r.markdown, html: renderMarkdown(r.r.markdown), note: r.r.note, createdAt: r.r.createdAt.toISOString() };
+}
+
+/** Restoring copies an old version into a new revision, so history is never rewritten. */
+export async function restoreHelpRevision(db: DB, editorId: number, revisionId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [r] = await tx.select().from(helpRevisions).where(eq(helpRevisions.id, revisionId));
+    if (!r) throw notFound('版本不存在');
+    const [p] = await tx.select().from(helpPages).where(eq(helpPages.id, r.pageId)).for('update');
+    const rev = await writeRevision(tx, r.pageId, { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自版本 #${r.id}` }, editorId, now);
+    return { slug: p!.slug, revisionId: rev.id, updatedAt: now.toISOString() };
+  });
+}

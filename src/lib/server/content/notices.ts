@@ -1,0 +1,20 @@
+// Public notices (/public): pinned first, then newest; the body is sanitised Markdown.
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { notices } from '../db/schema/index.ts';
+import { notFound } from '../http.ts';
+import { renderMarkdown } from './markdown.ts';
+
+export async function listNotices(db: DB, page: number, limit: number, now = new Date()) {
+  const where = lte(notices.publishedAt, now);
+  const [{ total }] = (await db.select({ total: count() }).from(notices).where(where)) as [{ total: number }];
+  const rows = await db.select({ id: notices.id, title: notices.title, summary: notices.summary, isTop: notices.isTop, publishedAt: notices.publishedAt })
+    .from(notices).where(where).orderBy(desc(notices.isTop), desc(notices.publishedAt), desc(notices.id)).limit(limit).offset((page - 1) * limit);
+  return { list: rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })), total, page, limit };
+}
+
+export async function getNotice(db: DB, id: number, now = new Date()) {
+  const [n] = await db.select().from(notices).where(and(eq(notices.id, id), lte(notices.publishedAt, now)));
+  if (!n) throw notFound('公告不存在');
+  return { id: n.id, title: n.title, summary: n.summary, isTop: n.isTop, publishedAt: n.publishedAt.toISOString(), html: renderMarkdown(n.markdown) };
+}

@@ -1,0 +1,25 @@
+// Help-centre inputs shared by the editor island and the API handlers.
+import { z } from 'zod';
+
+/** The fixed pages of SPEC §2.2 (/helpCentre?type=…); other slugs are help articles. */
+export const HELP_TYPES = { fuWu: '用户服务协议', YinSi: '隐私协议', '11': '售后说明', '10': '交期说明' } as const;
+export const SLUG_RE = /^[A-Za-z0-9_-]{1,40}$/;
+export const MARKDOWN_MAX = 100_000;
+
+export const zSlug = z.string({ error: '请填写页面标识' }).trim().regex(SLUG_RE, '页面标识只能包含字母、数字、下划线和短横线（1-40位）');
+
+export const helpSaveBody = z.strictObject({
+  slug: zSlug,
+  title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(60, '标题不能超过60个字'),
+  category: z.string({ error: '请填写分类' }).trim().min(1, '请填写分类').max(20, '分类不能超过20个字'),
+  markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`),
+  note: z.string().trim().max(100, '修改说明不能超过100个字').default(''),
+  /** The revision the editor started from; a different current revision means someone else saved meanwhile. */
+  baseRevisionId: z.number().int().min(1).nullable().optional(),
+});
+export type HelpSaveInput = z.output<typeof helpSaveBody>;
+
+export const helpPreviewBody = z.strictObject({ markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`) });
+export const helpTypeQuery = z.strictObject({ type: zSlug });
+export const helpRevisionQuery = z.strictObject({ id: z.coerce.number({ error: '版本格式不正确' }).int('版本格式不正确').min(1, '版本格式不正确').max(2_147_483_647, '版本格式不正确') });
+export const helpRestoreBody = z.strictObject({ revisionId: z.number({ error: '版本格式不正确' }).int('版本格式不正确').min(1, '版本格式不正确') });

@@ -1,0 +1,12 @@
+import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { getDb } from '../../../lib/server/db/index.ts';
+import { requireRole } from '../../../lib/server/context.ts';
+import { helpSaveBody } from '../../../lib/shared/help.ts';
+import { saveHelpPage } from '../../../lib/server/content/help.ts';
+
+/** Editors only: saves a page (new slug creates it); visitors see it at once. */
+export const POST = handler(async (ctx) => {
+  const me = requireRole(ctx, 'editor');
+  const input = await readJson(ctx.request, helpSaveBody);
+  return ok(await saveHelpPage(await getDb(), me.id, input), '已发布');
+});

@@ -1,0 +1,88 @@
+import { describe, expect, inject, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+
+const base = inject('baseUrl');
+const anon = client(base);
+
+describe('GET /api/seckill/list', () => {
+  it('lists the day\'s slots, picks the running one, and honours slot, date, page and limit', async () => {
+    const r = await anon.get('/api/seckill/list');
+    expect(r.status).toBe(200);
+    expect(r.data.slots.length).toBe(9);
+    // The slots cover the whole day, so exactly one is running.
+    expect(r.data.slots.filter((s: any) => s.state === 'active')).toHaveLength(1);
+    expect(r.data.slot.state).toBe('active');
+    expect(r.data.list.length).toBe(5);
+    for (const k of ['id', 'productId', 'storeName', 'image', 'price', 'otPrice', 'stock', 'sold', 'remaining', 'limit', 'percent', 'soldOut']) expect(r.data.list[0]).toHaveProperty(k);
+    const other = r.data.slots.find((s: any) => s.state !== 'active');
+    const bySlot = await anon.get(`/api/seckill/list?slot=${other.id}&page=1&limit=8`);
+    expect(bySlot.data.slot.id).toBe(other.id);
+    expect(bySlot.data.limit).toBe(8);
+    const page2 = await anon.get(`/api/seckill/list?slot=${other.id}&page=2&limit=8`);
+    expect(page2.data.list).toEqual([]);
+    const tomorrow = new Date(Date.parse(r.data.today) + 86400_000).toISOString().slice(0, 10);
+    const t = await anon.get(`/api/seckill/list?date=${tomorrow}`);
+    expect(t.data.slots.every((s: any) => s.state === 'upcoming')).toBe(true);
+    expect((await anon.get('/api/seckill/list?date=2020-01-01')).http).toBe(400);
+    expect((await anon.get('/api/seckill/list?limit=7')).msg).toBe('每页条数格式不正确');
+    expect((await anon.get('/api/seckill/list?slot=99999')).http).toBe(404);
+    expect((await anon.get('/api/seckill/list?order=id;drop')).http).toBe(400);
+  });
+});
+
+describe('POST /api/seckill/buy', () => {
+  it('holds the stock and the per-account limit under parallel purchases', async () => {
+    const list = (await anon.get('/api/seckill/list')).data;
+    const tiny = list.list.find((g: any) => g.stock === 5 && g.limit === 2);
+    expect(tiny, 'seed: each slot has a 5-unit lot limited to 2 per account').toBeTruthy();
+    const buyers = await Promise.all([DEMO.main, DEMO.buyer, DEMO.otherMain, DEMO.editor].map((p) => login(base, p)));
+    // 4 accounts × 3 parallel attempts: demand 8 (after limits) for 5 units.
+    const attempts = buyers.flatMap((b, i) => [0, 1, 2].map(() => b.api.post('/api/seckill/buy', { id: tiny.id, num: 1 }).then((r) => ({ i, r }))));
+    const results = await Promise.all(attempts);
+    const won = results.filter((x) => x.r.status === 200);
+    expect(won).toHaveLength(5);
+    for (let i = 0; i < buyers.length; i++) expect(won.filter((x) => x.i === i).length).toBeLessThanOrEqual(2);
+    for (const x of results.filter((x) => x.r.status !== 200)) {
+      expect(x.r.http).toBe(409);
+      expect(['商品已抢光', '每个账号限购2件']).toContain(x.r.msg);
+    }
+    expect(won[0]!.r.data).toMatchObject({ price: tiny.price, num: 1, amount: tiny.price });
+    expect(won[0]!.r.data.settleUrl).toMatch(/^\/cart\/settlement\?seckill=\d+$/);
+    const after = (await anon.get(`/api/seckill/list?slot=${list.slot.id}`)).data.list.find((g: any) => g.id === tiny.id);
+    expect(after).toMatchObject({ sold: 5, remaining: 0, soldOut: true, percent: 100 });
+    const late = await buyers[3]!.api.post('/api/seckill/buy', { id: tiny.id, num: 1 });
+    expect(late.msg).toMatch(/商品已抢光|每个账号限购2件/);
+  });
+
+  it('one account firing many parallel purchases gets exactly its limit', async () => {
+    const list = (await anon.get('/api/seckill/list')).data;
+    const item = list.list.find((g: any) => g.stock >= 30 && g.sold === 0);
+    const { api } = await login(base, DEMO.otherMain);
+    const results = await Promise.all(Array.from({ length: item.limit + 4 }, () => api.post('/api/seckill/buy', { id: item.id, num: 1 })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(item.limit);
+    expect(results.find((r) => r.status !== 200)!.msg).toBe(`每个账号限购${item.limit}件`);
+    const over = await (await login(base, DEMO.main)).api.post('/api/seckill/buy', { id: item.id, num: item.limit + 1 });
+    expect(over.msg).toBe(`每个账号限购${item.limit}件`);
+    const after = (await anon.get(`/api/seckill/list?slot=${list.slot.id}`)).data.list.find((g: any) => g.id === item.id);
+    expect(after.sold).toBe(item.limit);
+    // The reservation belongs to its buyer only.
+    const mine = await api.post('/api/seckill/buy', { id: list.list.find((g: any) => g.id !== item.id && g.stock >= 30).id, num: 1 });
+    expect((await api.get(`/api/seckill/reservation?id=${mine.data.reservationId}`)).data.userId).toBeTruthy();
+    expect((await (await login(base, DEMO.main)).api.get(`/api/seckill/reservation?id=${mine.data.reservationId}`)).http).toBe(404);
+  });
+
+  it('refuses visitors, accounts without the buy permission, and slots that are not running', async () => {
+    const list = (await anon.get('/api/seckill/list')).data;
+    expect((await anon.post('/api/seckill/buy', { id: list.list[0].id })).http).toBe(401);
+    const finance = await login(base, DEMO.finance);
+    expect((await finance.api.post('/api/seckill/buy', { id: list.list[0].id })).http).toBe(403);
+    const { api } = await login(base, DEMO.main);
+    const other = list.slots.find((s: any) => s.state !== 'active');
+    const item = (await anon.get(`/api/seckill/list?slot=${other.id}`)).data.list[0];
+    const r = await api.post('/api/seckill/buy', { id: item.id, num: 1 });
+    expect(r.http).toBe(409);
+    expect(r.msg).toBe(other.state === 'upcoming' ? '秒杀尚未开始' : '本场秒杀已结束');
+    expect((await api.post('/api/seckill/buy', { id: 999999 })).http).toBe(404);
+    expect((await api.post('/api/seckill/buy', { id: list.list[0].id, num: 0 })).msg).toBe('数量至少为1');
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './helpers.ts';
+import { hydrated, loginAs } from './activities-helpers.ts';
+
+test('an editor changes a help page with live preview; visitors see it at once; a revision is restored', async ({ page, browser }) => {
+  await loginAs(page, DEMO.editor, '/admin/help?type=YinSi');
+  await hydrated(page);
+  const md = page.getByLabel('正文（Markdown）');
+  await expect(md).toHaveValue(/我们收集的信息/);
+  const original = await md.inputValue();
+  const preview = page.getByTestId('help-preview');
+  await md.fill(`${original}\n\n## 新增条款E2E\n\n<img src="x" onerror="window.__xss=1">[点击](javascript:window.__xss=2)`);
+  await expect(preview.getByRole('heading', { name: '新增条款E2E' })).toBeVisible();
+  await page.getByLabel('修改说明').fill('浏览器测试修改');
+  await page.getByRole('button', { name: '保存并发布' }).click();
+  await expect(page.getByText('已发布')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '浏览器测试修改' })).toContainText('当前');
+
+  // A buyer in another browser sees the new text at once, and the payload does nothing.
+  const ctx = await browser.newContext();
+  const visitor = await ctx.newPage();
+  await loginAs(visitor, DEMO.buyer, '/helpCentre?type=YinSi');
+  const article = visitor.locator('article');
+  await expect(article.getByRole('heading', { name: '新增条款E2E' })).toBeVisible();
+  // The javascript: link lost its address: it is plain text now, and clicking it runs nothing.
+  await expect(article.getByRole('link', { name: '点击' })).toHaveCount(0);
+  await article.getByText('点击', { exact: true }).click();
+  expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await article.locator('[onerror], a[href^="javascript"]').count()).toBe(0);
+
+  // View the seeded version, then restore it.
+  const seeded = page.getByRole('row').filter({ hasText: '初始内容' }).first();
+  await seeded.getByRole('button', { name: /^查看版本/ }).click();
+  const shown = page.getByRole('region', { name: /^版本 #\d+$/ });
+  await expect(shown.getByRole('heading', { name: '一、我们收集的信息' })).toBeVisible();
+  await expect(shown.getByRole('heading', { name: '新增条款E2E' })).toHaveCount(0);
+  page.once('dialog', (d) => void d.accept());
+  await seeded.getByRole('button', { name: /^恢复版本/ }).click();
+  await expect(page.getByText('已恢复并发布')).toBeVisible();
+  await expect(md).toHaveValue(original);
+  await expect(page.getByRole('row').filter({ hasText: '恢复自版本' })).toContainText('当前');
+  await visitor.reload();
+  await expect(visitor.locator('article').getByRole('heading', { name: '一、我们收集的信息' })).toBeVisible();
+  await expect(visitor.locator('article').getByRole('heading', { name: '新增条款E2E' })).toHaveCount(0);
+  await ctx.close();
+});
+
+test('an editor creates a help article that appears in its category', async ({ page }) => {
+  await loginAs(page, DEMO.editor, '/admin/help');
+  await hydrated(page);
+  await page.getByRole('button', { name: '新建文章' }).click();
+  const slug = `e2e-${Date.now().toString(36)}`;
+  await page.getByLabel('标题').fill('运费说明E2E');
+  await page.getByLabel('分类').fill('购物指南');
+  await page.getByLabel('页面标识').fill(slug);
+  await page.getByLabel('正文（Markdown）').fill('订单满 **500元** 包邮。');
+  await expect(page.getByTestId('help-preview').locator('strong')).toHaveText('500元');
+  await page.getByRole('button', { name: '保存并发布' }).click();
+  await expect(page.getByText('已发布')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '帮助页面' }).getByRole('link', { name: '运费说明E2E' })).toBeVisible();
+  await page.goto(`/helpCentre?type=${slug}`);
+  await expect(page.locator('article').getByText('订单满')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '帮助中心' }).getByRole('link', { name: '运费说明E2E' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '编辑此页' })).toHaveAttribute('href', `/admin/help?type=${slug}`);
+});
+
+test('a non-editor is refused the editor', async ({ page }) => {
+  await loginAs(page, DEMO.main, '/admin/help');
+  await expect(page.getByRole('alert')).toHaveText('没有权限：仅内容编辑可以访问此页面');
+  await expect(page.getByLabel('正文（Markdown）')).toHaveCount(0);
+});
