@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 test('a visitor is sent to /login and comes back after logging in', async ({ page }) => {
   await page.goto('/userInfo');
   await expect(page).toHaveURL(/\/login\?redirect=%2FuserInfo/);
+  await hydrated(page);
   await page.getByLabel('手机号').fill(DEMO.main);
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -20,6 +21,7 @@ test('an open redirect through ?redirect= lands on the home page instead', async
 
 test('wrong password shows the server message', async ({ page }) => {
   await page.goto('/login');
+  await hydrated(page);
   await page.getByLabel('手机号').fill(DEMO.otherMain);
   await page.getByLabel('密码', { exact: true }).fill('wrong123');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -30,6 +32,7 @@ test('wrong password shows the server message', async ({ page }) => {
 test('company registration with SMS code and agreement, then login by SMS code', async ({ page }) => {
   const phone = newPhone();
   await page.goto('/register');
+  await hydrated(page);
   await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
   await page.getByLabel('企业名称').fill(`浏览器测试${phone}有限公司`);
   await page.getByLabel('联系人').fill('测试员');
@@ -53,6 +56,7 @@ test('company registration with SMS code and agreement, then login by SMS code',
 test('login by SMS code', async ({ page }) => {
   // The second company's main account gets no other SMS in the browser suite, so the 60 s send limit is free.
   await page.goto('/login?redirect=%2FuserInfo');
+  await hydrated(page);
   await page.getByRole('tab', { name: '验证码登录' }).click();
   await page.getByLabel('手机号').fill(DEMO.otherMain);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -63,6 +67,7 @@ test('login by SMS code', async ({ page }) => {
   // a second send within 60 s is refused with a clear message
   await page.context().clearCookies();
   await page.goto('/login');
+  await hydrated(page);
   await page.getByRole('tab', { name: '验证码登录' }).click();
   await page.getByLabel('手机号').fill(DEMO.otherMain);
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -21,8 +21,15 @@ export function newPhone(): string {
 /** Logs in through the login page with phone and password. */
 export async function loginByPassword(page: Page, phone = DEMO.main, password = DEMO.password, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await hydrated(page);
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码', { exact: true }).fill(password);
+  await expect(page.getByLabel('手机号')).toHaveValue(phone);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): input before that is lost. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
