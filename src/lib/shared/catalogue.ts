@@ -80,9 +80,4 @@ export function listUrl(q: Partial<ProductQuery>): string {
   return '/indexpage/productlist' + (s ? `?${s}` : '');
 }
 
-/** The product-detail link of §2.10: productId and name. */
-export const detailUrl = (p: { id: number; storeName: string }) =>
-  `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`;
-
-export const sceneUrl = (s: { id: number; scenesName: string }) =>
-  `/sceneDetail?productId=${s.id}&name=${encodeURIComponent(s.scenesName)}`;
+export { detailUrl, sceneUrl, categoryUrl } from './links.ts';
