@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { cartCount } from './count.ts';
+import { quantityError } from '../../shared/pricing.ts';
 
 export const MAX_CART_LINES = 200;
 export const MAX_NUM = 999_999;
@@ -31,13 +32,6 @@ export const addCartSchema = z.strictObject({
 });
 
 export type AddCartInput = z.output<typeof addCartSchema>;
-
-/** The quantity rule of a product: at least minQty, then in steps of stepQty. */
-export function quantityError(num: number, minQty: number, stepQty: number, unit: string): string | null {
-  if (num < minQty) return `起订量为${minQty}${unit}`;
-  if (stepQty > 1 && (num - minQty) % stepQty !== 0) return `购买数量需为起订量${minQty}${unit}加${stepQty}${unit}的整数倍`;
-  return null;
-}
 
 async function artworkFiles(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return [];
