@@ -22,7 +22,7 @@ async function productOf(goodsType: number) {
 }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-async function uploadArtwork(token: string, bytes: Uint8Array = PDF, name = 'design.pdf') {
+async function uploadArtwork(token: string, bytes: Uint8Array<ArrayBuffer> = PDF, name = 'design.pdf') {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const r = await fetch(base + '/api/upload/artwork', { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: base }, body: form });
