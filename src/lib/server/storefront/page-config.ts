@@ -25,3 +25,15 @@ export async function pageConfigItems(db: DB): Promise<PageConfigItem[]> {
 export async function pageConfig(db: DB, terminal: number): Promise<{ terminal: number; json: string }> {
   return { terminal, json: JSON.stringify(await pageConfigItems(db)) };
 }
+
+/** What the layouts read from the page configuration: the NavType links and the Footer content. */
+export async function navAndFooter(db: DB): Promise<{ nav: Link[]; footer: FooterConfig }> {
+  const items = await pageConfigItems(db);
+  let nav: Link[] = [];
+  let footer: FooterConfig | null = null;
+  for (const item of items) {
+    if (item.type === 'NavType') nav = item.componentContent.typeRoute;
+    else footer = item.componentContent;
+  }
+  return { nav, footer: footer! };
+}
