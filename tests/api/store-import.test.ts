@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { ROOT } from '../helpers/server.ts';
+import { ROOT, startServer } from '../helpers/server.ts';
+import { client, DEMO, login } from '../helpers/client.ts';
 
 const SAMPLES = path.join(ROOT, 'scripts/samples');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-import-'));
@@ -137,5 +138,30 @@ describe('catalogue import: writing', () => {
     const r = await runImport(async () => db.db, file, { imagesDir: path.join(SAMPLES, 'images') });
     expect(r.ok ? [] : r.errors.map(formatError)).toEqual(['数据：SKU编码 IMP-CARD-01-STD 已属于商品 IMP-CARD-01']);
     expect(await db.db.select().from(products).where(inArray(products.code, ['IMP-NEW-01', 'IMP-NEW-02']))).toEqual([]);
+  });
+
+  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', async () => {
+    await db.close();
+    const server = await startServer({ dataDir, env: { DATABASE_URL: '' } });
+    let productId = 0;
+    try {
+      const found = await client(server.url).get('/api/products?keyword=IMP-MUG-01');
+      expect(found.data.list.map((c: any) => c.code)).toEqual(['IMP-MUG-01']);
+      productId = found.data.list[0].id;
+      const { token } = await login(server.url, DEMO.buyer);
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, { headers: { cookie: `qili_token=${token}` } });
+        expect(page.status).toBe(200);
+      }
+      expect((await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, { redirect: 'manual' })).status).toBe(302);
+    } finally {
+      await server.stop();
+    }
+    const { openDatabase } = await import('../../src/lib/server/db/client.ts');
+    const { footprints, users } = await import('../../src/lib/server/db/schema/index.ts');
+    db = await openDatabase({ dataDir, url: '' });
+    const [buyer] = await db.db.select().from(users).where(eq(users.phone, DEMO.buyer));
+    const rows = await db.db.select().from(footprints).where(eq(footprints.productId, productId));
+    expect(rows.map((r) => r.userId)).toEqual([buyer!.id]);
   });
 });
