@@ -3,9 +3,25 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { checkPurchaseNumber, detailUrl } from '../../lib/shared/links.ts';
 
+/** Toasts shown while a modal dialog is open must live in the dialog, or the backdrop covers them. */
+function toastHostInto(parent: HTMLElement) {
+  let host = document.getElementById('toast-host');
+  if (!host) {
+    host = document.createElement('div');
+    host.id = 'toast-host';
+    host.setAttribute('role', 'status');
+    host.setAttribute('aria-live', 'polite');
+  }
+  parent.appendChild(host);
+}
+
 function wire(dialog: HTMLDialogElement | null, openers: string) {
   if (!dialog) return;
-  document.querySelectorAll(openers).forEach((b) => b.addEventListener('click', () => dialog.showModal()));
+  document.querySelectorAll(openers).forEach((b) => b.addEventListener('click', () => {
+    dialog.showModal();
+    toastHostInto(dialog);
+  }));
+  dialog.addEventListener('close', () => toastHostInto(document.body));
   dialog.querySelectorAll('[data-close]').forEach((b) => b.addEventListener('click', () => dialog.close()));
   // A click on the backdrop (the dialog box itself, outside its content) closes it.
   dialog.addEventListener('click', (e) => { if (e.target === dialog) dialog.close(); });
