@@ -50,4 +50,15 @@ describe('ANALYTICS as a beacon URL, and off', () => {
     expect(r.data).toEqual({ recorded: false });
     expect(await (await fetch(offServer.url + '/indexpage/sceneList')).text()).not.toContain('data-pv');
   });
+
+  it('an empty catalogue (SEED=0) answers 无分类信息！ and the pages still render', async () => {
+    const body = await (await fetch(offServer.url + '/api/category')).json();
+    expect(body).toEqual({ status: 200, success: false, msg: '无分类信息！', data: [] });
+    const home = await fetch(offServer.url + '/');
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('无分类信息！');
+    expect(html).toContain('暂无数据哦~');
+    expect(await (await fetch(offServer.url + '/indexpage/productlist')).text()).toContain('暂无数据哦~');
+  });
 });
