@@ -88,7 +88,7 @@ export async function productDetail(db: DB, id: number, userId?: number | null):
   const pub = await cached(`detail:${id}`, () => loadPublic(db, id), 5_000);
   if (!pub) throw notFound('商品不存在或已下架');
   const [[me], recommended, evaluations] = await Promise.all([
-    withCollect(db, [{ ...pub, qiliGoodsTypeId: pub.qiliGoodsTypeId }], userId),
+    withCollect(db, [pub], userId),
     withCollect(db, pub.recommended, userId),
     productEvaluations(db, id),
   ]);
