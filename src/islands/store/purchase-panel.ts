@@ -1,0 +1,140 @@
+// <purchase-panel>: spec choice → SKU, quantity rules, tier price, artwork upload, add to cart and buy now.
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import { quantityError, snapQuantity, unitPrice, type Tier } from '../../lib/shared/pricing.ts';
+
+interface Sku { id: number; attrs: Record<string, string>; price: number; otPrice: number; stock: number }
+interface State { productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; skus: Sku[] }
+interface Uploaded { id: number; name: string; size: number }
+
+const MAX_BYTES = 50 * 1024 * 1024;
+const MAX_FILES = 10;
+
+class PurchasePanel extends HTMLElement {
+  private state!: State;
+  private files: Uploaded[] = [];
+  private busy = false;
+
+  connectedCallback() {
+    this.state = JSON.parse(this.dataset.state ?? '{}') as State;
+    this.addEventListener('change', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (t.dataset.spec !== undefined || t.dataset.qtyInput !== undefined) this.refresh();
+      if (t.dataset.artwork !== undefined) void this.upload(t);
+    });
+    this.addEventListener('input', (e) => { if ((e.target as HTMLElement).dataset.qtyInput !== undefined) this.refresh(); });
+    this.querySelectorAll<HTMLButtonElement>('[data-qty]').forEach((b) => b.addEventListener('click', () => this.step(b.dataset.qty === '+' ? 1 : -1)));
+    this.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) => b.addEventListener('click', () => void this.submit(b.dataset.buy as 'cart' | 'buy')));
+    this.querySelector('[data-files]')?.addEventListener('click', (e) => {
+      const id = Number((e.target as HTMLElement).closest<HTMLElement>('[data-remove]')?.dataset.remove);
+      if (id) { this.files = this.files.filter((f) => f.id !== id); this.renderFiles(); }
+    });
+    this.refresh();
+  }
+
+  private get qtyInput() { return this.querySelector<HTMLInputElement>('[data-qty-input]')!; }
+  private get num() { return Number(this.qtyInput.value); }
+
+  private chosenSku(): Sku | null {
+    const chosen: Record<string, string> = {};
+    this.querySelectorAll<HTMLInputElement>('input[data-spec]:checked').forEach((i) => { chosen[i.dataset.spec!] = i.value; });
+    return this.state.skus.find((s) => Object.entries(s.attrs).every(([k, v]) => chosen[k] === v)) ?? null;
+  }
+
+  private step(dir: 1 | -1) {
+    const { minQty, stepQty } = this.state;
+    const next = snapQuantity(this.num, minQty, stepQty) + dir * Math.max(1, stepQty);
+    this.qtyInput.value = String(Math.max(minQty, next));
+    this.refresh();
+  }
+
+  /** The message that blocks buying, or null. */
+  private problem(): string | null {
+    const sku = this.chosenSku();
+    if (!sku) return '该规格组合暂不可售，请重新选择';
+    const q = quantityError(this.num, this.state.minQty, this.state.stepQty, this.state.unit);
+    if (q) return q;
+    if (sku.stock <= 0) return '该规格已售罄';
+    if (this.num > sku.stock) return `库存不足，当前库存${sku.stock}${this.state.unit}`;
+    return null;
+  }
+
+  private refresh() {
+    const sku = this.chosenSku();
+    const price = this.querySelector('[data-price]');
+    if (price) price.textContent = sku ? formatPrice(unitPrice(sku.price, this.state.basePrice, this.state.tiers, this.num || this.state.minQty)) : '-';
+    const ot = this.querySelector('[data-ot-price]');
+    if (ot && sku) ot.textContent = formatPrice(sku.otPrice);
+    const stock = this.querySelector('[data-stock]');
+    if (stock) stock.textContent = String(sku?.stock ?? 0);
+    const err = this.querySelector('[data-error]');
+    if (err) err.textContent = this.qtyInput.value === '' ? '' : (this.problem() ?? '');
+  }
+
+  private renderFiles() {
+    const list = this.querySelector('[data-files]');
+    if (!list) return;
+    list.replaceChildren(...this.files.map((f) => {
+      const li = document.createElement('li');
+      const name = document.createElement('span');
+      name.textContent = `${f.name}（${(f.size / 1024 / 1024).toFixed(2)}MB）`;
+      const del = document.createElement('button');
+      del.type = 'button';
+      del.className = 'link-btn';
+      del.dataset.remove = String(f.id);
+      del.textContent = '删除';
+      del.setAttribute('aria-label', `删除 ${f.name}`);
+      li.append(name, del);
+      return li;
+    }));
+  }
+
+  private async upload(input: HTMLInputElement) {
+    const picked = [...(input.files ?? [])];
+    input.value = '';
+    for (const file of picked) {
+      if (this.files.length >= MAX_FILES) { toast.warning(`设计稿最多上传${MAX_FILES}个文件`); break; }
+      if (file.size > MAX_BYTES) { toast.warning(`${file.name} 超过50MB`); continue; }
+      const form = new FormData();
+      form.append('file', file);
+      try {
+        const { data } = await api.post<Uploaded>('/api/upload/artwork', form);
+        this.files.push({ id: data.id, name: data.name, size: data.size });
+        this.renderFiles();
+        toast.success('上传成功');
+      } catch (e) {
+        toast.error(e instanceof ApiFailure ? e.message : '上传失败');
+      }
+    }
+  }
+
+  private async submit(kind: 'cart' | 'buy') {
+    if (this.busy) return;
+    const msg = this.problem();
+    if (msg) { toast.warning(msg); this.refresh(); return; }
+    const body: Record<string, unknown> = { productId: this.state.productId, skuId: this.chosenSku()!.id, num: this.num, kind };
+    if (this.state.custom) {
+      const params = (this.querySelector<HTMLTextAreaElement>('[name=params]')?.value ?? '').trim();
+      if (!params) { toast.warning('请填写印刷参数'); this.querySelector<HTMLTextAreaElement>('[name=params]')?.focus(); return; }
+      const notes = (this.querySelector<HTMLTextAreaElement>('[name=notes]')?.value ?? '').trim();
+      body.custom = { params, notes, fileIds: this.files.map((f) => f.id) };
+    }
+    this.busy = true;
+    try {
+      const res = await api.post<{ cartId: number; count: number }>('/api/car', body);
+      if (kind === 'buy') {
+        location.assign(`/cart/settlement?cartIds=${res.data.cartId}`);
+        return;
+      }
+      toast.success(res.msg || '加入购物车成功');
+      dispatchEvent(new CustomEvent('cart:changed', { detail: { count: res.data.count } }));
+    } catch (e) {
+      if (!(e instanceof ApiFailure && e.status === 401)) toast.error(e instanceof ApiFailure ? e.message : '网络异常！');
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+if (!customElements.get('purchase-panel')) customElements.define('purchase-panel', PurchasePanel);

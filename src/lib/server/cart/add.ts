@@ -1,0 +1,91 @@
+// POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DB } from '../db/client.ts';
+import { cartItems, files, products, skus } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../http.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { isCustomGoods } from '../../shared/goods-types.ts';
+import { cartCount } from './count.ts';
+import { quantityError } from '../../shared/pricing.ts';
+
+export const MAX_CART_LINES = 200;
+export const MAX_NUM = 999_999;
+const MAX_FILES = 10;
+/** Advisory-lock namespace for one user's cart (the second key is the user id). */
+const CART_LOCK = 7301;
+
+const zId = (label: string) => z.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`).max(2_147_483_647, `${label}格式不正确`);
+
+export const customSchema = z.strictObject({
+  params: z.string({ error: '请填写印刷参数' }).trim().min(1, '请填写印刷参数').max(500, '印刷参数最多500个字'),
+  notes: z.string().trim().max(500, '备注最多500个字').optional(),
+  fileIds: z.array(zId('设计稿文件ID')).max(MAX_FILES, `设计稿最多上传${MAX_FILES}个文件`).optional(),
+});
+
+export const addCartSchema = z.strictObject({
+  productId: zId('商品ID'),
+  skuId: zId('规格ID'),
+  num: z.number({ error: '请输入购买数量' }).int('购买数量需为整数').min(1, '购买数量至少为1').max(MAX_NUM, `购买数量不能超过${MAX_NUM}`),
+  kind: z.enum(['cart', 'buy'], { error: '加购类型不正确' }).default('cart'),
+  custom: customSchema.optional(),
+});
+
+export type AddCartInput = z.output<typeof addCartSchema>;
+
+async function artworkFiles(db: DB, me: SessionUser, ids: number[]) {
+  if (!ids.length) return [];
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: files.id, key: files.key, name: files.originalName, size: files.size })
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.companyId, me.companyId), eq(files.kind, 'artwork')));
+  if (rows.length !== unique.length) throw badRequest('设计稿文件不存在，请重新上传');
+  return unique.map((id) => rows.find((r) => r.id === id)!);
+}
+
+export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): Promise<{ cartId: number; count: number }> {
+  const [row] = await db
+    .select({ product: products, sku: skus })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(skus.id, input.skuId), eq(skus.productId, input.productId)));
+  if (!row || !row.product.isShow) throw notFound('商品不存在或已下架');
+  const { product, sku } = row;
+  const qErr = quantityError(input.num, product.minQty, product.stepQty, product.unitName);
+  if (qErr) throw badRequest(qErr);
+
+  let custom: Record<string, unknown> | null = null;
+  if (isCustomGoods(product.goodsTypeId)) {
+    if (!input.custom) throw badRequest('请填写印刷参数');
+    custom = { params: input.custom.params, notes: input.custom.notes ?? '', files: await artworkFiles(db, me, input.custom.fileIds ?? []) };
+  } else if (input.custom) {
+    throw badRequest('该商品无需填写定制需求');
+  }
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${me.id})`);
+    const mine = and(eq(cartItems.userId, me.id), eq(cartItems.skuId, sku.id), eq(cartItems.kind, 'cart'), isNull(cartItems.custom));
+    const [same] = input.kind === 'cart' && !custom ? await tx.select().from(cartItems).where(mine).limit(1) : [];
+    const total = (same?.num ?? 0) + input.num;
+    if (total > sku.stock) throw conflict(sku.stock > 0 ? `库存不足，当前库存${sku.stock}${product.unitName}` : '该规格已售罄');
+    if (total > MAX_NUM) throw badRequest(`购买数量不能超过${MAX_NUM}`);
+    let cartId: number;
+    if (same) {
+      await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));
+      cartId = same.id;
+    } else {
+      if (input.kind === 'cart' && (await cartCount(tx, me.id)) >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+      if (input.kind === 'buy') {
+        // Abandoned "buy now" lines older than a day are cleared; recent ones may still feed an open settlement tab.
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'buy'), lt(cartItems.createdAt, new Date(Date.now() - 86400_000))));
+      }
+      const [ins] = await tx
+        .insert(cartItems)
+        .values({ userId: me.id, productId: product.id, skuId: sku.id, num: input.num, kind: input.kind, custom })
+        .returning({ id: cartItems.id });
+      cartId = ins!.id;
+    }
+    return { cartId, count: await cartCount(tx, me.id) };
+  });
+}

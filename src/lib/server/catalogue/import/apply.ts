@@ -1,0 +1,118 @@
+// Writes a validated import in one transaction: categories by path, products upserted by code,
+// SKUs upserted by SKU code (those no longer listed are removed), tier prices replaced.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DB, Tx } from '../../db/client.ts';
+import { categories, products, skus, tierPrices } from '../../db/schema/index.ts';
+import { mediaRoot } from '../../media.ts';
+import { sanitizeDescription } from '../sanitize.ts';
+import type { ImportProduct } from './schema.ts';
+
+export interface ImportSummary {
+  created: number;
+  updated: number;
+  categoriesCreated: number;
+  skus: number;
+  images: number;
+}
+
+export class ImportConflict extends Error {}
+
+/** Copies a picture under DATA_DIR/media/catalogue with a content-derived name (re-imports reuse it). */
+export async function storeImage(file: string): Promise<string> {
+  const bytes = await fs.promises.readFile(file);
+  const ext = path.extname(file).toLowerCase().replace('.jpeg', '.jpg');
+  if (ext === '.svg') {
+    if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.toString('utf8', 0, 2000))) throw new ImportConflict(`不是有效的SVG图片：${path.basename(file)}`);
+  } else {
+    const t = await fileTypeFromBuffer(bytes);
+    if (!t || !['png', 'jpg', 'webp', 'avif'].includes(t.ext)) throw new ImportConflict(`图片内容与格式不符：${path.basename(file)}`);
+  }
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}${ext}`;
+  const dest = path.join(mediaRoot(), 'catalogue', name);
+  if (!fs.existsSync(dest)) {
+    await fs.promises.mkdir(path.dirname(dest), { recursive: true });
+    await fs.promises.writeFile(dest, bytes);
+  }
+  return `/media/catalogue/${name}`;
+}
+
+async function categoryIds(tx: Tx, pathNames: string[], known: Map<string, number>, counter: { created: number }): Promise<number[]> {
+  const ids: number[] = [];
+  let parentId = 0;
+  for (const [depth, name] of pathNames.entries()) {
+    const key = `${parentId}/${name}`;
+    let id = known.get(key);
+    if (id === undefined) {
+      const [row] = await tx.insert(categories).values({ parentId, cateName: name, level: depth + 1 }).returning({ id: categories.id });
+      id = row!.id;
+      known.set(key, id);
+      counter.created++;
+    }
+    ids.push(id);
+    parentId = id;
+  }
+  return ids;
+}
+
+export async function applyImport(db: DB, items: ImportProduct[], tree: { name: string; children?: unknown[] }[] | undefined, imagesDir: string): Promise<ImportSummary> {
+  const urls = new Map<string, string>();
+  for (const name of new Set(items.flatMap((p) => [p.image, ...(p.images ?? []), ...p.skus.flatMap((s) => (s.image ? [s.image] : []))]))) {
+    urls.set(name, await storeImage(path.join(imagesDir, name)));
+  }
+  return db.transaction(async (tx) => {
+    // One importer at a time, whichever process runs it.
+    await tx.execute(sql`select pg_advisory_xact_lock(7302, 0)`);
+    const summary: ImportSummary = { created: 0, updated: 0, categoriesCreated: 0, skus: 0, images: urls.size };
+    const known = new Map((await tx.select().from(categories)).map((c) => [`${c.parentId}/${c.cateName}`, c.id]));
+    const counter = { created: 0 };
+    const walk = async (nodes: { name: string; children?: unknown[] }[], prefix: string[]) => {
+      for (const n of nodes) {
+        await categoryIds(tx, [...prefix, n.name], known, counter);
+        if (n.children && prefix.length < 2) await walk(n.children as typeof nodes, [...prefix, n.name]);
+      }
+    };
+    await walk(tree ?? [], []);
+
+    const allSkuCodes = items.flatMap((p) => p.skus.map((s) => s.skuCode));
+    const owners = allSkuCodes.length
+      ? await tx.select({ skuCode: skus.skuCode, code: products.code }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.skuCode, allSkuCodes))
+      : [];
+    for (const p of items) {
+      const [c1, c2, c3] = await categoryIds(tx, p.category, known, counter);
+      const cheapest = p.skus.reduce((a, s) => (s.price < a.price ? s : a));
+      const taken = owners.find((o) => o.code !== p.code && p.skus.some((s) => s.skuCode === o.skuCode));
+      if (taken) throw new ImportConflict(`SKU编码 ${taken.skuCode} 已属于商品 ${taken.code}`);
+      const values = {
+        code: p.code, storeName: p.storeName, storeInfo: p.storeInfo ?? '', keywords: p.keywords ?? '', goodsTypeId: p.goodsType,
+        cate1Id: c1!, cate2Id: c2!, cate3Id: c3 ?? 0, image: urls.get(p.image)!, images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map((n) => urls.get(n)!),
+        price: cheapest.price, otPrice: cheapest.otPrice ?? 0, unitName: p.unitName, minQty: p.minQty ?? 1, stepQty: p.stepQty ?? 1,
+        stock: p.skus.reduce((a, s) => a + s.stock, 0), description: sanitizeDescription(p.description ?? ''), isShow: p.isShow ?? true, sort: p.sort ?? 0,
+      };
+      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, p.code));
+      let productId: number;
+      if (existing) {
+        await tx.update(products).set(values).where(eq(products.id, existing.id));
+        productId = existing.id;
+        summary.updated++;
+      } else {
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        productId = row!.id;
+        summary.created++;
+      }
+      for (const s of p.skus) {
+        const row = { productId, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice ?? 0, stock: s.stock, image: s.image ? urls.get(s.image)! : '' };
+        await tx.insert(skus).values(row).onConflictDoUpdate({ target: skus.skuCode, set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image } });
+      }
+      await tx.delete(skus).where(and(eq(skus.productId, productId), notInArray(skus.skuCode, p.skus.map((s) => s.skuCode))));
+      await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
+      if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
+      summary.skus += p.skus.length;
+    }
+    summary.categoriesCreated = counter.created;
+    return summary;
+  });
+}

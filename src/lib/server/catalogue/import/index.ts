@@ -1,0 +1,41 @@
+// The catalogue import (npm run catalogue:import -- FILE [--images DIR] [--dry-run]): read, validate all, then write all or nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DB } from '../../db/client.ts';
+import { readCsv, readJson } from './read.ts';
+import { validate, type ImportError } from './validate.ts';
+import { applyImport, ImportConflict, type ImportSummary } from './apply.ts';
+
+export interface ImportOptions {
+  imagesDir?: string;
+  dryRun?: boolean;
+}
+
+export type ImportResult = { ok: true; summary: ImportSummary | null; products: number } | { ok: false; errors: ImportError[] };
+
+/** `open` is called only once the file has passed every check, so a bad file never touches the database. */
+export async function runImport(open: (() => Promise<DB>) | null, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
+  const ext = path.extname(file).toLowerCase();
+  if (ext !== '.csv' && ext !== '.json') return { ok: false, errors: [{ line: 0, field: '文件', message: '仅支持 .csv 或 .json 文件' }] };
+  if (!fs.existsSync(file)) return { ok: false, errors: [{ line: 0, field: '文件', message: `文件不存在：${file}` }] };
+  const text = fs.readFileSync(file, 'utf8');
+  const src = ext === '.csv' ? readCsv(text) : readJson(text);
+  // Pictures are looked up in --images, else an images/ folder beside the file, else the file's own folder.
+  const beside = path.join(path.dirname(file), 'images');
+  const imagesDir = path.resolve(opts.imagesDir ?? (fs.existsSync(beside) ? beside : path.dirname(file)));
+  const { products, errors } = validate(src, imagesDir);
+  if (errors.length) return { ok: false, errors };
+  if (opts.dryRun || !open) return { ok: true, summary: null, products: products.length };
+  const db = await open();
+  try {
+    const tree = Array.isArray(src.categories) ? (src.categories as { name: string; children?: unknown[] }[]) : undefined;
+    return { ok: true, summary: await applyImport(db, products, tree, imagesDir), products: products.length };
+  } catch (e) {
+    if (e instanceof ImportConflict) return { ok: false, errors: [{ line: 0, field: '数据', message: e.message }] };
+    throw e;
+  }
+}
+
+export function formatError(e: ImportError): string {
+  return `${e.line > 0 ? `第${e.line}行 ` : ''}${e.field}：${e.message}`;
+}

@@ -1,0 +1,69 @@
+// Site configuration read by the page furniture (site_config rows 'site', 'footer', 'nav').
+import { inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { siteConfig } from '../db/schema/index.ts';
+import { cached } from '../catalogue/cache.ts';
+
+export interface Link {
+  des: string;
+  linkTo: string;
+}
+
+export interface SiteInfo {
+  name: string;
+  tagline: string;
+  supportPhone: string;
+  serviceHours: string;
+  /** What the support QR code encodes (a WeChat customer-service link). */
+  supportQr: string;
+  /** What the mini-programme QR code encodes. */
+  miniProgramQr: string;
+}
+
+export interface FooterConfig {
+  promises: string[];
+  quickNav: Link[];
+  help: Link[];
+  licences: Link[];
+  copyright: string;
+  icp: string;
+  police: string;
+}
+
+export interface SiteSettings {
+  site: SiteInfo;
+  footer: FooterConfig;
+  nav: Link[];
+}
+
+/** Used when a row is missing, so the furniture never breaks on an emptied table. */
+export const DEFAULT_NAV: Link[] = [
+  { des: '首页', linkTo: '/' },
+  { des: '产品商城', linkTo: '/indexpage/productlist' },
+  { des: '场景购', linkTo: '/indexpage/sceneList' },
+  { des: '设计中心', linkTo: '/indexpage/designCenter' },
+  { des: '活动中心', linkTo: '/indexpage/activityGoods' },
+  { des: '关于我们', linkTo: '/indexpage/AboutUs' },
+];
+
+const DEFAULT_SITE: SiteInfo = {
+  name: '启力印象', tagline: '企业印刷品一站式数字化采购平台', supportPhone: '400-820-1688', serviceHours: '9:00-18:00（每天）',
+  supportQr: 'https://work.weixin.qq.com/kfid/qili-print-support', miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
+};
+
+const DEFAULT_FOOTER: FooterConfig = {
+  promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'], quickNav: DEFAULT_NAV, help: [], licences: [], copyright: '', icp: '', police: '',
+};
+
+export function siteSettings(db: DB): Promise<SiteSettings> {
+  return cached('site', async () => {
+    const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, ['site', 'footer', 'nav']));
+    const get = (k: string) => rows.find((r) => r.key === k)?.value as Record<string, unknown> | undefined;
+    const nav = get('nav');
+    return {
+      site: { ...DEFAULT_SITE, ...get('site') } as SiteInfo,
+      footer: { ...DEFAULT_FOOTER, ...get('footer') } as FooterConfig,
+      nav: Array.isArray(nav) ? (nav as Link[]) : DEFAULT_NAV,
+    };
+  });
+}

@@ -1,0 +1,19 @@
+// Storefront links and the purchase-number rule, free of zod so client bundles stay small.
+
+/** The product-detail link of §2.10: productId and name. */
+export const detailUrl = (p: { id: number; storeName: string }) =>
+  `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`;
+
+/** A scene opens /sceneDetail with productId (the scene's id) and name (§2.10). */
+export const sceneUrl = (s: { id: number; scenesName: string }) =>
+  `/sceneDetail?productId=${s.id}&name=${encodeURIComponent(s.scenesName)}`;
+
+/** Category links always carry all three levels, empty where not chosen (§2.10). */
+export const categoryUrl = (a: number, b?: number, c?: number) => `/indexpage/productlist?type1=${a}&type2=${b ?? ''}&type3=${c ?? ''}`;
+
+/** Same text as MSG.purchaseNoRequired (§5); a unit test keeps them equal. */
+export const PURCHASE_NO_REQUIRED = '请输入调试编号';
+
+export function checkPurchaseNumber(value: string | null | undefined): string | null {
+  return value && value.trim() ? null : PURCHASE_NO_REQUIRED;
+}

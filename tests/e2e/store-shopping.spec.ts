@@ -1,0 +1,120 @@
+// Storefront for a logged-in buyer: detail page, add to cart and the badge, buy now, favourites and their messages.
+import { expect, test } from '@playwright/test';
+import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
+
+test('detail: title, gallery, specs and add to cart updates the badge; buy now goes to settlement', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  const p = await productOf(request, 5);
+  await page.goto(`/productDetail?productId=${p.id}&name=A-${encodeURIComponent(p.storeName)}`);
+  await expect(page).toHaveTitle(p.storeName);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(p.storeName);
+  await expect(page.getByText(p.code)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '快捷工具栏' })).toHaveCount(0); // §2.4
+  const badge = page.locator('header [data-cart-badge]');
+  await expect(badge).toBeHidden();
+  // a second picture replaces the first
+  const thumbs = page.getByRole('list', { name: '商品图片' }).getByRole('button');
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // another spec value shows its own price
+  const price = page.locator('[data-price]');
+  const first = await price.textContent();
+  const groups = await page.locator('fieldset.spec').all();
+  let spec = groups[0]!;
+  for (const g of groups) if ((await g.locator('label').count()) > 1) spec = g;
+  await spec.locator('label').nth(1).click();
+  await expect(price).not.toHaveText(first!);
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await expect(badge).toHaveText('1');
+  await expect(badge).toBeVisible();
+  // the quantity rule is checked before any call
+  await page.getByLabel('数量', { exact: true }).fill('0');
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '购买数量需为正整数' })).toBeVisible();
+  await page.getByLabel('数量', { exact: true }).fill('1');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
+});
+
+test('detail of custom goods: requirement form with artwork instead of a price', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  const p = await productOf(request, 2);
+  await page.goto(detailPath(p));
+  await expect(page.getByText('定制后计价').first()).toBeVisible();
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('请填写印刷参数')).toBeVisible();
+  await page.getByLabel('印刷参数（必填）').fill('四色双面印刷，覆哑膜');
+  await page.getByLabel('设计稿文件').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除 logo.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await expect(page.locator('header [data-cart-badge]')).toHaveText('1');
+});
+
+test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  await page.goto('/indexpage/productlist');
+  const fav = page.locator('.card').first().getByRole('button', { name: /^收藏 / });
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  await fav.click();
+  await expect(page.getByText('收藏成功')).toBeVisible();
+  await expect(fav).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(fav).toHaveAttribute('aria-pressed', 'true');
+  await fav.click();
+  await expect(page.getByText('已取消收藏')).toBeVisible();
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  // the server's msg when it gives one, 收藏失败 otherwise
+  await page.route('**/api/collect/add', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '收藏数量已达上限', data: null }) }));
+  await fav.click();
+  await expect(page.getByText('收藏数量已达上限')).toBeVisible();
+  await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  await page.route('**/api/collect/add', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '', data: null }) }));
+  await fav.click();
+  await expect(page.getByText('收藏失败')).toBeVisible();
+});
+
+test('a visitor clicking a favourite toggle goes to /login', async ({ page }) => {
+  await page.goto('/indexpage/productlist');
+  await page.locator('.card').first().getByRole('button', { name: /^收藏 / }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findexpage%2Fproductlist$/);
+});
+
+test('logged in: the top bar greets the company, the side bar welcomes, logout returns a visitor home', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: '顶部导航' });
+  await expect(bar.getByText(/您好，浏览器购物\d+有限公司/)).toBeVisible();
+  await expect(bar.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/myOrder');
+  await expect(page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('link', { name: '欢迎' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('link', { name: '注册' })).toHaveCount(0);
+  await bar.getByRole('button', { name: '退出登录' }).click();
+  await expect(bar.getByRole('link', { name: '请登录' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('qili-token'))).toBeNull();
+});
+
+test('the cart badge reads 99+ above 99 and a count failure warns with the msg', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  await page.goto('/indexpage/productlist');
+  const badge = page.locator('header [data-cart-badge]');
+  await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, msg: 'success', data: { count: 120 } }) }));
+  await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
+  await expect(badge).toHaveText('99+');
+  await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '购物车服务繁忙', data: null }) }));
+  await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
+  await expect(page.getByText('购物车服务繁忙')).toBeVisible();
+});
+
+test('scene detail lists its products', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  await page.goto('/indexpage/sceneList');
+  const link = page.getByRole('link', { name: /年会盛典/ });
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  const tab = await popup;
+  await expect(tab).toHaveURL(/\/sceneDetail\?productId=\d+&name=%E5%B9%B4%E4%BC%9A%E7%9B%9B%E5%85%B8$/);
+  await expect(tab.getByRole('heading', { level: 1, name: '年会盛典' })).toBeVisible();
+  expect(await tab.locator('.card').count()).toBeGreaterThan(0);
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, furnitureFor, routeName } from '../../src/lib/shared/furniture.ts';
+import { productTitle, TAGLINE } from '../../src/lib/shared/title.ts';
+import { goodsType, showsCardPrice, isCustomGoods } from '../../src/lib/shared/goods-types.ts';
+
+describe('furniture visibility (§2.4)', () => {
+  const on = (path: string) => furnitureFor(routeName(path));
+  it('hides the side bar on login, register, alterCode, ProductDetail, groupDetail, AboutUs, agreement', () => {
+    for (const p of ['/login', '/register', '/alterCode', '/productDetail', '/groupDetail', '/indexpage/AboutUs', '/agreement']) expect(on(p).sideBar, p).toBe(false);
+    for (const p of ['/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/sceneList', '/sceneDetail', '/userInfo', '/cart/shoppingCart']) expect(on(p).sideBar, p).toBe(true);
+  });
+  it('hides the category strip on the home page and agreement', () => {
+    for (const p of ['/', '/indexpage', '/indexpage/index/', '/agreement']) expect(on(p).categoryStrip, p).toBe(false);
+    for (const p of ['/indexpage/productlist', '/productDetail', '/sceneDetail', '/indexpage/AboutUs']) expect(on(p).categoryStrip, p).toBe(true);
+  });
+  it('hides top bar and footer on login, register, alterCode, agreement', () => {
+    for (const p of ['/login', '/register', '/alterCode', '/agreement', '/LOGIN']) expect([on(p).topBar, on(p).footer], p).toEqual([false, false]);
+    for (const p of ['/', '/productDetail', '/indexpage/AboutUs', '/groupDetail']) expect([on(p).topBar, on(p).footer], p).toEqual([true, true]);
+  });
+});
+
+describe('badge, titles and goods types', () => {
+  it('shows 99+ above 99', () => {
+    expect([badgeText(0), badgeText(1), badgeText(99), badgeText(100), badgeText(5000)]).toEqual(['', '1', '99', '99+', '99+']);
+  });
+  it('derives the detail title from the name (§2.3)', () => {
+    expect(productTitle('A-企业宣传册')).toBe('企业宣传册');
+    expect(productTitle('tz')).toBe('');
+    expect(productTitle(null)).toBe(TAGLINE);
+  });
+  it('maps goods types to tags and the price rule (§4)', () => {
+    expect([2, 3, 4, 5].map((t) => goodsType(t).tag)).toEqual(['定制', '常用', '标品', '现货']);
+    expect([2, 3, 4, 5].map((t) => goodsType(t).name)).toEqual(['全定制产品', '常用定制商品', '纯标准商品', '现货样品']);
+    expect([2, 3, 4, 5].map(showsCardPrice)).toEqual([false, false, false, true]);
+    expect([2, 3, 4, 5].map(isCustomGoods)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('purchase number', () => {
+  it('uses the §5 message', async () => {
+    const { MSG } = await import('../../src/lib/shared/validation.ts');
+    const { checkPurchaseNumber, PURCHASE_NO_REQUIRED } = await import('../../src/lib/shared/links.ts');
+    expect(PURCHASE_NO_REQUIRED).toBe(MSG.purchaseNoRequired);
+    expect([checkPurchaseNumber(''), checkPurchaseNumber('  '), checkPurchaseNumber('QL1')]).toEqual(['请输入调试编号', '请输入调试编号', null]);
+  });
+});
+
+describe('quantity rules and tier prices', async () => {
+  const { quantityError, unitPrice, snapQuantity } = await import('../../src/lib/shared/pricing.ts');
+  it('checks minimum and step', () => {
+    expect(quantityError(100, 100, 50, '本')).toBeNull();
+    expect(quantityError(150, 100, 50, '本')).toBeNull();
+    expect(quantityError(99, 100, 50, '本')).toBe('起订量为100本');
+    expect(quantityError(120, 100, 50, '本')).toBe('购买数量需为起订量100本加50本的整数倍');
+    expect(quantityError(1.5, 1, 1, '件')).toBe('购买数量需为正整数');
+    expect(snapQuantity(120, 100, 50)).toBe(150);
+    expect(snapQuantity(3, 100, 50)).toBe(100);
+  });
+  it('applies the highest reached tier proportionally', () => {
+    const tiers = [{ minQty: 500, price: 950 }, { minQty: 2000, price: 880 }];
+    expect(unitPrice(1000, 1000, tiers, 100)).toBe(1000);
+    expect(unitPrice(1000, 1000, tiers, 500)).toBe(950);
+    expect(unitPrice(1200, 1000, tiers, 5000)).toBe(1056);
+  });
+});
