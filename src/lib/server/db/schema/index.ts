@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './site.ts';
 export * from './account-centre.ts';
 export * from './shopping.ts';
+export * from './orders.ts';
