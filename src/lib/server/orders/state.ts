@@ -139,12 +139,20 @@ export async function transition(
   orderId: number,
   action: Action,
   actor: Actor,
-  opts: { note?: string; to?: OrderState; set?: Partial<typeof orders.$inferInsert> } = {},
+  opts: {
+    note?: string;
+    to?: OrderState;
+    set?: Partial<typeof orders.$inferInsert>;
+    /** An extra precondition checked while the row is locked: a Chinese refusal, or null to go on. */
+    guard?: (order: OrderRow) => string | null;
+  } = {},
 ): Promise<OrderRow> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current) throw notFound('订单不存在');
   const why = refusal(current.state, action, actor.type, opts.to);
   if (why) throw conflict(why);
+  const guarded = opts.guard?.(current);
+  if (guarded) throw conflict(guarded);
   const from = current.state as OrderState;
   const to = targetOf(action, opts.to);
   const now = new Date();
