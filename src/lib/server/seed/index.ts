@@ -6,6 +6,7 @@ import { log } from '../log.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
+import { seedOrders } from './orders.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -15,7 +16,7 @@ export interface SeedContext {
 }
 
 /** Later domains append their seeders here; each runs inside the one seed transaction. */
-export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [];
+export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [seedOrders];
 
 export async function seedAll(db: DB): Promise<void> {
   const started = Date.now();
