@@ -3,7 +3,7 @@ import { formatPrice } from '../../src/lib/shared/money.ts';
 import { parseYuan } from '../../src/lib/shared/yuan.ts';
 import { parseState, STATE_NAMES, ORDER_STATES } from '../../src/lib/server/orders/state.ts';
 import {
-  deliverOrder, linesOf, listForOperator, operatorCancel, orderByRef, quoteOrder, setSkuStock, shipOrder, stateName,
+  deliverOrder, linesOf, listForOperator, listSkus, operatorCancel, orderByRef, quoteOrder, setSkuStock, shipOrder, stateName,
 } from '../../src/lib/server/orders/operator.ts';
 import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 import { confirmBankPayment, rejectBankPayment } from '../../src/lib/server/payments/bank.ts';
@@ -117,6 +117,14 @@ export const commands = {
     description: '立即取消所有超时未付款的订单（服务器每分钟也会自动执行）',
     async run(db) {
       return `已取消 ${await sweepExpired(db, { limit: 10_000 })} 个超时未付款订单`;
+    },
+  },
+  'stock:list': {
+    usage: 'stock:list [--type 2|3|4|5] [--product <商品ID>] [--limit 50]',
+    description: '列出规格库存：SKU ID、SKU编码、商品ID、类型、库存、起订量、递增量、单价、商品名',
+    async run(db, args) {
+      const rows = await listSkus(db, { type: Number(text(args.type)) || undefined, productId: Number(text(args.product)) || undefined, limit: Number(text(args.limit) || 50) });
+      return rows.map((r) => [r.skuId, r.skuCode, r.productId, r.type, r.stock, r.minQty, r.stepQty, formatPrice(r.price), r.name, r.isShow ? '' : '已下架'].join('\t')).join('\n') || '暂无数据';
     },
   },
   'stock:set': {

@@ -105,3 +105,17 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
     return s;
   });
 }
+
+/** SKUs with their product's type and order rules, for operators picking what to restock. */
+export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
+  return db
+    .select({
+      skuId: skus.id, skuCode: skus.skuCode, productId: products.id, name: products.storeName, type: products.goodsTypeId,
+      stock: skus.stock, price: skus.price, minQty: products.minQty, stepQty: products.stepQty, isShow: products.isShow,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(opts.type ? eq(products.goodsTypeId, opts.type) : undefined, opts.productId ? eq(products.id, opts.productId) : undefined))
+    .orderBy(asc(skus.id))
+    .limit(Math.min(Math.max(opts.limit ?? 50, 1), 1000));
+}
