@@ -70,5 +70,6 @@ export async function pngBytes(): Promise<Uint8Array> {
 export async function uploadReceipt(base: string, token: string, orderId: number, bytes?: Uint8Array, name = '回单.png') {
   const form = new FormData();
   form.append('file', new Blob([bytes ?? (await pngBytes())]), name);
-  return client(base, token).call('POST', `/api/order/receipt?id=${orderId}`, form);
+  // Browsers send Origin with a same-site upload; Astro's origin check refuses multipart posts without it.
+  return client(base, token).call('POST', `/api/order/receipt?id=${orderId}`, form, { origin: base });
 }
