@@ -50,7 +50,7 @@ export default function Settlement({ initial, source }: { initial: Preview; sour
     try {
       const r = await api.post<{ orderId: number; isQuote: boolean }>('/api/order/create', { ...source, ...choice(), remark, idempotencyKey: key });
       toast.success(r.msg);
-      if ('cartIds' in source) void syncCartNum(0);
+      if ('cartIds' in source) await syncCartNum();
       location.assign(r.data.isQuote ? `/orderDetail/${r.data.orderId}` : `/cart/payment?orderId=${r.data.orderId}`);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '提交失败，请稍后再试');

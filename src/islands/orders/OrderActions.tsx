@@ -32,7 +32,7 @@ export default function OrderActions({ id, orderNo, actions, detailLink }: { id:
       toast.success(r.msg);
       if (a === 'again') {
         if (r.data.skipped?.length) toast.warning(`${r.data.skipped.join('、')} 已下架或售罄，未加入购物车`);
-        void syncCartNum(0);
+        await syncCartNum();
         setTimeout(() => location.assign('/cart/shoppingCart'), 600);
       } else {
         setTimeout(() => location.reload(), 600);
