@@ -8,8 +8,10 @@ const dataDir = inject('dataDir');
 let spot: Sku[];
 let standard: Sku[];
 beforeAll(async () => {
-  spot = (await skus(dataDir, 5)).filter((s) => s.stock > 10);
-  standard = (await skus(dataDir, 4)).filter((s) => s.stock > s.minQty * 3);
+  // Each test file buys from its own slice of the seeded SKUs (files run in parallel on one database);
+  // seeded stock is at least 20 units (spot goods) or 20 minimum orders (standard goods).
+  spot = (await skus(dataDir, 5)).slice(0, 20);
+  standard = (await skus(dataDir, 4)).slice(0, 20);
 });
 
 describe('settlement and order creation', () => {
