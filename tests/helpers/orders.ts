@@ -9,7 +9,7 @@ type Api = ReturnType<typeof client>;
 
 /** `npm run ops -- …` against a data directory (handed to the running server over its socket). */
 export function ops(dataDir: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { env, cwd: ROOT, timeout: 60_000 }, (e, out, err) => {
@@ -69,7 +69,7 @@ export async function pngBytes(): Promise<Uint8Array> {
 
 export async function uploadReceipt(base: string, token: string, orderId: number, bytes?: Uint8Array, name = '回单.png') {
   const form = new FormData();
-  form.append('file', new Blob([bytes ?? (await pngBytes())]), name);
+  form.append('file', new Blob([(bytes ?? (await pngBytes())) as Uint8Array<ArrayBuffer>]), name);
   // Browsers send Origin with a same-site upload; Astro's origin check refuses multipart posts without it.
   return client(base, token).call('POST', `/api/order/receipt?id=${orderId}`, form, { origin: base });
 }
