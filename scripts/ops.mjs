@@ -53,13 +53,10 @@ async function main() {
     console.log(await helpText());
     return 0;
   }
-  if (!(await loadCommands()).has(argv[0])) {
-    console.error(`Unknown command: ${argv[0]}\n\n${await helpText()}`);
-    return 2;
-  }
   const { config } = await import('../src/lib/server/config.ts');
   let answer = null;
   const sock = path.join(config.dataDir, 'ops.sock');
+  // Handing over needs no command code here (the server loads it), which keeps each call quick.
   if (!config.databaseUrl && fs.existsSync(sock)) {
     try {
       answer = await viaSocket(sock);
@@ -67,6 +64,10 @@ async function main() {
       // A socket left by a server that is gone: fall back to opening the database here.
       if (!['ECONNREFUSED', 'ENOENT'].includes(e.code)) throw e;
     }
+  }
+  if (!answer && !(await loadCommands()).has(argv[0])) {
+    console.error(`Unknown command: ${argv[0]}\n\n${await helpText()}`);
+    return 2;
   }
   answer ??= await direct();
   (answer.ok ? console.log : console.error)(answer.output);
