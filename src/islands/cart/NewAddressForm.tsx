@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { isPhone } from '../../lib/shared/validation.ts';
+import { useHydrated } from './useHydrated.ts';
 
 const FIELDS = [
   ['realName', '收货人'], ['phone', '联系电话'], ['province', '省份'], ['city', '城市'], ['district', '区县'], ['detail', '详细地址'],
@@ -11,7 +12,9 @@ type Key = (typeof FIELDS)[number][0];
 /** The small inline form for a new delivery address; the full address book is at /address. */
 export default function NewAddressForm({ onSaved, onCancel }: { onSaved: (id: number) => void; onCancel: () => void }) {
   const [v, setV] = useState<Record<Key, string>>({ realName: '', phone: '', province: '', city: '', district: '', detail: '' });
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = FIELDS.find(([k]) => !v[k].trim());
@@ -33,7 +36,7 @@ export default function NewAddressForm({ onSaved, onCancel }: { onSaved: (id: nu
       {FIELDS.map(([k, label]) => (
         <div key={k} className={k === 'detail' ? 'field wide' : 'field'}>
           <label htmlFor={`addr-${k}`}>{label}</label>
-          <input id={`addr-${k}`} className="input" value={v[k]} maxLength={k === 'detail' ? 120 : 30} onChange={(e) => setV({ ...v, [k]: e.target.value })} />
+          <input id={`addr-${k}`} className="input" disabled={busy} value={v[k]} maxLength={k === 'detail' ? 120 : 30} onChange={(e) => setV({ ...v, [k]: e.target.value })} />
         </div>
       ))}
       <div className="wide">

@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/shared/money.ts';
 import type { Preview } from '../../lib/server/orders/settle.ts';
 import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
+import { useHydrated } from './useHydrated.ts';
 
 export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } };
 type Choice = { addressId?: number; invoiceType: 0 | 1 | 2; invoiceTitleId?: number; userCouponId: number };
@@ -22,7 +23,9 @@ export default function Settlement({ initial, source }: { initial: Preview; sour
   const [p, setP] = useState(initial);
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(initial.addresses.length === 0);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   // One key per visit of this page: a double click or a retry of the same submission makes one order.
   const [key] = useState(newKey);
 

@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/shared/money.ts';
 import type { CartLine, CartSummary, InvalidCartLine } from '../../lib/server/cart/list.ts';
 import QtyInput from './QtyInput.tsx';
 import { syncCartNum } from './syncCartNum.ts';
+import { useHydrated } from './useHydrated.ts';
 
 export interface CartData {
   valid: CartLine[];
@@ -17,7 +18,9 @@ const specText = (specs: Record<string, string>) => Object.entries(specs).map(([
 
 export default function ShoppingCart({ initial }: { initial: CartData }) {
   const [data, setData] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   useEffect(() => void syncCartNum(initial.count), [initial.count]);
 
   async function call(url: string, body: unknown, success?: string) {

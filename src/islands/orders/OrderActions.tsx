@@ -3,6 +3,7 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import type { BuyerAction } from '../../lib/server/orders/actions.ts';
 import { syncCartNum } from '../cart/syncCartNum.ts';
+import { useHydrated } from '../cart/useHydrated.ts';
 
 const LABELS: Record<BuyerAction, string> = {
   cancel: '取消订单', pay: '去付款', uploadReceipt: '上传转账凭证', acceptQuote: '接受报价', declineQuote: '拒绝报价',
@@ -21,7 +22,9 @@ const CALLS: Partial<Record<BuyerAction, string>> = {
 
 /** The buttons for what the buyer may do with an order now (the server decided which). */
 export default function OrderActions({ id, orderNo, actions, detailLink }: { id: number; orderNo: string; actions: BuyerAction[]; detailLink?: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   async function act(a: BuyerAction) {
     if (a === 'pay') return location.assign(`/cart/payment?orderId=${id}`);
     if (a === 'uploadReceipt') return location.assign(`/cart/bankPay?orderId=${id}`);

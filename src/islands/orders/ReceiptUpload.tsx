@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { getToken } from '../../lib/client/token.ts';
 import { handleUnauthorized } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
+import { useHydrated } from '../cart/useHydrated.ts';
 
 const MAX = 10 * 1024 * 1024;
 
 /** Uploads the bank-transfer receipt (image or PDF) for an order; the order then waits for the operator. */
 export default function ReceiptUpload({ orderId }: { orderId: number }) {
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) return toast.warning('请选择转账凭证');
@@ -33,7 +36,7 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
     <form onSubmit={submit} className="receipt-form">
       <div className="field">
         <label htmlFor="receipt-file">转账凭证</label>
-        <input id="receipt-file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <input id="receipt-file" type="file" disabled={busy} accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <p className="muted small">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB</p>
       </div>
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交凭证'}</button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
+import { useHydrated } from '../cart/useHydrated.ts';
 
 const POLL_MS = 3000;
 const POLL_MAX = 200; // ten minutes, then the buyer clicks again
@@ -8,7 +9,9 @@ const POLL_MAX = 200; // ten minutes, then the buyer clicks again
 /** WeChat Pay Native: shows the QR code to scan and polls until the order is paid. */
 export default function WechatPay({ orderId }: { orderId: number }) {
   const [svg, setSvg] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
   const box = useRef<HTMLDivElement>(null);
   const polls = useRef(0);
 

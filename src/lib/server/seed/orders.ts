@@ -53,8 +53,8 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     { no: 3, daysAgo: 5, placedBy: 'main', goods: [{ type: 5, pick: 1, num: 3 }, { type: 4, pick: 2, num: 0 }], state: 'unshipped', steps: [
       ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 3]], extra: { payMethod: 'bank' } },
     { no: 4, daysAgo: 1, placedBy: 'main', goods: [{ type: 4, pick: 3, num: 0 }], state: 'confirming', steps: [], extra: { payMethod: 'bank' } },
-    { no: 5, daysAgo: 0, placedBy: 'main', goods: [{ type: 5, pick: 2, num: 5 }], state: 'unpaid', steps: [] },
-    { no: 6, daysAgo: 20, placedBy: 'main', goods: [{ type: 5, pick: 3, num: 1 }], state: 'cancelled', steps: [
+    { no: 5, daysAgo: 0, placedBy: 'main', goods: [{ type: 4, pick: 4, num: 0 }, { type: 5, pick: 2, num: 20 }], state: 'unpaid', steps: [] },
+    { no: 6, daysAgo: 20, placedBy: 'main', goods: [{ type: 4, pick: 5, num: 0 }], state: 'cancelled', steps: [
       ['cancel', 'cancelled', 'buyer', '买家取消订单：采购计划调整', 2]], extra: { cancelReason: '采购计划调整' } },
     { no: 7, daysAgo: 2, placedBy: 'main', state: 'quoting', steps: [], quote: 'requested',
       goods: [{ type: 2, pick: 0, num: 0, custom: { params: { 印刷数量: '按起订量', 颜色: '四色印刷', 交付方式: '分两批交付' }, note: '封面烫金LOGO，内页按我司VI手册排版，请先出电子样确认。' } }] },
