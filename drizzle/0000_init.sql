@@ -262,6 +262,248 @@ CREATE TABLE "page_views" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "discount_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"rate" integer NOT NULL,
+	"label" varchar(20) DEFAULT '' NOT NULL,
+	"start_at" timestamp with time zone,
+	"end_at" timestamp with time zone,
+	"is_show" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_buys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"title" varchar(120) NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"product_price" integer NOT NULL,
+	"ot_price" integer NOT NULL,
+	"people" integer NOT NULL,
+	"window_hours" integer DEFAULT 24 NOT NULL,
+	"num" integer DEFAULT 1 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_members" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"team_id" integer NOT NULL,
+	"group_buy_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"is_leader" boolean DEFAULT false NOT NULL,
+	"num" integer NOT NULL,
+	"price" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'unpaid' NOT NULL,
+	"order_id" integer,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_teams" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_buy_id" integer NOT NULL,
+	"leader_id" integer NOT NULL,
+	"people" integer NOT NULL,
+	"paid_count" integer DEFAULT 0 NOT NULL,
+	"status" varchar(10) DEFAULT 'open' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seckill_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slot_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"title" varchar(120) NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"price" integer NOT NULL,
+	"ot_price" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"limit_per_user" integer DEFAULT 1 NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seckill_reservations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"num" integer NOT NULL,
+	"price" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'reserved' NOT NULL,
+	"order_id" integer,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seckill_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seckill_slots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(20) NOT NULL,
+	"start_minute" integer NOT NULL,
+	"end_minute" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seckill_user_totals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"qty" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "design_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"cate1_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"image" text NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"uses" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" varchar(40) NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"category" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"markdown" text NOT NULL,
+	"revision_id" integer,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_revisions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"page_id" integer NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"category" varchar(20) NOT NULL,
+	"markdown" text NOT NULL,
+	"editor_id" integer,
+	"note" varchar(100) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"summary" varchar(200) DEFAULT '' NOT NULL,
+	"markdown" text NOT NULL,
+	"is_top" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"product_name" varchar(120) NOT NULL,
+	"product_code" varchar(32) DEFAULT '' NOT NULL,
+	"sku_code" varchar(40) DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"goods_type_id" integer NOT NULL,
+	"unit_name" varchar(10) DEFAULT '件' NOT NULL,
+	"specs" jsonb NOT NULL,
+	"custom" jsonb,
+	"artwork_file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"num" integer NOT NULL,
+	"unit_price" integer NOT NULL,
+	"line_total" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_transitions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"action" varchar(30) NOT NULL,
+	"from_state" varchar(20) NOT NULL,
+	"to_state" varchar(20) NOT NULL,
+	"actor_type" varchar(10) NOT NULL,
+	"actor_user_id" integer,
+	"actor_name" varchar(40) DEFAULT '' NOT NULL,
+	"note" varchar(300) DEFAULT '' NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" varchar(20) NOT NULL,
+	"kind" varchar(10) DEFAULT 'normal' NOT NULL,
+	"address" jsonb NOT NULL,
+	"invoice_type" integer DEFAULT 0 NOT NULL,
+	"invoice" jsonb,
+	"user_coupon_id" integer,
+	"coupon_title" varchar(60) DEFAULT '' NOT NULL,
+	"goods_total" integer NOT NULL,
+	"freight" integer DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"payable" integer NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"pay_method" varchar(10),
+	"idempotency_key" varchar(64) NOT NULL,
+	"pay_deadline" timestamp with time zone,
+	"delivery_date" date,
+	"carrier" varchar(30),
+	"tracking_no" varchar(40),
+	"paid_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"method" varchar(10) NOT NULL,
+	"amount" integer NOT NULL,
+	"transaction_id" varchar(64),
+	"receipt_file_id" integer,
+	"state" varchar(12) NOT NULL,
+	"reject_reason" varchar(200),
+	"raw" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "quotes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"state" varchar(12) DEFAULT 'requested' NOT NULL,
+	"goods_total" integer,
+	"freight" integer,
+	"delivery_date" date,
+	"note" varchar(300) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"quoted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skus" ADD CONSTRAINT "skus_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -278,6 +520,28 @@ ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_id_fk" FOREIGN
 ALTER TABLE "files" ADD CONSTRAINT "files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "footprints" ADD CONSTRAINT "footprints_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_members" ADD CONSTRAINT "group_members_team_id_group_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."group_teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_members" ADD CONSTRAINT "group_members_group_buy_id_group_buys_id_fk" FOREIGN KEY ("group_buy_id") REFERENCES "public"."group_buys"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_members" ADD CONSTRAINT "group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_members" ADD CONSTRAINT "group_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_teams" ADD CONSTRAINT "group_teams_group_buy_id_group_buys_id_fk" FOREIGN KEY ("group_buy_id") REFERENCES "public"."group_buys"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_teams" ADD CONSTRAINT "group_teams_leader_id_users_id_fk" FOREIGN KEY ("leader_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_goods" ADD CONSTRAINT "seckill_goods_slot_id_seckill_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."seckill_slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_reservations" ADD CONSTRAINT "seckill_reservations_goods_id_seckill_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."seckill_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_reservations" ADD CONSTRAINT "seckill_reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_reservations" ADD CONSTRAINT "seckill_reservations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_sales" ADD CONSTRAINT "seckill_sales_goods_id_seckill_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."seckill_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_user_totals" ADD CONSTRAINT "seckill_user_totals_goods_id_seckill_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."seckill_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_user_totals" ADD CONSTRAINT "seckill_user_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_pages" ADD CONSTRAINT "help_pages_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_revisions" ADD CONSTRAINT "help_revisions_page_id_help_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."help_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_revisions" ADD CONSTRAINT "help_revisions_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_transitions" ADD CONSTRAINT "order_transitions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_name_uq" ON "companies" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_uq" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -307,4 +571,36 @@ CREATE UNIQUE INDEX "favourites_user_product_uq" ON "favourites" USING btree ("u
 CREATE UNIQUE INDEX "files_key_uq" ON "files" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "footprints_user_product_day_uq" ON "footprints" USING btree ("user_id","product_id","viewed_on");--> statement-breakpoint
 CREATE INDEX "footprints_user_idx" ON "footprints" USING btree ("user_id","viewed_at");--> statement-breakpoint
-CREATE INDEX "page_views_at_idx" ON "page_views" USING btree ("at");
+CREATE INDEX "page_views_at_idx" ON "page_views" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "discount_goods_sort_idx" ON "discount_goods" USING btree ("sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "discount_goods_product_uq" ON "discount_goods" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "group_buys_sort_idx" ON "group_buys" USING btree ("sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_members_team_user_uq" ON "group_members" USING btree ("team_id","user_id");--> statement-breakpoint
+CREATE INDEX "group_members_user_idx" ON "group_members" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "group_members_status_idx" ON "group_members" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "group_teams_buy_idx" ON "group_teams" USING btree ("group_buy_id","status");--> statement-breakpoint
+CREATE INDEX "group_teams_open_idx" ON "group_teams" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "seckill_goods_slot_idx" ON "seckill_goods" USING btree ("slot_id","sort");--> statement-breakpoint
+CREATE INDEX "seckill_reservations_user_idx" ON "seckill_reservations" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "seckill_reservations_status_idx" ON "seckill_reservations" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "seckill_sales_goods_day_uq" ON "seckill_sales" USING btree ("goods_id","day");--> statement-breakpoint
+CREATE INDEX "seckill_slots_start_idx" ON "seckill_slots" USING btree ("start_minute");--> statement-breakpoint
+CREATE UNIQUE INDEX "seckill_user_totals_uq" ON "seckill_user_totals" USING btree ("goods_id","day","user_id");--> statement-breakpoint
+CREATE INDEX "design_templates_cate_idx" ON "design_templates" USING btree ("cate1_id","sort");--> statement-breakpoint
+CREATE INDEX "design_templates_sort_idx" ON "design_templates" USING btree ("sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "help_pages_slug_uq" ON "help_pages" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "help_pages_category_idx" ON "help_pages" USING btree ("category","sort");--> statement-breakpoint
+CREATE INDEX "help_revisions_page_idx" ON "help_revisions" USING btree ("page_id","id");--> statement-breakpoint
+CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_top","published_at");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "order_transitions_order_idx" ON "order_transitions" USING btree ("order_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_no_uq" ON "orders" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_user_idem_uq" ON "orders" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_company_state_idx" ON "orders" USING btree ("company_id","state","created_at");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_state_deadline_idx" ON "orders" USING btree ("state","pay_deadline");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_transaction_uq" ON "payments" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotes_order_uq" ON "quotes" USING btree ("order_id");

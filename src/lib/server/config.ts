@@ -48,6 +48,21 @@ export const config = {
   },
   /** Unpaid orders are cancelled after this many minutes. */
   orderPayTimeoutMin: int('ORDER_PAY_TIMEOUT_MINUTES', 60 * 24),
+  /** WeChat Pay Native (API v3): offered only when every required value is set. Keys: a PEM text or a file path. */
+  wechatPay: {
+    mchId: process.env.WECHAT_PAY_MCHID || '',
+    appId: process.env.WECHAT_PAY_APPID || '',
+    /** Serial number of the merchant API certificate (signs our requests). */
+    serialNo: process.env.WECHAT_PAY_SERIAL_NO || '',
+    privateKey: process.env.WECHAT_PAY_PRIVATE_KEY || '',
+    /** The WeChat Pay platform certificate or WeChat Pay public key (verifies answers and notifications), and its serial/id. */
+    platformCert: process.env.WECHAT_PAY_PLATFORM_CERT || '',
+    platformSerial: process.env.WECHAT_PAY_PLATFORM_SERIAL || '',
+    apiV3Key: process.env.WECHAT_PAY_API_V3_KEY || '',
+    /** Public https address of POST /api/pay/wechat/notify. */
+    notifyUrl: process.env.WECHAT_PAY_NOTIFY_URL || '',
+    baseUrl: process.env.WECHAT_PAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+  },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
   logLevel: process.env.LOG_LEVEL || 'info',
 };

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
 import { seedAccountCentre } from './account.ts';
 import { seedActivities } from './activities.ts';
+import { seedOrders } from './orders.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -20,6 +21,7 @@ export interface SeedContext {
 export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [
   seedAccountCentre,
   seedActivities,
+  seedOrders,
 ];
 
 export async function seedAll(db: DB): Promise<void> {

@@ -6,3 +6,4 @@ export * from './account-centre.ts';
 export * from './shopping.ts';
 export * from './activities.ts';
 export * from './content.ts';
+export * from './orders.ts';

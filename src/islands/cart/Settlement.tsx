@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import type { Preview } from '../../lib/server/orders/settle.ts';
+import NewAddressForm from './NewAddressForm.tsx';
+import { syncCartNum } from './syncCartNum.ts';
+import { useHydrated } from './useHydrated.ts';
+
+export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } };
+type Choice = { addressId?: number; invoiceType: 0 | 1 | 2; invoiceTitleId?: number; userCouponId: number };
+
+function newKey(): string {
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+const INVOICE_TYPES = [[0, '不开发票'], [1, '普通发票'], [2, '增值税专用发票']] as const;
+const specText = (specs: Record<string, string>) => Object.values(specs).join(' / ');
+
+export default function Settlement({ initial, source }: { initial: Preview; source: Source }) {
+  const [p, setP] = useState(initial);
+  const [remark, setRemark] = useState('');
+  const [adding, setAdding] = useState(initial.addresses.length === 0);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
+  // One key per visit of this page: a double click or a retry of the same submission makes one order.
+  const [key] = useState(newKey);
+
+  const choice = (over: Partial<Choice> = {}): Choice => ({
+    addressId: p.addressId ?? undefined, invoiceType: p.invoiceType as 0 | 1 | 2,
+    invoiceTitleId: p.invoiceTitleId ?? undefined, userCouponId: p.userCouponId, ...over,
+  });
+
+  async function refresh(over: Partial<Choice>) {
+    setBusy(true);
+    try {
+      setP((await api.post<Preview>('/api/order/confirm', { ...source, ...choice(over) })).data);
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '加载失败');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    if (busy) return;
+    if (!p.addressId) return toast.warning('请选择收货地址');
+    if (p.invoiceType !== 0 && !p.invoiceTitleId) return toast.warning('请选择发票抬头');
+    setBusy(true);
+    try {
+      const r = await api.post<{ orderId: number; isQuote: boolean }>('/api/order/create', { ...source, ...choice(), remark, idempotencyKey: key });
+      toast.success(r.msg);
+      if ('cartIds' in source) await syncCartNum();
+      location.assign(r.data.isQuote ? `/orderDetail/${r.data.orderId}` : `/cart/payment?orderId=${r.data.orderId}`);
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '提交失败，请稍后再试');
+      setBusy(false);
+    }
+  }
+
+  const titles = p.invoiceTitles.filter((t) => t.type === p.invoiceType);
+  return (
+    <div className="settlement">
+      <section className="panel" aria-labelledby="addr-title">
+        <h2 id="addr-title">收货地址</h2>
+        {p.addresses.length > 0 && (
+          <ul className="choice-list" role="radiogroup" aria-label="收货地址">
+            {p.addresses.map((a) => (
+              <li key={a.id}>
+                <label className="choice">
+                  <input type="radio" name="address" checked={a.id === p.addressId} disabled={busy} onChange={() => void refresh({ addressId: a.id })} />
+                  <b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}
+                  <p className="muted">{a.province}{a.city}{a.district}{a.detail}</p>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {adding
+          ? <NewAddressForm onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
+          : <p><button type="button" className="link" onClick={() => setAdding(true)}>+ 新增收货地址</button> <a className="link" href="/address" target="_blank" rel="noopener">管理收货地址</a></p>}
+      </section>
+
+      <section className="panel" aria-labelledby="lines-title">
+        <h2 id="lines-title">商品清单</h2>
+        <table className="lines">
+          <thead><tr><th>商品</th><th>规格</th><th>单价</th><th>数量</th><th>小计</th></tr></thead>
+          <tbody>
+            {p.lines.map((l, i) => (
+              <tr key={i}>
+                <td><div className="goods"><img src={l.image} alt={l.storeName} width={60} height={60} /><span>{l.storeName}{l.isQuote ? <span className="tag">定制</span> : null}</span></div></td>
+                <td>{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
+                <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
+                <td>{l.num}{l.unitName}</td>
+                <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {p.isQuote && <p className="notice">订单含定制商品：提交后由平台根据您的定制需求报价并确认交期，您确认报价后再付款。</p>}
+      </section>
+
+      <section className="panel" aria-labelledby="inv-title">
+        <h2 id="inv-title">发票信息</h2>
+        <div className="choice-list" role="radiogroup" aria-label="发票类型">
+          {INVOICE_TYPES.map(([t, label]) => (
+            <label key={t} className="choice"><input type="radio" name="invoiceType" checked={p.invoiceType === t} disabled={busy} onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })} />{label}</label>
+          ))}
+        </div>
+        {p.invoiceType !== 0 && (
+          titles.length ? (
+            <div className="field"><label htmlFor="inv-title-select">发票抬头</label>
+              <select id="inv-title-select" className="input" value={p.invoiceTitleId ?? ''} disabled={busy} onChange={(e) => void refresh({ invoiceTitleId: Number(e.target.value) })}>
+                {titles.map((t) => <option key={t.id} value={t.id}>{t.title}（{t.taxNo}）</option>)}
+              </select>
+            </div>
+          ) : <p className="notice">暂无{p.invoiceType === 2 ? '专用发票' : '普通发票'}抬头，<a className="link" href="/invoiceAdmin" target="_blank" rel="noopener">去添加发票抬头</a>，添加后请刷新本页。</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="coupon-title">
+        <h2 id="coupon-title">优惠券</h2>
+        {p.isQuote ? <p className="muted">定制商品需报价后付款，暂不支持使用优惠券</p> : p.coupons.length ? (
+          <div className="field"><label htmlFor="coupon-select">选择优惠券</label>
+            <select id="coupon-select" className="input" value={p.userCouponId} disabled={busy} onChange={(e) => void refresh({ userCouponId: Number(e.target.value) })}>
+              <option value={0}>不使用优惠券</option>
+              {p.coupons.map((c) => <option key={c.userCouponId} value={c.userCouponId}>{c.title}（可减{formatPrice(c.discount)}）</option>)}
+            </select>
+          </div>
+        ) : <p className="muted">暂无可用优惠券</p>}
+      </section>
+
+      <section className="panel" aria-labelledby="remark-title">
+        <h2 id="remark-title">订单备注</h2>
+        <label htmlFor="remark" className="sr-only">订单备注</label>
+        <textarea id="remark" className="input" rows={3} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填：如配送要求、开票说明等（200字以内）" />
+        <p className="muted small">交货时间：标准品付款后1-3个工作日发货，定制商品以报价确认的交期为准。<a className="link" href="/helpCentre?type=10" target="_blank" rel="noopener">查看交货时间说明</a></p>
+      </section>
+
+      <section className="panel">
+        <div className="sum" aria-label="订单金额">
+          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? '待报价' : formatPrice(p.totals.goodsTotal)}</span></div>
+          <div className="sum-row"><span>运费</span><span>{p.isQuote ? '报价时确定' : formatPrice(p.totals.freight)}</span></div>
+          <div className="sum-row"><span>优惠</span><span>-{formatPrice(p.totals.discount)}</span></div>
+          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? '待报价' : formatPrice(p.totals.payable)}</b></div>
+          <p className="muted small">{p.freightRule}</p>
+        </div>
+        <div className="submit-row">
+          <a href="/cart/shoppingCart">返回购物车</a>
+          <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void submit()}>{p.isQuote ? '提交定制需求' : '提交订单'}</button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import type { CartLine, CartSummary, InvalidCartLine } from '../../lib/server/cart/list.ts';
+import QtyInput from './QtyInput.tsx';
+import { syncCartNum } from './syncCartNum.ts';
+import { useHydrated } from './useHydrated.ts';
+
+export interface CartData {
+  valid: CartLine[];
+  invalid: InvalidCartLine[];
+  summary: CartSummary;
+  count: number;
+}
+
+const specText = (specs: Record<string, string>) => Object.entries(specs).map(([k, v]) => `${k}：${v}`).join('；');
+
+export default function ShoppingCart({ initial }: { initial: CartData }) {
+  const [data, setData] = useState(initial);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
+  useEffect(() => void syncCartNum(initial.count), [initial.count]);
+
+  async function call(url: string, body: unknown, success?: string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const r = await api.post<CartData>(url, body);
+      setData(r.data);
+      if (success) toast.success(success);
+      void syncCartNum(r.data.count);
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
+      // The server is the truth: reload it after a refusal (e.g. stock changed meanwhile).
+      try { setData((await api.get<CartData>('/api/cart/list')).data); } catch { /* keep what we have */ }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const { valid, invalid, summary } = data;
+  const selectedIds = valid.filter((l) => l.selected).map((l) => l.id);
+  const checkout = () => {
+    const ids = valid.filter((l) => l.selected && !l.problem).map((l) => l.id);
+    if (!ids.length) return toast.warning('请选择要结算的商品');
+    location.assign(`/cart/settlement?cartIds=${ids.join(',')}`);
+  };
+  const remove = (ids: number[]) => {
+    if (!ids.length) return toast.warning('请选择要删除的商品');
+    if (!confirm(`确定删除选中的${ids.length}件商品吗？`)) return;
+    void call('/api/cart/del', { ids }, '删除成功');
+  };
+
+  if (!valid.length && !invalid.length) {
+    return (
+      <div className="empty">
+        <p>暂无数据哦~</p>
+        <a className="btn btn-primary" href="/indexpage/productlist">去逛逛</a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart">
+      <table className="cart-table">
+        <thead>
+          <tr>
+            <th><label className="check"><input type="checkbox" checked={summary.allSelected} disabled={busy || !valid.length} onChange={(e) => void call('/api/cart/select', { all: true, selected: e.target.checked })} />全选</label></th>
+            <th>商品信息</th><th>单价</th><th>数量</th><th>小计</th><th>操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {valid.map((l) => (
+            <tr key={l.id} className={l.selected ? 'is-selected' : undefined}>
+              <td><input type="checkbox" aria-label={`选择 ${l.storeName}`} checked={l.selected} disabled={busy} onChange={(e) => void call('/api/cart/select', { ids: [l.id], selected: e.target.checked })} /></td>
+              <td>
+                <div className="goods">
+                  <img src={l.image} alt={l.storeName} width={80} height={80} />
+                  <div>
+                    <a href={`/productDetail?productId=${l.productId}&name=${encodeURIComponent(l.storeName)}`} target="_blank" rel="noopener">{l.storeName}</a>
+                    <p className="muted">{specText(l.specs)}</p>
+                    {l.isQuote && <span className="tag">定制 · 报价后付款</span>}
+                    {l.problem && <p className="warn" role="alert">{l.problem}</p>}
+                  </div>
+                </div>
+              </td>
+              <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
+              <td>
+                <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
+                  rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
+                  onCommit={(num) => void call('/api/cart/num', { id: l.id, num })} />
+                <p className="muted small">起订{l.minQty}{l.unitName}{l.stepQty > 1 ? `，${l.stepQty}${l.unitName}递增` : ''}</p>
+              </td>
+              <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
+              <td><button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>删除</button></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {invalid.length > 0 && (
+        <section className="cart-invalid" aria-labelledby="invalid-title">
+          <h2 id="invalid-title">失效商品（{invalid.length}）</h2>
+          <ul>
+            {invalid.map((l) => (
+              <li key={l.id}>
+                {l.image ? <img src={l.image} alt={l.storeName} width={60} height={60} /> : null}
+                <span>{l.storeName}</span>
+                <span className="muted">{specText(l.specs)}</span>
+                <span className="tag tag-grey">{l.reason}</span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn" disabled={busy} onClick={() => remove(invalid.map((l) => l.id))}>清空失效商品</button>
+        </section>
+      )}
+
+      <div className="cart-bar">
+        <button type="button" className="link" disabled={busy} onClick={() => remove(selectedIds)}>删除选中</button>
+        <span>已选 <b>{summary.selectedNum}</b> 件商品（{summary.selectedCount} 种）</span>
+        <span className="total">合计（不含运费）：<b>{formatPrice(summary.goodsTotal)}</b>{summary.hasQuote ? <small>（含定制商品，报价后确定金额）</small> : null}</span>
+        <button type="button" className="btn btn-primary btn-lg" disabled={busy || !summary.selectedCount} onClick={checkout}>去结算</button>
+      </div>
+    </div>
+  );
+}

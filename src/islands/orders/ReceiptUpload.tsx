@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { getToken } from '../../lib/client/token.ts';
+import { handleUnauthorized } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { useHydrated } from '../cart/useHydrated.ts';
+
+const MAX = 10 * 1024 * 1024;
+
+/** Uploads the bank-transfer receipt (image or PDF) for an order; the order then waits for the operator. */
+export default function ReceiptUpload({ orderId }: { orderId: number }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [working, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return toast.warning('请选择转账凭证');
+    if (file.size > MAX) return toast.warning('文件不能超过10MB');
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const token = getToken();
+      const res = await fetch(`/api/order/receipt?id=${orderId}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const body = await res.json().catch(() => null);
+      if (body?.status === 401) return handleUnauthorized();
+      if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
+      toast.success(body.msg);
+      setTimeout(() => location.assign(`/cart/paySucceed?orderId=${orderId}`), 600);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : '上传失败');
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="receipt-form">
+      <div className="field">
+        <label htmlFor="receipt-file">转账凭证</label>
+        <input id="receipt-file" type="file" disabled={busy} accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <p className="muted small">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB</p>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交凭证'}</button>
+    </form>
+  );
+}

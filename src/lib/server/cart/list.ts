@@ -1,0 +1,89 @@
+// The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
+import { and, desc, eq } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { cartItems } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason } from '../orders/goods.ts';
+
+export interface CartLine {
+  id: number;
+  productId: number;
+  skuId: number;
+  storeName: string;
+  image: string;
+  specs: Record<string, string>;
+  goodsTypeId: number;
+  unitName: string;
+  num: number;
+  minQty: number;
+  stepQty: number;
+  stock: number;
+  unitPrice: number;
+  lineTotal: number;
+  isQuote: boolean;
+  selected: boolean;
+  /** Why this quantity cannot be ordered as is (e.g. more than the stock left), or null. */
+  problem: string | null;
+  custom: Record<string, unknown> | null;
+}
+
+export interface InvalidCartLine {
+  id: number;
+  productId: number;
+  storeName: string;
+  image: string;
+  specs: Record<string, string>;
+  num: number;
+  reason: string;
+}
+
+export interface CartSummary {
+  /** Selected lines that can be checked out. */
+  selectedCount: number;
+  selectedNum: number;
+  /** Fen, priced lines only; quote lines are priced later. */
+  goodsTotal: number;
+  hasQuote: boolean;
+  allSelected: boolean;
+}
+
+export async function listCart(db: DB, me: SessionUser) {
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'cart')))
+    .orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
+  const goods = await loadGoods(db, rows);
+  const valid: CartLine[] = [];
+  const invalid: InvalidCartLine[] = [];
+  for (const r of rows) {
+    const g = goods.get(goodsKey(r.productId, r.skuId));
+    const reason = unavailableReason(g);
+    if (!g || reason) {
+      invalid.push({
+        id: r.id, productId: r.productId, storeName: g?.product.storeName ?? '商品已失效', image: g ? lineImage(g) : '',
+        specs: g ? specsOf(g) : {}, num: r.num, reason: reason ?? '商品已失效',
+      });
+      continue;
+    }
+    const priced = priceLine(g, r.num);
+    valid.push({
+      id: r.id, productId: r.productId, skuId: r.skuId, storeName: g.product.storeName, image: lineImage(g), specs: specsOf(g),
+      goodsTypeId: g.product.goodsTypeId, unitName: g.product.unitName, num: r.num, minQty: g.product.minQty, stepQty: g.product.stepQty,
+      stock: g.sku.stock, unitPrice: priced.unitPrice, lineTotal: priced.lineTotal, isQuote: priced.isQuote, selected: r.selected,
+      problem: priced.problem, custom: r.custom ?? null,
+    });
+  }
+  return { valid, invalid, summary: summarize(valid), count: rows.length };
+}
+
+export function summarize(valid: CartLine[]): CartSummary {
+  const chosen = valid.filter((l) => l.selected && !l.problem);
+  return {
+    selectedCount: chosen.length,
+    selectedNum: chosen.reduce((s, l) => s + l.num, 0),
+    goodsTotal: chosen.reduce((s, l) => s + l.lineTotal, 0),
+    hasQuote: chosen.some((l) => l.isQuote),
+    allSelected: valid.length > 0 && valid.every((l) => l.selected),
+  };
+}

@@ -1,0 +1,13 @@
+// Selecting lines for checkout: some ids, or all of the cart at once. Stored, so the choice survives a reload.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { cartItems } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { listCart } from './list.ts';
+
+export async function selectCartLines(db: DB, me: SessionUser, input: { ids?: number[]; all?: boolean; selected: boolean }) {
+  const mine = and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'cart'));
+  const where = input.all ? mine : and(mine, inArray(cartItems.id, input.ids?.length ? input.ids : [0]));
+  await db.update(cartItems).set({ selected: input.selected }).where(where);
+  return listCart(db, me);
+}

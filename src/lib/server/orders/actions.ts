@@ -1,0 +1,25 @@
+// What the buyer may do with an order now, for the buttons on /myOrder and /orderDetail.
+// Each name maps to a call; the state machine still has the last word when it is made.
+import type { SessionUser } from '../auth/sessions.ts';
+import { can } from '../auth/permissions.ts';
+import type { OrderState } from './state.ts';
+
+export type BuyerAction = 'cancel' | 'pay' | 'uploadReceipt' | 'acceptQuote' | 'declineQuote' | 'take' | 'again';
+
+export const ACTION_LABELS: Record<BuyerAction, string> = {
+  cancel: '取消订单', pay: '去付款', uploadReceipt: '上传转账凭证', acceptQuote: '接受报价', declineQuote: '拒绝报价',
+  take: '确认收货', again: '再次购买',
+};
+
+export function buyerActions(order: { state: string }, me: SessionUser): BuyerAction[] {
+  const s = order.state as OrderState;
+  const buy = can(me, 'buy');
+  const pay = can(me, 'pay');
+  const out: BuyerAction[] = [];
+  if (s === 'unpaid' && pay) out.push('pay', 'uploadReceipt');
+  if (s === 'quoted' && buy) out.push('acceptQuote', 'declineQuote');
+  if (s === 'shipped' && buy) out.push('take');
+  if ((s === 'quoting' || s === 'quoted' || s === 'unpaid') && buy) out.push('cancel');
+  if (buy && s !== 'quoting') out.push('again');
+  return out;
+}

@@ -1,0 +1,28 @@
+// A buyer's coupons that apply to the lines being settled, best first.
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { coupons, userCoupons } from '../db/schema/index.ts';
+import { couponDiscount, type CouponTerms, type PricedLine } from './totals.ts';
+
+export interface UsableCoupon extends CouponTerms {
+  userCouponId: number;
+  title: string;
+  validUntil: Date;
+  /** Fen taken off these lines. */
+  discount: number;
+}
+
+export async function usableCoupons(db: DB, userId: number, lines: PricedLine[], now = new Date()): Promise<UsableCoupon[]> {
+  const rows = await db
+    .select({
+      userCouponId: userCoupons.id, validUntil: userCoupons.validUntil, title: coupons.title, type: coupons.type,
+      amount: coupons.amount, rate: coupons.rate, minAmount: coupons.minAmount, cate1Id: coupons.cate1Id,
+    })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lte(userCoupons.validFrom, now), gte(userCoupons.validUntil, now)));
+  return rows
+    .map((r) => ({ ...r, discount: couponDiscount(r, lines) }))
+    .filter((c) => c.discount > 0)
+    .sort((a, b) => b.discount - a.discount || a.validUntil.getTime() - b.validUntil.getTime());
+}

@@ -1,0 +1,77 @@
+// POST /api/order/create: one order per idempotency key, stock and coupon reserved in the same transaction.
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { cartItems, orderLines, orders, quotes } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { badRequest, conflict } from '../http.ts';
+import { config } from '../config.ts';
+import type { CreateInput } from './schemas.ts';
+import { addressSnapshot, plan } from './settle.ts';
+import { assertCanBuy, userActor } from './buyer.ts';
+import { reserveCoupon, reserveStock } from './reserve.ts';
+import { logCreation, type OrderRow } from './state.ts';
+
+/** QL + Beijing time to the second + 8 random digits, e.g. QL2026070114302512345678. */
+export function newOrderNo(now = new Date()): string {
+  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `QL${t}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+}
+
+export const payDeadlineFrom = (now: Date) => new Date(now.getTime() + config.orderPayTimeoutMin * 60_000);
+
+export function isUniqueViolation(e: unknown): boolean {
+  for (let x: any = e, i = 0; x && i < 4; x = x.cause, i++) if (x.code === '23505') return true;
+  return false;
+}
+
+const summary = (o: OrderRow) => ({ orderId: o.id, orderNo: o.orderNo, state: o.state, payable: o.payable, isQuote: o.kind === 'quote' });
+export type CreatedOrder = ReturnType<typeof summary>;
+
+async function byKey(db: DB, userId: number, key: string) {
+  const [o] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return o ?? null;
+}
+
+export async function createOrder(db: DB, me: SessionUser, input: CreateInput): Promise<CreatedOrder> {
+  assertCanBuy(me);
+  const seen = await byKey(db, me.id, input.idempotencyKey);
+  if (seen) return summary(seen);
+  const p = await plan(db, me, input);
+  if (!p.address) throw badRequest('请选择收货地址');
+  if (input.invoiceType !== 0 && !p.invoice) throw badRequest('请选择发票抬头');
+  const actor = await userActor(db, me);
+  const now = new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      // The order row first: a second submission with the same key stops here, before touching stock.
+      const [order] = await tx.insert(orders).values({
+        orderNo: newOrderNo(now), companyId: me.companyId, userId: me.id, state: p.isQuote ? 'quoting' : 'unpaid',
+        kind: p.isQuote ? 'quote' : 'normal', address: addressSnapshot(p.address!), invoiceType: input.invoiceType, invoice: p.invoice,
+        userCouponId: p.coupon?.userCouponId ?? null, couponTitle: p.coupon?.title ?? '', ...p.totals, remark: input.remark,
+        idempotencyKey: input.idempotencyKey, payDeadline: p.isQuote ? null : payDeadlineFrom(now), createdAt: now, updatedAt: now,
+      }).returning();
+      await tx.insert(orderLines).values(p.lines.map((l) => ({
+        orderId: order!.id, productId: l.productId, skuId: l.skuId, productName: l.storeName, productCode: l.productCode, skuCode: l.skuCode,
+        image: l.image, goodsTypeId: l.goodsTypeId, unitName: l.unitName, specs: l.specs, custom: l.custom, artworkFileIds: l.artworkFileIds,
+        num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
+      })));
+      const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
+      if (cartIds.length) {
+        const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, cartIds))).returning({ id: cartItems.id });
+        if (gone.length !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
+      }
+      await reserveStock(tx, p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })));
+      if (p.coupon) await reserveCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
+      if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
+      await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
+      return summary(order!);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const again = await byKey(db, me.id, input.idempotencyKey);
+      if (again) return summary(again);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,16 @@
+// Loading an order for the cart/payment pages: the detail, or the Chinese reason it cannot be shown.
+import { getDb } from '../db/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { ApiError } from '../http.ts';
+import { orderDetail, type OrderDetail } from './read.ts';
+
+export async function orderForPage(user: SessionUser, raw: string | null | undefined): Promise<{ order: OrderDetail | null; error: string }> {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) return { order: null, error: '订单不存在' };
+  try {
+    return { order: await orderDetail(await getDb(), user, id), error: '' };
+  } catch (e) {
+    if (e instanceof ApiError) return { order: null, error: e.message };
+    throw e;
+  }
+}

@@ -1,0 +1,64 @@
+// Inputs of the order calls (zod, Chinese messages naming the field).
+import { z } from 'zod';
+import { isPhone } from '../../shared/validation.ts';
+
+export const zId = (label = 'ID') => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);
+
+export const customFormSchema = z.strictObject({
+  params: z.record(z.string().max(30), z.string().max(200, '定制参数过长')).optional(),
+  note: z.string().max(500, '定制需求说明不能超过500字').optional(),
+  artworkFileIds: z.array(zId('设计稿文件')).max(10, '设计稿最多10个文件').optional(),
+  templateId: zId('模板').optional(),
+});
+
+const buyNowSchema = z.strictObject({
+  productId: zId('商品'),
+  skuId: zId('规格'),
+  num: z.coerce.number({ error: '数量格式不正确' }).int('数量格式不正确').positive('数量格式不正确'),
+  custom: customFormSchema.optional(),
+});
+
+const settleBase = z.strictObject({
+  /** Cart line ids (cart lines or buy-now lines made by POST /api/car). */
+  cartIds: z.array(zId('购物车商品')).min(1, '请选择要结算的商品').max(100, '一次最多结算100件商品').optional(),
+  /** Or one line directly (buy now). */
+  buyNow: buyNowSchema.optional(),
+  addressId: zId('收货地址').optional(),
+  invoiceType: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '发票类型不正确' }).default(0),
+  invoiceTitleId: zId('发票抬头').optional(),
+  /** Omitted: the best usable coupon is chosen; 0 or null: no coupon. */
+  userCouponId: z.number({ error: '优惠券格式不正确' }).int('优惠券格式不正确').min(0, '优惠券格式不正确').nullable().optional(),
+});
+
+const oneSource = (v: { cartIds?: number[]; buyNow?: unknown }) => !!v.cartIds?.length !== !!v.buyNow;
+
+export const settleSchema = settleBase.refine(oneSource, { message: '请选择要结算的商品' });
+export type SettleInput = z.output<typeof settleSchema>;
+
+export const createSchema = settleBase
+  .extend({
+    remark: z.string({ error: '备注格式不正确' }).trim().max(200, '订单备注不能超过200字').default(''),
+    idempotencyKey: z.string({ error: '缺少提交标识，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试'),
+  })
+  .refine(oneSource, { message: '请选择要结算的商品' });
+export type CreateInput = z.output<typeof createSchema>;
+
+export const idSchema = z.strictObject({ id: zId('订单') });
+export const cancelSchema = z.strictObject({ id: zId('订单'), reason: z.string().trim().max(100, '取消原因不能超过100字').optional() });
+
+export const newAddressSchema = z.strictObject({
+  realName: z.string({ error: '请填写收货人' }).trim().min(1, '请填写收货人').max(30, '收货人不能超过30字'),
+  phone: z.string({ error: '请填写联系电话' }).trim().refine(isPhone, '联系电话格式不正确'),
+  province: z.string({ error: '请填写省份' }).trim().min(2, '请填写省份').max(30, '省份格式不正确'),
+  city: z.string({ error: '请填写城市' }).trim().min(2, '请填写城市').max(30, '城市格式不正确'),
+  district: z.string({ error: '请填写区县' }).trim().min(2, '请填写区县').max(30, '区县格式不正确'),
+  detail: z.string({ error: '请填写详细地址' }).trim().min(4, '请填写详细地址').max(120, '详细地址不能超过120字'),
+  isDefault: z.boolean().optional(),
+});
+
+export const listQuerySchema = z.strictObject({
+  tab: z.string().max(20).optional(),
+  keyword: z.string().trim().max(50, '搜索内容不能超过50字').optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().refine((n) => [5, 10, 20, 50].includes(n), '每页条数只能是5、10、20或50').default(10),
+});

@@ -1,0 +1,30 @@
+// Unpaid orders past their deadline are cancelled by the system, giving back stock and coupon.
+// Runs on a timer in the server (see ../background.ts), on demand before order pages, and by `npm run ops -- order:sweep`.
+import { and, eq, lt } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { orders } from '../db/schema/index.ts';
+import { ApiError } from '../http.ts';
+import { log } from '../log.ts';
+import { transition } from './state.ts';
+
+export async function sweepExpired(db: DB, opts: { now?: Date; companyId?: number; limit?: number } = {}): Promise<number> {
+  const now = opts.now ?? new Date();
+  const where = and(eq(orders.state, 'unpaid'), lt(orders.payDeadline, now), opts.companyId ? eq(orders.companyId, opts.companyId) : undefined);
+  const due = await db.select({ id: orders.id }).from(orders).where(where).orderBy(orders.payDeadline).limit(opts.limit ?? 200);
+  let cancelled = 0;
+  for (const o of due) {
+    try {
+      await db.transaction((tx) => transition(tx, o.id, 'expire', { type: 'system' }, {
+        note: '超时未付款，系统自动取消',
+        set: { cancelReason: '超时未付款，系统自动取消' },
+        // A payment or a rejected receipt may have moved the deadline meanwhile: check again under the lock.
+        guard: (cur) => (cur.payDeadline && cur.payDeadline < now ? null : '付款期限已更新'),
+      }));
+      cancelled++;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
+  if (cancelled) log.info(`order sweeper: ${cancelled} unpaid order(s) cancelled`);
+  return cancelled;
+}

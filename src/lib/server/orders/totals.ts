@@ -1,0 +1,80 @@
+// Money rules of an order, pure and integer fen: tier unit prices, freight, coupon discount, payable.
+export interface Tier {
+  minQty: number;
+  price: number;
+}
+
+/**
+ * Tier prices are stored per product against its cheapest SKU (products.price). The cheapest SKU gets the
+ * tier price exactly; every other SKU gets the same proportional reduction. Never above the SKU's own price.
+ */
+export function unitPrice(skuPrice: number, productPrice: number, tiers: Tier[], num: number): number {
+  let best = skuPrice;
+  for (const t of tiers) {
+    if (num < t.minQty || productPrice <= 0) continue;
+    const p = skuPrice === productPrice ? t.price : Math.round((skuPrice * t.price) / productPrice);
+    if (p > 0 && p < best) best = p;
+  }
+  return best;
+}
+
+/** Provinces where parcels cost more: higher flat fee and a higher free-shipping threshold. */
+export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
+
+export const FREIGHT_RULE = {
+  base: 1500, freeFrom: 30000,
+  remoteBase: 3000, remoteFreeFrom: 100000,
+  text: '订单商品金额满¥300包邮，不满收取运费¥15；新疆、西藏、青海、内蒙古、宁夏、甘肃、海南满¥1000包邮，不满收取运费¥30。',
+};
+
+export function freightFor(goodsTotal: number, province: string | null | undefined): number {
+  if (goodsTotal <= 0) return 0;
+  const remote = !!province && REMOTE_PROVINCES.some((p) => province.startsWith(p));
+  const [base, freeFrom] = remote ? [FREIGHT_RULE.remoteBase, FREIGHT_RULE.remoteFreeFrom] : [FREIGHT_RULE.base, FREIGHT_RULE.freeFrom];
+  return goodsTotal >= freeFrom ? 0 : base;
+}
+
+export interface CouponTerms {
+  /** 'full' 满减 or 'discount' 折扣. */
+  type: string;
+  amount: number;
+  /** Percent kept, e.g. 90 = 9折. */
+  rate: number;
+  minAmount: number;
+  /** 0 = all goods, else only lines of this top category count. */
+  cate1Id: number;
+}
+
+export interface PricedLine {
+  lineTotal: number;
+  cate1Id: number;
+}
+
+/** What a coupon takes off these lines: 0 when it does not apply. Never above the eligible goods. */
+export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
+  const eligible = lines.reduce((s, l) => s + (c.cate1Id === 0 || l.cate1Id === c.cate1Id ? l.lineTotal : 0), 0);
+  if (eligible <= 0 || eligible < c.minAmount) return 0;
+  let off = 0;
+  if (c.type === 'discount') {
+    const rate = Math.min(100, Math.max(0, Math.round(c.rate)));
+    off = Math.floor((eligible * (100 - rate)) / 100);
+    if (c.amount > 0) off = Math.min(off, c.amount);
+  } else {
+    off = c.amount;
+  }
+  return Math.max(0, Math.min(Math.floor(off), eligible));
+}
+
+export interface Totals {
+  goodsTotal: number;
+  freight: number;
+  discount: number;
+  payable: number;
+}
+
+export function computeTotals(lines: PricedLine[], coupon: CouponTerms | null, province: string | null | undefined): Totals {
+  const goodsTotal = lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
+  const freight = freightFor(goodsTotal, province);
+  const discount = coupon ? Math.min(couponDiscount(coupon, lines), goodsTotal) : 0;
+  return { goodsTotal, freight, discount, payable: goodsTotal + freight - discount };
+}

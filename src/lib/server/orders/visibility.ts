@@ -1,0 +1,20 @@
+// Which orders a user may see: a main account (or a sub-account with 'orders.company') the company's, others their own.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { can } from '../auth/permissions.ts';
+import { notFound } from '../http.ts';
+
+export const seesCompanyOrders = (me: SessionUser) => can(me, 'orders.company');
+
+export function visibleOrders(me: SessionUser): SQL {
+  return seesCompanyOrders(me) ? eq(orders.companyId, me.companyId) : and(eq(orders.companyId, me.companyId), eq(orders.userId, me.id))!;
+}
+
+/** The order if this user may see it; another company's id answers 404, never its data. */
+export async function findVisibleOrder(db: DB | Tx, me: SessionUser, id: number) {
+  const [o] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(me)));
+  if (!o) throw notFound('订单不存在');
+  return o;
+}

@@ -1,0 +1,58 @@
+// Bank transfer (对公转账): the buyer uploads the transfer receipt; an operator confirms the money arrived or rejects with a reason.
+import { and, desc, eq } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { payments } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { badRequest, conflict } from '../http.ts';
+import { RULES, receiveUpload } from '../uploads.ts';
+import { assertCanPay, userActor } from '../orders/buyer.ts';
+import { findVisibleOrder } from '../orders/visibility.ts';
+import { refusal, transition, type Actor, type OrderRow } from '../orders/state.ts';
+import { payDeadlineFrom } from '../orders/create.ts';
+import { sweepExpired } from '../orders/sweep.ts';
+
+/** Refuses before the file is stored, so a refused upload leaves no orphan file. */
+export async function submitReceipt(db: DB, me: SessionUser, orderId: number, request: Request) {
+  assertCanPay(me);
+  await sweepExpired(db, { companyId: me.companyId });
+  const o = await findVisibleOrder(db, me, orderId);
+  const why = refusal(o.state, 'submit_receipt', 'user');
+  if (why) throw conflict(why);
+  const file = await receiveUpload(db, request, me, RULES.receipt);
+  const actor = await userActor(db, me);
+  await db.transaction(async (tx) => {
+    const order = await transition(tx, o.id, 'submit_receipt', actor, { note: '已上传转账凭证，等待平台确认收款', set: { payMethod: 'bank' } });
+    await tx.insert(payments).values({ orderId: o.id, companyId: o.companyId, userId: me.id, method: 'bank', amount: order.payable, receiptFileId: file.id, state: 'pending' });
+  });
+  return { id: o.id, receipt: { name: file.name, url: file.url } };
+}
+
+async function pendingBankPayment(tx: Tx, orderId: number) {
+  const [p] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank'), eq(payments.state, 'pending'))).orderBy(desc(payments.id)).limit(1);
+  return p ?? null;
+}
+
+export async function confirmBankPayment(db: DB, order: OrderRow, actor: Actor, note = '') {
+  return db.transaction(async (tx) => {
+    const p = await pendingBankPayment(tx, order.id);
+    const done = await transition(tx, order.id, 'confirm_payment', actor, {
+      note: note || '已确认收到转账', guard: () => (p ? null : '该订单没有待确认的转账凭证'),
+    });
+    await tx.update(payments).set({ state: 'confirmed', decidedAt: new Date() }).where(eq(payments.id, p!.id));
+    return done;
+  });
+}
+
+export async function rejectBankPayment(db: DB, order: OrderRow, reason: string, actor: Actor) {
+  if (!reason.trim()) throw badRequest('请填写驳回原因');
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const p = await pendingBankPayment(tx, order.id);
+    // The buyer gets a fresh payment window to transfer again or upload the right receipt.
+    const done = await transition(tx, order.id, 'reject_payment', actor, {
+      note: `付款凭证被驳回：${reason}`, set: { payDeadline: payDeadlineFrom(now) }, guard: () => (p ? null : '该订单没有待确认的转账凭证'),
+    });
+    await tx.update(payments).set({ state: 'rejected', rejectReason: reason.slice(0, 200), decidedAt: now }).where(eq(payments.id, p!.id));
+    return done;
+  });
+}

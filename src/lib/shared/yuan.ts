@@ -1,0 +1,6 @@
+// Parsing a typed yuan amount ("12", "12.5", "12.50") into integer fen without floating-point rounding.
+export function parseYuan(text: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

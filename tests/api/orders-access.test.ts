@@ -1,0 +1,85 @@
+import { describe, expect, inject, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+import { uploadReceipt } from '../helpers/orders.ts';
+
+const base = inject('baseUrl');
+
+const PAGES = ['/cart', '/shoppingCart', '/cart/shoppingCart', '/cart/settlement?cartIds=1', '/cart/payment?orderId=1', '/cart/bankPay?orderId=1', '/cart/paySucceed?orderId=1', '/myOrder', '/orderDetail/1'];
+
+describe('who may see and change orders', () => {
+  it('a visitor on any cart or order page is sent to /login', async () => {
+    for (const p of PAGES) {
+      const r = await fetch(base + p, { redirect: 'manual' });
+      expect(r.status, p).toBe(302);
+      expect(r.headers.get('location'), p).toBe('/login?redirect=' + encodeURIComponent(p));
+    }
+    const api = client(base);
+    for (const p of ['/api/cart/list', '/api/order/list', '/api/order/detail/1']) expect((await api.get(p)).status, p).toBe(401);
+    for (const p of ['/api/order/confirm', '/api/order/create', '/api/order/cancel', '/api/cart/num', '/api/cart/del']) expect((await api.post(p, {})).status, p).toBe(401);
+  });
+
+  it("another company's order is never visible or changeable", async () => {
+    const a = await login(base, DEMO.main);
+    const b = await login(base, DEMO.otherMain);
+    const mine = (await a.api.get('/api/order/list?limit=50')).data.list as any[];
+    expect(mine.length).toBeGreaterThanOrEqual(8);
+    const theirs = (await b.api.get('/api/order/list?limit=50')).data.list as any[];
+    expect(theirs.some((o) => mine.some((m) => m.id === o.id))).toBe(false);
+    for (const o of mine) {
+      expect((await b.api.get(`/api/order/detail/${o.id}`)).http).toBe(404);
+      for (const call of ['/api/order/cancel', '/api/order/take', '/api/order/again', '/api/order/quote/accept', '/api/order/quote/decline', '/api/order/pay/wechat']) {
+        const r = await b.api.post(call, { id: o.id });
+        expect(r.http, `${call} ${o.id}`).toBe(404);
+        expect(r.msg).toBe('订单不存在');
+      }
+      expect((await b.api.get(`/api/order/pay/status?id=${o.id}`)).http).toBe(404);
+    }
+    const unpaid = mine.find((o) => o.state === 'unpaid')!;
+    expect((await uploadReceipt(base, b.token, unpaid.id)).http).toBe(404);
+    const page = await fetch(`${base}/orderDetail/${unpaid.id}`, { headers: { cookie: `qili_token=${b.token}` } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain(unpaid.orderNo);
+    const search = await b.api.get(`/api/order/list?keyword=${unpaid.orderNo}`);
+    expect(search.data.total).toBe(0);
+    // and nothing changed for A
+    expect((await a.api.get(`/api/order/detail/${unpaid.id}`)).data.state).toBe('unpaid');
+  });
+
+  it('a main account sees the company orders with who placed each; a buyer sub-account only its own; finance the company', async () => {
+    const main = await login(base, DEMO.main);
+    const buyer = await login(base, DEMO.buyer);
+    const finance = await login(base, DEMO.finance);
+    const all = await main.api.get('/api/order/list?limit=50');
+    expect(all.data.showPlacedBy).toBe(true);
+    const names = new Set(all.data.list.map((o: any) => o.placedBy.name));
+    expect(names.has('王建国') && names.has('李晓梅')).toBe(true);
+    const own = await buyer.api.get('/api/order/list?limit=50');
+    expect(own.data.showPlacedBy).toBe(false);
+    expect(own.data.list.length).toBeGreaterThan(0);
+    expect(own.data.list.every((o: any) => o.placedBy.id === buyer.user.id)).toBe(true);
+    const others = all.data.list.filter((o: any) => o.placedBy.id !== buyer.user.id);
+    expect((await buyer.api.get(`/api/order/detail/${others[0].id}`)).http).toBe(404);
+    const fin = await finance.api.get('/api/order/list?limit=50');
+    expect(fin.data.total).toBe(all.data.total);
+  });
+
+  it('lists by status tab, searches by order number or product name, and pages', async () => {
+    const { api } = await login(base, DEMO.main);
+    const quote = await api.get('/api/order/list?tab=quote');
+    expect(quote.data.list.map((o: any) => o.state).sort()).toEqual(['quoted', 'quoting']);
+    const done = await api.get('/api/order/list?tab=completed');
+    expect(done.data.list.every((o: any) => o.state === 'completed')).toBe(true);
+    const one = done.data.list[0];
+    const byNo = await api.get(`/api/order/list?keyword=${one.orderNo.slice(-10)}`);
+    expect(byNo.data.list.map((o: any) => o.id)).toContain(one.id);
+    const byName = await api.get(`/api/order/list?keyword=${encodeURIComponent(one.lines[0].productName.slice(0, 4))}`);
+    expect(byName.data.list.map((o: any) => o.id)).toContain(one.id);
+    const p1 = await api.get('/api/order/list?limit=5&page=1');
+    const p2 = await api.get('/api/order/list?limit=5&page=2');
+    expect(p1.data.list).toHaveLength(5);
+    expect(p2.data.list.map((o: any) => o.id)).not.toContain(p1.data.list[0].id);
+    expect((await api.get('/api/order/list?limit=7')).msg).toBe('每页条数只能是5、10、20或50');
+    const wild = await api.get('/api/order/list?keyword=%25');
+    expect(wild.data.total).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+// The order domain against a real database of its own (PGlite, or PostgreSQL when the suite runs on it).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
+import { coupons, files, orders, orderTransitions, skus, userCoupons } from '../../src/lib/server/db/schema/index.ts';
+import { ApiError } from '../../src/lib/server/http.ts';
+import { createOrder } from '../../src/lib/server/orders/create.ts';
+import { previewSettlement } from '../../src/lib/server/orders/settle.ts';
+import { sweepExpired } from '../../src/lib/server/orders/sweep.ts';
+import { ACTIONS, ORDER_STATES, refusal, runTransition, targetsOf, TRANSITIONS, type Actor, type ActorType, type OrderState } from '../../src/lib/server/orders/state.ts';
+
+let d: Awaited<ReturnType<typeof domainDb>>;
+let db: typeof d.db;
+beforeAll(async () => {
+  d = await domainDb(inject('dbDriver'));
+  db = d.db;
+});
+afterAll(async () => d?.dispose());
+
+const ACT: Record<ActorType, Actor> = { user: { type: 'user', userId: 0, name: '买家' }, operator: { type: 'operator' }, system: { type: 'system' } };
+let keys = 0;
+
+async function orderIn(state: OrderState) {
+  const me = await buyer(db);
+  const g = await goods(db);
+  const o = await createOrder(db, me, { buyNow: { ...g, num: 1 }, invoiceType: 0, remark: '', idempotencyKey: `dom-key-${++keys}` });
+  await db.update(orders).set({ state }).where(eq(orders.id, o.orderId));
+  return { ...o, me, g };
+}
+
+const logOf = (orderId: number) => db.select().from(orderTransitions).where(eq(orderTransitions.orderId, orderId)).orderBy(orderTransitions.id);
+
+describe('transition() on the database', () => {
+  it('applies every allowed transition and logs who, when, from and to in the same transaction', async () => {
+    let n = 0;
+    for (const action of ACTIONS) {
+      const rule = TRANSITIONS[action];
+      for (const from of rule.from) {
+        for (const [to, who] of targetsOf(action).flatMap((t) => rule.by.map((w) => [t, w] as const))) {
+          const o = await orderIn(from);
+          const actor = who === 'user' ? { type: 'user' as const, userId: o.me.id, name: '买家甲' } : ACT[who];
+          const t0 = Date.now();
+          const row = await runTransition(db, o.orderId, action, actor, { to, note: `测试${action}` });
+          expect(row.state).toBe(to);
+          const last = (await logOf(o.orderId)).at(-1)!;
+          expect(last).toMatchObject({ action, fromState: from, toState: to, actorType: who, note: `测试${action}`, actorUserId: who === 'user' ? o.me.id : null });
+          expect(last.at.getTime()).toBeGreaterThanOrEqual(t0 - 1000);
+          n++;
+        }
+      }
+    }
+    expect(n).toBe(31);
+  });
+
+  it('refuses every transition not in the table, with a clear message, changing nothing', async () => {
+    const o = await orderIn('unpaid');
+    for (const state of ORDER_STATES) {
+      await db.update(orders).set({ state }).where(eq(orders.id, o.orderId));
+      for (const action of ACTIONS) {
+        const rule = TRANSITIONS[action];
+        if ((rule.from as readonly string[]).includes(state)) continue;
+        const before = (await logOf(o.orderId)).length;
+        const err = await runTransition(db, o.orderId, action, ACT[rule.by[0]!], { to: targetsOf(action)[0] }).catch((e) => e);
+        expect(err).toBeInstanceOf(ApiError);
+        expect(err.http).toBe(409);
+        expect(err.message).toBe(refusal(state, action, rule.by[0]!, targetsOf(action)[0]));
+        expect(err.message).toContain('不能');
+        const [row] = await db.select().from(orders).where(eq(orders.id, o.orderId));
+        expect(row!.state).toBe(state);
+        expect((await logOf(o.orderId)).length).toBe(before);
+      }
+    }
+    // and a wrong actor is refused even from the right state
+    await db.update(orders).set({ state: 'unshipped' }).where(eq(orders.id, o.orderId));
+    await expect(runTransition(db, o.orderId, 'ship', { type: 'user', userId: o.me.id, name: 'x' })).rejects.toThrow('「发货」需由平台运营处理');
+  });
+});
+
+describe('reservation, coupons and the sweeper', () => {
+  it('offers usable coupons best first, reserves the chosen one and gives it back on cancel', async () => {
+    const me = await buyer(db);
+    const g = await goods(db, { price: 20_000, stock: 10, cate1Id: 7 });
+    const now = Date.now();
+    const mk = async (v: Partial<typeof coupons.$inferInsert>, until = now + 86400_000) => {
+      const [c] = await db.insert(coupons).values({ title: v.title!, type: 'full', amount: 0, ...v }).returning();
+      const [uc] = await db.insert(userCoupons).values({ couponId: c!.id, userId: me.id, validFrom: new Date(now - 1000), validUntil: new Date(until) }).returning();
+      return uc!.id;
+    };
+    const small = await mk({ title: '满100减10', amount: 1000, minAmount: 10_000 });
+    const big = await mk({ title: '9折券', type: 'discount', rate: 90, amount: 0 });
+    await mk({ title: '满1000减100', amount: 10_000, minAmount: 100_000 });
+    await mk({ title: '其他品类', amount: 5000, cate1Id: 99 });
+    await mk({ title: '已过期', amount: 9000 }, now - 1000);
+    const pre = await previewSettlement(db, me, { buyNow: { ...g, num: 2 }, invoiceType: 0 });
+    expect(pre.coupons.map((c) => c.title)).toEqual(['9折券', '满100减10']);
+    expect(pre.userCouponId).toBe(big);
+    expect(pre.totals).toEqual({ goodsTotal: 40_000, freight: 0, discount: 4000, payable: 36_000 });
+
+    const o = await createOrder(db, me, { buyNow: { ...g, num: 2 }, invoiceType: 0, userCouponId: small, remark: '', idempotencyKey: 'dom-coupon-1' });
+    expect(o.payable).toBe(39_000);
+    const [uc] = await db.select().from(userCoupons).where(eq(userCoupons.id, small));
+    expect(uc).toMatchObject({ status: 1, orderId: o.orderId });
+    const reuse = await createOrder(db, me, { buyNow: { ...g, num: 2 }, invoiceType: 0, userCouponId: small, remark: '', idempotencyKey: 'dom-coupon-2' }).catch((e) => e);
+    expect(reuse.message).toBe('优惠券不可用，请重新选择');
+    const [s1] = await db.select().from(skus).where(eq(skus.id, g.skuId));
+    expect(s1!.stock).toBe(8);
+
+    await runTransition(db, o.orderId, 'cancel', { type: 'user', userId: me.id, name: 'x' });
+    const [s2] = await db.select().from(skus).where(eq(skus.id, g.skuId));
+    expect(s2!.stock).toBe(10);
+    const [uc2] = await db.select().from(userCoupons).where(eq(userCoupons.id, small));
+    expect(uc2).toMatchObject({ status: 0, orderId: null });
+  });
+
+  it('the sweeper cancels unpaid orders past their deadline (stock back), and leaves the rest', async () => {
+    const late = await orderIn('unpaid');
+    const fresh = await orderIn('unpaid');
+    const waiting = await orderIn('confirming');
+    const stockOf = async (skuId: number) => (await db.select().from(skus).where(eq(skus.id, skuId)))[0]!.stock;
+    expect(await stockOf(late.g.skuId)).toBe(99);
+    const past = new Date(Date.now() - 1000);
+    await db.update(orders).set({ payDeadline: past }).where(eq(orders.id, late.orderId));
+    await db.update(orders).set({ payDeadline: past }).where(eq(orders.id, waiting.orderId));
+    const n = await sweepExpired(db, { companyId: late.me.companyId });
+    expect(n).toBe(1);
+    const state = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.state;
+    expect(await state(late.orderId)).toBe('cancelled');
+    expect(await stockOf(late.g.skuId)).toBe(100);
+    expect((await logOf(late.orderId)).at(-1)).toMatchObject({ action: 'expire', actorType: 'system', fromState: 'unpaid', toState: 'cancelled' });
+    expect(await sweepExpired(db, { now: new Date(Date.now() + 2 * 86400_000), companyId: fresh.me.companyId })).toBe(1);
+    expect(await state(fresh.orderId)).toBe('cancelled');
+    expect(await state(waiting.orderId)).toBe('confirming');
+  });
+
+  it("refuses another company's artwork files and unapproved companies", async () => {
+    const me = await buyer(db);
+    const other = await buyer(db);
+    const g = await goods(db, { type: 2 });
+    const [f] = await db.insert(files).values({ key: 'a'.repeat(32), kind: 'artwork', userId: other.id, companyId: other.companyId, storedName: 'x', mime: 'application/pdf', size: 1 }).returning();
+    const err = await createOrder(db, me, { buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id] } }, invoiceType: 0, remark: '', idempotencyKey: 'dom-art-1' }).catch((e) => e);
+    expect(err.message).toBe('设计稿文件不存在，请重新上传');
+    const ok = await createOrder(db, other, { buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id], note: '按稿印刷' } }, invoiceType: 0, remark: '', idempotencyKey: 'dom-art-2' });
+    expect(ok.state).toBe('quoting');
+    const pending = await buyer(db, 'pending');
+    await expect(createOrder(db, pending, { buyNow: { ...g, num: 1 }, invoiceType: 0, remark: '', idempotencyKey: 'dom-p-1' })).rejects.toThrow('企业资质正在审核中');
+    expect((await db.select().from(orders).where(and(eq(orders.userId, pending.id)))).length).toBe(0);
+  });
+});

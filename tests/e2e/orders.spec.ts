@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEMO, loginByPassword } from './helpers.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The operator's command line, handed to the running test server over its ops socket. */
+function ops(...argv: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
+      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))));
+  });
+}
+
+const cartNum = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').cartNum);
+
+test('a visitor on the cart and order pages is sent to /login', async ({ page }) => {
+  for (const p of ['/cart/shoppingCart', '/cart/settlement?cartIds=1', '/cart/bankPay?orderId=1', '/myOrder', '/orderDetail/1']) {
+    await page.goto(p);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  }
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+});
+
+test('cart → settlement → bank transfer with receipt → operator confirms → ships → buyer confirms receipt', async ({ page }) => {
+  test.setTimeout(120_000);
+  page.on('dialog', (d) => void d.accept());
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder?tab=completed');
+
+  // Buy a completed order again: its lines go into the cart.
+  await page.getByRole('link', { name: '查看详情' }).first().click();
+  await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
+  await page.getByRole('button', { name: '再次购买' }).click();
+  await expect(page).toHaveURL(/\/cart\/shoppingCart$/);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^选择 / }) });
+  await expect(rows).toHaveCount(2);
+  await expect.poll(() => cartNum(page)).toBe(2);
+
+  // Unselect the second line: the server's total follows.
+  const total = page.locator('.cart-bar .total b');
+  const both = await total.textContent();
+  // The boxes follow the server's answer, so click and wait for the state rather than check() at once.
+  await rows.nth(1).getByRole('checkbox').click();
+  await expect(rows.nth(1).getByRole('checkbox')).not.toBeChecked();
+  await expect(total).not.toHaveText(both!);
+  await expect(page.getByText(/已选 \d+ 件商品（1 种）/)).toBeVisible();
+  await page.getByRole('checkbox', { name: '全选' }).click();
+  await expect(page.getByText(/（2 种）/)).toBeVisible();
+  await rows.nth(1).getByRole('checkbox').click();
+  await expect(page.getByText(/（1 种）/)).toBeVisible();
+  await page.getByRole('button', { name: '去结算' }).click();
+
+  // Settlement: add an address, keep no invoice, write a remark, submit.
+  await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
+  await expect(page.getByRole('heading', { name: '确认订单信息' })).toBeVisible();
+  if (await page.getByRole('form', { name: '新增收货地址' }).count() === 0) await page.getByRole('button', { name: '+ 新增收货地址' }).click();
+  await page.getByLabel('收货人').fill('王建国');
+  await page.getByLabel('联系电话').fill('13800000000');
+  await page.getByLabel('省份').fill('上海市');
+  await page.getByLabel('城市').fill('上海市');
+  await page.getByLabel('区县').fill('浦东新区');
+  await page.getByLabel('详细地址').fill('世纪大道100号28楼');
+  await page.getByRole('button', { name: '保存地址' }).click();
+  await expect(page.getByRole('radio', { name: /王建国/ }).first()).toBeChecked();
+  await page.getByRole('radio', { name: '普通发票' }).click();
+  await expect(page.getByText(/暂无普通发票抬头|发票抬头/).first()).toBeVisible();
+  await page.getByRole('radio', { name: '不开发票' }).click();
+  await expect(page.getByRole('radio', { name: '不开发票' })).toBeChecked();
+  await page.getByRole('textbox', { name: '订单备注' }).fill('请工作日送货');
+  const payable = await page.locator('.sum-row.payable b').textContent();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  // Payment: bank transfer, upload the receipt.
+  await expect(page).toHaveURL(/\/cart\/payment\?orderId=\d+/);
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(page.getByText(payable!)).toBeVisible();
+  await expect.poll(() => cartNum(page)).toBe(1);
+  await page.getByRole('link', { name: '对公转账' }).click();
+  await expect(page).toHaveURL(/\/cart\/bankPay\?orderId=/);
+  await expect(page.getByText('招商银行上海张江支行')).toBeVisible();
+  const orderNo = (await page.locator('dd b').first().textContent())!;
+  expect(orderNo).toMatch(/^QL\d{22}$/);
+  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } }).png().toBuffer();
+  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+  await expect(page.getByRole('heading', { name: '转账凭证已提交' })).toBeVisible();
+
+  // The operator confirms the money and ships.
+  expect(await ops('order:list', '--state', '待确认收款')).toContain(orderNo);
+  await ops('payment:confirm', orderNo);
+  await ops('order:ship', orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1122334455');
+
+  // The buyer sees the logistics and confirms receipt.
+  await page.goto(`/orderDetail/${orderId}`);
+  await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('待收货');
+  await expect(page.getByRole('definition').filter({ hasText: 'SF1122334455' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看凭证' })).toBeVisible();
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
+  const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
+  for (const step of ['待付款', '待确认收款', '待发货', '待收货', '已完成']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  await expect(page.getByText('请工作日送货')).toBeVisible();
+});
