@@ -5,3 +5,5 @@ export * from './site.ts';
 export * from './account-centre.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
+export * from './aftersales.ts';
+export * from './invoices.ts';
