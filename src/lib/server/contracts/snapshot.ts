@@ -9,6 +9,10 @@ import { DEFAULT_TERMS } from './terms.ts';
 
 export const PAID_STATES = ['unshipped', 'shipped', 'completed', 'aftersale', 'refunded'];
 
+/** Municipalities repeat the province as the city (上海市上海市…): written once. */
+export const fullAddress = (a: { province: string; city: string; district: string; detail: string }) =>
+  `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.detail}`;
+
 export const contractNoOf = (orderNo: string) => `HT${orderNo.replace(/^QL/, '')}`;
 
 async function config<T>(tx: Tx | DB, key: string): Promise<T | null> {
@@ -32,7 +36,7 @@ export async function ensureContract(tx: Tx, orderId: number, now = new Date()):
   ]);
   const a = o.address;
   const buyer: ContractParty = {
-    name: company?.name ?? '', creditCode: company?.creditCode ?? '', address: `${a.province}${a.city}${a.district}${a.detail}`,
+    name: company?.name ?? '', creditCode: company?.creditCode ?? '', address: fullAddress(a),
     contact: placer ? placer.realName || placer.nickname || company?.contactName || '' : '', phone: placer?.phone ?? '',
   };
   const sellerParty: ContractParty = {
