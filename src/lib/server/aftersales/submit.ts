@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { config } from '../config.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
-import { userActor } from '../orders/buyer.ts';
+import { displayName } from '../orders/buyer.ts';
 import { STATE_NAMES, transition, type OrderRow, type OrderState } from '../orders/state.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asActorColumns, COMMITTED_STATES } from './state.ts';
@@ -21,6 +21,11 @@ export function assertAftersale(me: SessionUser) {
 }
 
 const DAY = 86400_000;
+
+/** The buyer as actor of both state machines (the record's and the order's). */
+export async function buyerActor(db: DB | Tx, me: SessionUser): Promise<{ type: 'user'; userId: number; name: string }> {
+  return { type: 'user', userId: me.id, name: await displayName(db, me.id) };
+}
 
 /** Why this order cannot take a new after-sales record of this type now, or null. */
 export function orderRefusal(o: OrderRow, type: number | null, now = Date.now()): string | null {
@@ -65,7 +70,7 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
   assertAftersale(me);
   const visible = await findVisibleOrder(db, me, input.orderId);
   const photos = await ownPhotos(db, me, input.imageIds, 'aftersale');
-  const actor = await userActor(db, me);
+  const actor = await buyerActor(db, me);
   return db.transaction(async (tx) => {
     // The order row lock serialises claims on its lines: two parallel applications cannot both take the last units.
     const [o] = await tx.select().from(orders).where(eq(orders.id, visible.id)).for('update');
