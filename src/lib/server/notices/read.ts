@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 export async function listNotices(db: DB, me: SessionUser, q: { page: number; limit: number; unread?: boolean }) {
   const where = and(eq(orderNotices.userId, me.id), q.unread ? eq(orderNotices.isRead, false) : undefined);
   const [[{ total }], rows, unread] = await Promise.all([
-    db.select({ total: count() }).from(orderNotices).where(where) as Promise<[{ total: number }]>,
+    db.select({ total: count() }).from(orderNotices).where(where).then((r) => r as [{ total: number }]),
     db.select().from(orderNotices).where(where).orderBy(desc(orderNotices.createdAt), desc(orderNotices.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     unreadNoticeCount(db, me),
   ]);

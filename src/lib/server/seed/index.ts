@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
 import { seedOrders } from './orders.ts';
+import { seedAftersales } from './aftersales.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -16,7 +17,7 @@ export interface SeedContext {
 }
 
 /** Later domains append their seeders here; each runs inside the one seed transaction. */
-export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [seedOrders];
+export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [seedOrders, seedAftersales];
 
 export async function seedAll(db: DB): Promise<void> {
   const started = Date.now();
