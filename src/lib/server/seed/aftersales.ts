@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import {
-  aftersales, aftersaleTransitions, evaluations, invoiceOrders, invoices, orderLines, orderNotices, orders, orderTransitions, products, skus, users,
+  aftersales, aftersaleTransitions, evaluations, invoiceOrders, invoices, invoiceTitles, orderLines, orderNotices, orders, orderTransitions, products, skus, users,
 } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { RULES, storeUpload } from '../uploads.ts';
@@ -186,7 +186,12 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
   const mine = await tx.select({ id: orderNotices.id }).from(orderNotices).where(eq(orderNotices.userId, mainId)).orderBy(asc(orderNotices.createdAt)).limit(3);
   await tx.update(orderNotices).set({ isRead: true, readAt: new Date() }).where(inArray(orderNotices.id, mine.map((m) => m.id)));
 
-  // 5. An issued invoice over the first completed order.
+  // 5. An issued invoice over the first completed order, and a saved title to request more with
+  //    (only when the account-centre seeder has not made one already).
+  const [anyTitle] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.companyId, ctx.companyA)).limit(1);
+  if (!anyTitle) {
+    await tx.insert(invoiceTitles).values({ companyId: ctx.companyA, userId: mainId, type: 1, title: '上海星辰广告传媒有限公司', taxNo: '91310000MA1FL8XQ37', isDefault: true });
+  }
   const [main] = await tx.select({ id: users.id }).from(users).where(eq(users.id, mainId));
   const invNo = 'FP2026010100000001';
   const pdf = await renderSampleInvoicePdf({ invoiceNo: invNo, buyer: '上海星辰广告传媒有限公司', taxNo: '91310000MA1FL8XQ37', amount: completed.payable, orderNo: completed.orderNo });
