@@ -1,7 +1,7 @@
 // Helpers for the after-sales tests: orders moved to paid, shipped or completed through the real calls
 // and operator commands, photos, and the after-sales operator commands.
 import { client } from './client.ts';
-import { addAddress, opsOk, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from './orders.ts';
+import { addAddress, opsOk, placeOrder, pngBytes, skus, type Sku } from './orders.ts';
 
 type Api = ReturnType<typeof client>;
 
@@ -24,7 +24,7 @@ export async function paidOrder(base: string, dataDir: string, who: { api: Api; 
     c = await placeOrder(who.api, sku, num);
   }
   if (c.status !== 200) throw new Error(`order failed: ${c.msg}`);
-  const r = await uploadReceipt(base, who.token, c.data.orderId);
+  const r = await multipart(base, who.token, `/api/order/receipt?id=${c.data.orderId}`, await pngBytes(), '回单.png');
   if (r.status !== 200) throw new Error(`receipt failed: ${r.msg}`);
   await opsOk(dataDir, 'payment:confirm', c.data.orderNo);
   return { id: c.data.orderId, orderNo: c.data.orderNo, payable: c.data.payable };
@@ -44,10 +44,15 @@ export async function completedOrder(base: string, dataDir: string, who: { api: 
   return o;
 }
 
-export async function uploadPhoto(base: string, token: string, endpoint: string, bytes?: Uint8Array, name = 'photo.png') {
+/** A multipart upload as a browser on the site sends it (with its Origin: Astro refuses cross-site form posts). */
+export function multipart(base: string, token: string, endpoint: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
-  form.append('file', new Blob([(bytes ?? (await pngBytes())) as Uint8Array<ArrayBuffer>]), name);
-  return client(base, token).call('POST', endpoint, form);
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  return client(base, token).call('POST', endpoint, form, { origin: base });
+}
+
+export async function uploadPhoto(base: string, token: string, endpoint: string, bytes?: Uint8Array, name = 'photo.png') {
+  return multipart(base, token, endpoint, bytes ?? (await pngBytes()), name);
 }
 
 /** The order's lines with what can still be claimed (GET /api/afterSales/form). */
