@@ -26,7 +26,7 @@ export const applySchema = z.strictObject({
 });
 
 const refundedOf = (tx: Tx | DB) => tx
-  .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int` })
+  .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
   .from(aftersales).where(eq(aftersales.state, 'refunded')).groupBy(aftersales.orderId).as('refunded');
 
 /** The caller's orders that can go on a new invoice request, with the amount each adds. */
