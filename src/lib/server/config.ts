@@ -48,6 +48,8 @@ export const config = {
   },
   /** Unpaid orders are cancelled after this many minutes. */
   orderPayTimeoutMin: int('ORDER_PAY_TIMEOUT_MINUTES', 60 * 24),
+  /** After-sales may be requested until this many days after an order is completed (received). */
+  aftersaleDays: int('AFTERSALE_DAYS', 7),
   /** WeChat Pay Native (API v3): offered only when every required value is set. Keys: a PEM text or a file path. */
   wechatPay: {
     mchId: process.env.WECHAT_PAY_MCHID || '',

@@ -2,5 +2,9 @@
 // Later domains append here; keep each listener quick: it runs while the order row is locked.
 import type { Tx } from '../db/client.ts';
 import type { TransitionEvent } from './state.ts';
+import { orderNoticeListener } from '../notices/order-events.ts';
+import { contractListener } from '../contracts/snapshot.ts';
 
 export const AFTER_TRANSITION: ((tx: Tx, event: TransitionEvent) => Promise<void>)[] = [];
+// After-sales branch: purchase contracts are made on payment; buyers get a notice of each order event.
+AFTER_TRANSITION.push(contractListener, orderNoticeListener);

@@ -9,6 +9,7 @@ import { seedSite } from './site.ts';
 import { seedAccountCentre } from './account.ts';
 import { seedActivities } from './activities.ts';
 import { seedOrders } from './orders.ts';
+import { seedAftersales } from './aftersales.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -22,6 +23,7 @@ export const EXTRA_SEEDERS: ((tx: Tx, ctx: SeedContext) => Promise<void>)[] = [
   seedAccountCentre,
   seedActivities,
   seedOrders,
+  seedAftersales,
 ];
 
 export async function seedAll(db: DB): Promise<void> {

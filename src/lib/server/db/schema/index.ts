@@ -7,3 +7,5 @@ export * from './shopping.ts';
 export * from './activities.ts';
 export * from './content.ts';
 export * from './orders.ts';
+export * from './aftersales.ts';
+export * from './invoices.ts';

@@ -1,0 +1,42 @@
+// Operator commands for invoice requests: list, issue (attach the PDF), reject (with a reason).
+import { formatPrice } from '../../src/lib/shared/money.ts';
+import { invoiceByRef, issueInvoice, listInvoicesForOperator, rejectInvoice } from '../../src/lib/server/invoices/operator.ts';
+
+const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
+const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
+const NAMES = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
+
+export const commands = {
+  'invoice:list': {
+    usage: 'invoice:list [--state requested|issued|rejected] [--limit 50]',
+    description: '列出发票申请（默认全部，最新在前）',
+    async run(db, args) {
+      const st = text(args.state);
+      if (st && !NAMES[st]) throw fail(`未知状态：${st}`);
+      const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50));
+      if (!rows.length) return '暂无发票申请';
+      return rows.map(({ inv, company }) => [inv.invoiceNo, `#${inv.id}`, NAMES[inv.state] ?? inv.state, inv.type === 2 ? '专票' : '普票', formatPrice(inv.amount), inv.title, inv.taxNo, company].join('\t')).join('\n');
+    },
+  },
+  'invoice:issue': {
+    usage: 'invoice:issue <申请编号|ID> <发票.pdf>',
+    description: '开具发票：上传发票PDF（相对路径以项目目录为准），买家可在“我的发票”下载',
+    async run(db, args) {
+      const [ref, file] = args._;
+      if (!ref || !file) throw fail('用法：invoice:issue <申请编号|ID> <发票.pdf>');
+      const inv = await issueInvoice(db, await invoiceByRef(db, ref), file);
+      return `${inv.invoiceNo} 已开票（${formatPrice(inv.amount)}）`;
+    },
+  },
+  'invoice:reject': {
+    usage: 'invoice:reject <申请编号|ID> <原因>',
+    description: '驳回发票申请，所含订单可重新申请',
+    async run(db, args) {
+      const [ref, ...words] = args._;
+      const reason = words.join(' ') || text(args.reason);
+      if (!ref || !reason) throw fail('用法：invoice:reject <申请编号|ID> <原因>');
+      const inv = await rejectInvoice(db, await invoiceByRef(db, ref), reason);
+      return `${inv.invoiceNo} 已驳回：${inv.rejectReason}`;
+    },
+  },
+};

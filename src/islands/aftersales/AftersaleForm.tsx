@@ -1,0 +1,117 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+import { parseYuan } from '../../lib/shared/yuan.ts';
+import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
+
+export interface ClaimLine {
+  id: number; productName: string; image: string; specs: Record<string, string>; unitName: string; num: number;
+  lineTotal: number; cap: number; used: { num: number; amount: number }; leftNum: number; leftAmount: number;
+}
+
+/** The same rule as the server's maxRefund (display only: the server checks again). */
+function maxFor(l: ClaimLine, num: number) {
+  if (num <= 0 || num > l.leftNum) return 0;
+  if (num === l.leftNum) return l.leftAmount;
+  return Math.min(l.leftAmount, Math.floor((l.cap * num) / l.num));
+}
+
+/** /afterSales/submitAS: one application per order line. */
+export default function AftersaleForm({ orderId, lines, shipped, reasons, initialLineId }: { orderId: number; lines: ClaimLine[]; shipped: boolean; reasons: string[]; initialLineId?: number }) {
+  const open = lines.filter((l) => l.leftNum > 0);
+  const [lineId, setLineId] = useState(open.find((l) => l.id === initialLineId)?.id ?? open[0]?.id ?? 0);
+  const line = open.find((l) => l.id === lineId);
+  const [type, setType] = useState<1 | 2>(shipped ? 2 : 1);
+  const [reason, setReason] = useState('');
+  const [description, setDescription] = useState('');
+  const [num, setNum] = useState(String(line?.leftNum ?? 1));
+  const n = Number(num);
+  const max = useMemo(() => (line && Number.isInteger(n) ? maxFor(line, n) : 0), [line, n]);
+  const [amount, setAmount] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function chooseLine(id: number) {
+    setLineId(id);
+    const l = open.find((x) => x.id === id);
+    setNum(String(l?.leftNum ?? 1));
+    setAmount('');
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!line) return toast.warning('请选择售后商品');
+    if (!reason) return toast.warning('请选择售后原因');
+    if (!Number.isInteger(n) || n < 1 || n > line.leftNum) return toast.warning(`售后数量应为1～${line.leftNum}`);
+    const fen = parseYuan(amount || (max / 100).toFixed(2));
+    if (fen === null || fen <= 0) return toast.warning('请填写正确的退款金额');
+    if (fen > max) return toast.warning(`退款金额不能超过${formatPrice(max)}`);
+    setBusy(true);
+    try {
+      const r = await api.post<{ id: number }>('/api/afterSales/submit', {
+        orderId, orderLineId: line.id, type, reason, description, imageIds: photos.map((p) => p.id), num: n, refundAmount: fen,
+      });
+      toast.success(r.msg);
+      setTimeout(() => location.assign(`/afterSales/asRecordDetail?id=${r.data.id}`), 600);
+    } catch (err) {
+      toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+      setBusy(false);
+    }
+  }
+
+  if (!open.length) return <p className="notice">该订单的商品已全部申请售后</p>;
+  return (
+    <form className="as-form" onSubmit={submit} aria-label="申请售后">
+      <fieldset className="field">
+        <legend>售后商品</legend>
+        <ul className="check-list">
+          {open.map((l) => (
+            <li key={l.id}>
+              <label>
+                <input type="radio" name="line" checked={l.id === lineId} onChange={() => chooseLine(l.id)} />
+                <img src={l.image} alt="" width="48" height="48" />
+                <span>{l.productName}<br /><span className="muted small">{Object.values(l.specs).join(' / ')} · 可申请 {l.leftNum}{l.unitName}，最多退 {formatPrice(l.leftAmount)}</span></span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset className="field">
+        <legend>售后类型</legend>
+        <div className="inline">
+          <label><input type="radio" name="type" checked={type === 1} onChange={() => setType(1)} /> 仅退款</label>
+          <label><input type="radio" name="type" checked={type === 2} disabled={!shipped} onChange={() => setType(2)} /> 退货退款</label>
+          {!shipped && <span className="muted small">订单未发货，只能申请仅退款</span>}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="as-reason">售后原因</label>
+        <select id="as-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+          <option value="">请选择</option>
+          {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
+        </select>
+      </div>
+      <div className="field inline">
+        <div>
+          <label htmlFor="as-num">售后数量（{line?.unitName}）</label>
+          <input id="as-num" className="input" type="number" min={1} max={line?.leftNum} value={num} onChange={(e) => { setNum(e.target.value); setAmount(''); }} />
+        </div>
+        <div>
+          <label htmlFor="as-amount">退款金额（元）</label>
+          <input id="as-amount" className="input" inputMode="decimal" placeholder={(max / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </div>
+        <p className="muted small">最多可退 <b className="price">{formatPrice(max)}</b>（不含运费）</p>
+      </div>
+      <div className="field">
+        <label htmlFor="as-desc">问题描述</label>
+        <textarea id="as-desc" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="请描述问题，便于平台尽快处理（500字以内）" />
+      </div>
+      <div className="field">
+        <span>上传凭证</span>
+        <PhotoPicker endpoint="/api/afterSales/upload" max={9} photos={photos} onChange={setPhotos} label="售后凭证图片" />
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交申请'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatPrice } from '../../lib/shared/money.ts';
+
+interface Form { orders: { id: number; orderNo: string; amount: number }[]; titles: { id: number; type: number; title: string; taxNo: string; isDefault: boolean }[] }
+const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
+
+/** "申请开票": pick paid orders and a saved title; the server computes the amount. */
+export default function InvoiceApply() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [titleId, setTitleId] = useState(0);
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function openForm() {
+    try {
+      const r = await api.get<Form>('/api/invoice/form');
+      setForm(r.data);
+      setPicked([]);
+      setTitleId(r.data.titles[0]?.id ?? 0);
+      dialog.current?.showModal();
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
+    }
+  }
+  const total = form?.orders.filter((o) => picked.includes(o.id)).reduce((s, o) => s + o.amount, 0) ?? 0;
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!picked.length) return toast.warning('请选择要开票的订单');
+    if (!titleId) return toast.warning('请选择发票抬头');
+    setBusy(true);
+    try {
+      const r = await api.post('/api/invoice/apply', { orderIds: picked, titleId, remark });
+      toast.success(r.msg);
+      setTimeout(() => location.reload(), 600);
+    } catch (err) {
+      toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => void openForm()}>申请开票</button>
+      <dialog ref={dialog} className="modal" aria-labelledby="invoice-apply-title">
+        <form onSubmit={submit}>
+          <h2 id="invoice-apply-title">申请开票</h2>
+          {form && (form.orders.length === 0 ? <p className="empty">暂无数据哦~</p> : (
+            <fieldset className="field">
+              <legend>选择订单（已付款、未申请过发票）</legend>
+              <ul className="check-list">
+                {form.orders.map((o) => (
+                  <li key={o.id}><label>
+                    <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, o.id] : p.filter((x) => x !== o.id)))} />
+                    <span>{o.orderNo}</span><span className="price">{formatPrice(o.amount)}</span>
+                  </label></li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+          {form && (
+            <div className="field">
+              <label htmlFor="invoice-title">发票抬头</label>
+              {form.titles.length === 0 ? <p className="muted">还没有发票抬头，请先到 <a className="link" href="/invoiceAdmin">发票信息管理</a> 添加</p> : (
+                <select id="invoice-title" className="input" value={titleId} onChange={(e) => setTitleId(Number(e.target.value))}>
+                  {form.titles.map((t) => <option key={t.id} value={t.id}>{TYPES[t.type]}：{t.title}（{t.taxNo}）</option>)}
+                </select>
+              )}
+            </div>
+          )}
+          <div className="field"><label htmlFor="invoice-remark">备注</label><input id="invoice-remark" className="input" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} /></div>
+          <p>开票金额：<b className="price">{formatPrice(total)}</b></p>
+          <div className="row-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>提交申请</button>
+            <button type="button" className="btn" onClick={() => dialog.current?.close()}>取消</button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

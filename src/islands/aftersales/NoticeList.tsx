@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { formatTime } from '../../lib/shared/time.ts';
+
+export interface NoticeItem { id: number; title: string; content: string; link: string; isRead: boolean; createdAt: string | Date }
+
+/** /orderInform: notices with unread marks; opening one or "mark read" marks it; "all read" marks all. */
+export default function NoticeList({ initial, unread: unread0 }: { initial: NoticeItem[]; unread: number }) {
+  const [items, setItems] = useState(initial);
+  const [unread, setUnread] = useState(unread0);
+  async function mark(ids: number[] | null) {
+    try {
+      const r = ids ? await api.post<{ unread: number }>('/api/orderInform/read', { ids }) : await api.post<{ unread: number }>('/api/orderInform/readAll', {});
+      setItems((xs) => xs.map((x) => (!ids || ids.includes(x.id) ? { ...x, isRead: true } : x)));
+      setUnread(r.data.unread);
+      if (!ids) toast.success(r.msg);
+      return true;
+    } catch (e) {
+      toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
+      return false;
+    }
+  }
+  async function open(n: NoticeItem) {
+    if (!n.isRead) await mark([n.id]);
+    if (n.link) location.assign(n.link);
+  }
+  return (
+    <div>
+      <div className="toolbar">
+        <span>未读通知 <span className="badge" aria-label={`未读通知${unread}条`}>{unread}</span></span>
+        <span className="spacer" />
+        <button type="button" className="btn" disabled={unread === 0} onClick={() => void mark(null)}>全部标为已读</button>
+      </div>
+      {items.length === 0 ? <p className="empty">暂无数据哦~</p> : (
+        <ul className="notice-list" aria-label="消息列表">
+          {items.map((n) => (
+            <li key={n.id} className={n.isRead ? 'notice-item' : 'notice-item unread'} aria-label={`${n.isRead ? '已读' : '未读'}：${n.title}`}>
+              <span className="dot" aria-hidden="true" />
+              <div className="text">
+                <h3>{n.title}</h3>
+                <p>{n.content}</p>
+                <p className="muted small">{formatTime(n.createdAt)}</p>
+              </div>
+              <div className="row-actions">
+                {n.link && <button type="button" className="btn" onClick={() => void open(n)}>查看</button>}
+                {!n.isRead && <button type="button" className="btn" onClick={() => void mark([n.id])}>标为已读</button>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

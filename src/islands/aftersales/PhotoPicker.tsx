@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { getToken } from '../../lib/client/token.ts';
+import { handleUnauthorized } from '../../lib/client/api.ts';
+import { toast } from '../../lib/client/toast.ts';
+
+export interface Photo { id: number; url: string }
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+async function upload(endpoint: string, file: File): Promise<Photo> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = getToken();
+  const res = await fetch(endpoint, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = await res.json().catch(() => null);
+  if (body?.status === 401) {
+    handleUnauthorized();
+    throw new Error('请先登录');
+  }
+  if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
+  return { id: body.data.id, url: body.data.url };
+}
+
+/** Picks and uploads up to `max` photos (JPG/PNG/WEBP, 5 MB each); the parent keeps the ids. */
+export default function PhotoPicker({ endpoint, max, photos, onChange, label }: { endpoint: string; max: number; photos: Photo[]; onChange: (p: Photo[]) => void; label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  async function pick(list: FileList | null) {
+    if (!list?.length) return;
+    const files = [...list].slice(0, max - photos.length);
+    if (list.length > files.length) toast.warning(`最多上传${max}张图片`);
+    setBusy(true);
+    let next = photos;
+    for (const f of files) {
+      if (f.size > MAX_BYTES) {
+        toast.warning(`${f.name} 超过5MB`);
+        continue;
+      }
+      try {
+        next = [...next, await upload(endpoint, f)];
+        onChange(next);
+      } catch (e) {
+        toast.error(e instanceof Error ? e.message : '上传失败');
+      }
+    }
+    setBusy(false);
+    if (input.current) input.current.value = '';
+  }
+  const id = `photos-${endpoint.replace(/\W/g, '')}`;
+  return (
+    <div>
+      <ul className="thumbs" aria-label={`${label}（${photos.length}/${max}）`}>
+        {photos.map((p, i) => (
+          <li key={p.id}>
+            <img src={p.url} alt={`${label}${i + 1}`} />
+            <button type="button" className="remove" aria-label={`删除${label}${i + 1}`} onClick={() => onChange(photos.filter((x) => x.id !== p.id))}>×</button>
+          </li>
+        ))}
+      </ul>
+      {photos.length < max && (
+        <>
+          <label htmlFor={id} className="sr-only">{label}</label>
+          <input id={id} ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} onChange={(e) => void pick(e.target.files)} />
+        </>
+      )}
+      <p className="muted small">{busy ? '上传中…' : `支持JPG、PNG、WEBP，单张不超过5MB，最多${max}张`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// What buyers and operators do to an after-sales record. Every change goes through applyAs (workflow.ts).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { aftersales, companies, orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { badRequest, notFound } from '../http.ts';
+import { visibleOrders } from '../orders/visibility.ts';
+import { assertAftersale, buyerActor } from './submit.ts';
+import { applyAs } from './workflow.ts';
+import { AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
+
+export const AS_OPERATOR: AsActor = { type: 'operator', name: '平台客服' };
+
+/** A record the caller may see (through its order); others' ids answer 404. */
+export async function findVisibleAs(db: DB, me: SessionUser, id: number): Promise<AsRow> {
+  const [row] = await db.select({ r: aftersales }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .where(and(eq(aftersales.id, id), visibleOrders(me)));
+  if (!row) throw notFound('售后单不存在');
+  return row.r;
+}
+
+export async function cancelAs(db: DB, me: SessionUser, id: number) {
+  assertAftersale(me);
+  const r = await findVisibleAs(db, me, id);
+  const actor = await buyerActor(db, me);
+  const done = await db.transaction((tx) => applyAs(tx, r.id, 'cancel', actor, { note: '买家撤销售后申请' }));
+  return { id: done.id, state: done.state };
+}
+
+export async function shipBackAs(db: DB, me: SessionUser, input: { id: number; carrier: string; trackingNo: string }) {
+  assertAftersale(me);
+  const r = await findVisibleAs(db, me, input.id);
+  const actor = await buyerActor(db, me);
+  const done = await db.transaction((tx) => applyAs(tx, r.id, 'ship_back', actor, {
+    note: `退货物流：${input.carrier} ${input.trackingNo}`, set: { returnCarrier: input.carrier, returnTrackingNo: input.trackingNo },
+  }));
+  return { id: done.id, state: done.state };
+}
+
+/** A record by its number (SH…) or id, for operators. */
+export async function asByRef(db: DB, ref: string): Promise<AsRow> {
+  const where = /^\d{1,9}$/.test(ref) ? eq(aftersales.id, Number(ref)) : eq(aftersales.asNo, ref.trim());
+  const [r] = await db.select().from(aftersales).where(where);
+  if (!r) throw notFound(`售后单不存在：${ref}`);
+  return r;
+}
+
+export function parseAsState(s: string): AsState | null {
+  if ((AS_STATES as readonly string[]).includes(s)) return s as AsState;
+  return AS_STATES.find((k) => AS_STATE_NAMES[k] === s) ?? null;
+}
+
+export async function listAsForOperator(db: DB, states: AsState[], limit = 50) {
+  return db
+    .select({ r: aftersales, orderNo: orders.orderNo, company: companies.name })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .innerJoin(companies, eq(companies.id, aftersales.companyId))
+    .where(states.length ? inArray(aftersales.state, states) : undefined)
+    .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
+    .limit(Math.min(Math.max(limit, 1), 500));
+}
+
+export const approveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
+  db.transaction((tx) => applyAs(tx, r.id, 'approve', actor, { note: note || (r.type === 2 ? '同意退货退款，请寄回商品' : '同意退款') }));
+
+export function rejectAs(db: DB, r: AsRow, reason: string, actor = AS_OPERATOR) {
+  if (!reason.trim()) throw badRequest('请填写驳回原因');
+  return db.transaction((tx) => applyAs(tx, r.id, 'reject', actor, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200) } }));
+}
+
+export const receiveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
+  db.transaction((tx) => applyAs(tx, r.id, 'receive', actor, { note: note || '已收到退货，验收无误' }));
+
+export const refundAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
+  db.transaction((tx) => applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${(r.refundAmount / 100).toFixed(2)}元` }));

@@ -1,0 +1,97 @@
+// Reading after-sales records: the list (/afterSales/asRecord), one record with its timeline
+// (/afterSales/asRecordDetail) and an order's refund progress (/cart/refund).
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { aftersales, aftersaleTransitions, files, orderLines, orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { findVisibleOrder, visibleOrders } from '../orders/visibility.ts';
+import { STATE_NAMES, type OrderState } from '../orders/state.ts';
+import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
+import { findVisibleAs } from './actions.ts';
+import { returnAddress } from './workflow.ts';
+import { asRefusal, AS_STATE_NAMES, AS_TYPES, OPEN_STATES, type AsRow, type AsState, type AsType } from './state.ts';
+
+const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
+
+function brief(r: AsRow) {
+  return {
+    id: r.id, asNo: r.asNo, orderId: r.orderId, orderLineId: r.orderLineId, type: r.type, typeName: AS_TYPES[r.type as AsType] ?? '',
+    reason: r.reason, num: r.num, refundAmount: r.refundAmount, state: r.state, stateName: AS_STATE_NAMES[r.state as AsState] ?? r.state,
+    createdAt: r.createdAt, refundedAt: r.refundedAt,
+  };
+}
+
+/** What the buyer can do with the record now (the state machine still has the last word). */
+export function asBuyerActions(r: AsRow): ('cancel' | 'shipBack')[] {
+  const out: ('cancel' | 'shipBack')[] = [];
+  if (!asRefusal(r.state, r.type, 'ship_back', 'user')) out.push('shipBack');
+  if (!asRefusal(r.state, r.type, 'cancel', 'user')) out.push('cancel');
+  return out;
+}
+
+export async function listAs(db: DB, me: SessionUser, q: { state: keyof typeof FILTERS; orderId?: number; page: number; limit: number }) {
+  assertAftersale(me);
+  const states = FILTERS[q.state] as readonly string[];
+  const where = and(visibleOrders(me), states.length ? inArray(aftersales.state, states as string[]) : undefined, q.orderId ? eq(aftersales.orderId, q.orderId) : undefined);
+  const [{ total }] = (await db.select({ total: count() }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ r: aftersales, orderNo: orders.orderNo, productName: orderLines.productName, image: orderLines.image, specs: orderLines.specs, unitName: orderLines.unitName })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId))
+    .where(where)
+    .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return {
+    list: rows.map((x) => ({ ...brief(x.r), orderNo: x.orderNo, productName: x.productName, image: x.image, specs: x.specs, unitName: x.unitName, actions: asBuyerActions(x.r) })),
+    total, page: q.page, limit: q.limit,
+  };
+}
+
+export async function asDetail(db: DB, me: SessionUser, id: number) {
+  assertAftersale(me);
+  const r = await findVisibleAs(db, me, id);
+  const [[o], [line], log, pics] = await Promise.all([
+    db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
+    db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
+    db.select().from(aftersaleTransitions).where(eq(aftersaleTransitions.aftersaleId, r.id)).orderBy(asc(aftersaleTransitions.at), asc(aftersaleTransitions.id)),
+    r.imageFileIds.length ? db.select({ id: files.id, key: files.key }).from(files).where(and(inArray(files.id, r.imageFileIds), eq(files.companyId, r.companyId))) : Promise.resolve([]),
+  ]);
+  return {
+    ...brief(r), description: r.description, rejectReason: r.rejectReason, returnCarrier: r.returnCarrier, returnTrackingNo: r.returnTrackingNo,
+    orderNo: o!.orderNo, orderState: o!.state, orderStateName: STATE_NAMES[o!.state as OrderState] ?? o!.state,
+    line: { id: line!.id, productId: line!.productId, productName: line!.productName, image: line!.image, specs: line!.specs, unitName: line!.unitName, num: line!.num, lineTotal: line!.lineTotal },
+    images: r.imageFileIds.map((fid) => pics.find((p) => p.id === fid)).filter(Boolean).map((p) => `/api/file/${p!.key}`),
+    timeline: log.map((t) => ({
+      action: t.action, from: t.fromState, to: t.toState, toName: AS_STATE_NAMES[t.toState as AsState] ?? t.toState,
+      actorType: t.actorType, actorName: t.actorName, note: t.note, at: t.at,
+    })),
+    returnAddress: r.type === 2 && r.state === 'approved' ? await db.transaction((tx) => returnAddress(tx)) : null,
+    actions: asBuyerActions(r),
+  };
+}
+export type AsDetail = Awaited<ReturnType<typeof asDetail>>;
+
+/** The form data of /afterSales/submitAS: the order, its lines with what is left to claim, and whether it may be claimed. */
+export async function claimForm(db: DB, me: SessionUser, orderId: number) {
+  assertAftersale(me);
+  const o = await findVisibleOrder(db, me, orderId);
+  return {
+    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state,
+    shipped: !!o.shippedAt, refusal: orderRefusal(o, null), lines: await claimableLines(db, o),
+  };
+}
+
+/** /cart/refund: every record of one order with its refund state, and the totals. */
+export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
+  assertAftersale(me);
+  const o = await findVisibleOrder(db, me, orderId);
+  const { list } = await listAs(db, me, { state: 'all', orderId: o.id, page: 1, limit: 50 });
+  const refunded = list.filter((r) => r.state === 'refunded').reduce((s, r) => s + r.refundAmount, 0);
+  const pending = list.filter((r) => (OPEN_STATES as readonly string[]).includes(r.state)).reduce((s, r) => s + r.refundAmount, 0);
+  return {
+    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, payable: o.payable,
+    refunded, pending, list,
+  };
+}

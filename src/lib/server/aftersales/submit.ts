@@ -1,0 +1,98 @@
+// Applying for after-sales on one order line: who may, on which orders, how many units and how much money.
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { aftersales, aftersaleTransitions, orderLines, orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { can } from '../auth/permissions.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http.ts';
+import { config } from '../config.ts';
+import { formatPrice } from '../../shared/money.ts';
+import { findVisibleOrder } from '../orders/visibility.ts';
+import { displayName } from '../orders/buyer.ts';
+import { STATE_NAMES, transition, type OrderRow, type OrderState } from '../orders/state.ts';
+import { lineCaps, maxRefund, type Committed } from './caps.ts';
+import { asActorColumns, COMMITTED_STATES } from './state.ts';
+import { ownPhotos } from './photos.ts';
+import type { SubmitInput } from './schemas.ts';
+
+export function assertAftersale(me: SessionUser) {
+  if (!can(me, 'aftersale')) throw forbidden('当前账号没有售后权限，请联系企业主账号');
+}
+
+const DAY = 86400_000;
+
+/** The buyer as actor of both state machines (the record's and the order's). */
+export async function buyerActor(db: DB | Tx, me: SessionUser): Promise<{ type: 'user'; userId: number; name: string }> {
+  return { type: 'user', userId: me.id, name: await displayName(db, me.id) };
+}
+
+/** Why this order cannot take a new after-sales record of this type now, or null. */
+export function orderRefusal(o: OrderRow, type: number | null, now = Date.now()): string | null {
+  if (!['unshipped', 'shipped', 'completed', 'aftersale'].includes(o.state)) {
+    return `订单当前状态为「${STATE_NAMES[o.state as OrderState] ?? o.state}」，不能申请售后`;
+  }
+  if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY) return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
+  if (type === 2 && !o.shippedAt) return '订单尚未发货，请选择仅退款';
+  return null;
+}
+
+export const newAsNo = (now = new Date()) => `SH${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+
+/** Quantity and amount of each line already taken by open or refunded records. */
+export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed>> {
+  const rows = await tx
+    .select({ lineId: aftersales.orderLineId, num: sql<number>`sum(${aftersales.num})::int`, amount: sql<number>`sum(${aftersales.refundAmount})::int` })
+    .from(aftersales)
+    .where(and(eq(aftersales.orderId, orderId), inArray(aftersales.state, COMMITTED_STATES as string[])))
+    .groupBy(aftersales.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, { num: r.num, amount: r.amount }]));
+}
+
+/** The order's lines with what can still be claimed on each (for the form and for the checks). */
+export async function claimableLines(tx: Tx | DB, o: OrderRow) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
+  const caps = lineCaps(lines, o.discount);
+  const used = await committedByLine(tx, o.id);
+  return lines.map((l) => {
+    const u = used.get(l.id) ?? { num: 0, amount: 0 };
+    const cap = caps.get(l.id) ?? 0;
+    const leftNum = l.num - u.num;
+    return {
+      id: l.id, productId: l.productId, productName: l.productName, image: l.image, specs: l.specs, unitName: l.unitName,
+      num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal, cap, used: u, leftNum, leftAmount: Math.max(cap - u.amount, 0),
+      maxForAll: maxRefund(cap, l.num, u, leftNum),
+    };
+  });
+}
+
+export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {
+  assertAftersale(me);
+  const visible = await findVisibleOrder(db, me, input.orderId);
+  const photos = await ownPhotos(db, me, input.imageIds, 'aftersale');
+  const actor = await buyerActor(db, me);
+  return db.transaction(async (tx) => {
+    // The order row lock serialises claims on its lines: two parallel applications cannot both take the last units.
+    const [o] = await tx.select().from(orders).where(eq(orders.id, visible.id)).for('update');
+    const why = orderRefusal(o!, input.type);
+    if (why) throw conflict(why);
+    const line = (await claimableLines(tx, o!)).find((l) => l.id === input.orderLineId);
+    if (!line) throw notFound('订单商品不存在');
+    if (line.leftNum <= 0) throw conflict('该商品已全部申请售后');
+    if (input.num > line.leftNum) throw badRequest(`售后数量不能超过${line.leftNum}${line.unitName}`);
+    const max = maxRefund(line.cap, line.num, line.used, input.num);
+    if (input.refundAmount > max) throw badRequest(`退款金额不能超过${formatPrice(max)}`);
+    const now = new Date();
+    const [r] = await tx.insert(aftersales).values({
+      asNo: newAsNo(now), orderId: o!.id, orderLineId: line.id, companyId: o!.companyId, userId: me.id, type: input.type,
+      reason: input.reason, description: input.description, imageFileIds: photos.map((p) => p.id), num: input.num,
+      refundAmount: input.refundAmount, state: 'submitted', createdAt: now, updatedAt: now,
+    }).returning();
+    await tx.insert(aftersaleTransitions).values({
+      aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', at: now, ...asActorColumns(actor),
+      note: `申请${input.type === 1 ? '仅退款' : '退货退款'}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`,
+    });
+    if (o!.state !== 'aftersale') await transition(tx, o!.id, 'open_aftersale', actor, { note: `申请售后（售后单 ${r!.asNo}）` });
+    return { id: r!.id, asNo: r!.asNo };
+  });
+}

@@ -1,0 +1,61 @@
+// Reading purchase contracts (/myContract): the company's list and one contract, for users holding the
+// 'contract' permission; only contracts of orders the user may see, others' answer 404.
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { contracts, orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { can } from '../auth/permissions.ts';
+import { forbidden, notFound } from '../http.ts';
+import { visibleOrders } from '../orders/visibility.ts';
+import { STATE_NAMES, type OrderState } from '../orders/state.ts';
+import { toCapitals } from '../../shared/capitals.ts';
+import { backfillContracts } from './snapshot.ts';
+
+export function assertContract(me: SessionUser) {
+  if (!can(me, 'contract')) throw forbidden('当前账号没有查看合同的权限，请联系企业主账号');
+}
+
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+export async function listContracts(db: DB, me: SessionUser, q: { keyword?: string; page: number; limit: number }) {
+  assertContract(me);
+  await backfillContracts(db, me.companyId);
+  const kw = q.keyword?.trim();
+  const where = and(visibleOrders(me), kw ? or(ilike(contracts.contractNo, likeText(kw)), ilike(orders.orderNo, likeText(kw))) : undefined);
+  const [{ total }] = (await db.select({ total: count() }).from(contracts).innerJoin(orders, eq(orders.id, contracts.orderId)).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ c: contracts, orderNo: orders.orderNo, state: orders.state })
+    .from(contracts)
+    .innerJoin(orders, eq(orders.id, contracts.orderId))
+    .where(where)
+    .orderBy(desc(contracts.signedAt), desc(contracts.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return {
+    list: rows.map(({ c, orderNo, state }) => ({
+      id: c.id, contractNo: c.contractNo, orderId: c.orderId, orderNo, orderState: state, orderStateName: STATE_NAMES[state as OrderState] ?? state,
+      amount: c.amount, signedAt: c.signedAt, sellerName: c.seller.name, buyerName: c.buyer.name,
+      lineCount: c.lines.length, firstLine: c.lines[0]?.productName ?? '',
+    })),
+    total, page: q.page, limit: q.limit,
+  };
+}
+
+export async function contractOfOrder(db: DB, me: SessionUser, orderId: number) {
+  assertContract(me);
+  const find = () => db.select({ c: contracts, orderNo: orders.orderNo }).from(contracts).innerJoin(orders, eq(orders.id, contracts.orderId))
+    .where(and(eq(contracts.orderId, orderId), visibleOrders(me)));
+  let [row] = await find();
+  if (!row) {
+    await backfillContracts(db, me.companyId);
+    [row] = await find();
+  }
+  if (!row) throw notFound('合同不存在（订单付款确认后生成采购合同）');
+  const { c, orderNo } = row;
+  return {
+    id: c.id, contractNo: c.contractNo, orderId: c.orderId, orderNo, buyer: c.buyer, seller: c.seller, lines: c.lines,
+    goodsTotal: c.goodsTotal, freight: c.freight, discount: c.discount, amount: c.amount, amountCapitals: toCapitals(c.amount),
+    delivery: c.delivery, terms: c.terms, signedAt: c.signedAt,
+  };
+}
+export type Contract = Awaited<ReturnType<typeof contractOfOrder>>;

@@ -1,0 +1,81 @@
+// Requesting an invoice (我的发票) for one or several paid orders of the company with a saved invoice title.
+// The amount is what was paid for the orders, less refunds. An order is in at most one active request
+// (a unique index decides between parallel requests); a rejected request frees its orders again.
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { aftersales, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { can } from '../auth/permissions.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http.ts';
+import { visibleOrders } from '../orders/visibility.ts';
+import { zId } from '../orders/schemas.ts';
+
+/** Paid orders that are not in after-sales and not fully refunded. */
+export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
+
+export function assertInvoice(me: SessionUser) {
+  if (!can(me, 'invoice')) throw forbidden('当前账号没有发票权限，请联系企业主账号或财务');
+}
+
+export const applySchema = z.strictObject({
+  orderIds: z.array(zId('订单'), { error: '请选择要开票的订单' }).min(1, '请选择要开票的订单').max(50, '一次最多50个订单'),
+  titleId: zId('发票抬头'),
+  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200字').default(''),
+});
+
+const refundedOf = (tx: Tx | DB) => tx
+  .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
+  .from(aftersales).where(eq(aftersales.state, 'refunded')).groupBy(aftersales.orderId).as('refunded');
+
+/** The caller's orders that can go on a new invoice request, with the amount each adds. */
+export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: number[]) {
+  const r = refundedOf(db);
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, payable: orders.payable, paidAt: orders.paidAt, state: orders.state, refunded: sql<number>`coalesce(${r.refunded}, 0)::int` })
+    .from(orders)
+    .leftJoin(r, eq(r.orderId, orders.id))
+    .where(and(
+      visibleOrders(me), isNotNull(orders.paidAt), inArray(orders.state, INVOICEABLE_STATES), ids ? inArray(orders.id, ids) : undefined,
+      notExists(db.select({ x: invoiceOrders.id }).from(invoiceOrders).where(and(eq(invoiceOrders.orderId, orders.id), eq(invoiceOrders.active, true)))),
+    ))
+    .orderBy(sql`${orders.paidAt} desc`)
+    .limit(200);
+  return rows.map((o) => ({ ...o, amount: Math.max(o.payable - o.refunded, 0) })).filter((o) => o.amount > 0);
+}
+
+export const newInvoiceNo = (now = new Date()) => `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+function isUniqueViolation(e: unknown): boolean {
+  for (let x: unknown = e, i = 0; x && i < 5; x = (x as { cause?: unknown }).cause, i++) if ((x as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
+  assertInvoice(me);
+  const ids = [...new Set(input.orderIds)];
+  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
+  if (!title) throw notFound('发票抬头不存在');
+  try {
+    return await db.transaction(async (tx) => {
+      const ok = await invoiceableOrders(tx, me, ids);
+      if (ok.length !== ids.length) {
+        const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(inArray(orders.id, ids), visibleOrders(me)))) as [{ n: number }];
+        if (n !== ids.length) throw notFound('订单不存在');
+        throw conflict('所选订单中有未付款、售后中、已全额退款或已申请过发票的订单');
+      }
+      const amount = ok.reduce((s, o) => s + o.amount, 0);
+      if (amount <= 0) throw badRequest('开票金额必须大于0');
+      const [inv] = await tx.insert(invoices).values({
+        invoiceNo: newInvoiceNo(), companyId: me.companyId, userId: me.id, titleId: title.id, type: title.type, title: title.title, taxNo: title.taxNo,
+        regAddress: title.regAddress, regPhone: title.regPhone, bank: title.bank, bankAccount: title.bankAccount, amount, remark: input.remark, state: 'requested',
+      }).returning();
+      await tx.insert(invoiceOrders).values(ok.map((o) => ({ invoiceId: inv!.id, orderId: o.id, amount: o.amount })));
+      return { id: inv!.id, invoiceNo: inv!.invoiceNo, amount };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('所选订单已申请过发票');
+    throw e;
+  }
+}

@@ -1,0 +1,32 @@
+// A user's order notices (/orderInform): list, unread count (for the personal-centre menu badge), mark read.
+// Each notice belongs to one user: nobody else can read or mark it.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { orderNotices } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+
+export async function listNotices(db: DB, me: SessionUser, q: { page: number; limit: number; unread?: boolean }) {
+  const where = and(eq(orderNotices.userId, me.id), q.unread ? eq(orderNotices.isRead, false) : undefined);
+  const [[{ total }], rows, unread] = await Promise.all([
+    db.select({ total: count() }).from(orderNotices).where(where).then((r) => r as [{ total: number }]),
+    db.select().from(orderNotices).where(where).orderBy(desc(orderNotices.createdAt), desc(orderNotices.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    unreadNoticeCount(db, me),
+  ]);
+  return {
+    list: rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, content: n.content, link: n.link, orderId: n.orderId, isRead: n.isRead, createdAt: n.createdAt })),
+    total, unread, page: q.page, limit: q.limit,
+  };
+}
+
+/** Same signature as the menu badge sources of the personal-centre menu: (db, user) → count. */
+export async function unreadNoticeCount(db: DB, me: SessionUser): Promise<number> {
+  const [{ n }] = (await db.select({ n: count() }).from(orderNotices).where(and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false)))) as [{ n: number }];
+  return n;
+}
+
+/** Marks the given notices (or all, when ids is null) of this user as read; returns the unread count left. */
+export async function markRead(db: DB, me: SessionUser, ids: number[] | null) {
+  await db.update(orderNotices).set({ isRead: true, readAt: new Date() })
+    .where(and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false), ids ? inArray(orderNotices.id, ids) : undefined));
+  return { unread: await unreadNoticeCount(db, me) };
+}

@@ -1,0 +1,13 @@
+import { handler, readQuery } from '../../../lib/server/http.ts';
+import { getDb } from '../../../lib/server/db/index.ts';
+import { requireUser } from '../../../lib/server/context.ts';
+import { refundProgress } from '../../../lib/server/aftersales/read.ts';
+import { z } from 'zod';
+import { zId } from '../../../lib/server/orders/schemas.ts';
+
+/** ?orderId= : the refund progress of one order (its after-sales records and totals). */
+export const GET = handler(async (ctx) => {
+  const me = requireUser(ctx);
+  const { orderId } = readQuery(ctx.url, z.strictObject({ orderId: zId('订单') }));
+  return refundProgress(await getDb(), me, orderId);
+});

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, loginByPassword } from './helpers.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function ops(...argv: string[]): string {
+  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], {
+    cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'warn', DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000,
+  });
+}
+
+async function token(request: APIRequestContext, phone = DEMO.main) {
+  const r = await (await request.post('/api/login', { data: { phone, password: DEMO.password } })).json();
+  return r.data.token as string;
+}
+
+/** A received (已完成) order of the demo main account, made through the real calls and operator commands. */
+async function completedOrder(request: APIRequestContext, baseURL: string) {
+  const t = await token(request);
+  const headers = { authorization: `Bearer ${t}` };
+  // A slice of the seeded spot SKUs no other browser test buys from (stock is counted exactly elsewhere).
+  const [skuId, , productId] = ops('stock:list', '--type', '5', '--limit', '300').trim().split('\n').slice(200)
+    .map((l) => l.split('\t')).find((c) => Number(c[4]) > 60 && c[5] === '1' && c[6] === '1')!;
+  const body = { buyNow: { productId: Number(productId), skuId: Number(skuId), num: 2 }, idempotencyKey: `e2e${Date.now()}x${Math.random().toString(36).slice(2)}` };
+  let c = await (await request.post('/api/order/create', { headers, data: body })).json();
+  if (c.msg === '请选择收货地址') {
+    await request.post('/api/order/address', { headers, data: { realName: '王建国', phone: '13800000000', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号28楼' } });
+    c = await (await request.post('/api/order/create', { headers, data: body })).json();
+  }
+  expect(c.status, c.msg).toBe(200);
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } }).png().toBuffer();
+  const up = await request.post(`/api/order/receipt?id=${c.data.orderId}`, { headers: { ...headers, origin: baseURL }, multipart: { file: { name: '回单.png', mimeType: 'image/png', buffer: png } } });
+  expect((await up.json()).status).toBe(200);
+  ops('payment:confirm', c.data.orderNo);
+  ops('order:ship', c.data.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${Date.now()}`);
+  expect((await (await request.post('/api/order/take', { headers, data: { id: c.data.orderId } })).json()).status).toBe(200);
+  return { id: c.data.orderId as number, orderNo: c.data.orderNo as string, token: t };
+}
+
+test('a completed order: evaluate it, apply for after-sales, see the record, read its contract', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const o = await completedOrder(request, baseURL!);
+  await loginByPassword(page, DEMO.main, DEMO.password, `/orderDetail/${o.id}`);
+  await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
+
+  // Evaluate the line.
+  await page.getByRole('link', { name: '评价', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/evaluate\\?orderId=${o.id}`));
+  const form = page.getByRole('form').first();
+  await form.getByRole('radio', { name: '商品评分4分' }).check({ force: true });
+  await form.getByLabel('评价内容').fill('印刷清晰，颜色还原好，交期准时。');
+  await form.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.getByText('评价成功')).toBeVisible();
+  await expect(page.getByText('印刷清晰，颜色还原好，交期准时。')).toBeVisible();
+  await expect(page.getByText(/已评价/)).toBeVisible();
+
+  // Apply for after-sales on it (refund only, 1 unit, the largest amount offered).
+  await page.goto(`/orderDetail/${o.id}`);
+  await page.getByRole('link', { name: '申请售后' }).click();
+  await expect(page.getByRole('heading', { name: '申请售后' })).toBeVisible();
+  await page.getByRole('radio', { name: /仅退款/ }).check();
+  await page.getByLabel('售后原因').selectOption('商品破损');
+  await page.getByLabel(/售后数量/).fill('1');
+  await page.getByLabel('问题描述').fill('到货时有一件外包装破损。');
+  await page.getByLabel('售后凭证图片', { exact: true }).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#c99' } }).png().toBuffer() });
+  await expect(page.getByRole('img', { name: '售后凭证图片1' })).toBeVisible();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/afterSales\/asRecordDetail\?id=\d+/);
+  await expect(page.getByRole('heading', { name: /售后详情/ })).toContainText('待审核');
+  const asNo = (await page.getByText(/售后单号：SH\d+/).textContent())!.match(/SH\d+/)![0];
+
+  // It is in the record list.
+  await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '售后记录' }).click();
+  const row = page.getByRole('row', { name: new RegExp(asNo) });
+  await expect(row).toContainText('仅退款');
+  await expect(row).toContainText('待审核');
+  // The order now shows its refund progress.
+  await page.goto(`/cart/refund?orderId=${o.id}`);
+  await expect(page.getByRole('row', { name: new RegExp(asNo) })).toBeVisible();
+
+  // Its purchase contract: printable page and PDF download.
+  await page.goto('/myContract');
+  await page.getByRole('row', { name: new RegExp(o.orderNo) }).getByRole('link', { name: '查看合同' }).click();
+  const doc = page.getByRole('article', { name: /采购合同 HT/ });
+  await expect(doc.getByRole('heading', { name: '采购合同' })).toBeVisible();
+  await expect(doc).toContainText(o.orderNo);
+  await expect(doc).toContainText(/合同总金额（大写）：人民币.+[元角分整]/);
+  await expect(page.getByRole('button', { name: '打印合同' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '下载PDF' }).click()]);
+  const file = await download.path();
+  expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('order notices: the unread count drops after reading', async ({ page, request }) => {
+  const t = await token(request);
+  const unread = async () => (await (await request.get('/api/orderInform/unread', { headers: { authorization: `Bearer ${t}` } })).json()).data.count as number;
+  const before = await unread();
+  expect(before).toBeGreaterThan(1);
+  await loginByPassword(page, DEMO.main, DEMO.password, '/orderInform');
+  await expect(page.getByLabel(`未读通知${before}条`)).toBeVisible();
+  const first = page.getByRole('listitem', { name: /^未读：/ }).first();
+  await first.getByRole('button', { name: '标为已读' }).click();
+  await expect(page.getByLabel(`未读通知${before - 1}条`)).toBeVisible();
+  expect(await unread()).toBe(before - 1);
+  await page.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(page.getByLabel('未读通知0条')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: /^未读：/ })).toHaveCount(0);
+  expect(await unread()).toBe(0);
+});
+
+test('a visitor opening the after-sales pages is sent to /login', async ({ page }) => {
+  for (const p of ['/afterSales/asRecord', '/afterSales/submitAS?orderId=1', '/myContract', '/orderInform', '/invoice', '/evaluate', '/cart/refund?orderId=1']) {
+    await page.goto(p);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  }
+});
