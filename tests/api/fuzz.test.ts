@@ -42,8 +42,10 @@ describe('fuzzing every POST route', () => {
         fc.asyncProperty(body, fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constantFrom('abc', '1.5', '%00', '0x10')), fc.boolean(), async (b, param, asVisitor) => {
           const url = fill(r.pattern, encodeURIComponent(String(param)));
           const res = await (asVisitor || r.pattern === '/api/logout' ? anon : authed).post(url, JSON.stringify(b));
-          if (res.http >= 500 || typeof res.status !== 'number') failures.push(`${url} ${res.http} ${JSON.stringify(b).slice(0, 120)}`);
-          return res.http < 500;
+          // The WeChat Pay notification answers in WeChat's own format ({code, message}), not our envelope.
+          const envelopeOk = r.pattern === '/api/pay/wechat/notify' || typeof res.status === 'number';
+          if (res.http >= 500 || !envelopeOk) failures.push(`${url} ${res.http} ${JSON.stringify(b).slice(0, 120)}`);
+          return res.http < 500 && envelopeOk;
         }),
         { numRuns: RUNS, endOnFailure: true },
       ).catch(() => {});
