@@ -3,7 +3,7 @@ import { handler, readJson } from '../../lib/server/http.ts';
 import { getDb } from '../../lib/server/db/index.ts';
 import { companyNameSchema } from '../../lib/shared/validation.ts';
 import { registerAgain } from '../../lib/server/auth/accounts.ts';
-import { requireUser } from '../../lib/server/context.ts';
+import { requireMain } from '../../lib/server/context.ts';
 
 const schema = z.strictObject({
   companyName: companyNameSchema.shape.companyName,
@@ -12,7 +12,8 @@ const schema = z.strictObject({
 
 /** A rejected company resubmits its registration for review. */
 export const POST = handler(async (ctx) => {
-  const me = requireUser(ctx);
+  // refused before the body is read, so a sub-account learns nothing from validation messages
+  const me = requireMain(ctx);
   const input = await readJson(ctx.request, schema);
   return registerAgain(await getDb(), me, input);
 });
