@@ -189,3 +189,28 @@ describe('stored XSS is rendered inert', () => {
 });
 
 afterAll(() => console.log(`[input] ${tally.inputs} bad inputs tried`));
+
+describe('stored XSS in a real browser', () => {
+  it('window.__xss stays unset on the pages that show the payloads', { timeout: 90_000 }, async () => {
+    const { chromium } = await import('@playwright/test');
+    // @ts-expect-error plain .mjs helper without types
+    const { findChromium } = await import('../../scripts/chromium.mjs');
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || findChromium() || undefined });
+    try {
+      const ctx = await browser.newContext();
+      await ctx.addCookies([{ name: 'qili_token', value: token, url: srv.url }]);
+      const page = await ctx.newPage();
+      for (const p of ['/address', '/invoiceAdmin', '/helpCentre?type=10', '/userInfo']) {
+        await page.goto(srv.url + p, { waitUntil: 'load' });
+        await page.waitForTimeout(300); // let islands hydrate and render the stored text
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), p).toBeUndefined();
+      }
+      // the payload is on screen as text
+      await page.goto(srv.url + '/address', { waitUntil: 'load' });
+      await page.getByText('window.__xss', { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    } finally {
+      await browser.close();
+    }
+  });
+});
