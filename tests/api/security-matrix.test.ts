@@ -6,6 +6,7 @@ import { client, login, type Answer } from '../helpers/client.ts';
 import { startServer, newPhone, type TestServer } from '../helpers/server.ts';
 import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
+import { pngBytes, skus } from '../helpers/orders.ts';
 import type { Permission } from '../../src/lib/server/auth/permissions.ts';
 
 type Access = 'public' | 'user' | 'main' | 'editor' | 'webhook' | Permission;
@@ -272,5 +273,44 @@ describe('authorization matrix', () => {
     }
     console.log(`[matrix] ${tally.routes} routes × 7 personas: ${tally.calls} calls`);
     expect(wrong).toEqual([]);
+  });
+
+  it("company B cannot use company A's records inside its own calls (address, invoice title, coupon, files)", { timeout: 120_000 }, async () => {
+    // a private artwork file of company A
+    const form = new FormData();
+    form.append('file', new Blob([(await pngBytes()) as Uint8Array<ArrayBuffer>]), '设计稿.png');
+    const up = await api.mainA!.call('POST', '/api/upload/artwork', form, { origin: srv.url });
+    expect(up.status, up.msg).toBe(200);
+    const file = up.data.file ?? up.data;
+    expect((await api.mainB!.get(file.url)).http).toBe(404);
+    expect((await api.visitor!.get(file.url)).http).toBe(404);
+    expect((await api.mainA!.get(file.url)).http).toBe(200);
+
+    const coupons = await api.mainA!.get('/api/coupons/user');
+    const couponId = Number((coupons.data?.list ?? coupons.data ?? [])[0]?.id ?? 0);
+    const sku = (await skus(srv.dataDir, 5))[0]!;
+    const before = await checksums(srv.dataDir);
+    const buyNow = { productId: sku.productId, skuId: sku.skuId, num: sku.minQty };
+    const refs: [string, Record<string, unknown>][] = [
+      ['address', { addressId: ids.address }],
+      ['invoice title', { invoiceType: 1, invoiceTitleId: ids.title }],
+      ['artwork file', { buyNow: { ...buyNow, custom: { artworkFileIds: [file.id], note: '越权' } } }],
+      ...(couponId ? [['coupon', { userCouponId: couponId }] as [string, Record<string, unknown>]] : []),
+    ];
+    const wrong: string[] = [];
+    for (const [label, extra] of refs) {
+      for (const path of ['/api/order/confirm', '/api/order/create']) {
+        const body = { buyNow, ...extra, ...(path.endsWith('create') ? { idempotencyKey: `xref${label.replace(/\W/g, '')}${Date.now()}` } : {}) };
+        const r = await api.mainB!.post(path, body);
+        const leaked = JSON.stringify(r.data ?? '').includes('越权') || (r.status === 200 && label === 'address' && JSON.stringify(r.data).includes(String(ids.address)));
+        if (r.status === 200 || r.http >= 500 || leaked) wrong.push(`${label} ${path}: ${r.http} ${r.msg}`);
+      }
+    }
+    const inv = await api.mainB!.post('/api/invoice/apply', { orderIds: [ids.order], titleId: ids.title, remark: '' });
+    if (inv.status === 200) wrong.push(`invoice/apply: ${inv.msg}`);
+    const as = await api.mainB!.post('/api/afterSales/submit', { orderId: ids.order, orderLineId: ids.line, type: 1, reason: '其他', description: '', imageIds: [file.id], num: 1, refundAmount: 1 });
+    if (as.status === 200) wrong.push(`afterSales/submit: ${as.msg}`);
+    expect(wrong).toEqual([]);
+    expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
   });
 });
