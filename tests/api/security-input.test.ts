@@ -193,7 +193,6 @@ afterAll(() => console.log(`[input] ${tally.inputs} bad inputs tried`));
 describe('stored XSS in a real browser', () => {
   it('window.__xss stays unset on the pages that show the payloads', { timeout: 90_000 }, async () => {
     const { chromium } = await import('@playwright/test');
-    // @ts-expect-error plain .mjs helper without types
     const { findChromium } = await import('../../scripts/chromium.mjs');
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || findChromium() || undefined });
     try {
