@@ -2,7 +2,8 @@
 // Asks the registry first (`npm audit --omit=dev --audit-level=high --json`). When its advisory endpoint is not
 // served (some mirrors answer 405), it says so loudly and falls back to an offline check of the installed
 // production packages (package-lock.json) against scripts/audit-known.json, a short committed list of
-// well-known high/critical ranges. Exit 1 on any finding; AUDIT_STRICT=1 also fails when the registry is unavailable.
+// well-known high/critical ranges (AUDIT_KNOWN=<file> points elsewhere). Exit 1 on any finding; AUDIT_STRICT=1 also
+// fails when the registry is unavailable.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ const cmp = (a, b) => {
   return 0;
 };
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-const known = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'audit-known.json'), 'utf8')).advisories;
+const known = JSON.parse(fs.readFileSync(process.env.AUDIT_KNOWN || path.join(import.meta.dirname, 'audit-known.json'), 'utf8')).advisories;
 const installed = Object.entries(lock.packages ?? {})
   .filter(([k, p]) => k.includes('node_modules/') && !p.dev && p.version)
   .map(([k, p]) => ({ name: p.name ?? k.split('node_modules/').pop(), version: p.version, where: k }));
