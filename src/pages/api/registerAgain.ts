@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handler, readJson } from '../../lib/server/http.ts';
+import { forbidden, handler, readJson } from '../../lib/server/http.ts';
 import { getDb } from '../../lib/server/db/index.ts';
 import { companyNameSchema } from '../../lib/shared/validation.ts';
 import { registerAgain } from '../../lib/server/auth/accounts.ts';
@@ -12,7 +12,9 @@ const schema = z.strictObject({
 
 /** A rejected company resubmits its registration for review. */
 export const POST = handler(async (ctx) => {
+  // refused before the body is read, so a sub-account learns nothing from validation messages
   const me = requireUser(ctx);
+  if (me.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
   const input = await readJson(ctx.request, schema);
   return registerAgain(await getDb(), me, input);
 });
