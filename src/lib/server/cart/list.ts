@@ -1,4 +1,5 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
+import type { CustomForm } from '../../shared/custom-form.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { cartItems } from '../db/schema/index.ts';
@@ -24,7 +25,7 @@ export interface CartLine {
   selected: boolean;
   /** Why this quantity cannot be ordered as is (e.g. more than the stock left), or null. */
   problem: string | null;
-  custom: Record<string, unknown> | null;
+  custom: CustomForm | null;
 }
 
 export interface InvalidCartLine {

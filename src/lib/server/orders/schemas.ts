@@ -4,12 +4,8 @@ import { isPhone } from '../../shared/validation.ts';
 
 export const zId = (label = 'ID') => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);
 
-export const customFormSchema = z.strictObject({
-  params: z.record(z.string().max(30), z.string().max(200, '定制参数过长')).optional(),
-  note: z.string().max(500, '定制需求说明不能超过500字').optional(),
-  artworkFileIds: z.array(zId('设计稿文件')).max(10, '设计稿最多10个文件').optional(),
-  templateId: zId('模板').optional(),
-});
+export { customFormSchema } from '../../shared/custom-form.ts';
+import { customFormSchema } from '../../shared/custom-form.ts';
 
 const buyNowSchema = z.strictObject({
   productId: zId('商品'),
