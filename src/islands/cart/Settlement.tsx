@@ -7,7 +7,7 @@ import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
-export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } };
+export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } } | { seckill: number } | { group: number };
 type Choice = { addressId?: number; invoiceType: 0 | 1 | 2; invoiceTitleId?: number; userCouponId: number };
 
 function newKey(): string {
