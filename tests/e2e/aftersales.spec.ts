@@ -29,7 +29,7 @@ async function completedOrder(request: APIRequestContext, baseURL: string) {
   const body = { buyNow: { productId: Number(productId), skuId: Number(skuId), num: 2 }, userCouponId: 0, idempotencyKey: `e2e${Date.now()}x${Math.random().toString(36).slice(2)}` };
   let c = await (await request.post('/api/order/create', { headers, data: body })).json();
   if (c.msg === '请选择收货地址') {
-    await request.post('/api/order/address', { headers, data: { realName: '王建国', phone: '13800000000', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号28楼' } });
+    await request.post('/api/order/address', { headers, data: { realName: '赵售后', phone: '13800000000', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号28楼' } });
     c = await (await request.post('/api/order/create', { headers, data: body })).json();
   }
   expect(c.status, c.msg).toBe(200);

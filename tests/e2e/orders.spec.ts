@@ -64,7 +64,8 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await page.getByLabel('区县').fill('浦东新区');
   await page.getByLabel('详细地址').fill('世纪大道100号28楼');
   await page.getByRole('button', { name: '保存地址' }).click();
-  await expect(page.getByRole('radio', { name: /王建国/ }).first()).toBeChecked();
+  // The demo account also has its seeded default address (王建国, 张江): the new one is chosen.
+  await expect(page.getByRole('radio', { name: /王建国.*世纪大道100号28楼/ }).first()).toBeChecked();
   await page.getByRole('radio', { name: '普通发票' }).click();
   await expect(page.getByText(/暂无普通发票抬头|发票抬头/).first()).toBeVisible();
   await page.getByRole('radio', { name: '不开发票' }).click();
