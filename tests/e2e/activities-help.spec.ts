@@ -51,7 +51,7 @@ test('an editor creates a help article that appears in its category', async ({ p
   await page.getByRole('button', { name: '新建文章' }).click();
   const slug = `e2e-${Date.now().toString(36)}`;
   await page.getByLabel('标题').fill('运费说明E2E');
-  await page.getByLabel('分类').fill('购物指南');
+  await page.getByLabel('分类', { exact: true }).fill('购物指南');
   await page.getByLabel('页面标识').fill(slug);
   await page.getByLabel('正文（Markdown）').fill('订单满 **500元** 包邮。');
   await expect(page.getByTestId('help-preview').locator('strong')).toHaveText('500元');
