@@ -135,9 +135,9 @@ describe('custom goods: requirement form and artwork', () => {
     expect(file.status, file.msg).toBe(200);
     expect(file.data).toMatchObject({ id: expect.any(Number), name: 'design.pdf', mime: 'application/pdf' });
     const theirs = await uploadArtwork(other.token);
-    const bad = await me.api.post('/api/car', { ...body, custom: { params: '四色双面', fileIds: [theirs.data.id] } });
+    const bad = await me.api.post('/api/car', { ...body, custom: { params: '四色双面', artworkFileIds: [theirs.data.id] } });
     expect([bad.http, bad.msg]).toEqual([400, '设计稿文件不存在，请重新上传']);
-    const ok = await me.api.post('/api/car', { ...body, kind: 'buy', custom: { params: '四色双面，覆哑膜', notes: '月底前交货', fileIds: [file.data.id] } });
+    const ok = await me.api.post('/api/car', { ...body, kind: 'buy', custom: { params: '四色双面，覆哑膜', note: '月底前交货', artworkFileIds: [file.data.id] } });
     expect(ok.status, ok.msg).toBe(200);
     expect(ok.data.cartId).toBeGreaterThan(0);
     // custom lines never merge: each carries its own requirement

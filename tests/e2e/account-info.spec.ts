@@ -84,7 +84,7 @@ test('change password: §5 messages, show/hide toggles, server failure msg, 修�
   await expect(dialog).toBeHidden();
 
   // log out from the menu: session ended, token and stored state cleared, back on the home page
-  await page.getByRole('navigation', { name: '个人中心' }).getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('qili-token'), store: JSON.parse(localStorage.getItem('messageStore') ?? '{}') }));
   expect(stored.token).toBeNull();

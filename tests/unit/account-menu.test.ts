@@ -15,13 +15,27 @@ describe('personal-centre menu', () => {
     expect(hrefs(null)).toEqual([]);
   });
 
+  it('offers 我的发票, 我的合同 and 售后记录 only with the permission their calls require', () => {
+    expect(hrefs(user(null, 'main'))).toEqual(expect.arrayContaining(['/invoice', '/myContract', '/afterSales/asRecord']));
+    expect(hrefs(user(1, 'buyer'))).not.toContain('/invoice');
+    expect(hrefs(user(1, 'buyer'))).not.toContain('/myContract');
+    expect(hrefs(user(1, 'finance'))).toEqual(expect.arrayContaining(['/invoice', '/myContract']));
+    expect(hrefs(user(1, 'finance'))).not.toContain('/afterSales/asRecord');
+  });
+
+  it('registers the unread order-notice count on 消息通知', () => {
+    expect(MENU_BADGES.some((b) => b.href === '/orderInform')).toBe(true);
+  });
+
   it('badges come from registered sources; a failing source shows none; above 99 reads 99+', async () => {
+    const registered = MENU_BADGES.splice(0);
     MENU_BADGES.push({ href: '/orderInform', count: async () => 3 }, { href: '/myOrder', count: async () => { throw new Error('down'); } });
     try {
       expect(await menuBadges({} as never, user(null, 'main'))).toEqual({ '/orderInform': 3 });
       expect(await menuBadges({} as never, null)).toEqual({});
     } finally {
       MENU_BADGES.length = 0;
+      MENU_BADGES.push(...registered);
     }
     expect(badgeText(7)).toBe('7');
     expect(badgeText(100)).toBe('99+');

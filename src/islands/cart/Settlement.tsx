@@ -7,7 +7,7 @@ import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
-export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } };
+export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } } | { seckill: number } | { group: number };
 type Choice = { addressId?: number; invoiceType: 0 | 1 | 2; invoiceTitleId?: number; userCouponId: number };
 
 function newKey(): string {
@@ -19,7 +19,10 @@ function newKey(): string {
 const INVOICE_TYPES = [[0, '不开发票'], [1, '普通发票'], [2, '增值税专用发票']] as const;
 const specText = (specs: Record<string, string>) => Object.values(specs).join(' / ');
 
-export default function Settlement({ initial, source }: { initial: Preview; source: Source }) {
+/** The delivery-time page (help type 10) from the help centre, sanitised HTML. */
+export type DeliveryNote = { title: string; html: string } | null;
+
+export default function Settlement({ initial, source, deliveryNote = null }: { initial: Preview; source: Source; deliveryNote?: DeliveryNote }) {
   const [p, setP] = useState(initial);
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(initial.addresses.length === 0);
@@ -137,7 +140,13 @@ export default function Settlement({ initial, source }: { initial: Preview; sour
         <h2 id="remark-title">订单备注</h2>
         <label htmlFor="remark" className="sr-only">订单备注</label>
         <textarea id="remark" className="input" rows={3} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填：如配送要求、开票说明等（200字以内）" />
-        <p className="muted small">交货时间：标准品付款后1-3个工作日发货，定制商品以报价确认的交期为准。<a className="link" href="/helpCentre?type=10" target="_blank" rel="noopener">查看交货时间说明</a></p>
+        {deliveryNote ? (
+          <details className="delivery-note muted small">
+            <summary>交货时间：{deliveryNote.title}</summary>
+            <div className="help-html" dangerouslySetInnerHTML={{ __html: deliveryNote.html }} />
+          </details>
+        ) : null}
+        <p className="muted small"><a className="link" href="/helpCentre?type=10" target="_blank" rel="noopener">查看交货时间说明</a></p>
       </section>
 
       <section className="panel">

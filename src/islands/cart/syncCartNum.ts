@@ -1,15 +1,21 @@
 // Keeps the header badge in step after the cart changed: the count call is the badge's own source of truth;
-// the cart list's count stands in when it is unavailable.
+// the cart list's count stands in when it is unavailable. The header badge (islands/store/cart-badge.ts)
+// listens for 'cart:changed', so every change is announced there as well as in the shared store.
 import { api } from '../../lib/client/api.ts';
 import { setCartNum } from '../../lib/client/stores.ts';
+
+function publish(count: number) {
+  setCartNum(count);
+  dispatchEvent(new CustomEvent('cart:changed', { detail: { count } }));
+}
 
 export async function syncCartNum(known?: number) {
   try {
     const r = await api.get<{ count: number }>('/api/cart/count');
-    return setCartNum(Number(r.data?.count ?? 0));
+    return publish(Number(r.data?.count ?? 0));
   } catch { /* fall through */ }
-  if (known !== undefined) return setCartNum(known);
+  if (known !== undefined) return publish(known);
   try {
-    setCartNum((await api.get<{ count: number }>('/api/cart/list')).data.count);
+    publish((await api.get<{ count: number }>('/api/cart/list')).data.count);
   } catch { /* leave the badge as it is */ }
 }

@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/shared/money.ts';
 import { quantityError, snapQuantity, unitPrice, type Tier } from '../../lib/shared/pricing.ts';
 
 interface Sku { id: number; attrs: Record<string, string>; price: number; otPrice: number; stock: number }
-interface State { productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; skus: Sku[] }
+interface State { templateId?: number; productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; skus: Sku[] }
 interface Uploaded { id: number; name: string; size: number }
 
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -117,8 +117,11 @@ class PurchasePanel extends HTMLElement {
     if (this.state.custom) {
       const params = (this.querySelector<HTMLTextAreaElement>('[name=params]')?.value ?? '').trim();
       if (!params) { toast.warning('请填写印刷参数'); this.querySelector<HTMLTextAreaElement>('[name=params]')?.focus(); return; }
-      const notes = (this.querySelector<HTMLTextAreaElement>('[name=notes]')?.value ?? '').trim();
-      body.custom = { params, notes, fileIds: this.files.map((f) => f.id) };
+      const note = (this.querySelector<HTMLTextAreaElement>('[name=notes]')?.value ?? '').trim();
+      // The orders' requirement-form shape (src/lib/shared/custom-form.ts): free text goes under 印刷参数.
+      const custom: Record<string, unknown> = { params, note, artworkFileIds: this.files.map((f) => f.id) };
+      if (this.state.templateId) custom.templateId = this.state.templateId;
+      body.custom = custom;
     }
     this.busy = true;
     try {

@@ -108,6 +108,7 @@ export const passwordChangeSchema = z
   .superRefine(confirmRefine);
 
 export const userEditSchema = z.strictObject({
-  avatar: z.string().max(300, '头像地址过长').regex(/^\/(media|uploads|api)\/[\w./-]*$/, '头像地址不正确').optional(),
+  /** The link POST /api/api/upload answered (`/api/file/<key>`), or empty for no change. */
+  avatar: z.string().max(300, '头像地址过长').regex(/^(\/api\/file\/[0-9a-f]{32})?$/, '头像地址不正确').optional(),
   nickname: z.string().max(30, '昵称最多30个字').optional(),
 });

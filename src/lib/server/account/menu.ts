@@ -2,6 +2,7 @@
 import type { DB } from '../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { can, type Permission } from '../auth/permissions.ts';
+import { unreadNoticeCount } from '../notices/read.ts';
 
 export interface MenuItem {
   href: string;
@@ -18,9 +19,10 @@ export const MENU: readonly MenuItem[] = [
   { href: '/invoiceAdmin', label: '发票信息管理', anyOf: ['invoice', 'buy'] },
   { href: '/childAcc', label: '子账号管理', mainOnly: true },
   { href: '/myOrder', label: '我的订单' },
-  { href: '/afterSales/asRecord', label: '售后记录' },
-  { href: '/invoice', label: '我的发票', anyOf: ['invoice', 'buy'] },
-  { href: '/myContract', label: '我的合同' },
+  // The screens behind these entries answer 403 without the permission, so the entry is not offered.
+  { href: '/afterSales/asRecord', label: '售后记录', anyOf: ['aftersale'] },
+  { href: '/invoice', label: '我的发票', anyOf: ['invoice'] },
+  { href: '/myContract', label: '我的合同', anyOf: ['contract'] },
   { href: '/orderInform', label: '消息通知' },
   { href: '/favorites', label: '我的收藏' },
   { href: '/footprint', label: '我的足迹' },
@@ -31,7 +33,9 @@ export const MENU: readonly MenuItem[] = [
  * Count badges by menu href (e.g. unread notices on /orderInform). A domain appends one entry here;
  * a failing source shows no badge rather than breaking the page.
  */
-export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => Promise<number> }[] = [];
+export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => Promise<number> }[] = [
+  { href: '/orderInform', count: unreadNoticeCount },
+];
 
 export function menuFor(user: SessionUser | null): MenuItem[] {
   if (!user) return [];

@@ -1,5 +1,4 @@
-// The after-sales policy shown on /afterSale until the help pages (help type 11, kept in the database by
-// the help-centre module) are merged; then /afterSale should render that page instead.
+// The after-sales policy shown on /afterSale only when the help centre has no page of type 11 in the database.
 import { config } from '../config.ts';
 
 export function builtInPolicy(): { title: string; items: string[] }[] {

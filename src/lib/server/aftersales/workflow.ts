@@ -8,6 +8,7 @@ import { stateBefore, transition, type Actor, type OrderState } from '../orders/
 import { formatPrice } from '../../shared/money.ts';
 import { notify } from '../notices/send.ts';
 import { lineCaps } from './caps.ts';
+import { releaseCouponOfRefundedOrder, restockRefundedUnits } from './restock.ts';
 import { asTransition, OPEN_STATES, type AsAction, type AsActor, type AsRow } from './state.ts';
 
 const TERMINAL = new Set(['rejected', 'cancelled', 'refunded']);
@@ -52,6 +53,7 @@ export async function settleOrder(tx: Tx, orderId: number, actor: Actor): Promis
     .where(and(eq(aftersales.orderId, orderId), eq(aftersales.state, 'refunded')))) as [{ refunded: number }];
   if (refunded > 0 && refunded >= paidForGoods) {
     await transition(tx, orderId, 'refund', { type: 'operator', name: '平台客服' }, { note: `商品款已全部退回，共退款${(refunded / 100).toFixed(2)}元` });
+    await releaseCouponOfRefundedOrder(tx, o);
     return;
   }
   const back = (await stateBefore(tx, orderId, 'aftersale')) ?? (o.completedAt ? 'completed' : o.shippedAt ? 'shipped' : 'unshipped');
@@ -65,6 +67,7 @@ const orderActor = (a: AsActor): Actor => (a.type === 'user' ? a : { type: 'oper
 export async function applyAs(tx: Tx, id: number, action: AsAction, actor: AsActor, opts: Parameters<typeof asTransition>[4] = {}): Promise<AsRow> {
   const r = await asTransition(tx, id, action, actor, opts);
   if (actor.type === 'operator') await noticeFor(tx, r, action, opts.note ?? '');
+  if (r.state === 'refunded') await restockRefundedUnits(tx, r);
   if (TERMINAL.has(r.state)) await settleOrder(tx, r.orderId, orderActor(actor));
   return r;
 }

@@ -1,7 +1,7 @@
 // Registration, login, password changes and the profile: the account rules live here, handlers only call them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { companies, loginFailures, users } from '../db/schema/index.ts';
+import { companies, files, loginFailures, users } from '../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
@@ -167,7 +167,13 @@ export async function editUser(db: DB, me: SessionUser, input: { avatar?: string
   const patch: { avatar?: string; nickname?: string } = {};
   const nick = normalizeNickname(input.nickname);
   if (nick) patch.nickname = nick;
-  if (input.avatar) patch.avatar = input.avatar;
+  if (input.avatar) {
+    // Only an avatar this user uploaded: never another user's file, a private artwork/receipt, or an arbitrary path.
+    const key = input.avatar.slice('/api/file/'.length);
+    const [f] = await db.select({ id: files.id }).from(files).where(and(eq(files.key, key), eq(files.kind, 'avatar'), eq(files.userId, me.id)));
+    if (!f) throw badRequest('头像地址不正确，请重新上传头像');
+    patch.avatar = input.avatar;
+  }
   if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, me.id));
   return userInfo(db, me.id);
 }

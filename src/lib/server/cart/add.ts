@@ -8,20 +8,18 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { cartCount } from './count.ts';
 import { quantityError } from '../../shared/pricing.ts';
+import { cartCustomSchema, type CustomForm } from '../../shared/custom-form.ts';
+import { designTemplates } from '../db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
 export const MAX_NUM = 999_999;
-const MAX_FILES = 10;
 /** Advisory-lock namespace for one user's cart (the second key is the user id). */
 const CART_LOCK = 7301;
 
 const zId = (label: string) => z.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`).max(2_147_483_647, `${label}格式不正确`);
 
-export const customSchema = z.strictObject({
-  params: z.string({ error: '请填写印刷参数' }).trim().min(1, '请填写印刷参数').max(500, '印刷参数最多500个字'),
-  notes: z.string().trim().max(500, '备注最多500个字').optional(),
-  fileIds: z.array(zId('设计稿文件ID')).max(MAX_FILES, `设计稿最多上传${MAX_FILES}个文件`).optional(),
-});
+/** The requirement form in the orders' shape (`CustomForm`), so checkout reads what the detail page wrote. */
+export const customSchema = cartCustomSchema;
 
 export const addCartSchema = z.strictObject({
   productId: zId('商品ID'),
@@ -33,15 +31,23 @@ export const addCartSchema = z.strictObject({
 
 export type AddCartInput = z.output<typeof addCartSchema>;
 
-async function artworkFiles(db: DB, me: SessionUser, ids: number[]) {
+async function artworkFileIds(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return [];
   const unique = [...new Set(ids)];
   const rows = await db
-    .select({ id: files.id, key: files.key, name: files.originalName, size: files.size })
+    .select({ id: files.id })
     .from(files)
     .where(and(inArray(files.id, unique), eq(files.companyId, me.companyId), eq(files.kind, 'artwork')));
   if (rows.length !== unique.length) throw badRequest('设计稿文件不存在，请重新上传');
-  return unique.map((id) => rows.find((r) => r.id === id)!);
+  return unique;
+}
+
+/** A design template chosen in the design centre must belong to this product. */
+async function checkTemplate(db: DB, productId: number, templateId: number | undefined) {
+  if (templateId === undefined) return;
+  const [t] = await db.select({ id: designTemplates.id }).from(designTemplates)
+    .where(and(eq(designTemplates.id, templateId), eq(designTemplates.productId, productId)));
+  if (!t) throw badRequest('设计模板不存在或不适用于该商品');
 }
 
 export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): Promise<{ cartId: number; count: number }> {
@@ -55,10 +61,14 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
   const qErr = quantityError(input.num, product.minQty, product.stepQty, product.unitName);
   if (qErr) throw badRequest(qErr);
 
-  let custom: Record<string, unknown> | null = null;
+  let custom: CustomForm | null = null;
   if (isCustomGoods(product.goodsTypeId)) {
     if (!input.custom) throw badRequest('请填写印刷参数');
-    custom = { params: input.custom.params, notes: input.custom.notes ?? '', files: await artworkFiles(db, me, input.custom.fileIds ?? []) };
+    const c = input.custom;
+    await checkTemplate(db, product.id, c.templateId);
+    const form: CustomForm = { params: c.params, note: c.note ?? '', artworkFileIds: await artworkFileIds(db, me, c.artworkFileIds ?? []) };
+    if (c.templateId !== undefined) form.templateId = c.templateId;
+    custom = form;
   } else if (input.custom) {
     throw badRequest('该商品无需填写定制需求');
   }

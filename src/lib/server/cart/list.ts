@@ -1,4 +1,6 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
+import type { CustomForm } from '../../shared/custom-form.ts';
+import { discountedUnit } from '../orders/activity.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { cartItems } from '../db/schema/index.ts';
@@ -24,7 +26,7 @@ export interface CartLine {
   selected: boolean;
   /** Why this quantity cannot be ordered as is (e.g. more than the stock left), or null. */
   problem: string | null;
-  custom: Record<string, unknown> | null;
+  custom: CustomForm | null;
 }
 
 export interface InvalidCartLine {
@@ -66,7 +68,12 @@ export async function listCart(db: DB, me: SessionUser) {
       });
       continue;
     }
-    const priced = priceLine(g, r.num);
+    let priced = priceLine(g, r.num);
+    if (!priced.isQuote) {
+      // Discount-zone goods cost the discounted price here as at settlement.
+      const d = await discountedUnit(db, g.product.id, priced.unitPrice);
+      if (d.rate !== null) priced = { ...priced, unitPrice: d.unit, lineTotal: d.unit * r.num };
+    }
     valid.push({
       id: r.id, productId: r.productId, skuId: r.skuId, storeName: g.product.storeName, image: lineImage(g), specs: specsOf(g),
       goodsTypeId: g.product.goodsTypeId, unitName: g.product.unitName, num: r.num, minQty: g.product.minQty, stepQty: g.product.stepQty,

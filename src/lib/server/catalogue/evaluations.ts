@@ -1,7 +1,7 @@
-// Evaluations shown on the product detail page. The evaluations table belongs to the orders domain
-// (issue 4); until it lands this seam answers "no evaluations" and the page shows the empty view.
-// The orders domain replaces the body of productEvaluations with its query; the shape is the contract.
+// Evaluations shown on the product detail page, read from the after-sales domain's evaluations table
+// (the same data as GET /api/product/evaluations). The shape below is the page's contract.
 import type { DB } from '../db/client.ts';
+import { productEvaluationSummary } from '../evaluations/read.ts';
 
 export interface EvaluationItem {
   id: number;
@@ -24,6 +24,6 @@ export interface EvaluationSummary {
   list: EvaluationItem[];
 }
 
-export async function productEvaluations(_db: DB, _productId: number, _limit = 10): Promise<EvaluationSummary> {
-  return { count: 0, average: null, goodRate: null, list: [] };
+export async function productEvaluations(db: DB, productId: number, limit = 10): Promise<EvaluationSummary> {
+  return productEvaluationSummary(db, productId, limit);
 }

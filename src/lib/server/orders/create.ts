@@ -10,6 +10,7 @@ import type { CreateInput } from './schemas.ts';
 import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy, userActor } from './buyer.ts';
 import { reserveCoupon, reserveStock } from './reserve.ts';
+import { attachActivity } from './activity.ts';
 import { logCreation, type OrderRow } from './state.ts';
 
 /** QL + Beijing time to the second + 8 random digits, e.g. QL2026070114302512345678. */
@@ -61,6 +62,7 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
         const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, cartIds))).returning({ id: cartItems.id });
         if (gone.length !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
       }
+      for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
       await reserveStock(tx, p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })));
       if (p.coupon) await reserveCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
       if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });

@@ -4,12 +4,8 @@ import { isPhone } from '../../shared/validation.ts';
 
 export const zId = (label = 'ID') => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);
 
-export const customFormSchema = z.strictObject({
-  params: z.record(z.string().max(30), z.string().max(200, '定制参数过长')).optional(),
-  note: z.string().max(500, '定制需求说明不能超过500字').optional(),
-  artworkFileIds: z.array(zId('设计稿文件')).max(10, '设计稿最多10个文件').optional(),
-  templateId: zId('模板').optional(),
-});
+export { customFormSchema } from '../../shared/custom-form.ts';
+import { customFormSchema } from '../../shared/custom-form.ts';
 
 const buyNowSchema = z.strictObject({
   productId: zId('商品'),
@@ -23,6 +19,10 @@ const settleBase = z.strictObject({
   cartIds: z.array(zId('购物车商品')).min(1, '请选择要结算的商品').max(100, '一次最多结算100件商品').optional(),
   /** Or one line directly (buy now). */
   buyNow: buyNowSchema.optional(),
+  /** Or a seckill reservation (POST /api/seckill/buy → /cart/settlement?seckill=). */
+  seckill: zId('秒杀记录').optional(),
+  /** Or a group-buy seat (start/join → /cart/settlement?group=). */
+  group: zId('拼团记录').optional(),
   addressId: zId('收货地址').optional(),
   invoiceType: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '发票类型不正确' }).default(0),
   invoiceTitleId: zId('发票抬头').optional(),
@@ -30,7 +30,8 @@ const settleBase = z.strictObject({
   userCouponId: z.number({ error: '优惠券格式不正确' }).int('优惠券格式不正确').min(0, '优惠券格式不正确').nullable().optional(),
 });
 
-const oneSource = (v: { cartIds?: number[]; buyNow?: unknown }) => !!v.cartIds?.length !== !!v.buyNow;
+const oneSource = (v: { cartIds?: number[]; buyNow?: unknown; seckill?: number; group?: number }) =>
+  [!!v.cartIds?.length, !!v.buyNow, !!v.seckill, !!v.group].filter(Boolean).length === 1;
 
 export const settleSchema = settleBase.refine(oneSource, { message: '请选择要结算的商品' });
 export type SettleInput = z.output<typeof settleSchema>;

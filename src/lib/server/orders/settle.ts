@@ -11,6 +11,7 @@ import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason, 
 import { usableCoupons, type UsableCoupon } from './coupons.ts';
 import { assertCanBuy } from './buyer.ts';
 import { computeTotals, FREIGHT_RULE, type Totals } from './totals.ts';
+import { activitySource, discountedUnit, type ActivityRef } from './activity.ts';
 
 export interface PlannedLine {
   cartId: number | null;
@@ -30,6 +31,10 @@ export interface PlannedLine {
   unitPrice: number;
   lineTotal: number;
   isQuote: boolean;
+  /** A seckill reservation or group seat this line comes from (its price is fixed by the activity). */
+  activity: ActivityRef | null;
+  /** Discount-zone rate (percent) applied to this line, or null. */
+  discountRate: number | null;
 }
 
 /** Reads a cart line's requirement form; unknown shapes are kept as a note rather than lost. */
@@ -40,7 +45,11 @@ function readCustom(raw: unknown): CustomForm | null {
   return { note: JSON.stringify(raw).slice(0, 500) };
 }
 
-async function sourceLines(db: DB, me: SessionUser, input: SettleInput) {
+interface SourceLine { cartId: number | null; productId: number; skuId: number; num: number; custom: CustomForm | null; activity?: ActivityRef }
+
+async function sourceLines(db: DB, me: SessionUser, input: SettleInput): Promise<SourceLine[]> {
+  const act = await activitySource(db, me, input);
+  if (act) return [act];
   if (input.buyNow) {
     const b = input.buyNow;
     return [{ cartId: null as number | null, productId: b.productId, skuId: b.skuId, num: b.num, custom: b.custom ?? null }];
@@ -65,7 +74,17 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
     const g = goods.get(goodsKey(s.productId, s.skuId)) as Goods | undefined;
     const gone = unavailableReason(g);
     if (!g || gone) throw badRequest(`${g ? `「${g.product.storeName}」` : ''}${gone ?? '商品已失效'}`);
-    const p = priceLine(g, s.num);
+    let p = priceLine(g, s.num);
+    let discountRate: number | null = null;
+    if (s.activity) {
+      // The activity fixes the price and the quantity (its own limits were checked when it was taken); stock still counts.
+      if (s.num > g.sku.stock) throw badRequest(`「${g.product.storeName}」库存不足`);
+      p = { unitPrice: s.activity.price, lineTotal: s.activity.price * s.num, isQuote: false, problem: null };
+    } else if (!p.isQuote) {
+      const d = await discountedUnit(db, g.product.id, p.unitPrice);
+      discountRate = d.rate;
+      if (d.rate !== null) p = { ...p, unitPrice: d.unit, lineTotal: d.unit * s.num };
+    }
     if (p.problem) throw badRequest(`「${g.product.storeName}」${p.problem}`);
     const artworkFileIds = s.custom?.artworkFileIds ?? [];
     await checkArtwork(db, me, artworkFileIds);
@@ -73,7 +92,7 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
       cartId: s.cartId, productId: g.product.id, skuId: g.sku.id, storeName: g.product.storeName, productCode: g.product.code,
       skuCode: g.sku.skuCode, image: lineImage(g), goodsTypeId: g.product.goodsTypeId, cate1Id: g.product.cate1Id,
       unitName: g.product.unitName, specs: specsOf(g), custom: s.custom, artworkFileIds, num: s.num,
-      unitPrice: p.unitPrice, lineTotal: p.lineTotal, isQuote: p.isQuote,
+      unitPrice: p.unitPrice, lineTotal: p.lineTotal, isQuote: p.isQuote, activity: s.activity ?? null, discountRate,
     });
   }
   return out;
@@ -127,12 +146,14 @@ export async function plan(db: DB, me: SessionUser, input: SettleInput): Promise
     }
   }
   // Coupons apply to priced orders only: a quote order's amount is unknown until the operator quotes it.
-  const coupons = isQuote ? [] : await usableCoupons(db, me.id, lines);
+  // Nor to activity orders (seckill, group-buy): their price is already the promotion.
+  const isActivity = lines.some((l) => l.activity);
+  const coupons = isQuote || isActivity ? [] : await usableCoupons(db, me.id, lines);
   let coupon: UsableCoupon | null = null;
   if (input.userCouponId === undefined) coupon = coupons[0] ?? null;
   else if (input.userCouponId) {
     coupon = coupons.find((c) => c.userCouponId === input.userCouponId) ?? null;
-    if (!coupon) throw badRequest(isQuote ? '定制商品需报价后付款，暂不支持使用优惠券' : '优惠券不可用，请重新选择');
+    if (!coupon) throw badRequest(isQuote ? '定制商品需报价后付款，暂不支持使用优惠券' : isActivity ? '秒杀、拼团商品不能使用优惠券' : '优惠券不可用，请重新选择');
   }
   const totals = computeTotals(lines, coupon, address?.province);
   return { lines, isQuote, addressList, address, titles, invoiceType: input.invoiceType, invoice, invoiceTitleId, coupons, coupon, totals };

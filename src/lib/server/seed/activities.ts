@@ -1,7 +1,7 @@
 // Seeds the activity centre (seckill, discounts, group-buys, coupons), design templates, notices and help pages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   categories, coupons, designTemplates, discountGoods, groupBuys, helpPages, notices, products, seckillGoods, seckillSlots, skus,
@@ -94,7 +94,9 @@ export async function seedActivities(tx: Tx, _ctx: SeedContext): Promise<void> {
   // Design templates: per top category, one per style, each opening a product of that category.
   let t = 0;
   for (const [ci, top] of tops.entries()) {
-    const inCat = await tx.select({ id: products.id }).from(products).where(and(eq(products.cate1Id, top.id), eq(products.isShow, true))).orderBy(asc(products.id)).limit(5);
+    const inCat = await tx.select({ id: products.id }).from(products).where(and(eq(products.cate1Id, top.id), eq(products.isShow, true)))
+      // Templates feed the requirement form, so custom goods (types 2, 3) of the category come first.
+      .orderBy(sql`case when ${products.goodsTypeId} in (2, 3) then 0 else 1 end`, asc(products.id)).limit(5);
     if (!inCat.length) continue;
     for (const [si, [style, tags]] of TEMPLATE_STYLES.entries()) {
       t++;

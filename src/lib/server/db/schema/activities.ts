@@ -56,7 +56,7 @@ export const seckillReservations = pgTable('seckill_reservations', {
   orderId: integer('order_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('seckill_reservations_user_idx').on(t.userId, t.createdAt), index('seckill_reservations_status_idx').on(t.status, t.expiresAt)]);
+}, (t) => [index('seckill_reservations_user_idx').on(t.userId, t.createdAt), index('seckill_reservations_status_idx').on(t.status, t.expiresAt), index('seckill_reservations_order_idx').on(t.orderId)]);
 
 /** Discount zone: a product sold at rate percent of its price (e.g. 85 = 8.5折) within an optional window. */
 export const discountGoods = pgTable('discount_goods', {
@@ -119,4 +119,5 @@ export const groupMembers = pgTable('group_members', {
   uniqueIndex('group_members_team_user_uq').on(t.teamId, t.userId),
   index('group_members_user_idx').on(t.userId, t.createdAt),
   index('group_members_status_idx').on(t.status),
+  index('group_members_order_idx').on(t.orderId),
 ]);

@@ -24,13 +24,9 @@ export interface InvoiceSnapshot {
   bankAccount: string;
 }
 
-/** The requirement form of a custom line (types 2, 3): print parameters, notes, artwork files, template. */
-export interface CustomForm {
-  params?: Record<string, string>;
-  note?: string;
-  artworkFileIds?: number[];
-  templateId?: number;
-}
+/** The requirement form of a custom line (types 2, 3): one shape shared with the cart (src/lib/shared/custom-form.ts). */
+export type { CustomForm } from '../../../shared/custom-form.ts';
+import type { CustomForm } from '../../../shared/custom-form.ts';
 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),

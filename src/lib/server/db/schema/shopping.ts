@@ -1,4 +1,5 @@
 // Tables shared by the storefront and the cart/order domain: cart lines, favourites, footprints, uploaded files.
+import type { CustomForm } from '../../../shared/custom-form.ts';
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb, date } from 'drizzle-orm/pg-core';
 import { users, companies } from './accounts.ts';
 
@@ -14,7 +15,7 @@ export const cartItems = pgTable('cart_items', {
   num: integer('num').notNull(),
   kind: varchar('kind', { length: 8 }).notNull().default('cart'),
   selected: boolean('selected').notNull().default(true),
-  custom: jsonb('custom').$type<Record<string, unknown> | null>(),
+  custom: jsonb('custom').$type<CustomForm | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('cart_items_user_idx').on(t.userId, t.kind)]);

@@ -1,0 +1,2 @@
+CREATE INDEX "group_members_order_idx" ON "group_members" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "seckill_reservations_order_idx" ON "seckill_reservations" USING btree ("order_id");

@@ -1,0 +1,34 @@
+// Integration: the personal-centre menu shows the unread order-notice count and offers 我的发票 only with 'invoice'.
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, login } from '../helpers/client.ts';
+import { paidOrder } from '../helpers/aftersales.ts';
+import { newCompany } from '../helpers/orders.ts';
+
+const base = inject('baseUrl');
+const dataDir = inject('dataDir');
+const html = async (path: string, token: string) => (await fetch(base + path, { headers: { cookie: `qili_token=${token}` } })).text();
+const menuOf = (page: string) => page.slice(page.indexOf('aria-label="个人中心"'), page.indexOf('account-logout'));
+
+describe('personal-centre menu', () => {
+  it('badges 消息通知 with the unread notice count', async () => {
+    const me = await newCompany(base, dataDir);
+    expect(menuOf(await html('/userInfo', me.token))).not.toContain('条未读');
+    await paidOrder(base, dataDir, me); // the operator's payment confirmation writes a notice
+    const unread = (await me.api.get('/api/orderInform/unread')).data.count;
+    expect(unread).toBeGreaterThan(0);
+    const menu = menuOf(await html('/userInfo', me.token));
+    expect(menu).toMatch(new RegExp(`href="/orderInform"[^>]*>[^<]*消息通知[^<]*<span[^>]*aria-label="${unread}条未读"[^>]*>${unread}</span>`));
+    await me.api.post('/api/orderInform/readAll', {});
+    expect(menuOf(await html('/userInfo', me.token))).not.toContain('条未读');
+  });
+
+  it('offers 我的发票 to main and finance accounts, not to buyers', async () => {
+    const buyer = await login(base, DEMO.buyer);
+    const finance = await login(base, DEMO.finance);
+    const main = await login(base, DEMO.main);
+    expect(menuOf(await html('/userInfo', buyer.token))).not.toContain('href="/invoice"');
+    expect((await buyer.api.get('/api/invoice/list')).http).toBe(403);
+    expect(menuOf(await html('/userInfo', finance.token))).toContain('href="/invoice"');
+    expect(menuOf(await html('/userInfo', main.token))).toContain('href="/invoice"');
+  });
+});
