@@ -31,7 +31,18 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder?tab=completed');
 
   // Buy a completed order again: its lines go into the cart.
-  await page.getByRole('link', { name: '查看详情' }).first().click();
+  // A completed order with two lines (other browser tests add completed orders of their own).
+  const twoLines = await page.evaluate(async () => {
+    const h = { authorization: `Bearer ${localStorage.getItem('qili-token')}` };
+    const list = (await (await fetch('/api/order/list?tab=completed&limit=50', { headers: h })).json()).data.list as { id: number }[];
+    for (const o of list) {
+      const d = (await (await fetch(`/api/order/detail/${o.id}`, { headers: h })).json()).data;
+      if (d.lines.length === 2 && d.state === 'completed') return o.id;
+    }
+    return null;
+  });
+  expect(twoLines).not.toBeNull();
+  await page.goto(`/orderDetail/${twoLines}`);
   await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
   await page.getByRole('button', { name: '再次购买' }).click();
   await expect(page).toHaveURL(/\/cart\/shoppingCart$/);
