@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
+import { staticCompression } from './scripts/build/static-compression.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
 
@@ -24,7 +25,7 @@ export default defineConfig({
     // Largest legitimate body is an artwork upload (50 MB); JSON bodies are capped at 1 MB by the API layer.
     bodySizeLimit: 55 * 1024 * 1024,
   }),
-  integrations: [react()],
+  integrations: [react(), staticCompression()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   // The API is bearer-token only for state changes; pages post no forms cross-site.
   security: { checkOrigin: true, csp: true },
