@@ -40,7 +40,7 @@ describe('visitor page cache', () => {
     expect(second.headers['content-security-policy'] ?? null).toBe(first.headers['content-security-policy'] ?? null);
 
     const { token } = await login(base, DEMO.main);
-    for (const headers of [{ cookie: `qili_token=${token}` }, { authorization: `Bearer ${token}` }]) {
+    for (const headers of [{ cookie: `qili_token=${token}` }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
       const mine = await raw(url, headers);
       expect(mine.status).toBe(200);
       expect(mine.headers['x-page-cache']).toBeUndefined();
@@ -86,7 +86,7 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
     const gz = await raw('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toContain('<!doctype html>');
+    expect(gunzipSync(gz.body).toString()).toMatch(/<!doctype html>/i);
     const refused = await raw('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });

@@ -44,7 +44,7 @@ export async function compressResponse(res: Response, acceptEncoding: string | n
   const raw = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.append('vary', 'Accept-Encoding');
-  let body = raw;
+  let body: Uint8Array = raw;
   if (raw.byteLength >= MIN_COMPRESS_BYTES) {
     body = await compress(raw, encoding);
     headers.set('content-encoding', encoding);

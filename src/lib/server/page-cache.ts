@@ -5,8 +5,12 @@
 import { normalizePath } from '../shared/guard.ts';
 import { type Encoding, compress } from './compression.ts';
 
-/** Public pages whose visitor rendering depends only on the URL (and on catalogue data). */
-const CACHEABLE = new Set(['/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/scenelist']);
+/** Public pages and catalogue reads whose answer to a visitor depends only on the URL (and on catalogue data). */
+const CACHEABLE = new Set([
+  '/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/scenelist',
+  '/api/products', '/api/pc/index', '/api/category',
+]);
+const CONTENT_TYPES = /^(text\/html|application\/json)/;
 export const PAGE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
 const MAX_URL = 512;
@@ -38,9 +42,9 @@ export function cachedPage(key: string): Entry | null {
   return e;
 }
 
-/** Keeps a freshly rendered visitor page when it is a plain 200 HTML answer that sets no cookie. */
+/** Keeps a freshly rendered visitor page when it is a plain 200 HTML/JSON answer that sets no cookie. */
 export async function storePage(key: string, res: Response, setsCookie: boolean): Promise<Entry | null> {
-  if (res.status !== 200 || setsCookie || res.headers.has('set-cookie') || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+  if (res.status !== 200 || setsCookie || res.headers.has('set-cookie') || !CONTENT_TYPES.test(res.headers.get('content-type') ?? '')) return null;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = [...res.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding');
   const entry: Entry = { at: Date.now(), headers, body, encoded: {} };
@@ -54,7 +58,7 @@ export async function pageResponse(entry: Entry, encoding: Encoding | null, hit:
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', hit ? 'hit' : 'miss');
   headers.append('vary', 'Accept-Encoding');
-  let body = entry.body;
+  let body: Uint8Array = entry.body;
   if (encoding) {
     body = await (entry.encoded[encoding] ??= compress(entry.body, encoding));
     headers.set('content-encoding', encoding);
