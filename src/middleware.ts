@@ -5,6 +5,8 @@ import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
 import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
+import { cachedPage, pageResponse, storePage, visitorPageKey } from './lib/server/page-cache.ts';
+import { compressResponse, pickEncoding } from './lib/server/compression.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
 void database();
@@ -47,12 +49,20 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     const token = bearer(request) ?? (!isApi || SAFE_METHODS.has(request.method) ? cookieToken : null);
     ctx.locals.token = token;
     ctx.locals.user = token ? await resolveSession(db, token) : null;
+    // Visitors' public pages: a fresh rendering from the short-lived page cache (never for a signed-in user).
+    const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
+    const hit = pageKey ? cachedPage(pageKey) : null;
+    if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
     if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
       const target = url.pathname + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);
     } else {
       res = await next();
+      if (pageKey) {
+        const entry = await storePage(pageKey, securityHeaders(res, https), [...ctx.cookies.headers()].length > 0);
+        if (entry) return await pageResponse(entry, pickEncoding(request.headers.get('accept-encoding')), false);
+      }
     }
     if (isApi && res.status >= 400 && !(res.headers.get('content-type') ?? '').includes('json')) {
       // Unknown /api paths and wrong methods still answer the JSON envelope.
@@ -63,5 +73,5 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   } catch (e) {
     res = isApi ? errorResponse(e) : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  return securityHeaders(res, https);
+  return compressResponse(securityHeaders(res, https), request.headers.get('accept-encoding'));
 });

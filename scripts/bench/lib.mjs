@@ -87,7 +87,24 @@ export function cannon(url, { connections = 50, duration = 20, warmup = 5, heade
     return JSON.parse(r.stdout);
   };
   if (warmup) run(warmup);
-  const j = run(duration);
+  return summary(url, run(duration), requests);
+}
+
+function summary(url, j, requests) {
   const errors = (j.errors ?? 0) + (j.timeouts ?? 0) + (j.non2xx ?? 0);
   return { url, reqPerSec: Math.round(j.requests.average), p50: j.latency.p50, p99: j.latency.p99, errors, requests: requests ?? j.requests.total };
+}
+
+/** One autocannon run that does not block the event loop, so several can load the server at the same time. */
+export function cannonAsync(url, { connections = 50, duration = 20, headers = {}, core = 1 } = {}) {
+  const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+  const hdr = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const [cmd, args] = pinned(core, [process.execPath, bin, '-j', '-c', String(connections), '-d', String(duration), ...hdr, url]);
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '', err = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (err += d));
+    p.on('exit', (code) => (code === 0 ? resolve(summary(url, JSON.parse(out))) : reject(new Error(`autocannon failed: ${err}`))));
+  });
 }

@@ -11,22 +11,38 @@ export interface RegionNode extends Region {
   children?: RegionNode[];
 }
 
-const byPrefix = (list: Record<string, string>, prefix: string): Region[] =>
-  Object.entries(list)
-    .filter(([code]) => code.startsWith(prefix))
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.code.localeCompare(b.code));
+const byCode = (a: Region, b: Region) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
-const provinces = byPrefix(areaList.province_list, '');
-const citiesOf = new Map(provinces.map((p) => [p.code, byPrefix(areaList.city_list, p.code.slice(0, 2))]));
-const districtsOf = new Map(
-  Object.keys(areaList.city_list).map((c) => [c, byPrefix(areaList.county_list, c.slice(0, 4))]),
-);
+/** Groups every entry under the first `width` digits of its code, each group sorted by code. */
+function groupBy(list: Record<string, string>, width: number): Map<string, Region[]> {
+  const out = new Map<string, Region[]>();
+  for (const [code, name] of Object.entries(list)) {
+    const key = code.slice(0, width);
+    let g = out.get(key);
+    if (!g) out.set(key, (g = []));
+    g.push({ code, name });
+  }
+  for (const g of out.values()) g.sort(byCode);
+  return out;
+}
+
+// Built on first use, in one pass per level: the server starts without paying for it.
+let index: { provinces: Region[]; citiesOf: Map<string, Region[]>; districtsOf: Map<string, Region[]> } | null = null;
+function regions() {
+  if (index) return index;
+  const provinces = Object.entries(areaList.province_list).map(([code, name]) => ({ code, name })).sort(byCode);
+  const cities = groupBy(areaList.city_list, 2);
+  const counties = groupBy(areaList.county_list, 4);
+  const citiesOf = new Map(provinces.map((p) => [p.code, cities.get(p.code.slice(0, 2)) ?? []]));
+  const districtsOf = new Map(Object.keys(areaList.city_list).map((c) => [c, counties.get(c.slice(0, 4)) ?? []]));
+  return (index = { provinces, citiesOf, districtsOf });
+}
 
 let tree: RegionNode[] | null = null;
 
 /** The whole three-level tree (built once, about 3,900 nodes). */
 export function regionTree(): RegionNode[] {
+  const { provinces, citiesOf, districtsOf } = regions();
   tree ??= provinces.map((p) => ({
     ...p,
     children: (citiesOf.get(p.code) ?? []).map((c) => ({ ...c, children: districtsOf.get(c.code) ?? [] })),
@@ -36,12 +52,14 @@ export function regionTree(): RegionNode[] {
 
 /** The direct children of a region; '' or '0' gives the provinces. Unknown codes give an empty list. */
 export function regionChildren(parent: string): Region[] {
+  const { provinces, citiesOf, districtsOf } = regions();
   if (!parent || parent === '0') return provinces;
   return citiesOf.get(parent) ?? districtsOf.get(parent) ?? [];
 }
 
 /** Checks that province ⊃ city ⊃ district and returns their names (never trusting names sent by a client). */
 export function resolveRegion(provinceCode: string, cityCode: string, districtCode: string) {
+  const { provinces, citiesOf, districtsOf } = regions();
   const province = provinces.find((p) => p.code === provinceCode);
   const city = province && citiesOf.get(province.code)?.find((c) => c.code === cityCode);
   const district = city && districtsOf.get(city.code)?.find((d) => d.code === districtCode);

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { DB } from '../db/client.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
+import { clearPublicCaches } from '../public-caches.ts';
 
 export const opsSocketPath = () => path.join(config.dataDir, 'ops.sock');
 const MAX_REQUEST = 64 * 1024;
@@ -49,6 +50,8 @@ export function startOpsSocket(db: DB): void {
         } catch (e) {
           reply = { ok: false, output: e instanceof Error ? e.message : String(e) };
         }
+        // The command may have changed what visitors see (stock, help pages, ...): show it at once.
+        clearPublicCaches();
         sock.end(JSON.stringify(reply) + '\n');
       })();
     });

@@ -1,0 +1,54 @@
+// Brotli/gzip for rendered HTML and JSON answers. Static files are compressed at build time instead
+// (scripts/precompress.mjs) and served by the static handler (see astro.config.mjs).
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Smaller bodies gain nothing worth the CPU time. */
+export const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The preferred encoding the client accepts (brotli over gzip), or null. q=0 refuses. */
+export function pickEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Moderate levels: quick enough to run per answer, most of the gain of the highest ones. */
+export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  const out = encoding === 'br'
+    ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    : await gzip(body, { level: 6 });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|image\/svg\+xml)/;
+
+/** Compresses an HTML/JSON answer of at least MIN_COMPRESS_BYTES for a client that accepts it. */
+export async function compressResponse(res: Response, acceptEncoding: string | null): Promise<Response> {
+  const encoding = pickEncoding(acceptEncoding);
+  if (!encoding || !res.body || res.headers.has('content-encoding')) return res;
+  if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return res;
+  const length = Number(res.headers.get('content-length') ?? NaN);
+  if (length < MIN_COMPRESS_BYTES) return res;
+  const raw = new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  headers.append('vary', 'Accept-Encoding');
+  let body: Uint8Array = raw;
+  if (raw.byteLength >= MIN_COMPRESS_BYTES) {
+    body = await compress(raw, encoding);
+    headers.set('content-encoding', encoding);
+  }
+  headers.set('content-length', String(body.byteLength));
+  return new Response(body as BodyInit, { status: res.status, statusText: res.statusText, headers });
+}

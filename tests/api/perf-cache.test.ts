@@ -1,0 +1,104 @@
+// The visitor page cache and compression (issue #7): public pages are cached for visitors only, a
+// signed-in user always gets a fresh page of their own, and an operator's change is visible at once.
+import { execFile } from 'node:child_process';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import http from 'node:http';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../helpers/server.ts';
+import { client, DEMO, login } from '../helpers/client.ts';
+
+const base = inject('baseUrl');
+
+function ops(...argv: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('dbDriver') === 'postgres' ? process.env.DATABASE_URL ?? '' : '' }, timeout: 60_000 },
+      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))));
+  });
+}
+
+/** A raw GET (fetch would decode the body and hide content-encoding). */
+function raw(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(base + p, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('visitor page cache', () => {
+  it('answers a visitor from the cache and a signed-in user never from it', async () => {
+    const url = `/indexpage/productlist?sort=sales&page=2&t=${Date.now()}`;
+    const first = await raw(url);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await raw(url);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-security-policy'] ?? null).toBe(first.headers['content-security-policy'] ?? null);
+
+    const { token } = await login(base, DEMO.main);
+    for (const headers of [{ cookie: `qili_token=${token}` }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+      const mine = await raw(url, headers);
+      expect(mine.status).toBe(200);
+      expect(mine.headers['x-page-cache']).toBeUndefined();
+      expect(mine.body.toString()).toContain('data-user="1"');
+    }
+    // …and the signed-in rendering did not land in the visitors' cache.
+    const again = await raw(url);
+    expect(again.body.toString()).toContain('data-user="0"');
+  });
+
+  it('never caches pages outside the public catalogue, nor for unknown tokens on private pages', async () => {
+    const r = await raw('/userCenter', { cookie: 'qili_token=not-a-session' });
+    expect(r.status).toBe(302);
+    expect(r.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('an operator command clears the caches: the change is visible at once', async () => {
+    const line = (await ops('stock:list', '--type', '4', '--limit', '1')).trim().split('\n')[0]!;
+    const [skuId, , productId, , stock] = line.split('\t');
+    const api = client(base);
+    const before = await api.get(`/api/product/detail?id=${productId}`);
+    expect(before.status).toBe(200);
+    await raw('/');
+    expect((await raw('/')).headers['x-page-cache']).toBe('hit');
+
+    const next = Number(stock) + 7;
+    await ops('stock:set', skuId!, String(next));
+    const after = await api.get(`/api/product/detail?id=${productId}`);
+    const sku = after.data.skus.find((s: { id: number }) => s.id === Number(skuId));
+    expect(sku.stock).toBe(next);
+    expect((await raw('/')).headers['x-page-cache']).toBe('miss');
+    await ops('stock:set', skuId!, stock!);
+  });
+});
+
+describe('compression', () => {
+  it('sends HTML and JSON as brotli or gzip when accepted, and plain otherwise', async () => {
+    const plain = await raw('/api/products?limit=20');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw('/api/products?limit=20', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gz = await raw('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toMatch(/<!doctype html>/i);
+    const refused = await raw('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves hashed assets precompressed and immutable', async () => {
+    const html = (await raw('/')).body.toString();
+    const asset = /\/_astro\/[^"']+\.(?:js|css)/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const r = await raw(asset!, { 'accept-encoding': 'br, gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toContain('immutable');
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
