@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { expectAccessible } from './account-helpers.ts';
+
+test('my invoices: the issued one downloads, a new request for a paid order appears as 待开票; axe clean', async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/invoice');
+  await expect(page.getByRole('heading', { name: '我的发票' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+
+  // The seeded issued invoice downloads as a PDF of the company's own.
+  const download = page.getByRole('link', { name: '下载发票' }).first();
+  const href = await download.getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Request an invoice for one paid order with a saved title.
+  await page.getByRole('button', { name: '申请开票' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请开票' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  const first = dialog.getByRole('checkbox').first();
+  const orderNo = (await first.locator('xpath=..').innerText()).match(/QL\d+/)![0];
+  await first.check();
+  await expect(dialog.getByLabel('发票抬头')).toBeVisible();
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await page.getByRole('link', { name: '待开票' }).click();
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('待开票');
+
+  // the same order cannot be requested twice
+  await page.getByRole('button', { name: '申请开票' }).click();
+  await expect(page.getByRole('dialog', { name: '申请开票' }).getByText(orderNo)).toHaveCount(0);
+});
+
+test('a buyer sub-account (no invoice permission) has no 我的发票 entry and the page refuses', async ({ page }) => {
+  await loginByPassword(page, DEMO.buyer, DEMO.password, '/invoice');
+  await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的发票' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('权限');
+});
