@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 /** A new company registered through the API (its own data, so tests never fight over the demo accounts). */
 export async function freshCompany(request: APIRequestContext, password = 'abc12345') {
@@ -17,6 +17,7 @@ export async function loginFresh(page: Page, request: APIRequestContext, path: s
   const c = await freshCompany(request);
   await loginByPassword(page, c.phone, c.password, path);
   await expect(page).toHaveURL(new RegExp(path + '$'));
+  await hydrated(page); // a click before the island hydrates does nothing
   return c;
 }
 
