@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../src/lib/shared/money.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
 import { claimable, completedOrder, orderState, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
@@ -97,7 +98,7 @@ describe('after-sales calls', () => {
     const line = (await claimable(me.api, o.id)).lines[0]!;
     const body = (num: number, refundAmount: number) => ({ orderId: o.id, orderLineId: line.id, type: 1, reason: '数量短缺', num, refundAmount });
     const over = await me.api.post('/api/afterSales/submit', body(line.num, line.cap + 1));
-    expect([over.http, over.msg]).toEqual([400, `退款金额不能超过¥${(line.cap / 100).toFixed(2)}`]);
+    expect([over.http, over.msg]).toEqual([400, `退款金额不能超过${formatPrice(line.cap)}`]);
     const tooMany = await me.api.post('/api/afterSales/submit', body(line.num + 1, 1));
     expect(tooMany.msg).toMatch(new RegExp(`^售后数量不能超过${line.num}`));
     const half = Math.floor((line.cap * 1) / line.num);
