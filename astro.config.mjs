@@ -7,6 +7,8 @@ import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
+const pageCacheModule = fileURLToPath(new URL('./src/lib/server/page-cache.ts', import.meta.url));
+const STANDALONE_CALL = 'staticHandler(req, res, () => appHandler(req, res));';
 
 /** Appends the database boot import to the node adapter's server entry. */
 function openDatabaseAtStart() {
@@ -15,6 +17,20 @@ function openDatabaseAtStart() {
     /** @param {string} code @param {string} id */
     transform(code, id) {
       if (/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return `${code}\nimport ${JSON.stringify(bootModule)};\n`;
+    },
+  };
+}
+
+/** Lets the node server answer visitors' cached public pages before Astro turns the request into a Request. */
+function visitorCacheFirst() {
+  return {
+    name: 'qili:visitor-cache-first',
+    /** @param {string} code @param {string} id */
+    transform(code, id) {
+      if (!/@astrojs[\\/]node[\\/]dist[\\/]standalone\.js$/.test(id)) return;
+      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the visitor cache fast path cannot be installed');
+      return code.replace(STANDALONE_CALL, `if (__qiliAnswerFromCache(req, res)) return;\n    ${STANDALONE_CALL}`)
+        + `\nimport { answerFromCache as __qiliAnswerFromCache } from ${JSON.stringify(pageCacheModule)};\n`;
     },
   };
 }
@@ -31,7 +47,7 @@ export default defineConfig({
   // The API is bearer-token only for state changes; pages post no forms cross-site.
   security: { checkOrigin: true, csp: true },
   vite: {
-    plugins: [openDatabaseAtStart()],
+    plugins: [openDatabaseAtStart(), visitorCacheFirst()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],

@@ -5,7 +5,7 @@ import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
 import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
-import { cachedPage, pageResponse, storePage, visitorPageKey } from './lib/server/page-cache.ts';
+import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
@@ -51,18 +51,18 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     ctx.locals.user = token ? await resolveSession(db, token) : null;
     // Visitors' public pages: a fresh rendering from the short-lived page cache (never for a signed-in user).
     const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
-    const hit = pageKey ? cachedPage(pageKey) : null;
+    const hit = pageKey ? await cachedPage(pageKey) : null;
     if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
     if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
       const target = url.pathname + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);
+    } else if (pageKey) {
+      const rendered = await renderOnce(pageKey, async () => ({ res: securityHeaders(await next(), https), setsCookie: [...ctx.cookies.headers()].length > 0 }));
+      if (rendered.entry) return await pageResponse(rendered.entry, pickEncoding(request.headers.get('accept-encoding')), false);
+      res = rendered.res;
     } else {
       res = await next();
-      if (pageKey) {
-        const entry = await storePage(pageKey, securityHeaders(res, https), [...ctx.cookies.headers()].length > 0);
-        if (entry) return await pageResponse(entry, pickEncoding(request.headers.get('accept-encoding')), false);
-      }
     }
     if (isApi && res.status >= 400 && !(res.headers.get('content-type') ?? '').includes('json')) {
       // Unknown /api paths and wrong methods still answer the JSON envelope.
