@@ -2,6 +2,7 @@
 import { openDatabase, type Database, type DB } from './client.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
+import { isSeeded } from '../seed/state.ts';
 
 let opening: Promise<Database> | null = null;
 let current: Database | null = null;
@@ -13,7 +14,7 @@ export function database(): Promise<Database> {
       const d = await openDatabase();
       current = d;
       installShutdown();
-      if (config.seed) {
+      if (config.seed && !(await isSeeded(d.db))) {
         const { seedIfEmpty } = await import('../seed/index.ts');
         await seedIfEmpty(d.db);
       }

@@ -1,8 +1,8 @@
 // Demo data: written once, on the first start against an empty database (or by `npm run db:reset`).
-import { eq } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { meta } from '../db/schema/index.ts';
 import { log } from '../log.ts';
+import { isSeeded } from './state.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
@@ -40,8 +40,7 @@ export async function seedAll(db: DB): Promise<void> {
 }
 
 export async function seedIfEmpty(db: DB): Promise<boolean> {
-  const done = await db.select().from(meta).where(eq(meta.key, 'seeded'));
-  if (done.length) return false;
+  if (await isSeeded(db)) return false;
   await seedAll(db);
   return true;
 }
