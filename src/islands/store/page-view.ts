@@ -6,9 +6,10 @@ export function reportPageView() {
   if (!sink) return;
   const send = () => {
     const token = getToken();
+    // No keepalive: it is sent while the page is open, and DevTools (so Lighthouse) never sees a keepalive
+    // request finish, which kept audits waiting for the network to go quiet until their 45 s limit.
     fetch(sink, {
       method: 'POST',
-      keepalive: true,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ path: (location.pathname + location.search).slice(0, 300), referrer: document.referrer.slice(0, 500) }),
     }).catch(() => { /* analytics never disturbs the visitor */ });
