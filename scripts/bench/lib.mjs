@@ -76,10 +76,18 @@ export function rssMb(pid) {
   return Math.round(total * 10) / 10;
 }
 
-/** autocannon in its own process on the other core; returns req/s, latency percentiles and errors. */
+/** What every browser sends; the load runs ask for compressed answers as visitors' browsers do. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const headerArgs = (headers) => Object.entries({ ...BROWSER_HEADERS, ...headers }).filter(([, v]) => v !== null).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+
+/**
+ * autocannon in its own process on the other core; returns req/s, latency percentiles and errors.
+ * Requests carry BROWSER_HEADERS unless a header is overridden (a null value leaves it out).
+ */
 export function cannon(url, { connections = 50, duration = 20, warmup = 5, headers = {}, core = 1, requests } = {}) {
   const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const hdr = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const hdr = headerArgs(headers);
   const run = (secs) => {
     const [cmd, args] = pinned(core, [process.execPath, bin, '-j', '-c', String(connections), '-d', String(secs), ...hdr, url]);
     const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -98,7 +106,7 @@ function summary(url, j, requests) {
 /** One autocannon run that does not block the event loop, so several can load the server at the same time. */
 export function cannonAsync(url, { connections = 50, duration = 20, headers = {}, core = 1 } = {}) {
   const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const hdr = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const hdr = headerArgs(headers);
   const [cmd, args] = pinned(core, [process.execPath, bin, '-j', '-c', String(connections), '-d', String(duration), ...hdr, url]);
   return new Promise((resolve, reject) => {
     const p = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });

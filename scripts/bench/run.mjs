@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
+import { BROWSER_HEADERS, ROOT, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ensureChromium } from '../chromium.mjs';
 
@@ -36,15 +36,26 @@ const token = login.data.token;
 const firstProduct = (await (await fetch(`${store.url}/api/products?page=1&limit=1`)).json()).data?.list?.[0];
 const detailPath = firstProduct ? `/productDetail?productId=${firstProduct.id}&name=${encodeURIComponent(firstProduct.storeName)}` : '/productDetail?productId=1';
 
-// Baseline: the same pre-rendered home page from memory through plain node:http, on the same core.
+// Baseline: the same pre-rendered home page from memory through plain node:http, on the same core. Like the
+// store, it sends brotli or gzip (made once, same levels as the store's) to clients that accept them.
 const homeHtml = await (await fetch(`${store.url}/`)).text();
 const baselinePort = await freePort();
-const baselineCode = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8'});s.end(${JSON.stringify(homeHtml)})}).listen(${baselinePort},'127.0.0.1')`;
+const baselineCode = `const zlib = require('zlib'); const raw = Buffer.from(${JSON.stringify(homeHtml)});
+const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gz = zlib.gzipSync(raw, { level: 6 });
+require('http').createServer((q, s) => {
+  const ae = q.headers['accept-encoding'] || '', enc = /\\bbr\\b/.test(ae) ? 'br' : /\\bgzip\\b/.test(ae) ? 'gzip' : null;
+  const body = enc === 'br' ? br : enc === 'gzip' ? gz : raw;
+  s.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, vary: 'Accept-Encoding', ...(enc ? { 'content-encoding': enc } : {}) });
+  s.end(body);
+}).listen(${baselinePort}, '127.0.0.1');`;
 const [bcmd, bargs] = pinned(0, [process.execPath, '-e', baselineCode]);
 const baselineProc = (await import('node:child_process')).spawn(bcmd, bargs, { stdio: 'ignore' });
 await waitFor(`http://127.0.0.1:${baselinePort}/`);
 log('baseline (node:http, home HTML from memory)…');
 const baseline = cannon(`http://127.0.0.1:${baselinePort}/`, { duration: DURATION, warmup: WARMUP });
+// For reference only: both again for a client that asks for no compression (the full HTML every time).
+const identity = { 'accept-encoding': null };
+const baselineIdentity = cannon(`http://127.0.0.1:${baselinePort}/`, { duration: DURATION, warmup: WARMUP, headers: identity });
 baselineProc.kill();
 
 const auth = { authorization: `Bearer ${token}` };
@@ -56,6 +67,8 @@ for (const [p, headers] of targets) {
   log(`load ${p}…`);
   throughput.push({ path: p, ...cannon(store.url + p, { duration: DURATION, warmup: WARMUP, headers }) });
 }
+log('load / without compression…');
+const homeIdentity = cannon(`${store.url}/`, { duration: DURATION, warmup: WARMUP, headers: identity });
 
 // Soak: 2 minutes at 50 connections over pages and API, resident memory before and after.
 const rssBefore = rssMb(store.proc.pid);
@@ -117,18 +130,20 @@ const budgets = [
 ];
 
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${cores}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${hasTaskset && cores > 1 ? 'server on core 0, load on core 1' : 'no core pinning'}`;
-const results = { at: new Date().toISOString(), machine, quick, coldStartMs, colds, baseline, throughput, postgres, rssBefore, rssAfter, rssGrowth, soak, lighthouse: lh, budgets: budgets.map(([name, value, pass]) => ({ name, value, pass })) };
+const results = { at: new Date().toISOString(), machine, quick, requestHeaders: BROWSER_HEADERS, coldStartMs, colds, baseline, throughput, baselineIdentity, homeIdentity, postgres, rssBefore, rssAfter, rssGrowth, soak, lighthouse: lh, budgets: budgets.map(([name, value, pass]) => ({ name, value, pass })) };
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
 const md = [];
-md.push(`Machine: ${machine}${quick ? ' (BENCH_QUICK: short runs)' : ''}`, '');
+md.push(`Machine: ${machine}${quick ? ' (BENCH_QUICK: short runs)' : ''}`, '', `Load: autocannon, 50 connections, ${DURATION} s after ${WARMUP} s of warm-up, with a browser's \`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\` (the two *no compression* rows ask for none).`, '');
 md.push('| target | req/s | vs baseline | p50 ms | p99 ms | errors |' + (postgres ? ' PGlite/PostgreSQL req/s |' : ''), '|---|---|---|---|---|---|' + (postgres ? '---|' : ''));
 md.push(`| baseline node:http (home HTML) | ${baseline.reqPerSec} | 100% | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} |` + (postgres ? ' |' : ''));
 for (const t of throughput) {
   const pgRow = postgres?.find((x) => x.path === t.path);
   md.push(`| ${t.path} | ${t.reqPerSec} | ${Math.round((t.reqPerSec / baseline.reqPerSec) * 100)}% | ${t.p50} | ${t.p99} | ${t.errors} |` + (postgres ? ` ${pgRow ? `${t.reqPerSec}/${pgRow.reqPerSec} = ${(t.reqPerSec / pgRow.reqPerSec).toFixed(2)}` : '–'} |` : ''));
 }
+md.push(`| *no compression:* baseline | ${baselineIdentity.reqPerSec} | 100% | ${baselineIdentity.p50} | ${baselineIdentity.p99} | ${baselineIdentity.errors} |` + (postgres ? ' |' : ''));
+md.push(`| *no compression:* / | ${homeIdentity.reqPerSec} | ${Math.round((homeIdentity.reqPerSec / baselineIdentity.reqPerSec) * 100)}% | ${homeIdentity.p50} | ${homeIdentity.p99} | ${homeIdentity.errors} |` + (postgres ? ' |' : ''));
 md.push('', '| page | form | score | LCP ms | TBT ms | CLS | JS gzip KB | transfer KB | requests |', '|---|---|---|---|---|---|---|---|---|');
 for (const l of lh) md.push(`| ${l.page} | ${l.formFactor} | ${l.score} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.jsGzipKB} | ${l.totalTransferKB} | ${l.requests} |`);
 md.push('', `Cold start ${coldStartMs} ms · RSS ${rssBefore} → ${rssAfter} MB over a ${SOAK} s soak`, '', '| budget | measured | |', '|---|---|---|');
