@@ -4,7 +4,7 @@ import { applyLogin } from '../../lib/client/session.ts';
 import type { StoredUser } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { isMobile, MSG } from '../../lib/shared/validation.ts';
-import SmsCodeButton from './SmsCodeButton.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
 type LoginAnswer = { token: string; userInfo: StoredUser };
@@ -47,13 +47,7 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
           <input id="login-password" className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="请输入密码" />
         </div>
       ) : (
-        <div className="field">
-          <label htmlFor="login-code">验证码</label>
-          <div className="code-row">
-            <input id="login-code" className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} placeholder="6位数字验证码" />
-            <SmsCodeButton phone={phone} purpose="login" />
-          </div>
-        </div>
+        <SmsCodeField id="login-code" phone={phone} purpose="login" value={code} onChange={setCode} />
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>登录</button>
       <div className="auth-links">

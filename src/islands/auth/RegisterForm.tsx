@@ -5,7 +5,7 @@ import type { StoredUser } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
-import SmsCodeButton from './SmsCodeButton.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
 export default function RegisterForm() {
@@ -56,14 +56,7 @@ export default function RegisterForm() {
       {text('companyName', '企业名称', { maxLength: 50, placeholder: '与营业执照一致', onBlur: checkCompany })}
       {text('contactName', '联系人', { maxLength: 20, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: 11, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
-      <div className="field">
-        <label htmlFor="reg-code">验证码</label>
-        <div className="code-row">
-          <input id="reg-code" className="input" inputMode="numeric" maxLength={6} value={f.code} onChange={(e) => set('code')(e.target.value.trim())} placeholder="6位数字验证码" />
-          <SmsCodeButton phone={f.phone} purpose="register" />
-        </div>
-        <div className="field-error" role="alert">{errors.code ?? ''}</div>
-      </div>
+      <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput id="reg-password" label="设置密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
       <PasswordInput id="reg-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入密码" error={errors.confirm} />
       <label className="agree">

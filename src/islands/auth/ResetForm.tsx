@@ -3,7 +3,7 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
-import SmsCodeButton from './SmsCodeButton.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
 /** /alterCode: a new password by SMS code. */
@@ -39,14 +39,7 @@ export default function ResetForm() {
         <input id="reset-phone" className="input" inputMode="numeric" maxLength={11} value={f.phone} onChange={(e) => set('phone')(e.target.value.trim())} placeholder="请输入注册手机号" />
         <div className="field-error" role="alert">{errors.phone ?? ''}</div>
       </div>
-      <div className="field">
-        <label htmlFor="reset-code">验证码</label>
-        <div className="code-row">
-          <input id="reset-code" className="input" inputMode="numeric" maxLength={6} value={f.code} onChange={(e) => set('code')(e.target.value.trim())} placeholder="6位数字验证码" />
-          <SmsCodeButton phone={f.phone} purpose="reset" />
-        </div>
-        <div className="field-error" role="alert">{errors.code ?? ''}</div>
-      </div>
+      <SmsCodeField id="reset-code" phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput id="reset-password" label="新密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
       <PasswordInput id="reset-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入新密码" error={errors.confirm} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>重置密码</button>
