@@ -14,7 +14,20 @@ async function record(db, args, usage) {
   return asByRef(db, args._[0]);
 }
 
-const done = (r, what) => `${r.asNo} ${what}：现为「${AS_STATE_NAMES[r.state] ?? r.state}」`;
+/** A command that moves one record a step through the state machine, with a note (or a required reason). */
+function step(name, field, description, act, what) {
+  const required = field === 'reason' ? ' --reason 原因' : '';
+  return {
+    [name]: {
+      usage: `${name} <售后单号|ID>${required || ' [--note 说明]'}`,
+      description,
+      async run(db, args) {
+        const r = await act(db, await record(db, args, `${name} <售后单号>${required}`), text(args[field]));
+        return `${r.asNo} ${what(r)}：现为「${AS_STATE_NAMES[r.state] ?? r.state}」`;
+      },
+    },
+  };
+}
 
 export const commands = {
   'aftersale:list': {
@@ -33,33 +46,9 @@ export const commands = {
       ].join('\t')).join('\n');
     },
   },
-  'aftersale:approve': {
-    usage: 'aftersale:approve <售后单号|ID> [--note 说明]',
-    description: '同意售后（待审核 → 已同意）；退货退款的买家随后寄回商品',
-    async run(db, args) {
-      return done(await approveAs(db, await record(db, args, 'aftersale:approve <售后单号>'), text(args.note)), '已同意');
-    },
-  },
-  'aftersale:reject': {
-    usage: 'aftersale:reject <售后单号|ID> --reason 原因',
-    description: '驳回售后（待审核 → 已驳回），订单回到售后前的状态',
-    async run(db, args) {
-      return done(await rejectAs(db, await record(db, args, 'aftersale:reject <售后单号> --reason 原因'), text(args.reason)), '已驳回');
-    },
-  },
-  'aftersale:receive': {
-    usage: 'aftersale:receive <售后单号|ID> [--note 说明]',
-    description: '确认收到买家寄回的商品（退货中 → 平台已收货）',
-    async run(db, args) {
-      return done(await receiveAs(db, await record(db, args, 'aftersale:receive <售后单号>'), text(args.note)), '已确认收货');
-    },
-  },
-  'aftersale:refund': {
-    usage: 'aftersale:refund <售后单号|ID> [--note 说明]',
-    description: '登记退款已完成（仅退款：已同意 → 已退款；退货退款：平台已收货 → 已退款）。款项由财务线下原路退回',
-    async run(db, args) {
-      const r = await refundAs(db, await record(db, args, 'aftersale:refund <售后单号>'), text(args.note));
-      return done(r, `已退款 ${formatPrice(r.refundAmount)}`);
-    },
-  },
+  ...step('aftersale:approve', 'note', '同意售后（待审核 → 已同意）；退货退款的买家随后寄回商品', approveAs, () => '已同意'),
+  ...step('aftersale:reject', 'reason', '驳回售后（待审核 → 已驳回），订单回到售后前的状态', rejectAs, () => '已驳回'),
+  ...step('aftersale:receive', 'note', '确认收到买家寄回的商品（退货中 → 平台已收货）', receiveAs, () => '已确认收货'),
+  ...step('aftersale:refund', 'note', '登记退款已完成（仅退款：已同意 → 已退款；退货退款：平台已收货 → 已退款）。款项由财务线下原路退回',
+    refundAs, (r) => `已退款 ${formatPrice(r.refundAmount)}`),
 };
