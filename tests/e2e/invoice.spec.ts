@@ -24,7 +24,11 @@ test('my invoices: the issued one downloads, a new request for a paid order appe
   const orderNo = (await first.locator('xpath=..').innerText()).match(/QL\d+/)![0];
   await first.check();
   await expect(dialog.getByLabel('发票抬头')).toBeVisible();
+  // The page reloads itself after the success message: wait for both, or the next click races the request.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('开票申请已提交')).toBeVisible();
+  await reloaded;
   await page.getByRole('link', { name: '待开票' }).click();
   await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('待开票');
 
