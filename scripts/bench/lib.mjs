@@ -8,9 +8,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 export const cores = (await import('node:os')).cpus().length;
 
-/** Runs argv pinned to a core when the machine has taskset and more than one core. */
+/** Runs argv pinned to a core when the machine has taskset and more than one core (core null: not pinned). */
 export function pinned(core, argv) {
-  return hasTaskset && cores > 1 ? ['taskset', ['-c', String(core), ...argv]] : [argv[0], argv.slice(1)];
+  return core !== null && hasTaskset && cores > 1 ? ['taskset', ['-c', String(core), ...argv]] : [argv[0], argv.slice(1)];
 }
 
 export async function freePort() {
