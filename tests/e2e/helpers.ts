@@ -33,3 +33,11 @@ export async function loginByPassword(page: Page, phone = DEMO.main, password = 
 export async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * Waits until the island holding `selector` has hydrated. Use it where a page also has client:visible islands
+ * (product cards), which stay unhydrated off screen, so `hydrated` would wait for ever.
+ */
+export async function islandReady(page: Page, selector: string) {
+  await expect(page.locator(`astro-island:not([ssr]):has(${selector})`).first()).toBeAttached();
+}
