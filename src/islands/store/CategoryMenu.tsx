@@ -16,6 +16,7 @@ export default function CategoryMenu(props: { tree: Cat[]; id: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
+  const enter = useRef(false); // → asked to move into the panel once it shows
 
   /** The item the pointer rests on or the focus is in: what CSS alone would show. */
   const shown = () => {
@@ -28,6 +29,12 @@ export default function CategoryMenu(props: { tree: Cat[]; id: string }) {
     setLive(true);
     setOpen(shown()); // the visitor may already be pointing at a category when hydration happens
   }, []);
+
+  useEffect(() => {
+    if (open === null || !enter.current) return;
+    enter.current = false;
+    list.current?.children[open]?.querySelector<HTMLAnchorElement>('.cate-panel a')?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (open === null) return;
@@ -47,8 +54,12 @@ export default function CategoryMenu(props: { tree: Cat[]; id: string }) {
       setOpen(n);
     } else if (e.key === 'ArrowRight' && props.tree[i]?.[2]?.length) {
       e.preventDefault();
-      setOpen(i);
-      e.currentTarget.parentElement?.querySelector<HTMLAnchorElement>('.cate-panel a')?.focus();
+      // A closed panel cannot take focus: move in once it has rendered open.
+      if (open === i) list.current?.children[i]?.querySelector<HTMLAnchorElement>('.cate-panel a')?.focus();
+      else {
+        enter.current = true;
+        setOpen(i);
+      }
     } else if (e.key === 'Escape') {
       setOpen(null);
     }
