@@ -39,7 +39,10 @@ const detailPath = firstProduct ? `/productDetail?productId=${firstProduct.id}&n
 // Baseline: the same pre-rendered home page from memory through plain node:http, on the same core.
 const homeHtml = await (await fetch(`${store.url}/`)).text();
 const baselinePort = await freePort();
-const baselineCode = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8'});s.end(${JSON.stringify(homeHtml)})}).listen(${baselinePort},'127.0.0.1')`;
+// The page goes through a file: inlined into the -e argument it can exceed the kernel's 128 KB argument limit (E2BIG).
+const homeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-home-')), 'home.html');
+fs.writeFileSync(homeFile, homeHtml);
+const baselineCode = `const b=require('fs').readFileSync(${JSON.stringify(homeFile)},'utf8');require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8'});s.end(b)}).listen(${baselinePort},'127.0.0.1')`;
 const [bcmd, bargs] = pinned(0, [process.execPath, '-e', baselineCode]);
 const baselineProc = (await import('node:child_process')).spawn(bcmd, bargs, { stdio: 'ignore' });
 await waitFor(`http://127.0.0.1:${baselinePort}/`);

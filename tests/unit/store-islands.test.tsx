@@ -63,9 +63,9 @@ describe('CategoryMenu', () => {
 
 describe('FavouriteToggle', () => {
   it('keeps every copy of one product in step, and hydrates with the server state first', () => {
-    const a = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0, compact: true }));
-    const b = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0 }));
-    const other = hydrate(createElement(FavouriteToggle, { id: 8, name: '画册', on: 0, compact: true }));
+    const a = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0 }));
+    const b = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0, full: true }));
+    const other = hydrate(createElement(FavouriteToggle, { id: 8, name: '画册', on: 0 }));
     expect([a.errors, b.errors, other.errors]).toEqual([[], [], []]);
     expect(a.host.querySelector('button')!.getAttribute('aria-label')).toBe('收藏 名片');
     expect(b.host.textContent).toBe('♡收藏');
@@ -74,7 +74,7 @@ describe('FavouriteToggle', () => {
     expect(b.host.textContent).toBe('♥已收藏');
     expect(other.host.querySelector('button')!.getAttribute('aria-pressed')).toBe('false');
     // A copy hydrating after the toggle shows the server's state at hydration, then the shared one.
-    const late = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0 }));
+    const late = hydrate(createElement(FavouriteToggle, { id: 7, name: '名片', on: 0, full: true }));
     expect(late.errors).toEqual([]);
     expect(late.host.textContent).toBe('♥已收藏');
   });

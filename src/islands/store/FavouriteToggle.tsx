@@ -8,7 +8,8 @@ import { toast } from '../../lib/client/toast.ts';
 
 const NONE: Record<string, boolean> = {};
 
-export default function FavouriteToggle(props: { id: number; name: string; on: 0 | 1; compact?: boolean }) {
+/** Compact (a heart, named by aria-label) unless `full` (heart and 收藏/已收藏, on the detail page). */
+export default function FavouriteToggle(props: { id: number; name: string; on: 0 | 1; full?: boolean }) {
   const key = String(props.id);
   // Hydration renders the server's state; another copy's earlier toggle shows right after.
   const favs = useStore($favourites, { keys: [key], ssr: () => NONE });
@@ -37,10 +38,10 @@ export default function FavouriteToggle(props: { id: number; name: string; on: 0
   }
 
   return (
-    <button type="button" className={props.compact ? 'fav-btn fav-compact' : 'fav-btn'} data-fav={props.id} disabled={busy}
-      aria-pressed={on} aria-label={props.compact ? `收藏 ${props.name}` : undefined} onClick={() => void toggle()}>
+    <button type="button" className={props.full ? 'fav-btn' : 'fav-btn fav-compact'} data-fav={props.id} disabled={busy}
+      aria-pressed={on} aria-label={props.full ? undefined : `收藏 ${props.name}`} onClick={() => void toggle()}>
       <span className="fav-icon" aria-hidden="true">{on ? '♥' : '♡'}</span>
-      {!props.compact && <span className="fav-text">{on ? '已收藏' : '收藏'}</span>}
+      {props.full && <span className="fav-text">{on ? '已收藏' : '收藏'}</span>}
     </button>
   );
 }
