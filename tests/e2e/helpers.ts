@@ -31,5 +31,16 @@ export async function loginByPassword(page: Page, phone = DEMO.main, password = 
 
 /** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): input before that is lost. */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  // A client:visible island that is not displayed (the header strip's category menu until its dropdown opens)
+  // hydrates only when it shows; one that is displayed, even off screen, still counts.
+  await expect(page.locator('astro-island[ssr][client="visible"]:visible')).toHaveCount(0);
+}
+
+/**
+ * Waits until the island holding `selector` has hydrated. Use it where a page also has client:visible islands
+ * (product cards), which stay unhydrated off screen, so `hydrated` would wait for ever.
+ */
+export async function islandReady(page: Page, selector: string) {
+  await expect(page.locator(`astro-island:not([ssr]):has(${selector})`).first()).toBeAttached();
 }

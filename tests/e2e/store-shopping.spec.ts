@@ -1,5 +1,6 @@
 // Storefront for a logged-in buyer: detail page, add to cart and the badge, buy now, favourites and their messages.
 import { expect, test } from '@playwright/test';
+import { islandReady } from './helpers.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
 
 test('detail: title, gallery, specs and add to cart updates the badge; buy now goes to settlement', async ({ page, request }) => {
@@ -26,7 +27,7 @@ test('detail: title, gallery, specs and add to cart updates the badge; buy now g
   await expect(price).not.toHaveText(first!);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('加入购物车成功')).toBeVisible();
-  await expect(badge).toHaveText('1');
+  await expect(badge).toHaveText('共1件'); // the screen-reader words around the visible count
   await expect(badge).toBeVisible();
   // the quantity rule is checked before any call
   await page.getByLabel('数量', { exact: true }).fill('0');
@@ -50,7 +51,7 @@ test('detail of custom goods: requirement form with artwork instead of a price',
   await expect(page.getByRole('button', { name: '删除 logo.pdf' })).toBeVisible();
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('加入购物车成功')).toBeVisible();
-  await expect(page.locator('header [data-cart-badge]')).toHaveText('1');
+  await expect(page.locator('header [data-cart-badge]')).toHaveText('共1件');
 });
 
 test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages', async ({ page, request }) => {
@@ -58,11 +59,14 @@ test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages'
   await page.goto('/indexpage/productlist');
   const fav = page.locator('.card').first().getByRole('button', { name: /^收藏 / });
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
+  const favIsland = `button[data-fav="${await fav.getAttribute('data-fav')}"]`;
+  await islandReady(page, favIsland);
   await fav.click();
   await expect(page.getByText('收藏成功')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(fav).toHaveAttribute('aria-pressed', 'true');
+  await islandReady(page, favIsland);
   await fav.click();
   await expect(page.getByText('已取消收藏')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
@@ -78,7 +82,9 @@ test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages'
 
 test('a visitor clicking a favourite toggle goes to /login', async ({ page }) => {
   await page.goto('/indexpage/productlist');
-  await page.locator('.card').first().getByRole('button', { name: /^收藏 / }).click();
+  const fav = page.locator('.card').first().getByRole('button', { name: /^收藏 / });
+  await islandReady(page, `button[data-fav="${await fav.getAttribute('data-fav')}"]`);
+  await fav.click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Findexpage%2Fproductlist$/);
 });
 
@@ -99,9 +105,10 @@ test('the cart badge reads 99+ above 99 and a count failure warns with the msg',
   await freshBuyer(page, request);
   await page.goto('/indexpage/productlist');
   const badge = page.locator('header [data-cart-badge]');
+  await islandReady(page, '[data-cart-badge][data-count]');
   await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, msg: 'success', data: { count: 120 } }) }));
   await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
-  await expect(badge).toHaveText('99+');
+  await expect(badge).toHaveText('共99+件');
   await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '购物车服务繁忙', data: null }) }));
   await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
   await expect(page.getByText('购物车服务繁忙')).toBeVisible();

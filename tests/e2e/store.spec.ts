@@ -1,5 +1,6 @@
 // Storefront for visitors: home blocks, carousel, category menu, search, furniture, dialogs, analytics.
 import { expect, test } from '@playwright/test';
+import { islandReady } from './helpers.ts';
 import { productOf } from './store-helpers.ts';
 
 test('the home page shows every block', async ({ page }) => {
@@ -46,6 +47,7 @@ test('the carousel turns every 5 s, follows its dots and pauses on hover', async
   await page.goto('/');
   const dots = page.getByRole('group', { name: '选择焦点图' }).getByRole('button');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await islandReady(page, '.banner'); // the island hydrates once visible; the interval starts then
   await page.mouse.move(5, 5);
   await page.clock.runFor(5200);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -144,6 +146,7 @@ test('top bar: visitors get login and register, and my orders/contracts/favourit
 
 test('support dialog: 376 px with a QR code and 请用微信扫码联系客服', async ({ page }) => {
   await page.goto('/');
+  await islandReady(page, '#support-dialog');
   await page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('button', { name: '在线客服' }).click();
   const dialog = page.getByRole('dialog', { name: '在线客服' });
   await expect(dialog).toBeVisible();
@@ -158,6 +161,7 @@ test('support dialog: 376 px with a QR code and 请用微信扫码联系客服',
 
 test('purchase by number: empty warns, unknown says so, a known code opens its detail in a new tab', async ({ page }) => {
   await page.goto('/indexpage/productlist');
+  await islandReady(page, '#purchase-dialog');
   await page.getByRole('button', { name: '编号采购' }).click();
   const dialog = page.getByRole('dialog', { name: '按编号采购' });
   await expect(dialog).toBeVisible();

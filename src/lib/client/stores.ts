@@ -1,5 +1,5 @@
 // Client state shared by islands (SPEC §3, §4). Stores hold state, not logic.
-import { atom } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 
 export interface StoredUser {
@@ -39,6 +39,8 @@ export const $messageStore = persistentAtom<MessageStore>('messageStore', EMPTY_
 
 export const $loginDialogVisible = atom(false);
 export const $supportDialogVisible = atom(false);
+/** Favourite state chosen on this page, by product id: every toggle of one product shows the same state. */
+export const $favourites = map<Record<string, boolean>>({});
 /** The header search keyword: lives for one page, cleared on unload. */
 export const $searchKeyword = atom('');
 

@@ -1,0 +1,171 @@
+// The storefront's React islands: category menu keyboard and touch behaviour, favourites shared by every copy of
+// a product, the carousel's pauses, clean hydration, and the home page's JavaScript budget.
+import { expect, test, type Page } from '@playwright/test';
+import { islandReady } from './helpers.ts';
+import { pageJsWeight } from './js-weight.ts';
+import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
+
+test('category menu: aria-expanded, arrow keys between top items, → into the panel, Escape closes', async ({ page, request }) => {
+  // The server's markup is the CSS-only menu of old: no aria-expanded until the island has hydrated.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('id="home-cate-menu"');
+  expect(html).not.toContain('aria-expanded');
+  await page.goto('/');
+  await islandReady(page, '#home-cate-menu');
+  const menu = page.locator('#home-cate-menu');
+  const first = menu.getByRole('link', { name: /^宣传印刷/ });
+  const second = menu.getByRole('link', { name: /^办公印刷/ });
+  const last = menu.getByRole('link', { name: /^办公用品/ });
+  const brochure = menu.getByRole('link', { name: '企业画册', exact: true });
+  const cards = menu.getByRole('link', { name: '商务名片', exact: true });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(brochure).toBeHidden();
+
+  await first.focus();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(brochure).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(cards).toBeVisible();
+  await expect(brochure).toBeHidden();
+
+  // Escape closes the panel although the focus stays on its category.
+  await page.keyboard.press('Escape');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(cards).toBeHidden();
+
+  // → opens it again and enters it; ← returns to the category.
+  await page.keyboard.press('ArrowRight');
+  await expect(menu.getByRole('link', { name: '名片', exact: true })).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(second).toBeFocused();
+
+  // ↑ from the first wraps to the last; Home goes back to the first.
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+
+  // Enter still follows the link with all three levels.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/indexpage\/productlist\?type1=\d+&type2=&type3=$/);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a first tap on a category opens its panel, a second follows the link', async ({ page }) => {
+    await page.goto('/');
+    await islandReady(page, '#home-cate-menu');
+    const menu = page.locator('#home-cate-menu');
+    const first = menu.getByRole('link', { name: /^宣传印刷/ });
+    await first.tap();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: '企业画册', exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A tap elsewhere closes it.
+    await page.getByRole('heading', { name: /场景购/ }).tap();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.tap();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.tap();
+    await expect(page).toHaveURL(/\/indexpage\/productlist\?type1=\d+&type2=&type3=$/);
+  });
+});
+
+/** The id of a product shown more than once on screen-reachable cards of the page. */
+async function productShownTwice(page: Page): Promise<string> {
+  const ids = await page.locator('button[data-fav]:visible').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-fav')!));
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  expect(twice, 'a product shown twice on the home page').toBeTruthy();
+  return twice!;
+}
+
+test('favourites: every copy of one product on the page follows a toggle', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  await page.goto('/');
+  const id = await productShownTwice(page);
+  const copies = page.locator(`button[data-fav="${id}"]:visible`);
+  const n = await copies.count();
+  // Each copy hydrates once it is on screen (client:visible).
+  for (let i = 0; i < n; i++) await copies.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:not([ssr]):has(button[data-fav="${id}"]:visible)`)).toHaveCount(n);
+  for (let i = 0; i < n; i++) await expect(copies.nth(i)).toHaveAttribute('aria-pressed', 'false');
+  await copies.first().click();
+  await expect(page.getByText('收藏成功')).toBeVisible();
+  for (let i = 0; i < n; i++) await expect(copies.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  await copies.last().click();
+  await expect(page.getByText('已取消收藏')).toBeVisible();
+  for (let i = 0; i < n; i++) await expect(copies.nth(i)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('favourites on the detail page: 收藏 becomes 已收藏 with a filled heart', async ({ page, request }) => {
+  await freshBuyer(page, request);
+  const p = await productOf(request, 5, 1);
+  await page.goto(detailPath(p));
+  const fav = page.locator('.fav-btn:not(.fav-compact)');
+  await expect(fav).toHaveText('♡收藏');
+  await islandReady(page, `button[data-fav="${p.id}"]:not(.fav-compact)`);
+  await fav.click();
+  await expect(fav).toHaveText('♥已收藏');
+  await expect(fav).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the carousel stays while hovered or in a hidden tab and turns again after', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await islandReady(page, '.banner');
+  const dots = page.getByRole('group', { name: '选择焦点图' }).getByRole('button');
+  await page.getByRole('region', { name: '焦点图' }).hover();
+  await page.clock.runFor(11000);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(5200);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));
+  await page.clock.runFor(11000);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true }));
+  await page.clock.runFor(5200);
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('islands hydrate without errors and the server sends no inline styles (CSP)', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await freshBuyer(page, request);
+  const p = await productOf(request, 5);
+  for (const path of ['/', '/indexpage/productlist', detailPath(p)]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
+    await page.goto(path);
+    // Bring every card on screen once, so every island hydrates.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    });
+    await expect(page.locator('astro-island[ssr]:visible')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the home page loads at most 80 KB of JavaScript (gzip), React included', async ({ baseURL }, info) => {
+  const weights: Record<string, number> = {};
+  for (const path of ['/', '/indexpage/productlist']) {
+    const w = await pageJsWeight(baseURL!, path);
+    weights[path] = w.gzip;
+    info.annotations.push({ type: 'js-gzip', description: `${path}: ${(w.gzip / 1024).toFixed(1)} KB at load, ${(w.onDemand / 1024).toFixed(1)} KB more on first clicks` });
+  }
+  console.log(info.annotations.map((a) => a.description).join('\n'));
+  expect(weights['/']!, 'home page JavaScript, gzip bytes').toBeLessThanOrEqual(80 * 1024);
+});
