@@ -2,7 +2,6 @@
 // a product, the carousel's pauses, clean hydration, and the home page's JavaScript budget.
 import { expect, test, type Page } from '@playwright/test';
 import { islandReady } from './helpers.ts';
-import { pageJsWeight } from './js-weight.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
 
 test('category menu: aria-expanded, arrow keys between top items, → into the panel, Escape closes', async ({ page, request }) => {
@@ -157,15 +156,4 @@ test('islands hydrate without errors and the server sends no inline styles (CSP)
     await expect(page.locator('astro-island[ssr]:visible')).toHaveCount(0);
   }
   expect(errors).toEqual([]);
-});
-
-test('the home page loads at most 80 KB of JavaScript (gzip), React included', async ({ baseURL }, info) => {
-  const weights: Record<string, number> = {};
-  for (const path of ['/', '/indexpage/productlist']) {
-    const w = await pageJsWeight(baseURL!, path);
-    weights[path] = w.gzip;
-    info.annotations.push({ type: 'js-gzip', description: `${path}: ${(w.gzip / 1024).toFixed(1)} KB at load, ${(w.onDemand / 1024).toFixed(1)} KB more on first clicks` });
-  }
-  console.log(info.annotations.map((a) => a.description).join('\n'));
-  expect(weights['/']!, 'home page JavaScript, gzip bytes').toBeLessThanOrEqual(80 * 1024);
 });
