@@ -4,19 +4,12 @@
 // one shows the server's msg). Native <dialog> opened by [data-open-support] / [data-open-purchase] buttons
 // anywhere in the furniture (top bar, side bar, footer) through one delegated listener.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { toast } from '../../lib/client/toast.ts';
+import { toast, toastHost } from '../../lib/client/toast.ts';
 import { checkPurchaseNumber, detailUrl } from '../../lib/shared/links.ts';
 
 /** Toasts shown while a modal dialog is open must live in the dialog, or the backdrop covers them. */
 function toastHostInto(parent: HTMLElement) {
-  let host = document.getElementById('toast-host');
-  if (!host) {
-    host = document.createElement('div');
-    host.id = 'toast-host';
-    host.setAttribute('role', 'status');
-    host.setAttribute('aria-live', 'polite');
-  }
-  parent.appendChild(host);
+  parent.appendChild(toastHost());
 }
 
 function useOpenerDialog(openers: string) {

@@ -2,8 +2,8 @@
 export const TOAST_MS = 1200;
 type Kind = 'success' | 'warning' | 'error' | 'info';
 
-function show(kind: Kind, text: string) {
-  if (typeof document === 'undefined' || !text) return;
+/** The live region toasts go into, made on first use (a modal dialog may move it inside itself). */
+export function toastHost(): HTMLElement {
   let host = document.getElementById('toast-host');
   if (!host) {
     host = document.createElement('div');
@@ -12,6 +12,12 @@ function show(kind: Kind, text: string) {
     host.setAttribute('aria-live', 'polite');
     document.body.appendChild(host);
   }
+  return host;
+}
+
+function show(kind: Kind, text: string) {
+  if (typeof document === 'undefined' || !text) return;
+  const host = toastHost();
   const el = document.createElement('div');
   el.className = `toast toast-${kind}`;
   el.textContent = text;
