@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiFailure, REQUEST_TIMEOUT_MS } from '../../src/lib/client/api.ts';
 import { $messageStore, $searchKeyword, setCartNum, setUserInfo } from '../../src/lib/client/stores.ts';
 import { TOKEN_KEY } from '../../src/lib/client/token.ts';
-import { TOAST_MS } from '../../src/lib/client/toast.ts';
+import { TOAST_MS, toastFailure } from '../../src/lib/client/toast.ts';
 
 const calls: { url: string; headers: Headers }[] = [];
 function answer(status: number, body: unknown) {
@@ -70,6 +70,33 @@ describe('api client', () => {
   it('network failure gives 网络异常！', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
     await expect(api.get('/api/pc/index')).rejects.toMatchObject({ message: '网络异常！' });
+  });
+});
+
+describe('toastFailure (islands that load the API client lazily)', () => {
+  const shown = () => [...document.querySelectorAll('.toast')].map((t) => [t.className, t.textContent]);
+  afterEach(() => { vi.advanceTimersByTime(TOAST_MS); });
+
+  it("shows the server's msg of a failed call, in the kind asked for", async () => {
+    answer(400, { status: 400, msg: '商品编号不存在', data: null });
+    const err = await api.get('/api/products/code').catch((e: unknown) => e);
+    toastFailure(err, '网络异常！');
+    toastFailure(err, '收藏失败', 'error');
+    expect(shown()).toEqual([['toast toast-warning', '商品编号不存在'], ['toast toast-error', '商品编号不存在']]);
+  });
+
+  it('falls back when the failure carries no msg (no network, a chunk that did not load)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
+    toastFailure(await api.get('/api/cart/count').catch((e: unknown) => e), '网络异常！');
+    toastFailure(new TypeError('Failed to fetch dynamically imported module'), '收藏失败', 'error');
+    toastFailure(new ApiFailure(500, ''), '收藏失败');
+    toastFailure(null, '网络异常！');
+    expect(shown()).toEqual([['toast toast-warning', '网络异常！'], ['toast toast-error', '收藏失败'], ['toast toast-warning', '收藏失败'], ['toast toast-warning', '网络异常！']]);
+  });
+
+  it('says nothing more for a 401: the client has already said 请先登录', () => {
+    toastFailure(new ApiFailure(401, '请先登录'), '网络异常！');
+    expect(shown()).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $messageStore, EMPTY_STATE, setCartNum } from '../../lib/client/stores.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { toastFailure } from '../../lib/client/toast.ts';
 import { badgeText } from '../../lib/shared/furniture.ts';
 
 async function refreshCartCount() {
@@ -14,10 +14,7 @@ async function refreshCartCount() {
     const { data } = await api.get<{ count: number }>('/api/cart/count');
     setCartNum(Number(data.count) || 0);
   } catch (e) {
-    // An ApiFailure carries the server's status and msg; anything else (no network) has neither.
-    const failure = e as { status?: number; message?: string };
-    if (failure.status === 401) return; // the client already sent the visitor to /login
-    toast.warning(failure.status !== undefined && failure.message ? failure.message : '网络异常！');
+    toastFailure(e, '网络异常！');
   }
 }
 

@@ -4,7 +4,7 @@
 // one shows the server's msg). Native <dialog> opened by [data-open-support] / [data-open-purchase] buttons
 // anywhere in the furniture (top bar, side bar, footer) through one delegated listener.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { toast, toastHost } from '../../lib/client/toast.ts';
+import { toast, toastFailure, toastHost } from '../../lib/client/toast.ts';
 import { checkPurchaseNumber, detailUrl } from '../../lib/shared/links.ts';
 
 /** Toasts shown while a modal dialog is open must live in the dialog, or the backdrop covers them. */
@@ -74,9 +74,7 @@ export function PurchaseDialog() {
       ref.current?.close();
       field.value = '';
     } catch (err) {
-      // An ApiFailure carries the server's msg; anything else (no network) does not.
-      const failure = err as { status?: number; message?: string };
-      toast.warning(failure.status !== undefined && failure.message ? failure.message : '网络异常！');
+      toastFailure(err, '网络异常！');
     }
   }
 

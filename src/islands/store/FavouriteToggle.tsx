@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favourites } from '../../lib/client/stores.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { toast, toastFailure } from '../../lib/client/toast.ts';
 
 const NONE: Record<string, boolean> = {};
 
@@ -29,9 +29,7 @@ export default function FavouriteToggle(props: { id: number; name: string; on: 0
       $favourites.setKey(key, !on);
       toast.success(res.msg || (on ? '已取消收藏' : '收藏成功'));
     } catch (err) {
-      // An ApiFailure carries the server's status and msg; anything else (no network) has neither.
-      const failure = err as { status?: number; message?: string };
-      if (failure.status !== 401) toast.error((failure.status !== undefined && failure.message) || '收藏失败');
+      toastFailure(err, '收藏失败', 'error');
     } finally {
       setBusy(false);
     }

@@ -25,6 +25,17 @@ function show(kind: Kind, text: string) {
   setTimeout(() => el.remove(), TOAST_MS);
 }
 
+/**
+ * A failed API call as a toast: the server's msg (an ApiFailure carries status and msg) or the fallback when
+ * there is none (no network, a chunk that failed to load). Nothing for a 401: the API client has already said
+ * 请先登录 and is sending the visitor to /login. Islands that load the API client lazily use this rather than
+ * `instanceof ApiFailure`, which would need the client at load.
+ */
+export function toastFailure(err: unknown, fallback: string, kind: Kind = 'warning') {
+  const failure = err as { status?: number; message?: string } | null;
+  if (failure?.status !== 401) show(kind, (failure?.status !== undefined && failure.message) || fallback);
+}
+
 export const toast = {
   success: (t: string) => show('success', t),
   warning: (t: string) => show('warning', t),
