@@ -49,7 +49,7 @@ export async function runLighthouse({ chromePath, pages, runs = 5, cookie }) {
           page: page.name, formFactor,
           score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)),
           tbt: median(samples.map((s) => s.tbt)), cls: median(samples.map((s) => s.cls)),
-          jsGzipKB: Math.round(jsGzip / 102.4) / 10,
+          jsGzipBytes: jsGzip, jsGzipKB: Math.round(jsGzip / 10.24) / 100,
           totalTransferKB: Math.round(last.reduce((a, x) => a + (x.transferSize ?? 0), 0) / 102.4) / 10,
           requests: last.length,
         });
