@@ -117,14 +117,3 @@ export function cannonAsync(url, { connections = 50, duration = 20, headers = {}
   });
 }
 
-/**
- * The JavaScript a page ships of its own, read from its HTML: islands inside <main> and module scripts other
- * than the furniture's (BaseLayout's script; the header, footer and dialogs are islands outside <main>).
- */
-export function ownScripts(html) {
-  const main = html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? '';
-  const islands = [...main.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]);
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])
-    .filter((src) => !/\/BaseLayout\.astro_astro_type_script_/.test(src));
-  return [...new Set([...islands, ...scripts])];
-}

@@ -1,8 +1,8 @@
 // Lighthouse runs (the npm package driving the machine's Chromium): median of N per page and form factor.
-import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { gzip9 } from './page-js.mjs';
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -12,7 +12,7 @@ const median = (xs) => {
 async function gzipBytes(url, headers) {
   try {
     const r = await fetch(url, { headers });
-    return zlib.gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).byteLength;
+    return gzip9(Buffer.from(await r.arrayBuffer()));
   } catch {
     return 0;
   }

@@ -1,8 +1,10 @@
 // The storefront's React islands: category menu keyboard and touch behaviour, favourites shared by every copy of
-// a product, the carousel's pauses, clean hydration, and the home page's JavaScript budget.
+// a product, the carousel's pauses, clean hydration, the home page's JavaScript budget and text pages without
+// JavaScript of their own.
 import { expect, test, type Page } from '@playwright/test';
 import { islandReady } from './helpers.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
+import { HOME_JS_BUDGET_BYTES, gzip9, ownScripts } from '../../scripts/bench/page-js.mjs';
 
 test('category menu: aria-expanded, arrow keys between top items, → into the panel, Escape closes', async ({ page, request }) => {
   // The server's markup is the CSS-only menu of old: no aria-expanded until the island has hydrated.
@@ -156,4 +158,29 @@ test('islands hydrate without errors and the server sends no inline styles (CSP)
     await expect(page.locator('astro-island[ssr]:visible')).toHaveCount(0);
   }
   expect(errors).toEqual([]);
+});
+
+// The budgets of issues #3 and #7 as `npm run bench` counts them (sizes, not timings): every script the home
+// page loads in a browser, at gzip -9, on a desktop and a phone screen; and pages without interactive parts
+// of their own load the furniture's JavaScript only.
+test('the home page loads at most 80 KB of JavaScript (gzip -9) and text pages ship none of their own', async ({ browser, request }) => {
+  for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
+    const page = await browser.newPage({ viewport });
+    const scripts = new Set<string>();
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.add(r.url()); });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await islandReady(page, '.banner');
+    let total = 0;
+    for (const url of scripts) total += gzip9(await (await request.get(url)).body());
+    expect(scripts.size, `scripts loaded at ${viewport.width} px`).toBeGreaterThan(3);
+    expect(total, `home page JavaScript at ${viewport.width} px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    await page.close();
+  }
+  // The check itself sees a page's own islands and scripts: the home page has several.
+  expect(ownScripts(await (await request.get('/')).text()).length).toBeGreaterThan(2);
+  for (const path of ['/indexpage/AboutUs', '/indexpage/sceneList', '/agreement']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(ownScripts(await res.text()), path).toEqual([]);
+  }
 });
