@@ -36,16 +36,17 @@ function visitorCacheFirst() {
 }
 
 /**
- * Browser chunks: React's runtime (react, react-dom, the JSX runtime, Astro's React renderer) ships as one file,
- * and the small client modules every storefront island shares (stores, toasts, links, token, the module
- * runtime) as another, instead of a dozen files of a few hundred bytes each — fewer requests, and gzip
- * compresses the pieces together better than apart. The server build keeps Astro's own splitting.
+ * Browser chunks: React's runtime (react, react-dom, scheduler, the JSX runtime, Astro's React renderer) ships
+ * as one file, and the small client modules every storefront island shares (stores, toasts, token, links,
+ * Vite's preload helper) as another, instead of a dozen files of a few hundred bytes each: fewer requests, and
+ * gzip compresses the pieces together better than apart (home page 81.1 → 79.8 KB). The server build keeps
+ * Astro's own splitting.
  */
 function browserChunks() {
   return {
     name: 'qili:browser-chunks',
-    /** @param {string} name @param {any} config */
-    configEnvironment(name, config) {
+    /** @param {string} name */
+    configEnvironment(name) {
       if (name !== 'client') return;
       return {
         build: {
