@@ -39,7 +39,7 @@ function visitorCacheFirst() {
  * Browser chunks: React's runtime (react, react-dom, scheduler, the JSX runtime, Astro's React renderer) ships
  * as one file, and the small client modules every storefront island shares (stores, toasts, token, links,
  * Vite's preload helper) as another, instead of a dozen files of a few hundred bytes each: fewer requests, and
- * gzip compresses the pieces together better than apart (home page 81.1 → 79.8 KB). The server build keeps
+ * gzip compresses the pieces together better than apart (1.2 KB less on the home page). The server build keeps
  * Astro's own splitting.
  */
 function browserChunks() {
