@@ -49,3 +49,33 @@ describe('embedded database lifecycle', () => {
     }
   });
 });
+
+// Registered only where a PostgreSQL server is given (CI always gives one).
+if (process.env.TEST_DATABASE_URL) describe('on PostgreSQL', () => {
+  it('survives the server closing its idle connections (restart, idle timeout, pg_terminate_backend) and keeps answering', { timeout: 120_000 }, async () => {
+    const { createTempDatabase } = await import('../helpers/pg.ts');
+    const { default: pg } = await import('pg');
+    const tmp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_idle');
+    const srv = await startServer({ env: { DATABASE_URL: tmp.url } });
+    try {
+      const { api } = await login(srv.url, '13800000000');
+      expect((await api.get('/api/cart/count')).status).toBe(200);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND state = 'idle' AND pid <> pg_backend_pid()",
+        [new URL(tmp.url).pathname.slice(1)],
+      );
+      await admin.end();
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(srv.proc.exitCode).toBeNull();
+      expect(srv.output()).toContain('an idle connection was closed by the server');
+      expect((await api.get('/api/cart/count')).status).toBe(200);
+      expect((await client(srv.url).get('/api/products?limit=1')).status).toBe(200);
+    } finally {
+      await srv.stop();
+      await tmp.drop();
+    }
+  });
+});

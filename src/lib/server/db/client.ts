@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { config } from '../config.ts';
 import { acquireLock } from './lock.ts';
+import { log } from '../log.ts';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -21,6 +22,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+    // An idle connection the server ends (a restart, idle_session_timeout, an operator's pg_terminate_backend)
+    // is an 'error' on the pool; unheard, it is an uncaught exception that stops the store. The pool drops
+    // that connection and opens a new one on the next query.
+    pool.on('error', (e: Error & { code?: string }) => log.warn('database: an idle connection was closed by the server; the pool will reconnect', { code: e.code, error: e.message }));
     const db = drizzle(pool, { schema }) as unknown as DB;
     await migrate(db as never, { migrationsFolder: config.migrationsDir });
     return { db, driver: 'postgres', close: () => pool.end() };
