@@ -12,10 +12,4 @@ export async function loginAs(page: Page, phone: string, redirect: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): clicks before that do nothing. */
-export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  // A client:visible island that is not displayed (the header strip's category menu until its dropdown opens)
-  // hydrates only when it shows; one that is displayed, even off screen, still counts.
-  await expect(page.locator('astro-island[ssr][client="visible"]:visible')).toHaveCount(0);
-}
+export { hydrated } from './helpers.ts';

@@ -4,7 +4,8 @@
 import { api } from '../../lib/client/api.ts';
 import { setCartNum } from '../../lib/client/stores.ts';
 
-function publish(count: number) {
+/** A new cart count: into the shared store first (a badge hydrating later shows it), then announced. */
+export function publishCartCount(count: number) {
   setCartNum(count);
   dispatchEvent(new CustomEvent('cart:changed', { detail: { count } }));
 }
@@ -12,10 +13,10 @@ function publish(count: number) {
 export async function syncCartNum(known?: number) {
   try {
     const r = await api.get<{ count: number }>('/api/cart/count');
-    return publish(Number(r.data?.count ?? 0));
+    return publishCartCount(Number(r.data?.count ?? 0));
   } catch { /* fall through */ }
-  if (known !== undefined) return publish(known);
+  if (known !== undefined) return publishCartCount(known);
   try {
-    publish((await api.get<{ count: number }>('/api/cart/list')).data.count);
+    publishCartCount((await api.get<{ count: number }>('/api/cart/list')).data.count);
   } catch { /* leave the badge as it is */ }
 }

@@ -1,7 +1,7 @@
 // <purchase-panel>: spec choice → SKU, quantity rules, tier price, artwork upload, add to cart and buy now.
 import { api, ApiFailure } from '../../lib/client/api.ts';
-import { setCartNum } from '../../lib/client/stores.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { publishCartCount } from '../cart/syncCartNum.ts';
+import { toast, toastFailure } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { quantityError, snapQuantity, unitPrice, type Tier } from '../../lib/shared/pricing.ts';
 
@@ -132,11 +132,9 @@ class PurchasePanel extends HTMLElement {
         return;
       }
       toast.success(res.msg || '加入购物车成功');
-      // The store first: the badge shows it even if its island hydrates after this event.
-      setCartNum(res.data.count);
-      dispatchEvent(new CustomEvent('cart:changed', { detail: { count: res.data.count } }));
+      publishCartCount(res.data.count);
     } catch (e) {
-      if (!(e instanceof ApiFailure && e.status === 401)) toast.error(e instanceof ApiFailure ? e.message : '网络异常！');
+      toastFailure(e, '网络异常！', 'error');
     } finally {
       this.busy = false;
     }

@@ -37,8 +37,6 @@ export const $messageStore = persistentAtom<MessageStore>('messageStore', EMPTY_
   },
 });
 
-export const $loginDialogVisible = atom(false);
-export const $supportDialogVisible = atom(false);
 /** Favourite state chosen on this page, by product id: every toggle of one product shows the same state. */
 export const $favourites = map<Record<string, boolean>>({});
 /** The header search keyword: lives for one page, cleared on unload. */
@@ -58,7 +56,5 @@ export function setCartNum(cartNum: number) {
 
 export function resetStore() {
   $messageStore.set(EMPTY_STATE);
-  $loginDialogVisible.set(false);
-  $supportDialogVisible.set(false);
   $searchKeyword.set('');
 }
