@@ -1,12 +1,14 @@
 // Every request: resolve the session, apply the route guard (§2.1), add security headers,
 // and make sure anything under /api answers with the JSON envelope.
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
 import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
+import { countedResponse, queryCountEnabled } from './lib/server/db/query-count.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
 void database();
@@ -36,7 +38,9 @@ function securityHeaders(input: Response, https: boolean): Response {
   return res;
 }
 
-export const onRequest = defineMiddleware(async (ctx, next) => {
+export const onRequest = defineMiddleware((ctx, next) => (queryCountEnabled ? countedResponse(() => handle(ctx, next)) : handle(ctx, next)));
+
+async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url } = ctx;
   const isApi = normalizePath(url.pathname).toLowerCase().startsWith('/api/') || normalizePath(url.pathname).toLowerCase() === '/api';
   const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -74,4 +78,4 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     res = isApi ? errorResponse(e) : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   return compressResponse(securityHeaders(res, https), request.headers.get('accept-encoding'));
-});
+}
