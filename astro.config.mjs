@@ -8,6 +8,7 @@ import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
 const pageCacheModule = fileURLToPath(new URL('./src/lib/server/page-cache.ts', import.meta.url));
+const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
 const STANDALONE_CALL = 'staticHandler(req, res, () => appHandler(req, res));';
 
 /** Appends the database boot import to the node adapter's server entry. */
@@ -92,6 +93,18 @@ function cspDirectives() {
   ];
 }
 
+/** In the browser build, 'zod' is src/lib/client/zod.ts: zod configured not to use eval (CSP), see there. */
+function browserZodWithoutEval() {
+  return {
+    name: 'qili:browser-zod-without-eval',
+    enforce: /** @type {const} */ ('pre'),
+    /** @this {{ environment?: { name: string } }} @param {string} id */
+    resolveId(id) {
+      if (id === 'zod' && this.environment?.name === 'client') return browserZod;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({
@@ -106,7 +119,7 @@ export default defineConfig({
   // uploads behind a TLS proxy. The store's own rule is in src/middleware.ts (see docs/security.md).
   security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
-    plugins: [openDatabaseAtStart(), visitorCacheFirst(), browserChunks()],
+    plugins: [openDatabaseAtStart(), visitorCacheFirst(), browserChunks(), browserZodWithoutEval()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
