@@ -50,6 +50,19 @@ describe('item 1: password tries are counted before the password is checked', ()
   });
 });
 
+describe('item 1: other counted limits', () => {
+  it('the settlement page\'s address form keeps its 30-address limit under 45 parallel adds', async () => {
+    const { api } = await newCompany(base, dataDir, { approve: false });
+    const add = (i: number) => api.post('/api/order/address', { realName: `并发${i}`, phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: `张江路${i}号` });
+    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => add(i)));
+    expect(answers.filter((a) => a.status === 200).length).toBe(30);
+    expect(answers.filter((a) => a.http === 400 && a.msg === '收货地址最多30个').length).toBe(15);
+    const book = (await api.get('/api/address/list')).data as { isDefault: boolean }[];
+    expect(book.length).toBe(30);
+    expect(book.filter((a) => a.isDefault).length).toBe(1);
+  });
+});
+
 describe('item 1: SMS code tries', () => {
   const registerBody = (phone: string, code: string) => ({ companyName: `验证码并发${phone}有限公司`, contactName: '测试', phone, code, password: 'abc12345', confirm: 'abc12345', agree: true });
   const other = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
