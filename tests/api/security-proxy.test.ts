@@ -26,8 +26,9 @@ beforeAll(async () => {
     pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_proxy');
     env.DATABASE_URL = pgDb.url;
   }
-  srv = await startServer({ env });
-});
+  // A seeded server of its own: on a loaded 2-core machine its start alone can take minutes.
+  srv = await startServer({ env, waitMs: 240_000 });
+}, 300_000);
 afterAll(async () => {
   await srv?.stop();
   await pgDb?.drop();
