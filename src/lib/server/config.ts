@@ -25,6 +25,32 @@ function int(name: string, fallback: number): number {
   return n;
 }
 
+/** An origin (scheme://host[:port]) or ''; anything with a path, query or another scheme is refused at start. */
+function origin(name: string): string {
+  const raw = (process.env[name] ?? '').trim();
+  if (!raw) return '';
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com, got "${raw}"`);
+  }
+  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username) {
+    throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com (no path), got "${raw}"`);
+  }
+  return u.origin;
+}
+
+/** TRUST_PROXY: a number of proxy hops; 'true'/'yes' mean 1, 'false'/'no'/'' mean 0. */
+function hops(name: string): number {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no' || raw === 'off') return 0;
+  if (raw === 'true' || raw === 'yes' || raw === 'on') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`Environment variable ${name} must be a number of proxies (0-10) or true/false, got "${raw}"`);
+  return n;
+}
+
 const appRoot = findAppRoot();
 const dataDir = path.resolve(appRoot, process.env.DATA_DIR || 'data');
 
@@ -41,7 +67,22 @@ export const config = {
     resendSeconds: int('SMS_RESEND_SECONDS', 60),
     /** At most this many codes per phone per hour. */
     hourlyMax: int('SMS_HOURLY_MAX', 5),
+    /** At most this many codes per client address (IPv6: per /64) per hour, whatever the phones (SMS pumping). */
+    ipHourlyMax: int('SMS_IP_HOURLY_MAX', 20),
+    /** At most this many codes per hour for the whole store: a ceiling on what SMS pumping can cost. */
+    globalHourlyMax: int('SMS_GLOBAL_HOURLY_MAX', 1000),
   },
+  /**
+   * The address buyers use, e.g. https://shop.example.com (no path). When it is https, every response is treated
+   * as served over HTTPS (Secure cookie, HSTS); page form posts must come from it (or from the request's own origin).
+   */
+  publicOrigin: origin('PUBLIC_ORIGIN'),
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY=1 for one; 0, the default, for none).
+   * Only then are X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For believed: the client address is the
+   * one the nearest trusted proxy saw, never a value the client wrote itself.
+   */
+  trustProxy: hops('TRUST_PROXY'),
   session: {
     idleMs: int('SESSION_IDLE_HOURS', 24 * 7) * 3600_000,
     absoluteMs: int('SESSION_MAX_DAYS', 30) * 86400_000,
