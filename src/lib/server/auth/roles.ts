@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { endUserSessions } from './sessions.ts';
+import { accountsChanged, endUserSessions } from './sessions.ts';
 
 export const ROLES = ['editor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,8 +17,9 @@ export async function grantRole(db: DB, phone: string, role: Role, remove = fals
   if (!u) throw new Error(`No account with phone ${phone}`);
   const roles = remove ? u.roles.filter((r) => r !== role) : [...new Set([...u.roles, role])];
   await db.update(users).set({ roles }).where(eq(users.id, u.id));
-  // Sessions carry no role copy (roles are read per request), but a removed role should end open editing sessions.
+  // A removed role ends open editing sessions; an added one reaches the account's sessions at once.
   if (remove) await endUserSessions(db, u.id);
+  else await accountsChanged(db);
   return roles;
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { COMPANY_STATUS, type CompanyStatus } from '../db/schema/accounts.ts';
 import { badRequest, notFound } from '../http.ts';
+import { accountsChanged } from '../auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -34,5 +35,6 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
     .set({ status: decision, rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null, reviewedAt: new Date() })
     .where(eq(companies.id, c.id))
     .returning();
+  await accountsChanged(db); // the company's sessions carry its review status
   return done!;
 }
