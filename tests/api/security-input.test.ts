@@ -8,6 +8,7 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
 import { pngBytes } from '../helpers/orders.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 
 let srv: TestServer;
 let main: ReturnType<typeof client>;
@@ -192,16 +193,16 @@ afterAll(() => console.log(`[input] ${tally.inputs} bad inputs tried`));
 
 describe('stored XSS in a real browser', () => {
   it('window.__xss stays unset on the pages that show the payloads', { timeout: 90_000 }, async () => {
-    const { chromium } = await import('@playwright/test');
-    const { findChromium } = await import('../../scripts/chromium.mjs');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || findChromium() || undefined });
+    const browser = await launchBrowser();
     try {
       const ctx = await browser.newContext();
       await ctx.addCookies([{ name: 'qili_token', value: token, url: srv.url }]);
       const page = await ctx.newPage();
       for (const p of ['/address', '/invoiceAdmin', '/helpCentre?type=10', '/userInfo']) {
         await page.goto(srv.url + p, { waitUntil: 'load' });
-        await page.waitForTimeout(300); // let islands hydrate and render the stored text
+        // every island hydrated (Astro drops the ssr attribute) and nothing more loading (a payload's image or fetch)
+        await page.waitForFunction(() => [...document.querySelectorAll('astro-island[ssr]')].every((el) => el.getAttribute('client') === 'visible'));
+        await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), p).toBeUndefined();
       }
       // the payload is on screen as text
