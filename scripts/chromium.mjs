@@ -87,6 +87,8 @@ export function isRoot() {
  *   { playwright: true }             a normal user without Chromium: try Playwright's download
  *   { fail: message }                nothing can be done here: say what to install
  * `warn` carries a message to print alongside (missing fonts for a normal user).
+ * @param {{ found: string | null, fonts: boolean, root: boolean, apt: boolean, badPath?: string }} facts
+ * @returns {{ use?: string, apt?: string[], playwright?: boolean, fail?: string, warn?: string }}
  */
 export function decideBrowser({ found, fonts, root, apt, badPath }) {
   if (badPath) return { fail: `CHROMIUM_PATH=${badPath} is not an executable file. Point it at a Chromium or Chrome binary, or unset it.` };
@@ -114,7 +116,10 @@ const MACHINE = {
   facts,
   find: findChromium,
   playwrightChromium,
-  run: (cmd, env) => execSync(cmd, { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, ...env } }),
+  /** @param {string} cmd @param {Record<string, string | undefined>} env @returns {void} */
+  run: (cmd, env) => {
+    execSync(cmd, { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, ...env } });
+  },
 };
 
 /**

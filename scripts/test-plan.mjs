@@ -30,6 +30,7 @@ export function browserTestFiles(root, dirs) {
 /**
  * The steps of `npm test [unit|api|e2e]`: { kind: 'run', name, label, cmd, args, env, dirs, browser } and one
  * { kind: 'browser' } placed before the first run step that needs a browser (none when no step does).
+ * @param {{ only?: string, env?: Record<string, string | undefined>, root?: string }} [opts]
  */
 export function testPlan({ only, env = process.env, root = process.cwd() } = {}) {
   const bin = (name) => `node_modules/.bin/${name}`;
