@@ -145,7 +145,9 @@ describe('bad input on every route', () => {
       }
     }
     for (const key of ['..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%5C..%5Cpackage.json', '....%2F%2Fpackage.json']) {
-      const r = await main.get(`/api/file/${key}`);
+      // read as one path, the dot segments leave /api (a 301 to that path), which is no file either
+      let r = await main.get(`/api/file/${key}`);
+      if (r.http === 301) r = await main.get(r.headers.get('location')!);
       expect(r.http, key).toBe(404);
       tally.inputs++;
     }

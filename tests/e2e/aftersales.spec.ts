@@ -116,7 +116,7 @@ test('order notices: the unread count drops after reading', async ({ page, reque
 });
 
 test('a visitor opening the after-sales pages is sent to /login', async ({ page }) => {
-  for (const p of ['/afterSales/asRecord', '/afterSales/submitAS?orderId=1', '/myContract', '/orderInform', '/invoice', '/evaluate', '/cart/refund?orderId=1']) {
+  for (const p of ['/asRecord', '/submitAS?orderId=1', '/myContract', '/orderInform', '/invoice', '/evaluate', '/cart/refund?orderId=1']) {
     await page.goto(p);
     await expect(page).toHaveURL(/\/login\?redirect=/);
   }

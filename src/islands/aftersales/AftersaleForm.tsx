@@ -17,7 +17,7 @@ function maxFor(l: ClaimLine, num: number) {
   return Math.min(l.leftAmount, Math.floor((l.cap * num) / l.num));
 }
 
-/** /afterSales/submitAS: one application per order line. */
+/** /submitAS: one application per order line. */
 export default function AftersaleForm({ orderId, lines, shipped, reasons, initialLineId }: { orderId: number; lines: ClaimLine[]; shipped: boolean; reasons: string[]; initialLineId?: number }) {
   const open = lines.filter((l) => l.leftNum > 0);
   const [lineId, setLineId] = useState(open.find((l) => l.id === initialLineId)?.id ?? open[0]?.id ?? 0);
@@ -53,7 +53,7 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
         orderId, orderLineId: line.id, type, reason, description, imageIds: photos.map((p) => p.id), num: n, refundAmount: fen,
       });
       toast.success(r.msg);
-      setTimeout(() => location.assign(`/afterSales/asRecordDetail?id=${r.data.id}`), 600);
+      setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);
     } catch (err) {
       toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
       setBusy(false);
