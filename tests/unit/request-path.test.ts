@@ -121,7 +121,7 @@ describe('the front door', () => {
 
   it('a signed-in request never gets the cached page', async () => {
     await homePage();
-    for (const h of [{ authorization: 'Bearer x' }, { cookie: 'a=1; qili_token=abc' }]) {
+    for (const h of [{ authorization: 'Bearer x' }, { cookie: 'a=1; qili_token=abc' }] as Record<string, string>[]) {
       const x = exchange('/', h);
       expect(frontDoor(x.req, x.res)).toBe(false);
     }
