@@ -68,9 +68,8 @@ if (process.env.TEST_DATABASE_URL) describe('on PostgreSQL', () => {
       );
       await admin.end();
       expect(ended.rowCount).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 500));
+      await expect.poll(() => srv.output(), { timeout: 30_000 }).toContain('an idle connection was closed by the server');
       expect(srv.proc.exitCode).toBeNull();
-      expect(srv.output()).toContain('an idle connection was closed by the server');
       expect((await api.get('/api/cart/count')).status).toBe(200);
       expect((await client(srv.url).get('/api/products?limit=1')).status).toBe(200);
     } finally {
