@@ -114,6 +114,7 @@ const say = (m) => console.log(`[browser] ${m}`);
 /** What ensureChromium does to the machine; tests replace it to check the decisions without installing anything. */
 const MACHINE = {
   facts,
+  log: say,
   find: findChromium,
   playwrightChromium,
   /** @param {string} cmd @param {Record<string, string | undefined>} env @returns {void} */
@@ -131,19 +132,19 @@ export function ensureChromium(env = process.env, machine = MACHINE) {
   let d = decideBrowser(machine.facts(env));
   if (d.fail) throw new BrowserUnavailable(d.fail);
   if (d.apt) {
-    say(`installing Debian packages: ${d.apt.join(' ')} (apt-get, as root)…`);
+    machine.log(`installing Debian packages: ${d.apt.join(' ')} (apt-get, as root)…`);
     try {
       machine.run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${d.apt.join(' ')}`, env);
     } catch {
       if (!d.use) throw new BrowserUnavailable(`apt-get could not install ${d.apt.join(' ')}. Install them by hand, or set CHROMIUM_PATH.`);
-      say(`apt-get could not install ${d.apt.join(' ')}: going on without (Chinese text may render as boxes).`);
+      machine.log(`apt-get could not install ${d.apt.join(' ')}: going on without (Chinese text may render as boxes).`);
     }
     const after = machine.find(env);
     if (!after) throw new BrowserUnavailable('apt-get ran, but no Chromium was found afterwards. Set CHROMIUM_PATH to a Chromium or Chrome binary.');
     d = { use: after };
   }
   if (d.playwright) {
-    say('no Chromium found: trying Playwright\'s own (npx playwright install chromium)…');
+    machine.log('no Chromium found: trying Playwright\'s own (npx playwright install chromium)…');
     let own = null;
     try {
       machine.run('npx playwright install chromium', env);
@@ -157,7 +158,7 @@ export function ensureChromium(env = process.env, machine = MACHINE) {
     }
     d = { ...d, use: own };
   }
-  if (d.warn) say(d.warn);
+  if (d.warn) machine.log(d.warn);
   env.CHROMIUM_PATH = d.use;
   return d.use;
 }

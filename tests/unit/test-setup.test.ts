@@ -12,9 +12,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A machine as ensureChromium sees it, recording what it would run. */
 function machine(f: { found?: string | null; fonts?: boolean; root?: boolean; apt?: boolean; after?: string | null; download?: string | null; aptFails?: boolean }) {
   const ran: string[] = [];
+  const said: string[] = [];
   return {
     ran,
+    said,
     m: {
+      log: (m: string) => void said.push(m),
       facts: () => ({ found: f.found ?? null, fonts: f.fonts ?? true, root: f.root ?? false, apt: f.apt ?? true, badPath: undefined }),
       find: () => f.after ?? null,
       playwrightChromium: () => f.download ?? null,
@@ -46,12 +49,13 @@ describe('the browser helper decides', () => {
   });
 
   it('as root with nothing installed: one apt-get run, then the installed Chromium is handed down', () => {
-    const { ran, m } = machine({ root: true, fonts: false, after: '/usr/bin/chromium' });
+    const { ran, said, m } = machine({ root: true, fonts: false, after: '/usr/bin/chromium' });
     const env: Record<string, string> = {};
     expect(ensureChromium(env, m)).toBe('/usr/bin/chromium');
     expect(env.CHROMIUM_PATH).toBe('/usr/bin/chromium');
     expect(ran).toHaveLength(1);
     expect(ran[0]).toMatch(/^apt-get update .*apt-get install .* chromium fonts-noto-cjk$/);
+    expect(said).toEqual(['installing Debian packages: chromium fonts-noto-cjk (apt-get, as root)…']);
   });
 
   it('as a normal user with nothing found: Playwright\'s Chromium when it can be fetched', () => {
