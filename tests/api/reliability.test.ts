@@ -21,7 +21,7 @@ const rssMb = (pid: number) => {
 };
 
 describe('crash safety', () => {
-  it('kill -9 during a burst of orders loses no acknowledged order and doubles none', { timeout: 120_000 }, async () => {
+  it('kill -9 during a burst of orders loses no acknowledged order and doubles none', { timeout: 180_000 }, async () => { // two starts of up to 60 s each
     const first = await startServer();
     servers.push(first);
     const sku = (await skus(first.dataDir, 5)).find((s) => s.stock >= 500 && s.minQty === 1 && s.stepQty === 1)

@@ -140,7 +140,7 @@ describe('catalogue import: writing', () => {
     expect(await db.db.select().from(products).where(inArray(products.code, ['IMP-NEW-01', 'IMP-NEW-02']))).toEqual([]);
   });
 
-  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', async () => {
+  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', { timeout: 120_000 }, async () => {
     await db.close();
     const server = await startServer({ dataDir, env: { DATABASE_URL: '' } });
     let productId = 0;
