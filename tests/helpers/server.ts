@@ -47,8 +47,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
     try {
-      // each probe is bounded too: a server that accepts but is still busy must not hold the loop past its deadline
-      const r = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
     } catch { /* not listening yet */ }
     if (Date.now() > deadline) {
