@@ -9,7 +9,7 @@ import { startServer } from '../helpers/server.ts';
 describe('embedded database lifecycle', () => {
   // Test budgets cover their inner bounded waits (each start may take up to startServer's 60 s on a loaded machine),
   // so a slow machine shows the real cause (the server did not start) instead of a bare timeout.
-  it('seeds once, refuses a second process on the same directory, closes on SIGTERM within 5 s, and keeps the data', { timeout: 240_000 }, async () => {
+  it('seeds once, refuses a second process on the same directory, closes on SIGTERM within 5 s, and keeps the data', { timeout: 360_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-proc-'));
     const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     const { api } = await login(first.url, '13800000000');
@@ -38,7 +38,7 @@ describe('embedded database lifecycle', () => {
     }
   });
 
-  it('a stale lock left by a killed process is taken over', { timeout: 180_000 }, async () => {
+  it('a stale lock left by a killed process is taken over', { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-proc-'));
     const first = await startServer({ dataDir });
     await first.stop('SIGKILL');
