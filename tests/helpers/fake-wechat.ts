@@ -134,6 +134,8 @@ export async function startFakeWechat(opts: { certDays?: number } = {}) {
 
   return {
     url, orders, rejected, pay, rotate, stats, apiV3Key,
+    /** Wechatpay-* headers for a body, signed with the certificate of `serial` (default: the current one). */
+    signed: (body: string, serial?: string) => sign(body, serial ? issued.find((c) => c.serial === serial)! : platform) as Record<string, string>,
     /** The platform certificate now signing, and every one issued. */
     current: () => platform,
     issued: () => [...issued],
