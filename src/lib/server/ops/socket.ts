@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { DB } from '../db/client.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
-import { ALL_TOPICS, applyChange } from '../public-caches.ts';
+import { ALL_TOPICS, notifyChange } from '../public-caches.ts';
 
 export const opsSocketPath = () => path.join(config.dataDir, 'ops.sock');
 const MAX_REQUEST = 64 * 1024;
@@ -51,9 +51,9 @@ export function startOpsSocket(db: DB): void {
           reply = { ok: false, output: e instanceof Error ? e.message : String(e) };
         }
         // The command may have changed what visitors see (stock, help pages, ...): show it at once. The command modules
-        // are loaded outside the server bundle, so their own change notices reach other copies of the caches: apply
-        // here, to this server's (with PGlite this is the only server; on PostgreSQL `npm run ops` never uses the socket).
-        applyChange(ALL_TOPICS);
+        // are loaded outside the server bundle, so their own change notices reach other copies of the caches: notify
+        // here, with this server's own caches and connection (and, on PostgreSQL, every other server).
+        await notifyChange(db, ...ALL_TOPICS);
         sock.end(JSON.stringify(reply) + '\n');
       })();
     });
