@@ -65,7 +65,7 @@ export const config = {
     /** Serial number of the merchant API certificate (signs our requests). */
     serialNo: process.env.WECHAT_PAY_SERIAL_NO || '',
     privateKey: process.env.WECHAT_PAY_PRIVATE_KEY || '',
-    /** The WeChat Pay platform certificate or WeChat Pay public key (verifies answers and notifications), and its serial/id. */
+    /** Optional bootstrap: a platform certificate or WeChat Pay public key, and its serial/id; the certificates are downloaded (payments/wechat-certs.ts). */
     platformCert: process.env.WECHAT_PAY_PLATFORM_CERT || '',
     platformSerial: process.env.WECHAT_PAY_PLATFORM_SERIAL || '',
     apiV3Key: process.env.WECHAT_PAY_API_V3_KEY || '',
