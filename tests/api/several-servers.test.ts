@@ -260,6 +260,35 @@ if (process.env.API_DB === 'postgres') describe('several servers on one PostgreS
     console.log(`price change visible after ${first.join(' / ')} ms; after a reconnect ${second.join(' / ')} ms`);
   });
 
+  it('a catalogue import (its own process) writes its pictures to the bucket; the new products show on every server within 1 s', { timeout: 120_000 }, async () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/samples/catalogue.json'), 'utf8')) as { products: { code: string; storeName: string }[] };
+    const first = doc.products[0]!;
+    const found = async (base: string) => {
+      const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(first.storeName)}`);
+      return (r.data.list as { storeName: string; image: string }[]).find((p) => p.storeName === first.storeName);
+    };
+    for (const base of bases()) expect(await found(base)).toBeUndefined(); // cached as absent
+    const run = await new Promise<{ code: number; out: string }>((resolve) => {
+      execFile(process.execPath, [path.join(ROOT, 'scripts/catalogue-import.mjs'), path.join(ROOT, 'scripts/samples/catalogue.json')], {
+        cwd: ROOT, env: { ...process.env, DATABASE_URL: db.url, ...s3.env, LOG_LEVEL: 'warn' }, timeout: 90_000,
+      }, (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }));
+    });
+    expect(run.code, run.out).toBe(0);
+    const t0 = Date.now();
+    const ms = await msUntil(bases(), t0, async (base) => !!(await found(base)));
+    for (const m of ms) expect(m).toBeLessThan(1000);
+    const image = (await found(servers[0]!.url))!.image;
+    expect(image).toMatch(/^\/media\/catalogue\/[0-9a-f]{24}\.(png|svg|jpg|webp)$/);
+    const stored = await s3.object(image.slice(1));
+    expect(stored).not.toBeNull();
+    for (const base of bases()) {
+      const r = await fetch(base + image);
+      expect(r.status).toBe(200);
+      expect(await bytesOf(r)).toEqual(stored);
+    }
+    console.log(`imported products visible after ${ms.join(' / ')} ms`);
+  });
+
   it('one sweep per deadline: N overdue orders are cancelled exactly once each and the stock comes back exactly', { timeout: 120_000 }, async () => {
     const N = 12;
     const buyer = await login(proxy.url, DEMO.main);
