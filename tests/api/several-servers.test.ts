@@ -204,7 +204,8 @@ if (process.env.API_DB === 'postgres') describe('several servers on one PostgreS
   });
 
   it('three servers started together on an empty database all come up; migrations and demo data are applied once', { timeout: 240_000 }, async () => {
-    const env = { DATABASE_URL: db.url, ...s3.env, ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'info', PUBLIC_ORIGIN, TRUST_PROXY: '1' };
+    // debug: each server logs the change notices it hears and the job rounds it leaves to another server.
+    const env = { DATABASE_URL: db.url, ...s3.env, ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'debug', PUBLIC_ORIGIN, TRUST_PROXY: '1' };
     servers = await Promise.all([0, 1, 2].map(() => startServer({ env, waitMs: 200_000 })));
     proxy = await startProxy(() => servers.map((s) => s.port));
     const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'drizzle/meta/_journal.json'), 'utf8')).entries.length;
@@ -238,10 +239,14 @@ if (process.env.API_DB === 'postgres') describe('several servers on one PostgreS
         await listed(base);
         expect((await fetch(`${base}/api/products?keyword=${encodeURIComponent(sku.store_name)}`)).headers.get('x-page-cache')).toBe('hit');
       }
+      const heard = servers.map((s) => s.output().split('"msg":"change notice"').length);
       const r = await opsCommand(db.url, 'price:set', sku.sku_code, (fen / 100).toFixed(2));
       expect(r.code, r.out).toBe(0);
       const t0 = Date.now();
-      return msUntil(bases(), t0, async (base) => (await listed(base)) === fen);
+      const ms = await msUntil(bases(), t0, async (base) => (await listed(base)) === fen);
+      // Each server cleared its caches because it heard the notice (not because an entry happened to expire).
+      servers.forEach((s, i) => expect(s.output().split('"msg":"change notice"').length).toBeGreaterThan(heard[i]!));
+      return ms;
     };
     const first = await change(sku.price - 100);
     for (const ms of first) expect(ms).toBeLessThan(1000);
