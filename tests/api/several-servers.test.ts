@@ -222,7 +222,7 @@ if (process.env.API_DB === 'postgres') describe('several servers on one PostgreS
       expect(fs.existsSync(path.join(s.dataDir, 'uploads'))).toBe(false);
     }
     // The proxy spread the calls over every server.
-    for (const s of servers) expect(proxy.served.get(s.port) ?? 0).toBeGreaterThan(2);
+    for (const s of servers) expect(proxy.served.get(s.port) ?? 0).toBeGreaterThan(0);
   });
 
   it('a price changed by an operator command (its own process) shows on every server within 1 s, also after the listener connections were cut', { timeout: 120_000 }, async () => {
