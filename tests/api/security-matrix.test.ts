@@ -166,7 +166,8 @@ async function call(who: string, key: string, c: Case): Promise<Answer> {
 const let_through = (r: Answer) => r.http < 500 && r.http !== 401 && r.http !== 403 && (typeof r.status === 'number' || r.http === 200);
 
 beforeAll(async () => {
-  srv = await startServer({ env: { SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' } });
+  // CONTRACT_CHECK: every answer of every persona on every route must fit its contract (a mismatch is a 500)
+  srv = await startServer({ env: { CONTRACT_CHECK: '1', SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' } });
   api.visitor = client(srv.url);
   const a = await login(srv.url, '13800000000');
   api.mainA = a.api;
