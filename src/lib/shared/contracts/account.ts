@@ -5,7 +5,7 @@ import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../invoice-title.
 import { subAccountAddSchema, subAccountEditSchema, subAccountStatusSchema } from '../sub-account.ts';
 import { couponsQuerySchema, deleteFootprintsSchema, favouritesQuerySchema, footprintsQuerySchema, removeFavouritesSchema } from '../account-lists.ts';
 import { defineCalls } from './contract.ts';
-import { zFen, zId, zIdText, zTime } from './fields.ts';
+import { paging, zFen, zId, zIdText, zTime } from './fields.ts';
 
 export const address = z.object({
   id: z.int(),
@@ -83,8 +83,6 @@ export const goodsCard = z.object({
   showPrice: z.boolean(),
 });
 export type GoodsCard = z.output<typeof goodsCard>;
-
-const paging = { total: z.int(), page: z.int(), limit: z.int() };
 
 /** isCollect: always 1 here (a favourite). */
 export const favouritesPage = z.object({ list: z.array(goodsCard.extend({ collectedAt: zTime, isCollect: z.int() })), ...paging });

@@ -4,9 +4,7 @@ import {
   canvasQuery, couponClaimBody, groupDetailQuery, groupJoinBody, groupStartBody, idQuery, pageQuery, seckillBuyBody, seckillListQuery,
 } from '../activities.ts';
 import { defineCalls } from './contract.ts';
-import { zFen, zIso, zTime } from './fields.ts';
-
-const paging = { total: z.int(), page: z.int(), limit: z.int() };
+import { paging, zFen, zIso, zTime } from './fields.ts';
 
 export const seckillSlot = z.object({ id: z.int(), title: z.string(), startAt: zIso, endAt: zIso, state: z.enum(['upcoming', 'active', 'ended']) });
 export const seckillItem = z.object({

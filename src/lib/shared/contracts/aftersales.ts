@@ -1,7 +1,8 @@
 // After the purchase: after-sales applications, evaluations and order notices.
 import { z } from 'zod';
 import { MULTIPART, defineCalls } from './contract.ts';
-import { zFen, zId, zIdText, zIso, zLimitText, zPageText, zQty, zTime } from './fields.ts';
+import { paging, zFen, zId, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
+import { evaluationItem } from './store.ts';
 import { zListLimit, zListPage } from './orders.ts';
 
 export const AS_REASONS = [
@@ -69,8 +70,6 @@ export const productEvaluationsQuery = z.strictObject({
 
 // ---- answers ----
 
-const specs = z.record(z.string(), z.string());
-const paging = { total: z.int(), page: z.int(), limit: z.int() };
 export const asAction = z.enum(['cancel', 'shipBack']);
 export type AsAction = z.output<typeof asAction>;
 
@@ -104,9 +103,7 @@ export const asDetail = z.object({
   orderStateName: z.string(),
   line: z.object({ id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, unitName: z.string(), num: z.int(), lineTotal: zFen }),
   images: z.array(z.string()),
-  timeline: z.array(z.object({
-    action: z.string(), from: z.string().nullable(), to: z.string(), toName: z.string(), actorType: z.string(), actorName: z.string(), note: z.string(), at: zTime,
-  })),
+  timeline: z.array(zTimelineStep),
   returnAddress: z.string().nullable(),
   actions: z.array(asAction),
 });
@@ -187,18 +184,7 @@ export const myEvaluations = z.object({
 });
 
 export const productEvaluations = z.object({
-  list: z.array(z.object({
-    id: z.int(),
-    /** Masked: 王** . */
-    nickname: z.string(),
-    avatar: z.string(),
-    productScore: z.int(),
-    serviceScore: z.int(),
-    content: z.string(),
-    images: z.array(z.string()),
-    sku: z.string(),
-    createdAt: zIso,
-  })),
+  list: z.array(evaluationItem),
   total: z.int(),
   /** One decimal; null without any evaluation. */
   avgScore: z.number().nullable(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { cartCustomSchema, customFormSchema } from '../custom-form.ts';
 import { defineCalls } from './contract.ts';
-import { zFen, zId, zQty } from './fields.ts';
+import { zFen, zId, zQty, zSpecs as specs } from './fields.ts';
 
 export const cartIdsSchema = z.array(zId('购物车商品'), { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多操作200件商品');
 
@@ -21,8 +21,6 @@ export const cartDelSchema = z.strictObject({ ids: cartIdsSchema });
 export const cartSelectSchema = z
   .strictObject({ ids: cartIdsSchema.optional(), all: z.boolean({ error: '全选格式不正确' }).optional(), selected: z.boolean({ error: '请指定是否选中' }) })
   .refine((v) => v.all || v.ids?.length, { message: '请选择商品' });
-
-const specs = z.record(z.string(), z.string());
 
 export const cartLine = z.object({
   id: z.int(),

@@ -47,3 +47,14 @@ export const zIso = z.iso.datetime({ error: '时间格式不正确' });
 
 /** Money in an answer: integer fen. */
 export const zFen = z.int();
+
+/** The paging fields of a list answer. */
+export const paging = { total: z.int(), page: z.int(), limit: z.int() };
+
+/** A line's specification as shown: name → value (颜色 → 红). */
+export const zSpecs = z.record(z.string(), z.string());
+
+/** One logged move of a record with states (orders, after-sales): who, when, from and to. */
+export const zTimelineStep = z.object({
+  action: z.string(), from: z.string().nullable(), to: z.string(), toName: z.string(), actorType: z.string(), actorName: z.string(), note: z.string(), at: zTime,
+});

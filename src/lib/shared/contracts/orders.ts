@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { customFormSchema } from '../custom-form.ts';
 import { isPhone } from '../validation.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
-import { zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zTime } from './fields.ts';
+import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
 
 // ---- inputs ----
 
@@ -98,12 +98,10 @@ export type InvoiceApplyInput = z.output<typeof invoiceApplySchema>;
 
 // ---- answers ----
 
-const specs = z.record(z.string(), z.string());
 const fileLink = z.object({ name: z.string(), url: z.string() });
 const placedBy = z.object({ id: z.int(), name: z.string() });
 export const buyerAction = z.enum(['cancel', 'pay', 'uploadReceipt', 'acceptQuote', 'declineQuote', 'take', 'again']);
 export type BuyerAction = z.output<typeof buyerAction>;
-const paging = { total: z.int(), page: z.int(), limit: z.int() };
 
 export const addressSnapshot = z.object({ realName: z.string(), phone: z.string(), province: z.string(), city: z.string(), district: z.string(), detail: z.string() });
 export const invoiceSnapshot = z.object({
@@ -116,7 +114,8 @@ export const invoiceSnapshot = z.object({
   bankAccount: z.string(),
 });
 
-export const orderRow = z.object({
+/** What an order row of the list and the detail both show. */
+const orderHead = {
   id: z.int(),
   orderNo: z.string(),
   state: z.string(),
@@ -130,6 +129,10 @@ export const orderRow = z.object({
   payable: zFen,
   payDeadline: zTime.nullable(),
   placedBy,
+};
+
+export const orderRow = z.object({
+  ...orderHead,
   lines: z.array(z.object({
     id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, num: z.int(), unitName: z.string(), unitPrice: zFen, lineTotal: zFen,
   })),
@@ -139,13 +142,7 @@ export const orderList = z.object({ list: z.array(orderRow), ...paging, tab: z.s
 export type OrderList = z.output<typeof orderList>;
 
 export const orderDetail = z.object({
-  id: z.int(),
-  orderNo: z.string(),
-  state: z.string(),
-  stateName: z.string(),
-  kind: z.string(),
-  createdAt: zTime,
-  payDeadline: zTime.nullable(),
+  ...orderHead,
   paidAt: zTime.nullable(),
   shippedAt: zTime.nullable(),
   completedAt: zTime.nullable(),
@@ -153,10 +150,6 @@ export const orderDetail = z.object({
   cancelReason: z.string().nullable(),
   remark: z.string(),
   payMethod: z.string().nullable(),
-  goodsTotal: zFen,
-  freight: zFen,
-  discount: zFen,
-  payable: zFen,
   couponTitle: z.string(),
   address: addressSnapshot,
   invoiceType: z.int(),
@@ -164,7 +157,6 @@ export const orderDetail = z.object({
   /** YYYY-MM-DD, set by the operator. */
   deliveryDate: z.string().nullable(),
   logistics: z.object({ carrier: z.string().nullable(), trackingNo: z.string().nullable(), shippedAt: zTime.nullable() }),
-  placedBy,
   lines: z.array(z.object({
     id: z.int(),
     productId: z.int(),
@@ -179,9 +171,7 @@ export const orderDetail = z.object({
     custom: customFormSchema.nullable(),
     artwork: z.array(fileLink),
   })),
-  timeline: z.array(z.object({
-    action: z.string(), from: z.string().nullable(), to: z.string(), toName: z.string(), actorType: z.string(), actorName: z.string(), note: z.string(), at: zTime,
-  })),
+  timeline: z.array(zTimelineStep),
   payments: z.array(z.object({
     id: z.int(),
     method: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productQuerySchema } from '../catalogue.ts';
 import { MSG } from '../validation.ts';
 import { defineCalls, fileAnswer } from './contract.ts';
-import { zFen, zIdText, zIso } from './fields.ts';
+import { zFen, zIdText, zIso, zSpecs } from './fields.ts';
 
 // ---- inputs ----
 
@@ -55,6 +55,7 @@ export type CategoryNode = z.output<typeof categoryNode>;
 
 export const evaluationItem = z.object({
   id: z.int(),
+  /** Masked: 王** . */
   nickname: z.string(),
   avatar: z.string(),
   productScore: z.int(),
@@ -77,7 +78,7 @@ export type EvaluationSummary = z.output<typeof evaluationSummary>;
 export const skuView = z.object({
   id: z.int(),
   skuCode: z.string(),
-  attrs: z.record(z.string(), z.string()),
+  attrs: zSpecs,
   price: zFen,
   otPrice: zFen,
   stock: z.int(),
