@@ -53,6 +53,8 @@ describe('GET /api/openapi.json', () => {
       }
     }
     expect(missing).toEqual([]);
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
     // a few calls spelled out: the id rule and exact types reach the document
     const cancel = doc.paths['/api/order/cancel']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown>; additionalProperties: boolean };
     expect(cancel.properties.id).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 });

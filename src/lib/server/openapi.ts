@@ -14,7 +14,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string, com
   delete out.$schema;
   const defs = (out.$defs ?? {}) as Record<string, Json>;
   delete out.$defs;
-  const rename = (name: string) => `${prefix}_${name.replace(/[^A-Za-z0-9_]/g, '')}`;
+  const rename = (name: string) => `${prefix}_${name.replace(/[^A-Za-z0-9]/g, '')}`;
   const rewrite = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(rewrite);
     if (v && typeof v === 'object') {
