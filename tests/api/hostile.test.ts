@@ -7,7 +7,7 @@
 //             (wrong type, lookalike, out of range, fractional, huge, overlong, not in the list, missing, extra)
 // Refusals must be 4xx with a Chinese msg in the envelope, never 5xx (CONTRACT_CHECK=1 also turns an answer
 // that breaks its contract into a 500), and no table row may change. HOSTILE_RUNS (default 30) sets the
-// generated cases per call, HOSTILE_SEED the seed.
+// generated cases per call, HOSTILE_SEED the seed; HOSTILE_FIGURES=file writes the figures (calls, inputs, failures) as JSON.
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
 let main: ReturnType<typeof client>;
 let editor: ReturnType<typeof client>;
 let token: string;
-export const figures: Record<string, { calls: number; inputs: number; failures: number }> = {};
+const figures: Record<string, { calls: number; inputs: number; failures: number }> = {};
 
 beforeAll(async () => {
   const env: Record<string, string> = { CONTRACT_CHECK: '1', SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' };
