@@ -1,14 +1,14 @@
 // Every request: resolve the session, apply the route guard (§2.1), add security headers,
 // and make sure anything under /api answers with the JSON envelope.
 import { defineMiddleware } from 'astro:middleware';
-import type { APIContext, MiddlewareNext } from 'astro';
 import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
-import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
+import { isOpenPath } from './lib/shared/guard.ts';
+import { canonicalPath, encodePath, isApiPath } from './lib/shared/request-path.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
-import { countedResponse, queryCountEnabled } from './lib/server/db/query-count.ts';
+import { countingQueries } from './lib/server/db/query-count.ts';
 import { fromOwnPage, isHttps } from './lib/server/proxy.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
@@ -39,11 +39,11 @@ function securityHeaders(input: Response, https: boolean): Response {
   return res;
 }
 
-export const onRequest = defineMiddleware((ctx, next) => (queryCountEnabled ? countedResponse(() => handle(ctx, next)) : handle(ctx, next)));
-
-async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
+export const onRequest = countingQueries(defineMiddleware(async (ctx, next) => {
   const { request, url } = ctx;
-  const isApi = normalizePath(url.pathname).toLowerCase().startsWith('/api/') || normalizePath(url.pathname).toLowerCase() === '/api';
+  // One reading of the path (shared/request-path.ts); the front door already made url.pathname canonical.
+  const path = canonicalPath(url.pathname);
+  const isApi = isApiPath(path);
   const https = isHttps(request, url);
   let res: Response;
   try {
@@ -65,9 +65,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
     const hit = pageKey ? await cachedPage(pageKey) : null;
     if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
-    if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
+    if (!isApi && !ctx.locals.user && !isOpenPath(path)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
-      const target = url.pathname + url.search;
+      const target = encodePath(path) + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);
     } else if (pageKey) {
       const rendered = await renderOnce(pageKey, async () => ({ res: securityHeaders(await next(), https), setsCookie: [...ctx.cookies.headers()].length > 0 }));
@@ -86,4 +86,4 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
     res = isApi ? errorResponse(e) : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   return compressResponse(securityHeaders(res, https), request.headers.get('accept-encoding'));
-}
+}));

@@ -51,6 +51,14 @@ function hops(name: string): number {
   return n;
 }
 
+function bool(name: string, fallback: boolean): boolean {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${process.env[name]}"`);
+}
+
 const appRoot = findAppRoot();
 const dataDir = path.resolve(appRoot, process.env.DATA_DIR || 'data');
 
@@ -98,13 +106,35 @@ export const config = {
     /** Serial number of the merchant API certificate (signs our requests). */
     serialNo: process.env.WECHAT_PAY_SERIAL_NO || '',
     privateKey: process.env.WECHAT_PAY_PRIVATE_KEY || '',
-    /** The WeChat Pay platform certificate or WeChat Pay public key (verifies answers and notifications), and its serial/id. */
+    /** Optional bootstrap: a platform certificate or WeChat Pay public key, and its serial/id; the certificates are downloaded (payments/wechat-certs.ts). */
     platformCert: process.env.WECHAT_PAY_PLATFORM_CERT || '',
     platformSerial: process.env.WECHAT_PAY_PLATFORM_SERIAL || '',
     apiV3Key: process.env.WECHAT_PAY_API_V3_KEY || '',
     /** Public https address of POST /api/pay/wechat/notify. */
     notifyUrl: process.env.WECHAT_PAY_NOTIFY_URL || '',
     baseUrl: process.env.WECHAT_PAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+  },
+  /**
+   * Where the files the store keeps (uploads, generated media, imported pictures, seeded files) live: 'local' under
+   * DATA_DIR, or 's3' in a bucket of any S3-compatible object store, shared by every app server (docs/deployment.md).
+   */
+  storage: {
+    driver: process.env.STORAGE_DRIVER || 'local',
+    s3: {
+      /** e.g. https://oss-cn-shanghai.aliyuncs.com, https://cos.ap-shanghai.myqcloud.com, http://127.0.0.1:9000 (MinIO); default AWS for the region. */
+      endpoint: process.env.S3_ENDPOINT || '',
+      region: process.env.S3_REGION || 'us-east-1',
+      bucket: process.env.S3_BUCKET || '',
+      accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+      /** Bucket in the path (endpoint/bucket/key: MinIO and most self-hosted stores) instead of the host name (bucket.endpoint/key). */
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+    },
+  },
+  /** How often each timed job is tried (one server runs each round; see db/lock.ts runJobOnce). */
+  jobs: {
+    orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 60),
+    activitySweepSeconds: int('ACTIVITY_SWEEP_SECONDS', 60),
   },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
   logLevel: process.env.LOG_LEVEL || 'info',

@@ -1,15 +1,13 @@
-// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately under
-// DATA_DIR/uploads with random names, and served only to their company (or to anyone when public).
+// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately (storage key
+// uploads/<kind>/<month>/<random>.<ext>, through storage/index.ts) and served only to their company (or to anyone when public).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { Busboy } from '@fastify/busboy';
 import { eq } from 'drizzle-orm';
 import type { DB } from './db/client.ts';
 import { files } from './db/schema/index.ts';
-import { config } from './config.ts';
+import { storage } from './storage/index.ts';
 import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
@@ -40,7 +38,8 @@ const MIME: Record<FileExt, string> = {
 };
 const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
-export const uploadsRoot = () => path.join(config.dataDir, 'uploads');
+/** Where an upload's bytes live in the storage (files.storedName is relative to uploads/). */
+const uploadKey = (storedName: string) => `uploads/${storedName}`;
 
 /** Sniffs the bytes; returns our extension or null. An .ai file is a PDF (or PostScript) inside. */
 async function sniff(buf: Uint8Array, originalName: string): Promise<FileExt | null> {
@@ -149,9 +148,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   const key = randomBytes(16).toString('hex');
   const month = new Date().toISOString().slice(0, 7);
   const storedName = `${rule.kind}/${month}/${key}.${ext}`;
-  const abs = path.join(uploadsRoot(), storedName);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, out);
+  await storage().put(uploadKey(storedName), out, MIME[ext]);
   try {
     const [row] = await db.insert(files).values({
       key, kind: rule.kind, userId: user?.id ?? null, companyId: user?.companyId ?? null, storedName,
@@ -159,7 +156,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
     }).returning({ id: files.id });
     return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
   } catch (e) {
-    await fs.promises.rm(abs, { force: true });
+    await storage().remove(uploadKey(storedName)).catch(() => {});
     throw e;
   }
 }
@@ -174,14 +171,14 @@ export async function findFileFor(db: DB, key: string, user: SessionUser | null)
 }
 
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {
-  const abs = path.join(uploadsRoot(), f.storedName);
-  if (!abs.startsWith(uploadsRoot() + path.sep) || !fs.existsSync(abs)) return new Response('Not found', { status: 404 });
+  const obj = await storage().get(uploadKey(f.storedName));
+  if (!obj || obj === 'not-modified') return new Response('Not found', { status: 404 });
   const inline = !download && (f.mime.startsWith('image/') || f.mime === 'application/pdf') && f.mime !== 'image/vnd.adobe.photoshop' && f.mime !== 'image/tiff';
   const name = encodeURIComponent(f.originalName || `file-${f.key}`);
-  return new Response(await fs.promises.readFile(abs), {
+  return new Response(obj.body, {
     headers: {
       'content-type': f.mime,
-      'content-length': String(f.size),
+      'content-length': String(obj.size),
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
       'cache-control': f.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'content-security-policy': "default-src 'none'; sandbox",

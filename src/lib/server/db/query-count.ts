@@ -3,6 +3,7 @@
 // statement, and the middleware reports it in the `x-db-queries` answer header. tests/api/query-count.test.ts
 // holds the signed-in pages to their figures; `npm run bench` profiles with it.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'astro';
 import type { Logger } from 'drizzle-orm/logger';
 
 export const QUERY_COUNT_HEADER = 'x-db-queries';
@@ -49,4 +50,10 @@ export function countedResponse(handle: () => Promise<Response>): Promise<Respon
     if (statements) headers.set(`${QUERY_COUNT_HEADER}-log`, encodeURIComponent(statements.join('\n')).slice(0, 7000));
     return new Response(body, { status: res.status, statusText: res.statusText, headers });
   });
+}
+
+/** The middleware, counting its requests' statements when QUERY_COUNT=1 (unchanged otherwise). */
+export function countingQueries(handler: MiddlewareHandler): MiddlewareHandler {
+  if (!queryCountEnabled) return handler;
+  return (ctx, next) => countedResponse(async () => (await handler(ctx, next)) as Response);
 }
