@@ -21,7 +21,7 @@ import { listen, type Listening } from './db/listen.ts';
 import { log } from './log.ts';
 import { clearCatalogueCache } from './catalogue/cache.ts';
 import { clearPageCache } from './page-cache.ts';
-import { forgetSessions } from './auth/session-cache.ts';
+import { forgetSessions, trustSessionCache } from './auth/session-cache.ts';
 
 export const TOPICS = {
   /** Products, SKUs, prices, stock, sales, categories, scenes, banners, hot words. */
@@ -90,9 +90,15 @@ function parse(payload: string | undefined): { origin: string; topics: Topic[] }
 
 let listening: Listening | null = null;
 
-/** Server processes on PostgreSQL: hear other processes' change notices (a dedicated connection that reconnects). */
+/**
+ * Server processes: hear other processes' change notices. On PostgreSQL over a dedicated connection that reconnects;
+ * with PGlite there is one process and nothing to hear. Caches that must never be stale, not even for their expiry
+ * (the session cache), are trusted only while every change can reach this process: with PGlite always, on
+ * PostgreSQL while the listener is connected (lost: forgotten and bypassed until it listens again).
+ */
 export function startChangeListener(db: DB): void {
   const info = driverInfo(db);
+  if (info?.driver === 'pglite') return trustSessionCache(true);
   if (listening || info?.driver !== 'postgres' || !info.url) return;
   listening = listen(info.url, CHANNEL, {
     onMessage(payload) {
@@ -102,13 +108,19 @@ export function startChangeListener(db: DB): void {
       applyChange(m.topics);
     },
     // Notices sent while the connection was down are lost: forget everything instead.
-    onReconnect: () => applyChange(ALL_TOPICS),
+    onReconnect: () => {
+      applyChange(ALL_TOPICS);
+      trustSessionCache(true);
+    },
+    onLost: () => trustSessionCache(false),
   });
+  void listening.ready.then(() => trustSessionCache(true));
 }
 
 export async function stopChangeListener(): Promise<void> {
   const l = listening;
   listening = null;
+  trustSessionCache(false);
   await l?.close();
 }
 
