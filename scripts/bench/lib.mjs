@@ -147,3 +147,21 @@ export function cannonPaths(base, paths, { connections = 50, duration = 20, warm
   const j = run(duration);
   return { ...summary(base, j), distinctPaths: j.distinctPaths, asked: j.requests.total };
 }
+
+/** A database of its own on the PostgreSQL of BENCH_DATABASE_URL (allowed to create databases): { url, drop }. */
+export async function benchDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(process.env.BENCH_DATABASE_URL);
+  u.pathname = '/' + name;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BROWSER_HEADERS, ROOT, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
+import { BROWSER_HEADERS, ROOT, benchDatabase, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
 import { HOME_JS_BUDGET_BYTES, ownScripts } from './page-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runSignedIn, signedInBudgets, signedInTable } from './signed-in.mjs';
@@ -108,14 +108,8 @@ await store.stop();
 // The same API figures on PostgreSQL, when a server is given.
 let postgres = null;
 if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `qili_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(process.env.BENCH_DATABASE_URL);
-  u.pathname = '/' + name;
-  const pgStore = await startStore({ dataDir, env: { DATABASE_URL: u.toString() }, core: 0 });
+  const benchDb = await benchDatabase('qili_bench');
+  const pgStore = await startStore({ dataDir, env: { DATABASE_URL: benchDb.url }, core: 0 });
   const t = (await (await fetch(`${pgStore.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000000', password: 'demo1234' }) })).json()).data.token;
   postgres = [];
   for (const [p, headers] of targets.filter(([p]) => p.startsWith('/api/'))) {
@@ -123,8 +117,7 @@ if (process.env.BENCH_DATABASE_URL) {
     postgres.push({ path: p, ...cannon(pgStore.url + p, { duration: DURATION, warmup: WARMUP, headers: headers.authorization ? { authorization: `Bearer ${t}` } : {} }) });
   }
   await pgStore.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await benchDb.drop();
 }
 
 // The signed-in section (scripts/bench/signed-in.mjs): calls, pages, the uncacheable search and the order load,

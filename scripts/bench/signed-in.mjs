@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, cannon, cannonPaths, pinned, startStore } from './lib.mjs';
+import { ROOT, benchDatabase, cannon, cannonPaths, pinned, startStore } from './lib.mjs';
 
 export const SIGNED_IN_BUDGETS = {
   /** Signed-in calls: at least this share of /api/health's req/s. */
@@ -320,21 +320,14 @@ export async function runSignedIn({ quick, log, dataDir: givenDir }) {
     await store.stop();
   }
   if (process.env.BENCH_DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const name = `qili_bench_si_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = '/' + name;
+    const benchDb = await benchDatabase('qili_bench_si');
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-signed-pg-'));
-    const pgStore = await startStore({ dataDir: pgDir, core: 0, env: { ...SIGNED_IN_ENV, DATABASE_URL: u.toString() } });
+    const pgStore = await startStore({ dataDir: pgDir, core: 0, env: { ...SIGNED_IN_ENV, DATABASE_URL: benchDb.url } });
     try {
-      results.push(await signedInBench(pgStore, { ...settings, dataDir: pgDir, opsEnv: { DATA_DIR: pgDir, DATABASE_URL: u.toString() }, label: 'PostgreSQL', log }));
+      results.push(await signedInBench(pgStore, { ...settings, dataDir: pgDir, opsEnv: { DATA_DIR: pgDir, DATABASE_URL: benchDb.url }, label: 'PostgreSQL', log }));
     } finally {
       await pgStore.stop();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await benchDb.drop();
       fs.rmSync(pgDir, { recursive: true, force: true });
     }
   }
