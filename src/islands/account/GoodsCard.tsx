@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { discountName } from '../../lib/shared/pricing.ts';
 
 export interface GoodsRow {
   id: number; storeName: string; image: string; price: number; otPrice: number; qiliGoodsTypeId: number;
-  isShow: boolean; tag: string; showPrice: boolean;
+  isShow: boolean; tag: string; showPrice: boolean; discount: { rate: number; label: string } | null;
 }
 
 /** A product card that opens the detail page in a new tab (§2.10); off-shelf goods are marked and not linked. */
@@ -15,6 +16,7 @@ export default function GoodsCard({ g, children }: { g: GoodsRow; children?: Rea
       <div className="goods-info">
         <p className="goods-name">{g.tag && <span className="tag">{g.tag}</span>} {g.storeName}</p>
         <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : '定制后计价'}</p>
+        {g.isShow && g.discount ? <p className="goods-discount">{discountName(g.discount)}</p> : null}
       </div>
     </>
   );

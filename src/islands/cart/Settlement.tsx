@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { reductionText } from '../../lib/shared/pricing.ts';
 import type { Preview } from '../../lib/server/orders/settle.ts';
 import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
@@ -73,10 +74,12 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
           <ul className="choice-list" role="radiogroup" aria-label="收货地址">
             {p.addresses.map((a) => (
               <li key={a.id}>
-                <label className="choice">
+                <label className="choice addr-choice">
                   <input type="radio" name="address" checked={a.id === p.addressId} disabled={busy} onChange={() => void refresh({ addressId: a.id })} />
-                  <b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}
-                  <p className="muted">{a.province}{a.city}{a.district}{a.detail}</p>
+                  <span className="addr-body">
+                    <span className="addr-head"><b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}</span>
+                    <span className="addr-text muted">{a.province}{a.city}{a.district}{a.detail}</span>
+                  </span>
                 </label>
               </li>
             ))}
@@ -96,7 +99,7 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
               <tr key={i}>
                 <td><div className="goods"><img src={l.image} alt={l.storeName} width={60} height={60} /><span>{l.storeName}{l.isQuote ? <span className="tag">定制</span> : null}</span></div></td>
                 <td>{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
-                <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
+                <td>{l.isQuote ? '待报价' : <>{formatPrice(l.unitPrice)}{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
                 <td>{l.num}{l.unitName}</td>
                 <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
               </tr>

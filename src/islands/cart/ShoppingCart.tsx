@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { reductionText } from '../../lib/shared/pricing.ts';
 import type { CartLine, CartSummary, InvalidCartLine } from '../../lib/server/cart/list.ts';
 import QtyInput from './QtyInput.tsx';
 import { syncCartNum } from './syncCartNum.ts';
@@ -86,7 +87,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   </div>
                 </div>
               </td>
-              <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
+              <td>{l.isQuote ? '待报价' : <>{formatPrice(l.unitPrice)}{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
               <td>
                 <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}

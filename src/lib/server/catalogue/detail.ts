@@ -7,6 +7,7 @@ import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 import { categoryTree, findCategory } from './categories.ts';
 import { sanitizeDescription } from './sanitize.ts';
+import type { Discount } from '../../shared/pricing.ts';
 import { productEvaluations, type EvaluationSummary } from './evaluations.ts';
 
 export interface SkuView {
@@ -41,6 +42,8 @@ export interface ProductDetail {
   skus: SkuView[];
   tiers: { minQty: number; price: number }[];
   isCollect: 0 | 1;
+  /** The discount-zone rate running now (applied to every SKU and tier by shared/pricing.ts), or null. */
+  discount: Discount | null;
   recommended: ProductCard[];
   evaluations: EvaluationSummary;
 }
@@ -92,5 +95,5 @@ export async function productDetail(db: DB, id: number, userId?: number | null):
     withCollect(db, pub.recommended, userId),
     productEvaluations(db, id),
   ]);
-  return { ...pub, isCollect: me!.isCollect, recommended, evaluations };
+  return { ...pub, isCollect: me!.isCollect, discount: me!.discount, recommended, evaluations };
 }

@@ -1,6 +1,7 @@
 // Inputs of the order calls (zod, Chinese messages naming the field).
 import { z } from 'zod';
 import { isPhone } from '../../shared/validation.ts';
+import { MAX_QTY, QTY_MSG } from '../../shared/quantity.ts';
 
 export const zId = (label = 'ID') => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);
 
@@ -10,7 +11,7 @@ import { customFormSchema } from '../../shared/custom-form.ts';
 const buyNowSchema = z.strictObject({
   productId: zId('商品'),
   skuId: zId('规格'),
-  num: z.coerce.number({ error: '数量格式不正确' }).int('数量格式不正确').positive('数量格式不正确'),
+  num: z.coerce.number({ error: QTY_MSG.integer }).int(QTY_MSG.integer).positive(QTY_MSG.integer).max(MAX_QTY, QTY_MSG.max),
   custom: customFormSchema.optional(),
 });
 
