@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
-import { reductionText } from '../../lib/shared/pricing.ts';
+import { BEFORE_QUOTE, reductionText } from '../../lib/shared/pricing.ts';
 import type { Preview } from '../../lib/server/orders/settle.ts';
 import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
@@ -154,10 +154,10 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
 
       <section className="panel">
         <div className="sum" aria-label="订单金额">
-          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? '待报价' : formatPrice(p.totals.goodsTotal)}</span></div>
-          <div className="sum-row"><span>运费</span><span>{p.isQuote ? '报价时确定' : formatPrice(p.totals.freight)}</span></div>
+          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.goodsTotal)}</span></div>
+          <div className="sum-row"><span>运费</span><span>{p.isQuote ? BEFORE_QUOTE.freight : formatPrice(p.totals.freight)}</span></div>
           <div className="sum-row"><span>优惠</span><span>-{formatPrice(p.totals.discount)}</span></div>
-          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? '待报价' : formatPrice(p.totals.payable)}</b></div>
+          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b></div>
           <p className="muted small">{p.freightRule}</p>
         </div>
         <div className="submit-row">

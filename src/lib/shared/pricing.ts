@@ -68,3 +68,6 @@ export function reductionText(l: { priceNote?: string; listUnitPrice?: number; u
   if (!l.priceNote) return '';
   return l.listUnitPrice && l.listUnitPrice > l.unitPrice ? `${l.priceNote}，原价${formatPrice(l.listUnitPrice)}` : l.priceNote;
 }
+
+/** What a quote order shows before its quote instead of amounts (never ¥0.00). */
+export const BEFORE_QUOTE = { amount: '待报价', freight: '报价时确定' } as const;
