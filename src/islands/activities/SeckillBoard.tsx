@@ -6,16 +6,18 @@ import Countdown from './Countdown.tsx';
 
 interface Item { id: number; productId: number; storeName: string; image: string; price: number; otPrice: number; stock: number; sold: number; remaining: number; limit: number; percent: number; soldOut: boolean }
 interface Slot { id: number; title: string; startAt: string; endAt: string; state: 'ended' | 'active' | 'upcoming' }
-export interface SeckillData { date: string; today: string; serverTime: string; slot: Slot | null; list: Item[]; total: number; page: number; limit: number }
-interface Bought { settleUrl: string; storeName: string; expiresAt: string }
+/** A reservation of the caller's still waiting (reserved within its hold, or ordered and unpaid): from the server, so a reload keeps it. */
+interface Mine { goodsId: number; reservationId: number; status: 'reserved' | 'ordered'; num: number; expiresAt: string; settleUrl: string }
+export interface SeckillData { date: string; today: string; serverTime: string; slot: Slot | null; list: Item[]; total: number; page: number; limit: number; mine: Mine[] }
 
 const STATE_TEXT = { ended: '已结束', active: '抢购中', upcoming: '即将开始' } as const;
 
-export default function SeckillBoard({ initial }: { initial: SeckillData }) {
+/** mayBuy: the account holds the 'buy' permission; without it the board shows the offers, not 立即抢购. */
+export default function SeckillBoard({ initial, mayBuy = true }: { initial: SeckillData; mayBuy?: boolean }) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
-  const [bought, setBought] = useState<Bought | null>(null);
   const slot = data.slot;
+  const mine = (id: number) => data.mine.find((m) => m.goodsId === id);
 
   async function refresh() {
     const r = await api.get<SeckillData>('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
@@ -25,9 +27,8 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
   async function buy(item: Item) {
     setBusy(item.id);
     try {
-      const r = await api.post<Bought>('/api/seckill/buy', { id: item.id, num: 1 });
+      const r = await api.post('/api/seckill/buy', { id: item.id, num: 1 });
       toast.success(r.msg);
-      setBought(r.data);
     } catch (e) {
       toast.warning((e as Error).message);
     } finally {
@@ -45,12 +46,25 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
           {slot.state === 'upcoming' && <Countdown label="距开抢还有 " to={slot.startAt} serverTime={data.serverTime} onEnd={() => location.reload()} />}
         </div>
       )}
-      {bought && (
-        <div className="section row" role="status">
-          <span>已抢到「{bought.storeName}」，请在30分钟内完成下单。</span>
-          <a className="btn btn-primary" href={bought.settleUrl}>去结算</a>
-        </div>
-      )}
+      {data.mine.map((m) => {
+        const item = data.list.find((x) => x.id === m.goodsId);
+        return (
+          <div key={m.reservationId} className="section row" role="status">
+            {m.status === 'reserved' ? (
+              <>
+                <span>已抢到「{item?.storeName}」×{m.num}，请在保留时间内完成下单。</span>
+                <Countdown label="保留剩余 " to={m.expiresAt} serverTime={data.serverTime} onEnd={() => void refresh().catch(() => {})} />
+                <a className="btn btn-primary" href={m.settleUrl}>去结算</a>
+              </>
+            ) : (
+              <>
+                <span>「{item?.storeName}」已下单，待付款。</span>
+                <a className="btn btn-primary" href={m.settleUrl}>去付款</a>
+              </>
+            )}
+          </div>
+        );
+      })}
       {data.list.length === 0 ? <div className="empty">暂无数据哦~</div> : (
         <ul className="grid" aria-label="秒杀商品">
           {data.list.map((item) => (
@@ -63,8 +77,12 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
                 <div><span className="price">{formatPrice(item.price)}</span><span className="ot-price">{formatPrice(item.otPrice)}</span></div>
                 <progress className="stock" max={100} value={item.percent} aria-label={`已抢${item.percent}%`} />
                 <div className="row muted"><span>已抢{item.percent}%</span><span>剩余{item.remaining}件 · 每人限购{item.limit}件</span></div>
-                {item.soldOut ? (
+                {mine(item.id) ? (
+                  <a className="btn btn-primary" href={mine(item.id)!.settleUrl}>{mine(item.id)!.status === 'reserved' ? '已抢到，去结算' : '已下单，去付款'}</a>
+                ) : item.soldOut ? (
                   <button type="button" className="btn" disabled>已抢光</button>
+                ) : !mayBuy ? (
+                  <span className="muted">当前账号身份不能下单采购</span>
                 ) : slot?.state === 'active' ? (
                   <button type="button" className="btn btn-primary" disabled={busy === item.id} onClick={() => void buy(item)} aria-label={`立即抢购 ${item.storeName}`}>立即抢购</button>
                 ) : (

@@ -7,5 +7,6 @@ import { joinGroup } from '../../../lib/server/activities/groups.ts';
 export const POST = handler(async (ctx) => {
   const me = requirePermission(ctx, 'buy');
   const { teamId } = await readJson(ctx.request, groupJoinBody);
-  return ok(await joinGroup(await getDb(), me, teamId), '参团成功，请尽快完成支付');
+  const seat = await joinGroup(await getDb(), me, teamId);
+  return ok(seat, seat.existing ? '您已参加该拼团，请尽快完成支付' : '参团成功，请尽快完成支付');
 });

@@ -7,5 +7,6 @@ import { startGroup } from '../../../lib/server/activities/groups.ts';
 export const POST = handler(async (ctx) => {
   const me = requirePermission(ctx, 'buy');
   const { id } = await readJson(ctx.request, groupStartBody);
-  return ok(await startGroup(await getDb(), me, id), '开团成功，请尽快完成支付');
+  const seat = await startGroup(await getDb(), me, id);
+  return ok(seat, seat.existing ? '您已参加该商品的拼团，请尽快完成支付' : '开团成功，请尽快完成支付');
 });

@@ -4,9 +4,14 @@ import { requirePermission } from '../../../lib/server/context.ts';
 import { seckillBuyBody } from '../../../lib/shared/activities.ts';
 import { buySeckill } from '../../../lib/server/activities/seckill.ts';
 
-/** Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes. */
+/**
+ * Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes.
+ * Buying again while one is held answers that same reservation (existing: true), never a second one.
+ */
 export const POST = handler(async (ctx) => {
   const me = requirePermission(ctx, 'buy');
   const input = await readJson(ctx.request, seckillBuyBody);
-  return ok(await buySeckill(await getDb(), me, input), '抢购成功，请在30分钟内完成下单');
+  const r = await buySeckill(await getDb(), me, input);
+  const msg = !r.existing ? '抢购成功，请在30分钟内完成下单' : r.status === 'ordered' ? '该秒杀已下单，请尽快完成付款' : '您已抢到该商品，请在保留时间内完成下单';
+  return ok(r, msg);
 });

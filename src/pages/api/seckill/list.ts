@@ -8,5 +8,6 @@ export const GET = handler(async (ctx) => {
   const input = readQuery(ctx.url, seckillListQuery);
   const db = await getDb();
   await expireSeckillReservations(db);
-  return listSeckill(db, input);
+  // A logged-in caller also gets `mine`: their reservations still open (found again after a reload).
+  return listSeckill(db, input, new Date(), ctx.locals.user?.id ?? null);
 });
