@@ -46,7 +46,7 @@ const PAGE_NEEDS: readonly (readonly [path: string, anyOf: readonly Permission[]
   ['/cart/refund', ['aftersale']], ['/aftersales', ['aftersale']], ['/submitas', ['aftersale']], ['/asrecord', ['aftersale']],
   ['/asrecorddetail', ['aftersale']],
   ['/mycontract', ['contract']], ['/invoice', ['invoice']], ['/invoiceadmin', ['invoice', 'buy']],
-  ['/address', ['address']], ['/childacc', ['son']], ['/evaluate', ['buy']],
+  ['/address', ['address']], ['/childacc', ['son']],
 ];
 
 /** The permissions a screen needs (any one of them), or null when every logged-in user may use it. */
