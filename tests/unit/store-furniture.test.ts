@@ -44,3 +44,16 @@ describe('purchase number', () => {
     expect([checkPurchaseNumber(''), checkPurchaseNumber('  '), checkPurchaseNumber('QL1')]).toEqual(['请输入调试编号', '请输入调试编号', null]);
   });
 });
+
+describe('demo product pictures', () => {
+  it('draw every leaf category of the catalogue as what it sells', async () => {
+    const { CATALOGUE } = await import('../../src/lib/server/seed/catalogue-data.ts');
+    const { DRAWINGS, KIND_BY_LEAF } = await import('../../src/lib/server/seed/goods-drawings.ts');
+    const leaves = CATALOGUE.flatMap((t) => t.children.flatMap((c) => c.leaves.map((l) => l.name)));
+    expect(leaves.filter((l) => !KIND_BY_LEAF[l])).toEqual([]);
+    expect(Object.values(KIND_BY_LEAF).filter((k) => !DRAWINGS[k])).toEqual([]);
+    // Business cards are cards and mugs are mugs; only insulated bottles are bottles.
+    expect([KIND_BY_LEAF['商务名片'], KIND_BY_LEAF['产品手册'], KIND_BY_LEAF['马克杯']]).toEqual(['card', 'booklet', 'mug']);
+    expect(Object.entries(KIND_BY_LEAF).filter(([, k]) => k === 'bottle').map(([l]) => l)).toEqual(['保温杯']);
+  });
+});

@@ -3,6 +3,7 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { setUserInfo } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import FilePick from '../common/FilePick.tsx';
+import { reasonWithAdvice } from '../../lib/shared/wording.ts';
 import Modal from './Modal.tsx';
 import type { Profile } from './UserInfo.tsx';
 
@@ -72,7 +73,7 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
     <section className="review-panel" aria-labelledby="review-title">
       <h2 id="review-title">企业认证 <span className="tag tag-grey">{me.companyStatusName}</span></h2>
       {me.companyStatus === 'rejected' ? (
-        <p className="notice notice-error" role="alert">审核未通过：{me.rejectReason || '企业资料不符合要求'}。请按原因修改企业资料或重新上传营业执照后重新提交。</p>
+        <p className="notice notice-error" role="alert">审核未通过：{reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}</p>
       ) : (
         <p className="notice">{note}</p>
       )}

@@ -7,6 +7,7 @@ import Empty from './Empty.tsx';
 import Modal from './Modal.tsx';
 import SubAccountForm from './SubAccountForm.tsx';
 import { useConfirm } from './useConfirm.tsx';
+import { formatTime } from '../../lib/shared/time.ts';
 
 export interface SubRow { id: number; phone: string; realName: string; identity: string; identityName: string; status: number; statusName: string; createdAt: string }
 export interface IdentityRow { key: string; name: string; description: string; permissions: { key: string; name: string }[] }
@@ -55,7 +56,7 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
                 <td data-label="手机号">{s.phone}</td>
                 <td data-label="账号身份">{s.identityName}</td>
                 <td data-label="状态" className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
-                <td data-label="创建时间">{s.createdAt.slice(0, 10)}</td>
+                <td data-label="创建时间">{formatTime(s.createdAt).slice(0, 10)}</td>
                 <td><div className="card-actions">
                   <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
                   <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>

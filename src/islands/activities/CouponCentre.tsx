@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice, formatYuan } from '../../lib/shared/money.ts';
+import { formatTime } from '../../lib/shared/time.ts';
 
 interface Coupon {
   id: number; title: string; type: string; amount: number; rate: number; minAmount: number; remaining: number | null; perUser: number;
@@ -47,7 +48,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
           <div className="info">
             <h3>{c.title}</h3>
             <span className="muted">{c.description}{c.type === 'discount' ? `（最高抵扣${formatPrice(c.amount)}）` : ''}</span>
-            <span className="muted">{c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${c.endAt.slice(0, 10)}` : ''} · 每个账号限领{c.perUser}张</span>
+            <span className="muted">{c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${formatTime(c.endAt).slice(0, 10)}` : ''} · 每个账号限领{c.perUser}张</span>
             {c.total > 0 && <progress className="stock" max={100} value={c.percent} aria-label={`已领${c.percent}%`} />}
             <div className="row">
               <span className="muted">{c.remaining === null ? '不限量' : `剩余${c.remaining}张`}{c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}</span>

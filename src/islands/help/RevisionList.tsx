@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
+import { formatTime } from '../../lib/shared/time.ts';
 
 export interface Revision { id: number; title: string; note: string; createdAt: string; current: boolean; editor: string }
 interface Shown { id: number; title: string; html: string; createdAt: string }
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+// Beijing time like every other time shown (the same on the server render and in any browser).
+const when = (iso: string) => formatTime(iso, true);
 
 /** A page's saved versions: view any of them, restore one (it is published again as a new version). */
 export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {
