@@ -55,7 +55,7 @@ test.describe('logged-in pages', () => {
     await hydrated(page);
     await card.getByRole('button', { name: /^立即抢购/ }).click();
     await expect(page.getByText('抢购成功，请在30分钟内完成下单')).toBeVisible();
-    await expect(main.getByRole('link', { name: '去结算' })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
+    await expect(main.getByRole('link', { name: '去结算', exact: true })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
     const left = Number(/剩余(\d+)件/.exec(before!)![1]);
     await expect(card.getByText(new RegExp(`剩余${left - 1}件`))).toBeVisible();
     // The 5-unit lot sells out (other accounts buy it through the API) and the page shows it.

@@ -94,7 +94,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                 {chosen.flatMap((o) => o.lines.map((l, i) => (
                   <tr key={`${o.id}-${i}`}>
                     <td data-label="商品">{l.productName}</td><td data-label="数量">{l.num}{l.unitName}</td>
-                    <td data-label="单价">{formatPrice(l.unitPrice)}{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</td>
+                    <td data-label="单价"><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</td>
                     <td data-label="金额">{formatPrice(l.lineTotal)}</td>
                   </tr>
                 )))}

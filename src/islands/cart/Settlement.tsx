@@ -99,7 +99,7 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
               <tr key={i}>
                 <td><div className="goods"><img src={l.image} alt={l.storeName} width={60} height={60} /><span>{l.storeName}{l.isQuote ? <span className="tag">定制</span> : null}</span></div></td>
                 <td data-label="规格">{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
-                <td data-label="单价">{l.isQuote ? '待报价' : <>{formatPrice(l.unitPrice)}{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
+                <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
                 <td data-label="数量">{l.num}{l.unitName}</td>
                 <td data-label="小计" className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
               </tr>

@@ -87,7 +87,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   </div>
                 </div>
               </td>
-              <td data-label="单价">{l.isQuote ? '待报价' : <>{formatPrice(l.unitPrice)}{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
+              <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
               <td data-label="数量">
                 <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
