@@ -301,3 +301,42 @@ test.describe('on a 390 px phone', () => {
     expect((await anon.post('/api/login', { phone, password: 'abc12345' })).data.userInfo.companyStatus).toBe('pending');
   });
 });
+
+test('details: the stair list leaves 猜你喜欢 alone at 1366 px, address cards hold their text, contacts are configuration', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await page.mouse.wheel(0, 1200);
+  const stairs = page.getByRole('navigation', { name: '楼层导航' });
+  await expect(stairs).toBeVisible();
+  const heading = page.getByRole('heading', { name: '猜你喜欢' });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(stairs).toBeVisible();
+  const [s, h] = [await stairs.boundingBox(), await heading.boundingBox()];
+  expect(s!.x + s!.width, 'stair list right edge vs 猜你喜欢').toBeLessThanOrEqual(h!.x);
+
+  // Settlement address cards: every line of an address stays inside its card's border.
+  const c = await approvedCompany();
+  await c.api.post('/api/order/address', { realName: '欧阳长名字收货人', phone: '13912345678', province: '内蒙古自治区', city: '呼和浩特市', district: '赛罕区', detail: '敕勒川大街1号内蒙古自治区政务服务中心东配楼三层三零一室行政服务大厅' });
+  await signIn(page, c.phone);
+  const p = await productByName(BROCHURE);
+  await page.goto(`/cart/settlement?productId=${p.id}&skuId=${p.skus[0].id}&num=${p.minQty}`);
+  const cards = page.getByRole('radiogroup', { name: '收货地址' }).locator('label');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    const outside = await card.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('span, b')].filter((x) => { const r = x.getBoundingClientRect(); return r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5; }).length;
+    });
+    expect(outside).toBe(0);
+  }
+
+  // Contact details come from configuration, filled into the help pages; no made-up address is shown.
+  await page.goto('/helpCentre?type=YinSi');
+  const article = page.getByRole('main');
+  await expect(article.getByText('400-820-1688')).toBeVisible();
+  await expect(article).not.toContainText('{{');
+  await expect(article).not.toContainText('qili-print.example');
+  await page.goto('/indexpage/AboutUs');
+  await expect(page.getByRole('main')).not.toContainText('qili-print.example');
+});
