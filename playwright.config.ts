@@ -34,6 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
+    // Every browser is 127.0.0.1: the per-address and store-wide SMS limits would stop the suite's registrations.
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1', SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000' },
   },
 });

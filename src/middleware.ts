@@ -7,6 +7,7 @@ import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
+import { fromOwnPage, isHttps } from './lib/server/proxy.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
 void database();
@@ -39,9 +40,16 @@ function securityHeaders(input: Response, https: boolean): Response {
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { request, url } = ctx;
   const isApi = normalizePath(url.pathname).toLowerCase().startsWith('/api/') || normalizePath(url.pathname).toLowerCase() === '/api';
-  const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const https = isHttps(request, url);
   let res: Response;
   try {
+    // The store's own cross-site rule (Astro's checkOrigin is off: it answered English plain text before this
+    // middleware and refused bearer-only API calls). The API needs none: state changes authenticate by the bearer
+    // header alone and JSON bodies must say application/json, which no cross-site form can send. Pages take no
+    // form posts from elsewhere: a state-changing page request must come from the store's own origin.
+    if (!isApi && !SAFE_METHODS.has(request.method) && !fromOwnPage(request, url)) {
+      return compressResponse(securityHeaders(envelope(403, 403, '跨站提交已拒绝，请在本站页面中操作'), https), request.headers.get('accept-encoding'));
+    }
     const db = await getDb();
     // State-changing API calls authenticate by the bearer header only, so a cross-site form
     // or fetch riding on the cookie can never act. Pages and safe API reads also accept the cookie.

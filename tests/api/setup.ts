@@ -11,6 +11,8 @@ declare module 'vitest' {
   }
 }
 
+export const OVERLAPPING_QUERIES = 'Calling client.query() when the client is already executing a query';
+
 export default async function setup(project: TestProject) {
   const usePg = process.env.API_DB === 'postgres';
   let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
@@ -27,5 +29,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await pgDb?.drop();
+    // pg 8 warns, and pg 9 will throw, when a query is sent on a connection still running another one (Promise.all
+    // inside a transaction): the whole PostgreSQL run fails on that warning.
+    if (server.output().includes(OVERLAPPING_QUERIES)) {
+      throw new Error(`The server ran overlapping queries on one PostgreSQL connection (pg: "${OVERLAPPING_QUERIES}…"); run them one after another:\n${server.output().split('\n').filter((l) => l.includes('DeprecationWarning')).join('\n')}`);
+    }
   };
 }

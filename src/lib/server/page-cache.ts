@@ -1,7 +1,7 @@
 // Rendered public catalogue pages for visitors, kept a few seconds keyed by URL, with their compressed forms.
 // Only requests without a session are answered from here, and only responses rendered for a visitor are
 // stored, so a page rendered for one user is never shown to another. The data below these pages is
-// itself cached (catalogue/cache.ts); clearPublicCaches() drops both when the server changes data.
+// itself cached (catalogue/cache.ts); a change notice (public-caches.ts) drops both, on every server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normalizePath } from '../shared/guard.ts';
 import { type Encoding, compress, pickEncoding } from './compression.ts';

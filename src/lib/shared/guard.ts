@@ -40,16 +40,54 @@ export function isOpenPath(pathname: string): boolean {
   return OPEN_PREFIXES.some((pre) => lower.startsWith(pre) || lower === pre.slice(0, -1));
 }
 
-/** A same-site path to return to after login; anything else (absolute, protocol-relative, backslash tricks) gives '/'. */
+const SAME = 'http://same.invalid';
+
+/** One resolution step as a browser does it: a same-site path, or null for anything that could leave the site. */
+function resolveOnce(target: string): string | null {
+  // Must start with one slash; '//' and '/\' are protocol-relative to a browser; control characters and
+  // backslashes are dropped or turned into slashes by the URL parser, which could make '//' after the check.
+  if (!target.startsWith('/') || /^\/[\/\\]/.test(target) || /[\u0000-\u001f\u007f\\]/.test(target)) return null;
+  let u: URL;
+  try {
+    u = new URL(target, SAME);
+  } catch {
+    return null;
+  }
+  return u.origin === SAME ? u.pathname + u.search + u.hash : null;
+}
+
+/** Resolves until nothing changes: '/.//x', '/a/..//x' and '/%2e//x' resolve to '//x', which the next step refuses. */
+function settle(target: string): string | null {
+  let cur = target;
+  for (let i = 0; i < 8; i++) {
+    const next = resolveOnce(cur);
+    if (next === null || next === cur) return next;
+    cur = next;
+  }
+  return null;
+}
+
+/**
+ * A same-site path to return to after login; anything else gives '/'. Used by the server (a signed-in user opening
+ * /login?redirect=…) and by the login form after a successful login. The answer is a fixed point (resolving it
+ * again changes nothing) and stays on the site however often its path is percent-decoded and resolved again
+ * (a proxy or framework that decodes once more must not turn '/%2F%2Fevil' into '//evil').
+ */
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || typeof target !== 'string' || target.length > 2000) return '/';
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(target)) return '/';
-  try {
-    const u = new URL(target, 'http://same.invalid');
-    if (u.origin !== 'http://same.invalid') return '/';
-    return u.pathname + u.search + u.hash;
-  } catch {
-    return '/';
+  const out = settle(target);
+  if (out === null) return '/';
+  let path = out.replace(/[?#].*$/s, '');
+  for (let i = 0; i < 4; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break; // a stray '%' stays as it is: browsers do not decode it either
+    }
+    if (decoded === path) break;
+    if (settle(decoded) === null) return '/';
+    path = decoded.replace(/[?#].*$/s, '');
   }
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../lib/server/db/index.ts';
-import { errorResponse } from '../../../../lib/server/http.ts';
+import { TooLargeError, errorResponse, readBody } from '../../../../lib/server/http.ts';
 import { handleWechatNotify } from '../../../../lib/server/payments/online.ts';
 
 const MAX_BODY = 64 * 1024;
@@ -8,9 +8,13 @@ const MAX_BODY = 64 * 1024;
 /** WeChat Pay's payment notification (API v3): signed, resource encrypted; answered in WeChat's own format. */
 export const POST: APIRoute = async ({ request }) => {
   try {
-    if (Number(request.headers.get('content-length') || 0) > MAX_BODY) return Response.json({ code: 'FAIL', message: 'too large' }, { status: 413 });
-    const body = await request.text();
-    if (body.length > MAX_BODY) return Response.json({ code: 'FAIL', message: 'too large' }, { status: 413 });
+    let body: string;
+    try {
+      body = (await readBody(request, MAX_BODY)).toString('utf8');
+    } catch (e) {
+      if (e instanceof TooLargeError) return Response.json({ code: 'FAIL', message: 'too large' }, { status: 413 });
+      throw e;
+    }
     return await handleWechatNotify(await getDb(), request.headers, body);
   } catch (e) {
     return errorResponse(e);

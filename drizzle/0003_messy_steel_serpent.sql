@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "seckill_reservations_live_uq" ON "seckill_reservations" USING btree ("goods_id","day","user_id") WHERE "seckill_reservations"."status" = 'reserved';
