@@ -7,7 +7,7 @@ import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
-const pageCacheModule = fileURLToPath(new URL('./src/lib/server/page-cache.ts', import.meta.url));
+const frontDoorModule = fileURLToPath(new URL('./src/lib/server/front-door.ts', import.meta.url));
 const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
 const STANDALONE_CALL = 'staticHandler(req, res, () => appHandler(req, res));';
 
@@ -22,16 +22,20 @@ function openDatabaseAtStart() {
   };
 }
 
-/** Lets the node server answer visitors' cached public pages before Astro turns the request into a Request. */
-function visitorCacheFirst() {
+/**
+ * The node server's first step (src/lib/server/front-door.ts): reads the request target once and makes it
+ * canonical for every later step, then answers visitors' cached public pages before Astro builds a Request.
+ * `app` (Astro's NodeApp, in scope there) gives the route table, for the case of route names.
+ */
+function frontDoorFirst() {
   return {
-    name: 'qili:visitor-cache-first',
+    name: 'qili:front-door',
     /** @param {string} code @param {string} id */
     transform(code, id) {
       if (!/@astrojs[\\/]node[\\/]dist[\\/]standalone\.js$/.test(id)) return;
-      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the visitor cache fast path cannot be installed');
-      return code.replace(STANDALONE_CALL, `if (__qiliAnswerFromCache(req, res)) return;\n    ${STANDALONE_CALL}`)
-        + `\nimport { answerFromCache as __qiliAnswerFromCache } from ${JSON.stringify(pageCacheModule)};\n`;
+      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the front door (canonical paths, visitor cache) cannot be installed');
+      return code.replace(STANDALONE_CALL, `if (__qiliFrontDoor(req, res, app)) return;\n    ${STANDALONE_CALL}`)
+        + `\nimport { frontDoor as __qiliFrontDoor } from ${JSON.stringify(frontDoorModule)};\n`;
     },
   };
 }
@@ -119,7 +123,7 @@ export default defineConfig({
   // uploads behind a TLS proxy. The store's own rule is in src/middleware.ts (see docs/security.md).
   security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
-    plugins: [openDatabaseAtStart(), visitorCacheFirst(), browserChunks(), browserZodWithoutEval()],
+    plugins: [openDatabaseAtStart(), frontDoorFirst(), browserChunks(), browserZodWithoutEval()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],

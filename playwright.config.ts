@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { browserForTests } from './scripts/chromium.mjs';
 
 // One fresh data directory per run, shared with the workers (they read the SMS outbox from it).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qili-e2e-'));
@@ -22,7 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      // The Chromium `npm test` handed down, or the same find-or-install when Playwright runs on its own.
+      executablePath: browserForTests(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -3,7 +3,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
-import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
+import { isOpenPath } from './lib/shared/guard.ts';
+import { canonicalPath, encodePath, isApiPath } from './lib/shared/request-path.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
@@ -39,7 +40,9 @@ function securityHeaders(input: Response, https: boolean): Response {
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { request, url } = ctx;
-  const isApi = normalizePath(url.pathname).toLowerCase().startsWith('/api/') || normalizePath(url.pathname).toLowerCase() === '/api';
+  // One reading of the path (shared/request-path.ts); the front door already made url.pathname canonical.
+  const path = canonicalPath(url.pathname);
+  const isApi = isApiPath(path);
   const https = isHttps(request, url);
   let res: Response;
   try {
@@ -61,9 +64,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
     const hit = pageKey ? await cachedPage(pageKey) : null;
     if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
-    if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
+    if (!isApi && !ctx.locals.user && !isOpenPath(path)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
-      const target = url.pathname + url.search;
+      const target = encodePath(path) + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);
     } else if (pageKey) {
       const rendered = await renderOnce(pageKey, async () => ({ res: securityHeaders(await next(), https), setsCookie: [...ctx.cookies.headers()].length > 0 }));

@@ -98,6 +98,6 @@ describe('POST /api/seckill/buy', () => {
     expect(r.http).toBe(409);
     expect(r.msg).toBe(other.state === 'upcoming' ? '秒杀尚未开始' : '本场秒杀已结束');
     expect((await api.post('/api/seckill/buy', { id: 999999 })).http).toBe(404);
-    expect((await api.post('/api/seckill/buy', { id: list.list[0].id, num: 0 })).msg).toBe('数量至少为1');
+    expect((await api.post('/api/seckill/buy', { id: list.list[0].id, num: 0 })).msg).toBe('数量需为正整数');
   });
 });

@@ -26,7 +26,7 @@ function summary(file: string) {
 let pgliteBackup = '';
 
 describe('backup and restore', () => {
-  it('PGlite → file → fresh PGlite: equal row counts and checksums', { timeout: 240_000 }, async () => {
+  it('PGlite → file → fresh PGlite: equal row counts and checksums', { timeout: 360_000 }, async () => {
     const dir = tmp();
     const srv = await startServer({ dataDir: dir });
     await (await login(srv.url, '13800000000')).api.post('/api/user/edit', { nickname: '备份前的昵称' });
@@ -52,7 +52,7 @@ describe('backup and restore', () => {
   });
 
   // Registered only where a PostgreSQL server is given (CI always gives one).
-  if (process.env.TEST_DATABASE_URL) it('PostgreSQL → file → fresh PostgreSQL: equal row counts and checksums', { timeout: 240_000 }, async () => {
+  if (process.env.TEST_DATABASE_URL) it('PostgreSQL → file → fresh PostgreSQL: equal row counts and checksums', { timeout: 360_000 }, async () => {
     const src = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_bk_src');
     const dst = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_bk_dst');
     try {

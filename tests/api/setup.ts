@@ -16,7 +16,8 @@ export const OVERLAPPING_QUERIES = 'Calling client.query() when the client is al
 export default async function setup(project: TestProject) {
   const usePg = process.env.API_DB === 'postgres';
   let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
-  const env: Record<string, string> = {};
+  // Every answer is checked against its call contract (src/lib/shared/contracts): a mismatch is a 500 naming the field.
+  const env: Record<string, string> = { CONTRACT_CHECK: '1' };
   if (usePg) {
     if (!process.env.TEST_DATABASE_URL) throw new Error('API_DB=postgres needs TEST_DATABASE_URL');
     pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL);

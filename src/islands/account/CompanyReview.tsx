@@ -30,7 +30,7 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
   const [form, setForm] = useState({ companyName: me.companyName, contactName: '' });
 
   async function reload() {
-    const r = await api.get<Profile>('/api/userinfo');
+    const r = await api.get('/api/userinfo');
     onChange(r.data);
     setUserInfo(r.data);
   }

@@ -3,12 +3,10 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import Countdown from './Countdown.tsx';
+import type { SeckillBoard as Board } from '../../lib/shared/contracts/activities.ts';
 
-interface Item { id: number; productId: number; storeName: string; image: string; price: number; otPrice: number; stock: number; sold: number; remaining: number; limit: number; percent: number; soldOut: boolean }
-interface Slot { id: number; title: string; startAt: string; endAt: string; state: 'ended' | 'active' | 'upcoming' }
-/** A reservation of the caller's still waiting (reserved within its hold, or ordered and unpaid): from the server, so a reload keeps it. */
-interface Mine { goodsId: number; reservationId: number; status: 'reserved' | 'ordered'; num: number; expiresAt: string; settleUrl: string }
-export interface SeckillData { date: string; today: string; serverTime: string; slot: Slot | null; list: Item[]; total: number; page: number; limit: number; mine: Mine[] }
+export type SeckillData = Board;
+type Item = Board['list'][number];
 
 const STATE_TEXT = { ended: '已结束', active: '抢购中', upcoming: '即将开始' } as const;
 
@@ -20,7 +18,7 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
   const mine = (id: number) => data.mine.find((m) => m.goodsId === id);
 
   async function refresh() {
-    const r = await api.get<SeckillData>('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
+    const r = await api.get('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
     setData(r.data);
   }
 

@@ -3,10 +3,10 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { reductionText } from '../../lib/shared/pricing.ts';
+import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
 
-interface Line { productName: string; num: number; unitName: string; unitPrice: number; listUnitPrice: number; priceNote: string; lineTotal: number }
-interface Order { id: number; orderNo: string; amount: number; titleId: number | null; lines: Line[] }
-interface Form { orders: Order[]; titles: { id: number; type: number; title: string; taxNo: string; isDefault: boolean }[] }
+type Form = InvoiceForm;
+type Order = Form['orders'][number];
 const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
 
 /**
@@ -23,7 +23,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const [busy, setBusy] = useState(false);
   async function openForm(start?: number) {
     try {
-      const r = await api.get<Form>('/api/invoice/form');
+      const r = await api.get('/api/invoice/form');
       const first = r.data.orders.find((o) => o.id === start);
       if (start && !first) toast.warning('该订单暂不能申请开票（未付款、售后中或已申请过发票）');
       setForm(r.data);

@@ -4,7 +4,6 @@ import { applyLogin } from '../../lib/client/session.ts';
 import { setToken } from '../../lib/client/token.ts';
 import FilePick from '../common/FilePick.tsx';
 import { sendLicence } from '../account/CompanyReview.tsx';
-import type { StoredUser } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
@@ -22,7 +21,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
 
   async function checkCompany() {
     if (f.companyName.trim().length < 2) return;
-    const r = await api.post<{ available: boolean; msg: string }>('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
+    const r = await api.post('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
     setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
   }
 
@@ -41,7 +40,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     if (first) return toast.warning(first);
     if (!agree) return toast.warning('请阅读并同意用户注册协议');
     void run(async () => {
-      const res = await api.post<{ token: string; userInfo: StoredUser }>('/api/register', { ...f, agree: true });
+      const res = await api.post('/api/register', { ...f, agree: true });
       // The account exists now: the licence goes up with its token; if that fails it can be uploaded on 基本信息.
       if (licence) {
         setToken(res.data.token);

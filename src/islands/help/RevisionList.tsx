@@ -3,8 +3,9 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatTime } from '../../lib/shared/time.ts';
 
-export interface Revision { id: number; title: string; note: string; createdAt: string; current: boolean; editor: string }
-interface Shown { id: number; title: string; html: string; createdAt: string }
+import type { HelpRevision, HelpRevisionRow } from '../../lib/shared/contracts/help.ts';
+export type Revision = HelpRevisionRow;
+type Shown = HelpRevision;
 
 // Beijing time like every other time shown (the same on the server render and in any browser).
 const when = (iso: string) => formatTime(iso, true);
@@ -15,7 +16,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
 
   async function view(id: number) {
     try {
-      setShown((await api.get<Shown>('/api/help/revision', { id })).data);
+      setShown((await api.get('/api/help/revision', { id })).data);
     } catch (e) {
       toast.warning((e as Error).message);
     }

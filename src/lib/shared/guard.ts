@@ -1,4 +1,5 @@
 // SPEC §2.1 route guard decisions, pure so the middleware and tests share them.
+import { pathKey } from './request-path.ts';
 /** Paths a visitor (no valid session) may open. Compared case-insensitively after normalisation. */
 export const PUBLIC_PAGES = [
   '/', '/agreement', '/login', '/alterCode', '/register', '/indexpage', '/indexpage/index',
@@ -10,32 +11,11 @@ const PUBLIC_SET = new Set(PUBLIC_PAGES.map((p) => p.toLowerCase()));
 const OPEN_PREFIXES = ['/api/', '/_astro/', '/media/', '/_image'];
 const OPEN_FILES = new Set(['/favicon.svg', '/favicon.ico', '/robots.txt']);
 
-/** Decodes repeatedly, turns backslashes into slashes, folds slash runs and dot segments, drops the trailing slash. */
-export function normalizePath(pathname: string): string {
-  let s = pathname;
-  for (let i = 0; i < 4; i++) {
-    let d: string;
-    try {
-      d = decodeURIComponent(s);
-    } catch {
-      break;
-    }
-    if (d === s) break;
-    s = d;
-  }
-  s = s.replace(/\\/g, '/');
-  const out: string[] = [];
-  for (const seg of s.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') out.pop();
-    else out.push(seg);
-  }
-  return '/' + out.join('/');
-}
+/** The one reading of a request path (shared/request-path.ts), under the name the guard's callers know. */
+export { canonicalPath as normalizePath } from './request-path.ts';
 
 export function isOpenPath(pathname: string): boolean {
-  const p = normalizePath(pathname);
-  const lower = p.toLowerCase();
+  const lower = pathKey(pathname);
   if (PUBLIC_SET.has(lower) || OPEN_FILES.has(lower)) return true;
   return OPEN_PREFIXES.some((pre) => lower.startsWith(pre) || lower === pre.slice(0, -1));
 }

@@ -10,8 +10,12 @@ export interface QtyRule {
 
 export const MAX_QTY = 999_999;
 
-/** The refusals every input schema of a quantity uses, so a typed 1.5 reads the same in the browser and from the API. */
-export const QTY_MSG = { integer: '购买数量需为正整数', max: `购买数量不能超过${MAX_QTY}` } as const;
+/** How a quantity called `label` is refused when it is no quantity at all (every input schema's zQty and qtyProblem). */
+export const qtyMessages = (label: string) =>
+  ({ missing: `请输入${label}`, type: `${label}格式不正确`, integer: `${label}需为正整数`, max: `${label}不能超过${MAX_QTY}` }) as const;
+
+/** The refusals of a purchase quantity, so a typed 1.5 reads the same in the browser and from the API. */
+export const QTY_MSG = qtyMessages('购买数量');
 
 const bounds = (r: QtyRule) => ({ min: Math.max(1, r.minQty), step: Math.max(1, r.stepQty), unit: r.unitName ?? '件' });
 

@@ -17,7 +17,7 @@ export const MENU: readonly MenuItem[] = [
   // Sub-account management: main accounts only (§2.11; permission 'son').
   { href: '/childAcc', label: '子账号管理' },
   { href: '/myOrder', label: '我的订单' },
-  { href: '/afterSales/asRecord', label: '售后记录' },
+  { href: '/asRecord', label: '售后记录' },
   { href: '/invoice', label: '我的发票' },
   { href: '/myContract', label: '我的合同' },
   { href: '/orderInform', label: '消息通知' },

@@ -35,7 +35,7 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     : (slots.find((s) => s.state === 'active') ?? slots.find((s) => s.state === 'upcoming') ?? slots[slots.length - 1]);
   if (!chosen) {
     if (input.slot) throw notFound('秒杀场次不存在');
-    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit };
+    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit, mine: [] };
   }
   const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
   const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];

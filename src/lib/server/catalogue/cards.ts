@@ -6,21 +6,9 @@ import type { Discount } from '../../shared/pricing.ts';
 import { fromPrice, shownDiscounts } from '../activities/discounts.ts';
 import { cached } from './cache.ts';
 
-export interface ProductCard {
-  id: number;
-  code: string;
-  storeName: string;
-  storeInfo: string;
-  image: string;
-  price: number;
-  otPrice: number;
-  unitName: string;
-  sales: number;
-  qiliGoodsTypeId: number;
-  isCollect: 0 | 1;
-  /** The discount-zone rate running now; then price is the discounted price and otPrice the price before it. */
-  discount: Discount | null;
-}
+/** The card's answer shape: its contract (src/lib/shared/contracts/store.ts). */
+export type { ProductCard } from '../../shared/contracts/store.ts';
+import type { ProductCard } from '../../shared/contracts/store.ts';
 
 /** The columns a card needs, for `db.select(cardColumns)`. */
 export const cardColumns = {
