@@ -1,14 +1,14 @@
 // docs/screenshots/phone-*.png: the buyer's pages on a 390 px phone, taken from the built server on a fresh demo
 // database (`npm run build && node scripts/phone-screenshots.ts`). Screen-sized PNGs (not whole pages), so they
-// stay small. Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+// stay small. Chromium: the one browser helper (tests/helpers/browser.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchBrowser } from '../tests/helpers/browser.ts';
 import { ROOT, startServer } from '../tests/helpers/server.ts';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
 const srv = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBrowser();
 try {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', hasTouch: true });
   const page = await ctx.newPage();
