@@ -25,8 +25,8 @@ async function samples(page: Page): Promise<Record<string, string>> {
     '/cart/bankPay': `/cart/bankPay?orderId=${order('unpaid')}`,
     '/cart/paySucceed': `/cart/paySucceed?orderId=${order('confirming')}`,
     '/cart/refund': `/cart/refund?orderId=${order('aftersale')}`,
-    '/afterSales/asRecordDetail': `/afterSales/asRecordDetail?id=${aftersale.id}`,
-    '/afterSales/submitAS': `/afterSales/submitAS?orderId=${order('unshipped')}`,
+    '/asRecordDetail': `/asRecordDetail?id=${aftersale.id}`,
+    '/submitAS': `/submitAS?orderId=${order('unshipped')}`,
     '/evaluate': `/evaluate?orderId=${order('completed')}`,
     '/myContract': `/myContract?orderId=${order('unshipped')}`,
   };
