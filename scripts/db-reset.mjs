@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const { config } = await import('../src/lib/server/config.ts');
 const { openDatabase } = await import('../src/lib/server/db/client.ts');
-const { acquireLock } = await import('../src/lib/server/db/lock.ts');
+const { acquireLock } = await import('../src/lib/server/db/data-dir-lock.ts');
 const { seedAll } = await import('../src/lib/server/seed/index.ts');
 
 if (config.databaseUrl) {

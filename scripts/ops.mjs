@@ -30,7 +30,7 @@ function viaSocket(file) {
 
 async function direct() {
   const { openDatabase } = await import('../src/lib/server/db/client.ts');
-  const { DataDirLockedError } = await import('../src/lib/server/db/lock.ts');
+  const { DataDirLockedError } = await import('../src/lib/server/db/data-dir-lock.ts');
   let d;
   try {
     d = await openDatabase();

@@ -4,7 +4,7 @@ import type { DB, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockScope } from './locks.ts';
+import { lockXact } from '../db/lock.ts';
 import { resolveRegion } from './regions.ts';
 import { ADDRESS_LIMIT, type AddressInput } from '../../shared/address.ts';
 
@@ -42,7 +42,7 @@ export async function saveAddress(db: DB, me: SessionUser, input: AddressInput):
   };
   const id = await db.transaction(async (tx) => {
     // One writer per account at a time, so the limit and the single default hold under concurrent calls.
-    await lockScope(tx, 'address', me.id);
+    await lockXact(tx, 'address', me.id);
     let id = input.id ?? 0;
     if (id) {
       const [row] = await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ id: addresses.id });
@@ -61,7 +61,7 @@ export async function saveAddress(db: DB, me: SessionUser, input: AddressInput):
 
 export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Promise<Address> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'address', me.id);
+    await lockXact(tx, 'address', me.id);
     await getAddress(tx, me, id);
     await makeDefault(tx, me, id);
   });
@@ -71,7 +71,7 @@ export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Pr
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
 export async function deleteAddress(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'address', me.id);
+    await lockXact(tx, 'address', me.id);
     const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound('地址不存在');
     if (gone.isDefault) {

@@ -20,11 +20,3 @@ export function requireBearer(ctx: Pick<APIContext, 'locals' | 'request'>): Sess
   if (!/^Bearer\s+\S+$/i.test(ctx.request.headers.get('authorization') ?? '')) throw unauthorized();
   return requireUser(ctx);
 }
-
-/** A PostgreSQL foreign-key violation (23503), as thrown by node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isForeignKeyViolation(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
-    if ((x as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

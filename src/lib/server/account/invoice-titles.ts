@@ -3,9 +3,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { invoiceTitles } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { isForeignKeyViolation } from './guard.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockScope } from './locks.ts';
+import { lockXact } from '../db/lock.ts';
 import { INVOICE_TITLE_LIMIT, INVOICE_TYPE_NAMES, type InvoiceTitleInput } from '../../shared/invoice-title.ts';
 
 const columns = {
@@ -42,7 +42,7 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
     regPhone: input.regPhone, bank: input.bank, bankAccount: input.bankAccount,
   };
   const id = await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     let id = input.id ?? 0;
     if (id) {
       const [row] = await tx.update(invoiceTitles).set(values)
@@ -62,7 +62,7 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
 
 export async function setDefaultInvoiceTitle(db: DB, me: SessionUser, id: number): Promise<InvoiceTitle> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     await getInvoiceTitle(tx, me, id);
     await makeDefault(tx, me.companyId, id);
   });
@@ -72,7 +72,7 @@ export async function setDefaultInvoiceTitle(db: DB, me: SessionUser, id: number
 /** Deletes a title; when it was the default, the newest remaining one takes over. Issued invoices keep their own copy. */
 export async function deleteInvoiceTitle(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     const [gone] = await tx.delete(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, me.companyId))).returning({ isDefault: invoiceTitles.isDefault });
     if (!gone) throw notFound('发票抬头不存在');
     if (gone.isDefault) {

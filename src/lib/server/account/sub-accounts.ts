@@ -6,8 +6,8 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
 import { identityOf, SUB_IDENTITIES, type Permission } from '../auth/permissions.ts';
-import { isForeignKeyViolation } from './guard.ts';
-import { lockScope } from './locks.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
+import { lockXact } from '../db/lock.ts';
 import { SUB_ACCOUNT_LIMIT } from '../../shared/sub-account.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
@@ -47,7 +47,7 @@ async function getSubAccount(db: DB, me: SessionUser, id: number): Promise<SubAc
 export async function addSubAccount(db: DB, me: SessionUser, input: { phone: string; realName: string; identity: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
-    await lockScope(tx, 'sub-account', me.companyId);
+    await lockXact(tx, 'sub-account', me.companyId);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.parentId, me.id))) as [{ n: number }];
     if (n >= SUB_ACCOUNT_LIMIT) throw badRequest(`每个企业最多${SUB_ACCOUNT_LIMIT}个子账号`);
     const [main] = await tx.select({ level: users.level }).from(users).where(eq(users.id, me.id));

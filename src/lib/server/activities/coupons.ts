@@ -4,7 +4,7 @@ import type { DB } from '../db/client.ts';
 import { coupons, userCoupons } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockKey } from './lock.ts';
+import { lockXact } from '../db/lock.ts';
 
 /** Coupons without an end date nor validDays stay usable this long after claiming. */
 export const DEFAULT_VALID_DAYS = 30;
@@ -46,7 +46,7 @@ export async function listCouponCentre(db: DB, userId: number | null, page: numb
  */
 export async function claimCoupon(db: DB, user: SessionUser, couponId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    await lockKey(tx, `coupon:${couponId}:${user.id}`);
+    await lockXact(tx, 'coupon', couponId, user.id);
     const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
     if (!c || !c.claimable) throw notFound('优惠券不存在');
     if (c.endAt && c.endAt.getTime() <= now.getTime()) throw conflict('优惠券已过期');

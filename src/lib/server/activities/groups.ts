@@ -5,7 +5,7 @@ import type { DB, Tx } from '../db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, users } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockKey } from './lock.ts';
+import { lockXact } from '../db/lock.ts';
 
 /** Member states holding a seat in a team. */
 const SEATED = ['unpaid', 'paid'];
@@ -75,7 +75,7 @@ function assertBuyer(user: SessionUser) {
 }
 
 async function assertNotInOpenTeam(tx: Tx, groupBuyId: number, userId: number) {
-  await lockKey(tx, `group:${groupBuyId}:${userId}`);
+  await lockXact(tx, 'group', groupBuyId, userId);
   const [own] = await tx.select({ id: groupMembers.id }).from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
     .where(and(eq(groupMembers.groupBuyId, groupBuyId), eq(groupMembers.userId, userId), eq(groupTeams.status, 'open'), inArray(groupMembers.status, SEATED)));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { smsCodes } from '../db/schema/index.ts';
+import { lockXact } from '../db/lock.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { badRequest, tooMany } from '../http.ts';
@@ -41,7 +42,7 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, send
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Rate check and insert in one transaction so two parallel sends cannot both pass the check.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
+    await lockXact(tx, 'sms', phone);
     const recent = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)

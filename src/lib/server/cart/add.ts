@@ -1,8 +1,9 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DB } from '../db/client.ts';
 import { cartItems, files, products, skus } from '../db/schema/index.ts';
+import { lockXact } from '../db/lock.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
@@ -13,8 +14,6 @@ import { designTemplates } from '../db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
 export const MAX_NUM = 999_999;
-/** Advisory-lock namespace for one user's cart (the second key is the user id). */
-const CART_LOCK = 7301;
 
 const zId = (label: string) => z.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`).max(2_147_483_647, `${label}格式不正确`);
 
@@ -74,7 +73,7 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
   }
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${me.id})`);
+    await lockXact(tx, 'cart', me.id);
     const mine = and(eq(cartItems.userId, me.id), eq(cartItems.skuId, sku.id), eq(cartItems.kind, 'cart'), isNull(cartItems.custom));
     const [same] = input.kind === 'cart' && !custom ? await tx.select().from(cartItems).where(mine).limit(1) : [];
     const total = (same?.num ?? 0) + input.num;

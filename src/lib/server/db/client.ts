@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { config } from '../config.ts';
-import { acquireLock } from './lock.ts';
+import { acquireLock } from './data-dir-lock.ts';
 import { log } from '../log.ts';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;

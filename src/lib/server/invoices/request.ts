@@ -11,6 +11,7 @@ import { can } from '../auth/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
 import { zId } from '../orders/schemas.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
@@ -46,11 +47,6 @@ export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: numb
 }
 
 export const newInvoiceNo = (now = new Date()) => `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-
-function isUniqueViolation(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 5; x = (x as { cause?: unknown }).cause, i++) if ((x as { code?: string }).code === '23505') return true;
-  return false;
-}
 
 export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
   assertInvoice(me);

@@ -11,6 +11,7 @@ import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy, userActor } from './buyer.ts';
 import { reserveCoupon, reserveStock } from './reserve.ts';
 import { attachActivity } from './activity.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { logCreation, type OrderRow } from './state.ts';
 
 /** QL + Beijing time to the second + 8 random digits, e.g. QL2026070114302512345678. */
@@ -20,11 +21,6 @@ export function newOrderNo(now = new Date()): string {
 }
 
 export const payDeadlineFrom = (now: Date) => new Date(now.getTime() + config.orderPayTimeoutMin * 60_000);
-
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x: any = e, i = 0; x && i < 4; x = x.cause, i++) if (x.code === '23505') return true;
-  return false;
-}
 
 const summary = (o: OrderRow) => ({ orderId: o.id, orderNo: o.orderNo, state: o.state, payable: o.payable, isQuote: o.kind === 'quote' });
 export type CreatedOrder = ReturnType<typeof summary>;

@@ -4,10 +4,7 @@ import type { DB, Tx } from '../db/client.ts';
 import { products, skus, tierPrices } from '../db/schema/index.ts';
 import { qtyProblem } from '../../shared/quantity.ts';
 import { unitPrice, type Tier } from './totals.ts';
-
-/** Goods types 2 (全定制) and 3 (常用定制) are priced by an operator's quote. */
-export const QUOTE_TYPES = [2, 3];
-export const isQuoteType = (goodsTypeId: number) => QUOTE_TYPES.includes(goodsTypeId);
+import { isCustomGoods } from '../../shared/goods-types.ts';
 
 export interface Goods {
   product: typeof products.$inferSelect;
@@ -54,7 +51,7 @@ export interface PricedGoodsLine {
 
 /** Prices a quantity of goods now: quote goods are 0 until quoted; problem says why the quantity is not allowed. */
 export function priceLine(g: Goods, num: number): PricedGoodsLine {
-  const isQuote = isQuoteType(g.product.goodsTypeId);
+  const isQuote = isCustomGoods(g.product.goodsTypeId);
   const problem = qtyProblem(num, { minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock, unitName: g.product.unitName });
   const unit = isQuote ? 0 : unitPrice(g.sku.price, g.product.price, g.tiers, num);
   return { unitPrice: unit, lineTotal: unit * num, isQuote, problem };

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { companies, orderLines, orders, products, quotes, skus, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http.ts';
-import { isQuoteType } from './goods.ts';
+import { isCustomGoods } from '../../shared/goods-types.ts';
 import { freightFor } from './totals.ts';
 import { STATE_NAMES, transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 
@@ -50,7 +50,7 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(q.deliveryDate) || Number.isNaN(Date.parse(q.deliveryDate))) throw badRequest('交货日期格式应为YYYY-MM-DD');
   const lines = await linesOf(db, order.id);
   const priced = lines.map((l) => {
-    if (!isQuoteType(l.goodsTypeId)) return l;
+    if (!isCustomGoods(l.goodsTypeId)) return l;
     const unit = q.lineUnits?.[l.id] ?? q.unitPrice;
     if (!unit || !Number.isInteger(unit) || unit <= 0) throw badRequest(`请为定制商品「${l.productName}」（行${l.id}）报价`);
     return { ...l, unitPrice: unit, lineTotal: unit * l.num };

@@ -1,0 +1,48 @@
+// One rule, one place: each of these rules has exactly one definition in src/. The test reads the source as text
+// and fails when a second definition appears, naming the file, so the new code calls the one that exists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|astro|mjs)$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : SOURCE.test(e.name) ? [p] : [];
+  });
+}
+
+const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'scripts'))].map((p) => ({
+  file: path.relative(root, p).split(path.sep).join('/'),
+  text: fs.readFileSync(p, 'utf8'),
+}));
+
+/** Files (other than the allowed ones) whose text matches the pattern. */
+function definedOutside(pattern: RegExp, allowed: string[]): string[] {
+  return files.filter((f) => !allowed.includes(f.file) && pattern.test(f.text)).map((f) => f.file);
+}
+
+describe('one definition per rule', () => {
+  it('reads the source tree', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.some((f) => f.file === 'src/lib/server/db/lock.ts')).toBe(true);
+  });
+
+  it('advisory locks: only src/lib/server/db/lock.ts takes them or hashes a key', () => {
+    expect(definedOutside(/pg_(try_)?advisory|hashtext/, ['src/lib/server/db/lock.ts'])).toEqual([]);
+  });
+
+  it('PostgreSQL error codes: only src/lib/server/db/errors.ts reads them', () => {
+    expect(definedOutside(/['"](23505|23503|23514|40001|40P01|55P03)['"]/, ['src/lib/server/db/errors.ts'])).toEqual([]);
+    expect(definedOutside(/\.cause\b[^\n]*\.code\b|\.code\b[^\n]*\.cause\b/, ['src/lib/server/db/errors.ts'])).toEqual([]);
+  });
+
+  it('custom goods (types 2 and 3): only src/lib/shared/goods-types.ts says which types they are', () => {
+    const twoOrThree = /(ype(Id)?|\bt)\s*===\s*[23]\s*\|\||\bin\s*\(\s*2\s*,\s*3\s*\)|\[\s*2\s*,\s*3\s*\]/;
+    expect(definedOutside(twoOrThree, ['src/lib/shared/goods-types.ts'])).toEqual([]);
+    // Goods-type tags and the card-price rule live beside it too.
+    expect(definedOutside(/['"]定制['"][\s\S]{0,80}['"]标品['"]/, ['src/lib/shared/goods-types.ts'])).toEqual([]);
+  });
+});
