@@ -45,4 +45,18 @@ describe('one definition per rule', () => {
     // Goods-type tags and the card-price rule live beside it too.
     expect(definedOutside(/['"]定制['"][\s\S]{0,80}['"]标品['"]/, ['src/lib/shared/goods-types.ts'])).toEqual([]);
   });
+
+  it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
+    const labels = ['src/lib/shared/labels.ts'];
+    // A table keyed by a record's states (or a list of [state, name] pairs) naming them in Chinese.
+    const stateTable = /\b(quoting|unpaid|confirming|unshipped|submitted|returning|pending|requested|issued|reserved|ordered|open|complete|refund)['"]?\s*[:,]\s*['"][\u4e00-\u9fa5]/;
+    expect(definedOutside(stateTable, labels)).toEqual([]);
+    const invoiceName = /['"`](增值税)?(普通|专用)发票['"`]|['"`]不开发票['"`]/;
+    expect(definedOutside(invoiceName, labels)).toEqual([]);
+    const aftersaleType = /['"`](仅退款|退货退款)['"`]/;
+    expect(definedOutside(aftersaleType, labels)).toEqual([]);
+    expect(definedOutside(/\b(bank|wechat)['"]?\s*:\s*['"](对公转账|微信支付)/, labels)).toEqual([]);
+    const companyStatus = /['"`](审核中|已认证|未通过)['"`]/;
+    expect(definedOutside(companyStatus, labels)).toEqual([]);
+  });
 });

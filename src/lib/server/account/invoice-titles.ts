@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { lockXact } from '../db/lock.ts';
-import { INVOICE_TITLE_LIMIT, INVOICE_TYPE_NAMES, type InvoiceTitleInput } from '../../shared/invoice-title.ts';
+import { INVOICE_TITLE_LIMIT, type InvoiceTitleInput } from '../../shared/invoice-title.ts';
+import { INVOICE_TYPE_NAMES, labelOf } from '../../shared/labels.ts';
 
 const columns = {
   id: invoiceTitles.id, type: invoiceTitles.type, title: invoiceTitles.title, taxNo: invoiceTitles.taxNo,
@@ -14,7 +15,7 @@ const columns = {
   bankAccount: invoiceTitles.bankAccount, isDefault: invoiceTitles.isDefault, createdAt: invoiceTitles.createdAt,
 };
 
-const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: INVOICE_TYPE_NAMES[r.type] ?? '' });
+const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: labelOf(INVOICE_TYPE_NAMES, r.type) });
 export type InvoiceTitle = ReturnType<typeof shape<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>>;
 
 export async function listInvoiceTitles(db: DB | Tx, me: SessionUser): Promise<InvoiceTitle[]> {

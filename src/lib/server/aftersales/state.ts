@@ -5,22 +5,13 @@ import type { Tx } from '../db/client.ts';
 import { aftersales, aftersaleTransitions } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 
-export const AS_STATES = ['submitted', 'approved', 'rejected', 'returning', 'received', 'refunded', 'cancelled'] as const;
-export type AsState = (typeof AS_STATES)[number];
+import { AFTERSALE_STATE_NAMES, AFTERSALE_STATES, AFTERSALE_TYPE_NAMES, type AftersaleState, type AftersaleType } from '../../shared/labels.ts';
 
-/** 1 仅退款 (refund only), 2 退货退款 (return the goods, then refund). */
-export const AS_TYPES = { 1: '仅退款', 2: '退货退款' } as const;
-export type AsType = 1 | 2;
-
-export const AS_STATE_NAMES: Record<AsState, string> = {
-  submitted: '待审核',
-  approved: '已同意',
-  rejected: '已驳回',
-  returning: '退货中',
-  received: '平台已收货',
-  refunded: '已退款',
-  cancelled: '已撤销',
-};
+export const AS_STATES = AFTERSALE_STATES;
+export type AsState = AftersaleState;
+export const AS_TYPES = AFTERSALE_TYPE_NAMES;
+export type AsType = AftersaleType;
+export const AS_STATE_NAMES = AFTERSALE_STATE_NAMES;
 
 /** A record still holding part of its line (quantity and amount) and keeping the order in after-sales. */
 export const OPEN_STATES: readonly AsState[] = ['submitted', 'approved', 'returning', 'received'];

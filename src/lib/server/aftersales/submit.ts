@@ -10,7 +10,8 @@ import { config } from '../config.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
 import { displayName } from '../orders/buyer.ts';
-import { STATE_NAMES, transition, type OrderRow, type OrderState } from '../orders/state.ts';
+import { transition, type OrderRow } from '../orders/state.ts';
+import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asActorColumns, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
@@ -30,7 +31,7 @@ export async function buyerActor(db: DB | Tx, me: SessionUser): Promise<{ type: 
 /** Why this order cannot take a new after-sales record of this type now, or null. */
 export function orderRefusal(o: OrderRow, type: number | null, now = Date.now()): string | null {
   if (!['unshipped', 'shipped', 'completed', 'aftersale'].includes(o.state)) {
-    return `订单当前状态为「${STATE_NAMES[o.state as OrderState] ?? o.state}」，不能申请售后`;
+    return `订单当前状态为「${labelOf(ORDER_STATE_NAMES, o.state)}」，不能申请售后`;
   }
   if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY) return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
   if (type === 2 && !o.shippedAt) return '订单尚未发货，请选择仅退款';
@@ -90,7 +91,7 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
     }).returning();
     await tx.insert(aftersaleTransitions).values({
       aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', at: now, ...asActorColumns(actor),
-      note: `申请${input.type === 1 ? '仅退款' : '退货退款'}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`,
+      note: `申请${AFTERSALE_TYPE_NAMES[input.type]}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`,
     });
     if (o!.state !== 'aftersale') await transition(tx, o!.id, 'open_aftersale', actor, { note: `申请售后（售后单 ${r!.asNo}）` });
     return { id: r!.id, asNo: r!.asNo };

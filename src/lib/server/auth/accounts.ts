@@ -8,6 +8,7 @@ import { consumeCode } from './sms.ts';
 import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
+import { COMPANY_STATUS_NAMES } from '../../shared/labels.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -126,8 +127,6 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, me.id));
   await endUserSessions(db, me.id, me.sessionId);
 }
-
-export const COMPANY_STATUS_NAMES = { pending: '审核中', approved: '已认证', rejected: '未通过' } as const;
 
 export async function userInfo(db: DB, userId: number) {
   const [r] = await db

@@ -6,7 +6,8 @@ import { companies, orderLines, orders, products, quotes, skus, users } from '..
 import { badRequest, notFound } from '../http.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { freightFor } from './totals.ts';
-import { STATE_NAMES, transition, type Actor, type OrderRow, type OrderState } from './state.ts';
+import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
+import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -92,7 +93,7 @@ export async function operatorCancel(db: DB, order: OrderRow, reason: string, ac
   });
 }
 
-export const stateName = (s: string) => STATE_NAMES[s as OrderState] ?? s;
+export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);
 
 /** Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. */
 export async function setSkuStock(db: DB, ref: string, stock: number) {

@@ -6,23 +6,10 @@ import { orders, orderTransitions } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 import { releaseReservation } from './reserve.ts';
 import { AFTER_TRANSITION } from './listeners.ts';
-export const ORDER_STATES = [
-  'quoting', 'quoted', 'unpaid', 'confirming', 'unshipped', 'shipped', 'completed', 'cancelled', 'aftersale', 'refunded',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+import { labelOf, ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '../../shared/labels.ts';
 
-export const STATE_NAMES: Record<OrderState, string> = {
-  quoting: '待报价',
-  quoted: '待确认报价',
-  unpaid: '待付款',
-  confirming: '待确认收款',
-  unshipped: '待发货',
-  shipped: '待收货',
-  completed: '已完成',
-  cancelled: '已取消',
-  aftersale: '售后中',
-  refunded: '已退款',
-};
+export { ORDER_STATES, type OrderState };
+export const STATE_NAMES = ORDER_STATE_NAMES;
 
 export type ActorType = 'user' | 'operator' | 'system';
 
@@ -70,7 +57,7 @@ export function refusal(state: string, action: Action, by: ActorType, to?: Order
   if (!rule) return '不支持的订单操作';
   if (!rule.by.includes(by)) return by === 'user' ? `「${rule.label}」需由平台运营处理` : `「${rule.label}」需由下单企业操作`;
   if (!(rule.from as readonly string[]).includes(state)) {
-    const name = STATE_NAMES[state as OrderState] ?? state;
+    const name = labelOf(ORDER_STATE_NAMES, state);
     return `订单当前状态为「${name}」，不能${rule.label}`;
   }
   const targets = targetsOf(action);

@@ -11,7 +11,7 @@ import { assertCanPay } from '../orders/buyer.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
 import { refusal, transition } from '../orders/state.ts';
 import { sweepExpired } from '../orders/sweep.ts';
-import { STATE_NAMES, type OrderState } from '../orders/state.ts';
+import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 import { ProviderError, type PaymentProvider, type Transaction } from './provider.ts';
 import { wechatConfigured } from './wechat-config.ts';
 import { wechatProvider } from './wechat.ts';
@@ -82,7 +82,7 @@ export async function paymentStatus(db: DB, me: SessionUser, orderId: number) {
     }
     o = await findVisibleOrder(db, me, orderId);
   }
-  return { id: o.id, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, paid: !!o.paidAt };
+  return { id: o.id, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), paid: !!o.paidAt };
 }
 
 /** POST /api/pay/wechat/notify: verify, decrypt, apply once. Answers WeChat's own protocol, not our envelope. */

@@ -13,6 +13,7 @@ import { ensureContract } from '../contracts/snapshot.ts';
 import { notify } from '../notices/send.ts';
 import { PHOTO_RULES } from '../aftersales/photos.ts';
 import { renderSampleInvoicePdf } from './invoice-pdf.ts';
+import { AFTERSALE_TYPE_NAMES } from '../../shared/labels.ts';
 import type { SeedContext } from './index.ts';
 
 const DAY = 86400_000;
@@ -85,7 +86,7 @@ async function asRecord(tx: Tx, mainId: number, s: AsSeed) {
   }).returning();
   let from = 'submitted';
   await tx.insert(aftersaleTransitions).values([
-    { aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', ...MAIN, actorUserId: mainId, note: `申请${s.type === 1 ? '仅退款' : '退货退款'}：${s.reason}`, at: s.start },
+    { aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', ...MAIN, actorUserId: mainId, note: `申请${AFTERSALE_TYPE_NAMES[s.type]}：${s.reason}`, at: s.start },
     ...s.steps.map(([action, to, who, note, h]) => {
       const row = { aftersaleId: r!.id, action, fromState: from, toState: to, note, at: new Date(s.start.getTime() + h * HOUR), ...(who === 'main' ? { ...MAIN, actorUserId: mainId } : { ...OPS, actorName: '平台客服' }) };
       from = to;
