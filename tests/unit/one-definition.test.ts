@@ -46,6 +46,10 @@ describe('one definition per rule', () => {
     expect(definedOutside(/['"]定制['"][\s\S]{0,80}['"]标品['"]/, ['src/lib/shared/goods-types.ts'])).toEqual([]);
   });
 
+  it('China time (UTC+8): only src/lib/shared/time.ts knows the offset', () => {
+    expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
+  });
+
   it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
     const labels = ['src/lib/shared/labels.ts'];
     // A table keyed by a record's states (or a list of [state, name] pairs) naming them in Chinese.

@@ -12,6 +12,7 @@ import { findVisibleOrder } from '../orders/visibility.ts';
 import { displayName } from '../orders/buyer.ts';
 import { transition, type OrderRow } from '../orders/state.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
+import { chinaIso } from '../../shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asActorColumns, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
@@ -38,7 +39,7 @@ export function orderRefusal(o: OrderRow, type: number | null, now = Date.now())
   return null;
 }
 
-export const newAsNo = (now = new Date()) => `SH${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+export const newAsNo = (now = new Date()) => `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 /** Quantity and amount of each line already taken by open or refunded records. */
 export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed>> {

@@ -8,7 +8,8 @@ import { stateBefore, transition, type Actor, type OrderState } from '../orders/
 import { formatPrice } from '../../shared/money.ts';
 import { notify } from '../notices/send.ts';
 import { lineCaps } from './caps.ts';
-import { releaseCouponOfRefundedOrder, restockRefundedUnits } from './restock.ts';
+import { restockRefundedUnits } from './restock.ts';
+import { releaseOrderCoupon } from '../activities/coupons.ts';
 import { asTransition, OPEN_STATES, type AsAction, type AsActor, type AsRow } from './state.ts';
 
 const TERMINAL = new Set(['rejected', 'cancelled', 'refunded']);
@@ -53,7 +54,7 @@ export async function settleOrder(tx: Tx, orderId: number, actor: Actor): Promis
     .where(and(eq(aftersales.orderId, orderId), eq(aftersales.state, 'refunded')))) as [{ refunded: number }];
   if (refunded > 0 && refunded >= paidForGoods) {
     await transition(tx, orderId, 'refund', { type: 'operator', name: '平台客服' }, { note: `商品款已全部退回，共退款${(refunded / 100).toFixed(2)}元` });
-    await releaseCouponOfRefundedOrder(tx, o);
+    await releaseOrderCoupon(tx, o);
     return;
   }
   const back = (await stateBefore(tx, orderId, 'aftersale')) ?? (o.completedAt ? 'completed' : o.shippedAt ? 'shipped' : 'unshipped');

@@ -98,3 +98,22 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
     return { cartId, count: await cartCount(tx, me.id) };
   });
 }
+
+export interface CartLineIn {
+  productId: number;
+  skuId: number;
+  num: number;
+  custom: Record<string, unknown> | null;
+}
+
+/** Buy again: the lines of an order go back into the cart, each a selected line of its own; returns their ids. */
+export async function putBackInCart(db: DB, userId: number, lines: CartLineIn[]): Promise<number[]> {
+  if (!lines.length) return [];
+  return db.transaction(async (tx) => {
+    await lockXact(tx, 'cart', userId);
+    const rows = await tx.insert(cartItems)
+      .values(lines.map((l) => ({ userId, productId: l.productId, skuId: l.skuId, num: l.num, kind: 'cart', selected: true, custom: l.custom as CustomForm | null })))
+      .returning({ id: cartItems.id });
+    return rows.map((r) => r.id);
+  });
+}

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
 import { zId } from '../orders/schemas.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { chinaDay } from '../../shared/time.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
@@ -46,7 +47,7 @@ export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: numb
   return rows.map((o) => ({ ...o, amount: Math.max(o.payable - o.refunded, 0) })).filter((o) => o.amount > 0);
 }
 
-export const newInvoiceNo = (now = new Date()) => `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
   assertInvoice(me);

@@ -1,7 +1,8 @@
 // What a buyer does to an order: cancel, accept or decline a quote, confirm receipt, buy again.
 import { and, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { cartItems, orderLines, quotes } from '../db/schema/index.ts';
+import { orderLines, quotes } from '../db/schema/index.ts';
+import { putBackInCart, type CartLineIn } from '../cart/add.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { badRequest, forbidden } from '../http.ts';
@@ -66,7 +67,7 @@ export async function buyAgain(db: DB, me: SessionUser, id: number) {
   const o = await findVisibleOrder(db, me, id);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
   const goods = await loadGoods(db, lines);
-  const cartIds: number[] = [];
+  const again: CartLineIn[] = [];
   const skipped: string[] = [];
   for (const l of lines) {
     const g = goods.get(goodsKey(l.productId, l.skuId));
@@ -75,11 +76,9 @@ export async function buyAgain(db: DB, me: SessionUser, id: number) {
       continue;
     }
     const num = Math.min(l.num, largestAllowed({ minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock })) || g.product.minQty;
-    const [row] = await db.insert(cartItems).values({
-      userId: me.id, productId: l.productId, skuId: l.skuId, num, kind: 'cart', selected: true, custom: (l.custom as Record<string, unknown>) ?? null,
-    }).returning({ id: cartItems.id });
-    cartIds.push(row!.id);
+    again.push({ productId: l.productId, skuId: l.skuId, num, custom: (l.custom as Record<string, unknown>) ?? null });
   }
+  const cartIds = await putBackInCart(db, me.id, again);
   if (!cartIds.length) throw badRequest('订单中的商品已下架或售罄，无法再次购买');
   return { cartIds, skipped };
 }

@@ -95,28 +95,5 @@ export async function operatorCancel(db: DB, order: OrderRow, reason: string, ac
 
 export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);
 
-/** Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. */
-export async function setSkuStock(db: DB, ref: string, stock: number) {
-  if (!Number.isInteger(stock) || stock < 0 || stock > 10_000_000) throw badRequest('库存必须是非负整数');
-  return db.transaction(async (tx) => {
-    const [s] = await tx.update(skus).set({ stock }).where(/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref)).returning();
-    if (!s) throw notFound(`规格不存在：${ref}`);
-    const [{ total }] = (await tx.select({ total: sql<number>`coalesce(sum(${skus.stock}), 0)::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ total: number }];
-    await tx.update(products).set({ stock: total }).where(eq(products.id, s.productId));
-    return s;
-  });
-}
-
-/** SKUs with their product's type and order rules, for operators picking what to restock. */
-export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
-  return db
-    .select({
-      skuId: skus.id, skuCode: skus.skuCode, productId: products.id, name: products.storeName, type: products.goodsTypeId,
-      stock: skus.stock, price: skus.price, minQty: products.minQty, stepQty: products.stepQty, isShow: products.isShow,
-    })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(opts.type ? eq(products.goodsTypeId, opts.type) : undefined, opts.productId ? eq(products.id, opts.productId) : undefined))
-    .orderBy(asc(skus.id))
-    .limit(Math.min(Math.max(opts.limit ?? 50, 1), 1000));
-}
+// Stock belongs to the catalogue; the operator commands keep reaching it here.
+export { listSkus, setSkuStock } from '../catalogue/stock.ts';

@@ -4,12 +4,13 @@ import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:cr
 import type { PaymentProvider, ProviderOrder, Transaction } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { wechatSettings, type WechatSettings } from './wechat-config.ts';
+import { chinaIso } from '../../shared/time.ts';
 
 const MAX_SKEW_S = 300;
 
 /** Beijing-time RFC 3339, the form WeChat expects for time_expire. */
 function rfc3339(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00');
+  return chinaIso(d).replace(/\.\d{3}Z$/, '+08:00');
 }
 
 export function signMessage(s: WechatSettings, method: string, pathWithQuery: string, body: string) {
