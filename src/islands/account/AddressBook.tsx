@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
-import { ADDRESS_LIMIT } from '../../lib/shared/address.ts';
+import { ADDRESS_LIMIT, type AddressRow } from '../../lib/shared/address.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
 import Modal from './Modal.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export interface AddressRow {
-  id: number; realName: string; phone: string; provinceCode: string; cityCode: string; districtCode: string;
-  province: string; city: string; district: string; detail: string; isDefault: boolean;
-}
 
 /** /address: the list with set-default, edit and delete, and the add/edit dialog. */
 export default function AddressBook({ initial }: { initial: AddressRow[] }) {

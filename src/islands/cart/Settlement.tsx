@@ -4,7 +4,7 @@ import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '../../lib/shared/labels.ts';
 import type { Preview } from '../../lib/server/orders/settle.ts';
-import NewAddressForm from './NewAddressForm.tsx';
+import AddressForm from '../account/AddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -83,7 +83,8 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
           </ul>
         )}
         {adding
-          ? <NewAddressForm onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
+          ? <AddressForm initial={null} endpoint="/api/order/address" label="新增收货地址" submitLabel="保存地址"
+              onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
           : <p><button type="button" className="link" onClick={() => setAdding(true)}>+ 新增收货地址</button> <a className="link" href="/address" target="_blank" rel="noopener">管理收货地址</a></p>}
       </section>
 

@@ -1,6 +1,5 @@
 // Inputs of the order calls (zod, Chinese messages naming the field).
 import { z } from 'zod';
-import { isPhone } from '../../shared/validation.ts';
 
 export const zId = (label = 'ID') => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`);
 
@@ -46,16 +45,6 @@ export type CreateInput = z.output<typeof createSchema>;
 
 export const idSchema = z.strictObject({ id: zId('订单') });
 export const cancelSchema = z.strictObject({ id: zId('订单'), reason: z.string().trim().max(100, '取消原因不能超过100字').optional() });
-
-export const newAddressSchema = z.strictObject({
-  realName: z.string({ error: '请填写收货人' }).trim().min(1, '请填写收货人').max(30, '收货人不能超过30字'),
-  phone: z.string({ error: '请填写联系电话' }).trim().refine(isPhone, '联系电话格式不正确'),
-  province: z.string({ error: '请填写省份' }).trim().min(2, '请填写省份').max(30, '省份格式不正确'),
-  city: z.string({ error: '请填写城市' }).trim().min(2, '请填写城市').max(30, '城市格式不正确'),
-  district: z.string({ error: '请填写区县' }).trim().min(2, '请填写区县').max(30, '区县格式不正确'),
-  detail: z.string({ error: '请填写详细地址' }).trim().min(4, '请填写详细地址').max(120, '详细地址不能超过120字'),
-  isDefault: z.boolean().optional(),
-});
 
 export const listQuerySchema = z.strictObject({
   tab: z.string().max(20).optional(),

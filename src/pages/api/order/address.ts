@@ -1,12 +1,12 @@
 import { handler, readJson, ok } from '../../../lib/server/http.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
-import { addAddress } from '../../../lib/server/orders/address.ts';
-import { newAddressSchema } from '../../../lib/server/orders/schemas.ts';
+import { saveAddress } from '../../../lib/server/account/addresses.ts';
+import { newAddressSchema } from '../../../lib/shared/address.ts';
 
-/** A minimal "new address" from the settlement page (the address book itself lives at /address). */
+/** The settlement page's "new address": saved by the address book's own function (limit, lock, regions, permission). */
 export const POST = handler(async (ctx) => {
-  const me = requirePermission(ctx, 'buy');
+  const me = requirePermission(ctx, 'address');
   const input = await readJson(ctx.request, newAddressSchema);
-  return ok(await addAddress(await getDb(), me, input), '地址已保存');
+  return ok(await saveAddress(await getDb(), me, input), '地址已保存');
 });
