@@ -1,7 +1,7 @@
 // Helpers for handlers: who is calling and what they may do.
 import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
-import { can, type Permission } from './auth/permissions.ts';
+import { can, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
 
 export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
@@ -30,4 +30,9 @@ export function requireRole(ctx: Pick<APIContext, 'locals'>, role: string): Sess
 
 export function clientUserAgent(request: Request): string {
   return request.headers.get('user-agent') ?? '';
+}
+
+/** The caller must hold the permission; refused with that permission's own message. */
+export function assertCan(u: SessionUser, perm: Permission): void {
+  if (!can(u, perm)) throw forbidden(PERMISSION_REFUSALS[perm]);
 }

@@ -2,12 +2,13 @@
 // (/afterSales/asRecordDetail) and an order's refund progress (/cart/refund).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { aftersales, aftersaleTransitions, files, orderLines, orders } from '../db/schema/index.ts';
+import { aftersales, files, orderLines, orders } from '../db/schema/index.ts';
+import { historyOf } from '../state/log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '../orders/visibility.ts';
 import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
 import { findVisibleAs } from './actions.ts';
-import { returnAddress } from './workflow.ts';
+import { returnAddress } from './effects.ts';
 import { asRefusal, OPEN_STATES, type AsRow } from './state.ts';
 import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 
@@ -55,7 +56,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
   const [[o], [line], log, pics] = await Promise.all([
     db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
     db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
-    db.select().from(aftersaleTransitions).where(eq(aftersaleTransitions.aftersaleId, r.id)).orderBy(asc(aftersaleTransitions.at), asc(aftersaleTransitions.id)),
+    historyOf(db, 'aftersale', r.id),
     r.imageFileIds.length ? db.select({ id: files.id, key: files.key }).from(files).where(and(inArray(files.id, r.imageFileIds), eq(files.companyId, r.companyId))) : Promise.resolve([]),
   ]);
   return {

@@ -6,9 +6,11 @@ import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
 import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
-import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
+import { LEVEL_NAMES, identityOf, permissionsOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '../../shared/labels.ts';
+import { createCompany, logRegistration, resubmitCompany } from '../companies/review.ts';
+import { userActor } from '../state/actors.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -33,11 +35,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: input.companyName.trim(), contactName: input.contactName.trim(), status: 'pending' })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
+    const company = await createCompany(tx, { name: input.companyName, contactName: input.contactName });
     if (!company) throw conflict('该企业名称已注册');
     const [user] = await tx
       .insert(users)
@@ -45,6 +43,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) throw conflict('该手机号已注册，请直接登录');
+    await logRegistration(tx, company, { type: 'user', userId: user.id, name: input.contactName.trim() });
     return user.id;
   });
   return loginAs(db, userId, userAgent);
@@ -53,17 +52,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
 /** A rejected company's main account resubmits its registration; it goes back to review. */
 export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
   if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
-  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
-  if (!company) throw badRequest('企业不存在');
-  if (company.status !== 'rejected') throw badRequest(company.status === 'pending' ? '企业资料正在审核中' : '企业已认证，无需重新提交');
-  const name = input.companyName.trim();
-  const clash = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, name), sql`${companies.id} <> ${company.id}`));
-  if (clash.length) throw conflict('该企业名称已注册');
-  await db
-    .update(companies)
-    .set({ name, contactName: input.contactName.trim(), status: 'pending', rejectReason: null, reviewedAt: null })
-    .where(eq(companies.id, company.id));
-  return { status: 'pending' as const };
+  return resubmitCompany(db, user.companyId, input, await userActor(db, user));
 }
 
 /** Locked for 15 minutes after the 5th failure, when those 5 failures fell within 15 minutes. */
@@ -156,7 +145,7 @@ export async function userInfo(db: DB, userId: number) {
     licenseUrl: c.licenseUrl ?? '',
     parentId: u.parentId,
     roles: u.roles,
-    permissions: PERMISSIONS.filter((p) => can({ parentId: u.parentId, identity: identity.key }, p)),
+    permissions: permissionsOf({ parentId: u.parentId, identity: identity.key }),
   };
 }
 export type UserInfo = Awaited<ReturnType<typeof userInfo>>;

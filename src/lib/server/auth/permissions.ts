@@ -2,6 +2,18 @@
 export const PERMISSIONS = ['buy', 'orders.company', 'pay', 'invoice', 'contract', 'aftersale', 'address', 'son'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What a sub-account without the permission is told (403). */
+export const PERMISSION_REFUSALS: Readonly<Record<Permission, string>> = {
+  buy: '当前账号没有下单权限，请联系企业主账号',
+  'orders.company': '当前账号没有此项权限，请联系企业主账号',
+  pay: '当前账号没有付款权限，请联系企业主账号或财务',
+  invoice: '当前账号没有发票权限，请联系企业主账号或财务',
+  contract: '当前账号没有查看合同的权限，请联系企业主账号',
+  aftersale: '当前账号没有售后权限，请联系企业主账号',
+  address: '当前账号没有此项权限，请联系企业主账号',
+  son: '当前账号没有此项权限，请联系企业主账号',
+};
+
 export interface Identity {
   key: string;
   name: string;
@@ -30,5 +42,8 @@ export function can(user: { parentId: number | null; identity: string }, perm: P
   if (perm === 'son') return false;
   return identityOf(user.identity).permissions.includes(perm);
 }
+
+/** The permissions of an account (its identity's, or all of them for the main account). */
+export const permissionsOf = (user: { parentId: number | null; identity: string }): Permission[] => PERMISSIONS.filter((p) => can(user, p));
 
 export const LEVEL_NAMES: Record<number, string> = { 1: '普通会员', 2: '银牌会员', 3: '金牌会员', 4: '钻石会员' };

@@ -12,14 +12,16 @@ import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
 import { zId } from '../orders/schemas.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { assertCan } from '../context.ts';
+import { userActor } from '../state/actors.ts';
+import { logCreation } from '../state/engine.ts';
+import { invoiceMachine } from './state.ts';
 import { chinaDay } from '../../shared/time.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
-export function assertInvoice(me: SessionUser) {
-  if (!can(me, 'invoice')) throw forbidden('当前账号没有发票权限，请联系企业主账号或财务');
-}
+export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
 
 export const applySchema = z.strictObject({
   orderIds: z.array(zId('订单'), { error: '请选择要开票的订单' }).min(1, '请选择要开票的订单').max(50, '一次最多50个订单'),
@@ -52,6 +54,7 @@ export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/
 export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
+  const actor = await userActor(db, me);
   const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
   if (!title) throw notFound('发票抬头不存在');
   try {
@@ -69,6 +72,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: z.output<type
         regAddress: title.regAddress, regPhone: title.regPhone, bank: title.bank, bankAccount: title.bankAccount, amount, remark: input.remark, state: 'requested',
       }).returning();
       await tx.insert(invoiceOrders).values(ok.map((o) => ({ invoiceId: inv!.id, orderId: o.id, amount: o.amount })));
+      await logCreation(tx, invoiceMachine, inv!, actor, `申请开票：${ok.length}个订单`, 'request');
       return { id: inv!.id, invoiceNo: inv!.invoiceNo, amount };
     });
   } catch (e) {

@@ -1,12 +1,13 @@
 // What operators do to orders (through `npm run ops`): find, list, quote, ship, mark delivered, cancel.
 // Every change goes through the same state machine as the buyer's, logged with actor 'operator'.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { companies, orderLines, orders, products, quotes, skus, users } from '../db/schema/index.ts';
+import { companies, orderLines, orders, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { freightFor } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
+import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
@@ -59,15 +60,13 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
   const goodsTotal = priced.reduce((s, l) => s + l.lineTotal, 0);
   const freight = q.freight ?? freightFor(goodsTotal, order.address.province);
   if (!Number.isInteger(freight) || freight < 0) throw badRequest('运费格式不正确');
-  const now = new Date();
   return db.transaction(async (tx) => {
     const done = await transition(tx, order.id, 'quote', actor, {
       note: `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
       set: { goodsTotal, freight, discount: 0, payable: goodsTotal + freight, deliveryDate: q.deliveryDate },
     });
     for (const l of priced) await tx.update(orderLines).set({ unitPrice: l.unitPrice, lineTotal: l.lineTotal }).where(eq(orderLines.id, l.id));
-    await tx.update(quotes).set({ state: 'quoted', goodsTotal, freight, deliveryDate: q.deliveryDate, note: (q.note ?? '').slice(0, 300), quotedAt: now })
-      .where(eq(quotes.orderId, order.id));
+    await moveQuoteOf(tx, order.id, 'quote', actor, { set: { goodsTotal, freight, deliveryDate: q.deliveryDate, note: (q.note ?? '').slice(0, 300) } });
     return done;
   });
 }
@@ -86,11 +85,7 @@ export async function deliverOrder(db: DB, order: OrderRow, actor: Actor = OPERA
 
 export async function operatorCancel(db: DB, order: OrderRow, reason: string, actor: Actor = OPERATOR) {
   if (!reason.trim()) throw badRequest('请填写取消原因');
-  return db.transaction(async (tx) => {
-    const done = await transition(tx, order.id, 'cancel', actor, { note: reason, set: { cancelReason: reason.slice(0, 200) } });
-    await tx.update(quotes).set({ state: 'cancelled', decidedAt: new Date() }).where(and(eq(quotes.orderId, order.id), inArray(quotes.state, ['requested', 'quoted'])));
-    return done;
-  });
+  return db.transaction((tx) => transition(tx, order.id, 'cancel', actor, { note: reason, set: { cancelReason: reason.slice(0, 200) } }));
 }
 
 export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);

@@ -1,7 +1,8 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
 import { and, asc, count, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { files, orderLines, orders, orderTransitions, payments, quotes, siteConfig, users } from '../db/schema/index.ts';
+import { files, orderLines, orders, payments, quotes, siteConfig, users } from '../db/schema/index.ts';
+import { historyOf } from '../state/log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { buyerActions } from './actions.ts';
 import { STATE_TABS } from './state.ts';
@@ -63,7 +64,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
   const o = await findVisibleOrder(db, me, id);
   const [lines, log, pays, [quote], [placer]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
-    db.select().from(orderTransitions).where(eq(orderTransitions.orderId, o.id)).orderBy(asc(orderTransitions.at), asc(orderTransitions.id)),
+    historyOf(db, 'order', o.id),
     db.select({ p: payments, fileKey: files.key, fileName: files.originalName }).from(payments).leftJoin(files, eq(files.id, payments.receiptFileId)).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)),
     db.select().from(quotes).where(eq(quotes.orderId, o.id)),
     db.select({ realName: users.realName, nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, o.userId)),
