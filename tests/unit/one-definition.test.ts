@@ -30,6 +30,28 @@ describe('one definition per rule', () => {
     expect(files.some((f) => f.file === 'src/lib/server/db/lock.ts')).toBe(true);
   });
 
+  it('one owner per table: every table is written (insert, update, delete) by one domain folder of src/lib/server', async () => {
+    const schema = await import('../../src/lib/server/db/schema/index.ts');
+    const { getTableName, isTable } = await import('drizzle-orm');
+    const tables = Object.entries(schema).filter(([, v]) => isTable(v)).map(([name, v]) => ({ name, sql: getTableName(v as never) }));
+    expect(tables.length).toBeGreaterThan(30);
+    const writers = new Map<string, Set<string>>();
+    for (const f of files) {
+      // The seed writes demo rows of every table at first start; it is not a domain.
+      if (!f.file.startsWith('src/lib/server/') || f.file.startsWith('src/lib/server/seed/')) continue;
+      const domain = f.file.split('/')[3]!.replace(/\.ts$/, '');
+      for (const m of f.text.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+        if (!tables.some((t) => t.name === m[1])) continue;
+        if (!writers.has(m[1]!)) writers.set(m[1]!, new Set());
+        writers.get(m[1]!)!.add(domain);
+      }
+    }
+    const shared = [...writers].filter(([, d]) => d.size > 1).map(([t, d]) => `${t}: ${[...d].join(', ')}`);
+    expect(shared).toEqual([]);
+    // The stateful tables' states are written by the engine alone (their domain declares the machine).
+    expect(writers.get('stateTransitions')).toEqual(new Set(['state']));
+  }, 60_000);
+
   it('advisory locks: only src/lib/server/db/lock.ts takes them or hashes a key', () => {
     expect(definedOutside(/pg_(try_)?advisory|hashtext/, ['src/lib/server/db/lock.ts'])).toEqual([]);
   });

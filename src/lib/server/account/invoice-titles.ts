@@ -87,3 +87,8 @@ export async function deleteInvoiceTitle(db: DB, me: SessionUser, id: number): P
   });
   return { id };
 }
+
+/** A sub-account is deleted: the titles it saved pass to its main account (they belong to the company). */
+export async function handOverInvoiceTitles(tx: Tx, fromUserId: number, toUserId: number): Promise<void> {
+  await tx.update(invoiceTitles).set({ userId: toUserId }).where(eq(invoiceTitles.userId, fromUserId));
+}

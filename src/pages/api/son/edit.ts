@@ -1,7 +1,7 @@
 import { handler, ok, readJson } from '../../../lib/server/http.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireMain } from '../../../lib/server/context.ts';
-import { editSubAccount } from '../../../lib/server/account/sub-accounts.ts';
+import { editSubAccount } from '../../../lib/server/auth/sub-accounts.ts';
 import { subAccountEditSchema } from '../../../lib/shared/sub-account.ts';
 
 export const POST = handler(async (ctx) => {
