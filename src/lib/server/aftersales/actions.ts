@@ -8,6 +8,7 @@ import { visibleOrders } from '../orders/visibility.ts';
 import { userActor } from '../state/actors.ts';
 import { assertAftersale } from './submit.ts';
 import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 export const AS_OPERATOR: AsActor = { type: 'operator', name: '平台客服' };
 
@@ -58,7 +59,7 @@ export async function listAsForOperator(db: DB, states: AsState[], limit = 50) {
     .innerJoin(companies, eq(companies.id, aftersales.companyId))
     .where(states.length ? inArray(aftersales.state, states) : undefined)
     .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
-    .limit(Math.min(Math.max(limit, 1), 500));
+    .limit(operatorLimit(limit));
 }
 
 export const approveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { products, skus } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 export interface StockUnits {
   productId: number;
@@ -80,5 +81,5 @@ export async function listSkus(db: DB, opts: { type?: number; productId?: number
     .innerJoin(products, eq(products.id, skus.productId))
     .where(and(opts.type ? eq(products.goodsTypeId, opts.type) : undefined, opts.productId ? eq(products.id, opts.productId) : undefined))
     .orderBy(asc(skus.id))
-    .limit(Math.min(Math.max(opts.limit ?? 50, 1), 1000));
+    .limit(operatorLimit(opts.limit ?? 50, 1000));
 }

@@ -7,6 +7,7 @@ import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '../.
 import { badRequest, conflict, notFound } from '../http.ts';
 import { apply, logCreation, refusalOf, type Actor } from '../state/engine.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -26,7 +27,7 @@ export async function listCompanies(db: DB, status?: string, limit = 50) {
     .from(companies)
     .where(status ? eq(companies.status, status as CompanyStatus) : undefined)
     .orderBy(desc(companies.createdAt))
-    .limit(Math.min(Math.max(limit, 1), 500));
+    .limit(operatorLimit(limit));
 }
 
 const OPERATOR: Actor = { type: 'operator' };

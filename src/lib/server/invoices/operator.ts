@@ -11,6 +11,7 @@ import { config } from '../config.ts';
 import { RULES, storeUpload } from '../uploads.ts';
 import { apply, refusalOf, type Actor } from '../state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 export type { InvoiceRow };
 
@@ -23,7 +24,7 @@ export async function invoiceByRef(db: DB, ref: string): Promise<InvoiceRow> {
 
 export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
   return db.select({ inv: invoices, company: companies.name }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(states.length ? inArray(invoices.state, states) : undefined).orderBy(desc(invoices.createdAt)).limit(Math.min(Math.max(limit, 1), 500));
+    .where(states.length ? inArray(invoices.state, states) : undefined).orderBy(desc(invoices.createdAt)).limit(operatorLimit(limit));
 }
 
 const OPERATOR: Actor = { type: 'operator' };

@@ -9,6 +9,7 @@ import { freightFor } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -31,7 +32,7 @@ export async function listForOperator(db: DB, states: OrderState[], limit = 50) 
     .innerJoin(users, eq(users.id, orders.userId))
     .where(states.length ? inArray(orders.state, states) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(Math.min(Math.max(limit, 1), 500));
+    .limit(operatorLimit(limit));
 }
 
 export async function linesOf(db: DB, orderId: number) {
