@@ -1,5 +1,5 @@
-// Migration 0002 moves the order and after-sales logs into the one transition log without losing a row:
-// a database at 0001 with history in order_transitions and aftersale_transitions is migrated to the latest.
+// The state_transitions migration moves the order and after-sales logs into the one transition log without losing a
+// row: a database at the migration before it, with history in order_transitions and aftersale_transitions is migrated to the latest.
 // PGlite, or a fresh PostgreSQL database when the suite runs on PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,11 +52,16 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
+/** The migration that made the one log, and the one before it (found by name: the numbers move as branches land). */
+const tags: string[] = JSON.parse(fs.readFileSync(path.join(latest, 'meta/_journal.json'), 'utf8')).entries.map((e: { tag: string }) => e.tag);
+const logTag = tags.find((t) => t.endsWith('_state_transitions'))!;
+const beforeLog = tags[tags.indexOf(logTag) - 1]!;
+
 const rowsOf = async <T,>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as { rows: T[] }).rows;
 
-describe('migration 0002_state_transitions', () => {
+describe(`migration ${logTag}`, () => {
   it('copies every order and after-sales log row into state_transitions and drops the old tables', async () => {
-    await migrateTo(folderUpTo('0001_integ'));
+    await migrateTo(folderUpTo(beforeLog));
     // History rows only: the records they point at are not needed to prove the copy (foreign keys off for the insert).
     await db.execute(sql`SET session_replication_role = replica`);
     await db.execute(sql`INSERT INTO order_transitions (order_id, action, from_state, to_state, actor_type, actor_user_id, actor_name, note, at) VALUES

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
-import { addressSchema, type AddressRow } from '../../lib/shared/address.ts';
+import { addressSchema } from '../../lib/shared/address.ts';
+import type { Address } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import { useHydrated } from '../cart/useHydrated.ts';
 import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
 
 interface Props {
-  initial: AddressRow | null;
+  initial: Address | null;
   onSaved: (id: number) => void;
   onCancel: () => void;
   /** The address book saves through /api/address/edit, the checkout through /api/order/address: one server function. */
@@ -37,7 +38,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
     const parsed = addressSchema.safeParse(body);
     if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
     void run(async () => {
-      const r = await api.post<AddressRow>(endpoint, parsed.data);
+      const r = await api.post(endpoint, parsed.data);
       toast.success(r.msg);
       onSaved(r.data.id);
     });

@@ -3,6 +3,7 @@ import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
 import { can, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
+import { clientAddress } from './proxy.ts';
 
 export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
   const u = ctx.locals.user;
@@ -35,4 +36,15 @@ export function clientUserAgent(request: Request): string {
 /** The caller must hold the permission; refused with that permission's own message. */
 export function assertCan(u: SessionUser, perm: Permission): void {
   if (!can(u, perm)) throw forbidden(PERMISSION_REFUSALS[perm]);
+}
+
+/** The client's address as proxy.ts reads it (X-Forwarded-For only behind TRUST_PROXY). */
+export function clientAddressOf(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
+  let peer: string | undefined;
+  try {
+    peer = ctx.clientAddress;
+  } catch {
+    peer = undefined; // an adapter without socket addresses
+  }
+  return clientAddress(ctx.request, peer);
 }

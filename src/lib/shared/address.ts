@@ -1,15 +1,10 @@
 // The delivery-address form: one schema for the island and the API handler.
 import { z } from 'zod';
 import { isPhone, MSG } from './validation.ts';
+import { zId, zIdOrZero } from './contracts/fields.ts';
 
 /** At most this many addresses per account (a B2B buyer ships to a handful of sites). */
 export const ADDRESS_LIMIT = 20;
-
-/** A saved address as the address book and the checkout show it. */
-export interface AddressRow {
-  id: number; realName: string; phone: string; provinceCode: string; cityCode: string; districtCode: string;
-  province: string; city: string; district: string; detail: string; isDefault: boolean;
-}
 
 const zCode = z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区');
 const zRegionName = z.string({ error: '请选择省市区' }).trim().min(2, '请选择省市区').max(30, '请选择省市区');
@@ -25,7 +20,7 @@ const fields = {
 /** The address book (/address, POST /api/address/edit): the region picked by its codes. */
 export const addressSchema = z.strictObject({
   /** Absent or 0: a new address. */
-  id: z.number({ error: 'ID格式不正确' }).int().min(0).max(2147483647).optional(),
+  id: zIdOrZero().optional(),
   realName: fields.realName,
   phone: fields.phone,
   provinceCode: zCode,
@@ -52,9 +47,7 @@ export const newAddressSchema = z
   .refine((v) => (v.provinceCode && v.cityCode && v.districtCode) || (v.province && v.city && v.district), { message: '请选择省市区', path: ['provinceCode'] });
 export type NewAddressInput = z.output<typeof newAddressSchema>;
 
-/** A row id: a positive 32-bit integer. */
-export const zId = z.number({ error: 'ID格式不正确' }).int('ID格式不正确').positive('ID格式不正确').max(2147483647, 'ID格式不正确');
-export const idSchema = z.strictObject({ id: zId });
+export const idSchema = z.strictObject({ id: zId() });
 export const regionParentSchema = z.strictObject({
   pid: z.union([z.string(), z.number()], { error: '上级地区编码不正确' }).transform(String).pipe(z.string().regex(/^(0|\d{6})?$/, '上级地区编码不正确')),
 });

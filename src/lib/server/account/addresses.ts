@@ -8,7 +8,8 @@ import { badRequest, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { lockXact } from '../db/lock.ts';
 import { regionByNames, resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT, type AddressInput, type AddressRow, type NewAddressInput } from '../../shared/address.ts';
+import { ADDRESS_LIMIT, type AddressInput, type NewAddressInput } from '../../shared/address.ts';
+import type { Address } from '../../shared/contracts/account.ts';
 
 const columns = {
   id: addresses.id, realName: addresses.realName, phone: addresses.phone,
@@ -16,7 +17,7 @@ const columns = {
   province: addresses.province, city: addresses.city, district: addresses.district, detail: addresses.detail,
   isDefault: addresses.isDefault,
 };
-export type Address = AddressRow;
+export type { Address };
 
 /** The caller's addresses, the default first, then newest first. */
 export async function listAddresses(db: DB | Tx, me: SessionUser): Promise<Address[]> {

@@ -42,7 +42,7 @@ export async function asNotice({ tx, row: r, action, actor, note }: Change<AsRow
   if (!t) return;
   await notify(tx, {
     companyId: r.companyId, ownerId: r.userId, orderId: r.orderId, aftersaleId: r.id, kind: `aftersale_${action}`,
-    title: t.title, content: t.content, link: `/afterSales/asRecordDetail?id=${r.id}`,
+    title: t.title, content: t.content, link: `/asRecordDetail?id=${r.id}`,
   });
 }
 

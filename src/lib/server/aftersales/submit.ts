@@ -18,7 +18,7 @@ import { chinaIso } from '../../shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
-import type { SubmitInput } from './schemas.ts';
+import type { AsSubmitInput as SubmitInput } from '../../shared/contracts/aftersales.ts';
 
 export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
 

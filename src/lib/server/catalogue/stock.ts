@@ -1,5 +1,6 @@
 // Stock of SKUs (and the product totals beside them): the one module that changes it. Orders take units when they
-// are placed and give them back when cancelled; refunds of goods that never left give theirs back; operators set it.
+// are placed and give them back when cancelled; refunds of goods that never left give theirs back; operators set it
+// (and a SKU's unit price, with the product's listed price beside it).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { products, skus } from '../db/schema/index.ts';
@@ -58,14 +59,29 @@ export async function returnStock(tx: Tx, units: StockUnits[]): Promise<void> {
   }
 }
 
+/** An operator's reference to a SKU: its id (digits) or its SKU code. */
+const skuRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref));
+
 /** Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. */
 export async function setSkuStock(db: DB, ref: string, stock: number) {
   if (!Number.isInteger(stock) || stock < 0 || stock > 10_000_000) throw badRequest('库存必须是非负整数');
   return db.transaction(async (tx) => {
-    const [s] = await tx.update(skus).set({ stock }).where(/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref)).returning();
+    const [s] = await tx.update(skus).set({ stock }).where(skuRef(ref)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);
     const [{ total }] = (await tx.select({ total: sql<number>`coalesce(sum(${skus.stock}), 0)::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ total: number }];
     await tx.update(products).set({ stock: total }).where(eq(products.id, s.productId));
+    return s;
+  });
+}
+
+/** Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it. */
+export async function setSkuPrice(db: DB, ref: string, price: number) {
+  if (!Number.isInteger(price) || price <= 0 || price > 100_000_000) throw badRequest('单价必须大于0且不超过100万元');
+  return db.transaction(async (tx) => {
+    const [s] = await tx.update(skus).set({ price }).where(skuRef(ref)).returning();
+    if (!s) throw notFound(`规格不存在：${ref}`);
+    const [{ low }] = (await tx.select({ low: sql<number>`min(${skus.price})::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ low: number }];
+    await tx.update(products).set({ price: low }).where(eq(products.id, s.productId));
     return s;
   });
 }

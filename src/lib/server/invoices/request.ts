@@ -2,7 +2,6 @@
 // The amount is what was paid for the orders, less refunds. An order is in at most one active request
 // (a unique index decides between parallel requests); a rejected request frees its orders again.
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { aftersales, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema/index.ts';
@@ -10,24 +9,18 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
-import { zId } from '../orders/schemas.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { assertCan } from '../context.ts';
 import { userActor } from '../state/actors.ts';
 import { logCreation } from '../state/engine.ts';
 import { invoiceMachine } from './state.ts';
 import { chinaDay } from '../../shared/time.ts';
+import type { InvoiceApplyInput } from '../../shared/contracts/orders.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
 export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
-
-export const applySchema = z.strictObject({
-  orderIds: z.array(zId('订单'), { error: '请选择要开票的订单' }).min(1, '请选择要开票的订单').max(50, '一次最多50个订单'),
-  titleId: zId('发票抬头'),
-  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200字').default(''),
-});
 
 const refundedOf = (tx: Tx | DB) => tx
   .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
@@ -51,7 +44,7 @@ export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: numb
 
 export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
-export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
+export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyInput) {
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
   const actor = await userActor(db, me);

@@ -7,7 +7,7 @@ import { takeOutOfCart } from '../cart/remove.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, conflict } from '../http.ts';
 import { config } from '../config.ts';
-import type { CreateInput } from './schemas.ts';
+import type { CreateInput } from '../../shared/contracts/orders.ts';
 import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy } from './buyer.ts';
 import { userActor } from '../state/actors.ts';

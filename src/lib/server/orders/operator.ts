@@ -92,4 +92,4 @@ export async function operatorCancel(db: DB, order: OrderRow, reason: string, ac
 export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);
 
 // Stock belongs to the catalogue; the operator commands keep reaching it here.
-export { listSkus, setSkuStock } from '../catalogue/stock.ts';
+export { listSkus, setSkuPrice, setSkuStock } from '../catalogue/stock.ts';
