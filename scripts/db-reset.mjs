@@ -1,5 +1,6 @@
 // `npm run db:reset`: wipes the database (PGlite directory, or the PostgreSQL schema of DATABASE_URL)
 // and seeds the demo data again. Runs the server's own TypeScript modules directly (Node 22 type stripping).
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -3,6 +3,7 @@
 //  - DATABASE_URL set (PostgreSQL): here, on a connection of its own, beside any running servers;
 //  - else, a server running on DATA_DIR: handed to it over DATA_DIR/ops.sock (PGlite allows one process);
 //  - else: here, opening the PGlite database in DATA_DIR directly.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
