@@ -4,11 +4,15 @@
 //   - standalone.js: the front door (src/lib/server/front-door.ts) runs first for every request, before the
 //     adapter's static files, Astro's router and the middleware: it makes the request path canonical and answers
 //     visitors' cached public pages before a Request is even built. `app` (Astro's NodeApp, in scope there)
-//     gives it the route table.
+//     gives it the route table;
+//   - serve-static.js: static files are sent from their precompressed .br/.gz siblings to clients that accept them
+//     (the patch and the precompression: scripts/build/static-compression.mjs).
 // Each patch names the exact text it hooks onto; when an adapter update changes that text the build stops with
 // an error naming the file (tests/unit/node-adapter.test.ts runs the patches on the installed adapter).
 // The supported alternative, `mode: 'middleware'` with a server of our own, would change how the store is started
 // (`node dist/server/entry.mjs` in every script, test and deployment guide).
+
+import { servePrecompressed } from './static-compression.mjs';
 
 /** @typedef {{ file: string, anchor: string, apply: (code: string) => string }} Patch */
 
@@ -31,6 +35,7 @@ export function nodeAdapterPatches({ bootModule, frontDoorModule }) {
         code.replace(call, `if (__qiliFrontDoor(req, res, app)) return;\n    ${call}`) +
         `\nimport { frontDoor as __qiliFrontDoor } from ${JSON.stringify(frontDoorModule)};\n`,
     },
+    servePrecompressed,
   ];
 }
 

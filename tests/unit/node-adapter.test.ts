@@ -1,6 +1,6 @@
 // The build's one reach into @astrojs/node (scripts/build/node-adapter.mjs) still finds the code it hooks onto in
 // the installed adapter: when an update moves it, this fails (and so does the build) instead of the store silently
-// losing its front door (canonical paths, visitor cache) or its start-up boot.
+// losing its front door (canonical paths, visitor cache), its start-up boot or its precompressed static files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,13 +36,18 @@ describe('node adapter hooks', () => {
     expect(plugin.transform(fs.readFileSync(file, 'utf8'), file)).toContain('import "/x/boot.ts";');
   });
 
+  it('static files are sent from their precompressed siblings', () => {
+    const file = path.join(dist, 'serve-static.js');
+    expect(plugin.transform(fs.readFileSync(file, 'utf8'), file)).toContain('__qiliPrecompressed(req, res,');
+  });
+
   it('a changed adapter stops the build with an error naming the file', () => {
     expect(() => plugin.transform('export function createStandaloneHandler(app) {}', path.join(dist, 'standalone.js'))).toThrow(/dist\/standalone\.js changed/);
     expect(() => plugin.transform('export const handler = 1;', path.join(dist, 'server.js'))).toThrow(/dist\/server\.js changed/);
   });
 
   it('leaves every other module alone', () => {
-    expect(plugin.transform('x', path.join(dist, 'serve-static.js'))).toBeUndefined();
+    expect(plugin.transform('x', path.join(dist, 'serve-app.js'))).toBeUndefined();
     expect(plugin.transform('x', '/src/pages/index.astro')).toBeUndefined();
   });
 });

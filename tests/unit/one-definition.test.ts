@@ -85,4 +85,23 @@ describe('one definition per rule', () => {
     const companyStatus = /['"`](审核中|已认证|未通过)['"`]/;
     expect(definedOutside(companyStatus, labels)).toEqual([]);
   });
+
+  it('states: only the engine (src/lib/server/state/engine.ts) changes the state of a record that has a machine', () => {
+    const machineTables = 'orders|quotes|payments|aftersales|invoices|companies|groupTeams|groupMembers|seckillReservations';
+    const stateWrite = new RegExp(`\\.update\\(\\s*(${machineTables})\\s*\\)\\s*\\.set\\(\\s*\\{[^}]*\\b(state|status)\\s*:`);
+    // The seed writes demo history at first start (orders already refunded or in after-sales); it is not a domain.
+    const seeds = files.filter((f) => f.file.startsWith('src/lib/server/seed/')).map((f) => f.file);
+    expect(definedOutside(stateWrite, ['src/lib/server/state/engine.ts', ...seeds])).toEqual([]);
+  });
+
+  it('the request pipeline: security headers, the API envelope fallback and the visitor cache each have one step', () => {
+    expect(definedOutside(/X-Frame-Options|Strict-Transport-Security|Permissions-Policy/i, ['src/lib/server/pipeline/headers.ts'])).toEqual([]);
+    expect(definedOutside(/['"]接口不存在['"]/, ['src/lib/server/pipeline/envelope.ts'])).toEqual([]);
+    expect(definedOutside(/\b(cachedPage|renderOnce|visitorPageKey)\(/, ['src/lib/server/page-cache.ts', 'src/lib/server/pipeline/cache.ts'])).toEqual([]);
+    expect(definedOutside(/defineMiddleware|\bsequence\(/, ['src/middleware.ts'])).toEqual([]);
+  });
+
+  it('the node adapter: only scripts/build/node-adapter.mjs reaches into its code', () => {
+    expect(definedOutside(/@astrojs.{0,6}node.{0,6}dist/, ['scripts/build/node-adapter.mjs'])).toEqual([]);
+  });
 });
