@@ -50,7 +50,9 @@ export function nodeAdapterHooks(/** @type {{ bootModule: string, frontDoorModul
       const patch = m && patches.find((p) => p.file === m[1]);
       if (!patch) return;
       if (!code.includes(patch.anchor)) {
-        throw new Error(`@astrojs/node dist/${patch.file} changed: "${patch.anchor}" is gone, so scripts/build/node-adapter.mjs cannot hook the store into it`);
+        throw new Error(
+          `@astrojs/node dist/${patch.file} changed: "${patch.anchor}" is gone, so scripts/build/node-adapter.mjs cannot hook the store into it`,
+        );
       }
       return patch.apply(code);
     },

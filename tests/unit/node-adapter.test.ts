@@ -42,7 +42,9 @@ describe('node adapter hooks', () => {
   });
 
   it('a changed adapter stops the build with an error naming the file', () => {
-    expect(() => plugin.transform('export function createStandaloneHandler(app) {}', path.join(dist, 'standalone.js'))).toThrow(/dist\/standalone\.js changed/);
+    expect(() => plugin.transform('export function createStandaloneHandler(app) {}', path.join(dist, 'standalone.js'))).toThrow(
+      /dist\/standalone\.js changed/,
+    );
     expect(() => plugin.transform('export const handler = 1;', path.join(dist, 'server.js'))).toThrow(/dist\/server\.js changed/);
   });
 

@@ -13,6 +13,9 @@ export const cache: MiddlewareHandler = async (ctx, next) => {
   const hit = await cachedPage(key);
   if (hit) return pageResponse(hit, encoding, true);
   const { https } = requestFacts(ctx);
-  const rendered = await renderOnce(key, async () => ({ res: securityHeaders(await next(), https), setsCookie: [...ctx.cookies.headers()].length > 0 }));
+  const rendered = await renderOnce(key, async () => ({
+    res: securityHeaders(await next(), https),
+    setsCookie: [...ctx.cookies.headers()].length > 0,
+  }));
   return rendered.entry ? pageResponse(rendered.entry, encoding, false) : rendered.res;
 };

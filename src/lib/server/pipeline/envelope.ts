@@ -16,6 +16,8 @@ export const envelope: MiddlewareHandler = async (ctx, next) => {
       ? noSuchCall()
       : envelopeOf(res.status, res.status, res.status === 413 ? '请求数据过大' : '请求失败');
   } catch (e) {
-    return isApi ? errorResponse(e) : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return isApi
+      ? errorResponse(e)
+      : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 };
