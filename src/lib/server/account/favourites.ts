@@ -6,6 +6,7 @@ import { favourites, products } from '../db/schema/index.ts';
 import { notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { card, cardColumns } from './goods-card.ts';
+import { runningDiscounts } from '../catalogue/cards.ts';
 
 export async function addFavourite(db: DB, me: SessionUser, productId: number): Promise<{ isCollect: 1 }> {
   const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isShow, true)));
@@ -27,7 +28,8 @@ export async function listFavourites(db: DB, me: SessionUser, q: { page: number;
       .orderBy(desc(favourites.createdAt), desc(favourites.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(favourites).innerJoin(products, eq(products.id, favourites.productId)).where(where),
   ]);
-  return { list: rows.map((r) => ({ ...card(r), isCollect: 1 })), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  const discounts = await runningDiscounts(db);
+  return { list: rows.map((r) => ({ ...card(r, discounts), isCollect: 1 })), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
 /** Removes the given products from the caller's favourites; others' rows are never touched. */

@@ -1,14 +1,13 @@
 // Orders from the activity centre: a seckill reservation (/cart/settlement?seckill=) or a group-buy seat
 // (?group=) becomes a one-line order at the activity's price; payment marks the reservation/seat paid and a
 // cancellation gives it back (the order machine's effects activityPaid and releaseActivity). Discount-zone prices apply to ordinary lines.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { groupMembers, orders, seckillReservations } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { ApiError, conflict } from '../http.ts';
 import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '../activities/seckill.ts';
 import { attachGroupOrder, cancelGroupMember, getGroupMember, markGroupMemberPaid, markGroupMemberPaidLate } from '../activities/groups.ts';
-import { discounted, discountRateFor } from '../activities/discounts.ts';
 import { log } from '../log.ts';
 import type { Change } from '../state/engine.ts';
 
@@ -49,11 +48,8 @@ export async function attachActivity(tx: Tx, me: SessionUser, orderId: number, a
   await attachGroupOrder(tx, me.id, a.id, orderId);
 }
 
-/** The discount-zone price of a unit, or the price itself when the product has no running discount. */
-export async function discountedUnit(db: DB | Tx, productId: number, unit: number): Promise<{ unit: number; rate: number | null }> {
-  const rate = await discountRateFor(db, productId);
-  return rate === null ? { unit, rate } : { unit: discounted(unit, rate), rate };
-}
+/** How an order line names the activity price it carries. */
+export const ACTIVITY_PRICE_NOTES: Record<ActivityRef['kind'], string> = { seckill: '秒杀价', group: '拼团价' };
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -10,8 +10,8 @@ import { findVisibleOrder } from './visibility.ts';
 import { userActor } from '../state/actors.ts';
 import { transition } from './state.ts';
 import { payDeadlineFrom } from './create.ts';
-import { goodsKey, loadGoods, unavailableReason } from './goods.ts';
-import { largestAllowed } from '../../shared/quantity.ts';
+import { goodsKey, loadGoods, qtyRuleOf, unavailableReason } from './goods.ts';
+import { clampQty } from '../../shared/quantity.ts';
 
 const needBuy = (me: SessionUser) => assertCan(me, 'buy');
 
@@ -64,7 +64,7 @@ export async function buyAgain(db: DB, me: SessionUser, id: number) {
       skipped.push(l.productName);
       continue;
     }
-    const num = Math.min(l.num, largestAllowed({ minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock })) || g.product.minQty;
+    const num = clampQty(l.num, qtyRuleOf(g));
     again.push({ productId: l.productId, skuId: l.skuId, num, custom: (l.custom as Record<string, unknown>) ?? null });
   }
   const cartIds = await putBackInCart(db, me.id, again);
