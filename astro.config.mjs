@@ -5,40 +5,12 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
+import { nodeAdapterHooks } from './scripts/build/node-adapter.mjs';
+import { srcAlias } from './scripts/build/alias.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
 const frontDoorModule = fileURLToPath(new URL('./src/lib/server/front-door.ts', import.meta.url));
 const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
-const STANDALONE_CALL = 'staticHandler(req, res, () => appHandler(req, res));';
-
-/** Appends the database boot import to the node adapter's server entry. */
-function openDatabaseAtStart() {
-  return {
-    name: 'qili:open-database-at-start',
-    /** @param {string} code @param {string} id */
-    transform(code, id) {
-      if (/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return `${code}\nimport ${JSON.stringify(bootModule)};\n`;
-    },
-  };
-}
-
-/**
- * The node server's first step (src/lib/server/front-door.ts): reads the request target once and makes it
- * canonical for every later step, then answers visitors' cached public pages before Astro builds a Request.
- * `app` (Astro's NodeApp, in scope there) gives the route table, for the case of route names.
- */
-function frontDoorFirst() {
-  return {
-    name: 'qili:front-door',
-    /** @param {string} code @param {string} id */
-    transform(code, id) {
-      if (!/@astrojs[\\/]node[\\/]dist[\\/]standalone\.js$/.test(id)) return;
-      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the front door (canonical paths, visitor cache) cannot be installed');
-      return code.replace(STANDALONE_CALL, `if (__qiliFrontDoor(req, res, app)) return;\n    ${STANDALONE_CALL}`)
-        + `\nimport { frontDoor as __qiliFrontDoor } from ${JSON.stringify(frontDoorModule)};\n`;
-    },
-  };
-}
 
 /**
  * Browser chunks: React's runtime (react, react-dom, scheduler, the JSX runtime, Astro's React renderer) ships
@@ -123,7 +95,8 @@ export default defineConfig({
   // uploads behind a TLS proxy. The store's own rule is in src/middleware.ts (see docs/security.md).
   security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
-    plugins: [openDatabaseAtStart(), frontDoorFirst(), browserChunks(), browserZodWithoutEval()],
+    resolve: { alias: srcAlias },
+    plugins: [nodeAdapterHooks({ bootModule, frontDoorModule }), browserChunks(), browserZodWithoutEval()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],

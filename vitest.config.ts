@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './scripts/build/alias.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: srcAlias },
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
       },
       {
+        resolve: { alias: srcAlias },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

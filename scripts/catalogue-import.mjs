@@ -4,9 +4,12 @@
 // any error is reported with its line and field and nothing is written. Otherwise all rows are written in
 // one transaction, idempotently by product code. Uses DATA_DIR / DATABASE_URL like the server; with the
 // embedded database (PGlite) stop the server first.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import { parseArgs } from 'node:util';
-import { runImport, formatError } from '../src/lib/server/catalogue/import/index.ts';
-import { openDatabase } from '../src/lib/server/db/client.ts';
+
+// Dynamic: after src-alias.mjs has taught Node the `~/` alias.
+const { runImport, formatError } = await import('../src/lib/server/catalogue/import/index.ts');
+const { openDatabase } = await import('../src/lib/server/db/client.ts');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

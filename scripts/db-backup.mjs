@@ -1,6 +1,7 @@
 // `npm run db:backup [-- FILE]`: writes the whole database (every table, as JSON, with per-table row
 // counts and md5 checksums) to FILE (default backups/qili-<time>.json.gz). For PGlite, stop the server
 // first (one process per data directory); PostgreSQL can be backed up live.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -2,6 +2,7 @@
 // of a deployment with several app servers: run it once before starting servers of the new version. It takes the
 // same PostgreSQL advisory lock as a starting server, so it is safe beside running or starting servers (they wait
 // for it, then find nothing to do). With the embedded database (PGlite), stop the server first.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,11 +1,12 @@
 // `npm run db:reset`: wipes the database (PGlite directory, or the PostgreSQL schema of DATABASE_URL)
 // and seeds the demo data again. Runs the server's own TypeScript modules directly (Node 22 type stripping).
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import path from 'node:path';
 
 const { config } = await import('../src/lib/server/config.ts');
 const { openDatabase } = await import('../src/lib/server/db/client.ts');
-const { acquireLock } = await import('../src/lib/server/db/lock.ts');
+const { acquireLock } = await import('../src/lib/server/db/data-dir-lock.ts');
 const { seedAll } = await import('../src/lib/server/seed/index.ts');
 
 if (config.databaseUrl) {

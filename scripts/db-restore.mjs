@@ -1,6 +1,7 @@
 // `npm run db:restore -- FILE`: replaces the database's contents with a backup made by db:backup. Every table's row
 // count and checksum is checked against the backup before the restore commits: any difference rolls it all back
 // and the database stays as it was. Stop a PGlite server first.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 

@@ -3,6 +3,7 @@
 //  - DATABASE_URL set (PostgreSQL): here, on a connection of its own, beside any running servers;
 //  - else, a server running on DATA_DIR: handed to it over DATA_DIR/ops.sock (PGlite allows one process);
 //  - else: here, opening the PGlite database in DATA_DIR directly.
+import './src-alias.mjs'; // first: src/ modules import through `~/`
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,7 +31,7 @@ function viaSocket(file) {
 
 async function direct() {
   const { openDatabase } = await import('../src/lib/server/db/client.ts');
-  const { DataDirLockedError } = await import('../src/lib/server/db/lock.ts');
+  const { DataDirLockedError } = await import('../src/lib/server/db/data-dir-lock.ts');
   let d;
   try {
     d = await openDatabase();

@@ -37,7 +37,9 @@ export function testPlan({ only, env = process.env, root = process.cwd() } = {})
   const runs = [];
   const add = (name, label, cmd, args, extraEnv, dirs, always = false) =>
     runs.push({ kind: 'run', name, label, cmd, args, env: extraEnv, dirs, browser: always || browserTestFiles(root, dirs).length > 0 });
-  if (!only || only !== 'unit') add('build', 'build', bin('astro'), ['build'], {}, []);
+  // The formatter first: seconds, and a misformatted file is the cheapest failure to report (.prettierrc.json).
+  if (!only || only === 'format') add('format', 'format check', bin('prettier'), ['--check', '.'], {}, []);
+  if (!only || (only !== 'unit' && only !== 'format')) add('build', 'build', bin('astro'), ['build'], {}, []);
   if (!only || only === 'unit') add('unit', 'unit tests', bin('vitest'), ['run', '--project', 'unit'], {}, ['tests/unit']);
   if (!only || only === 'api') {
     add('api-pglite', 'API tests (PGlite)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'pglite' }, ['tests/api']);

@@ -1,6 +1,6 @@
 // Precompressed static files: after `astro build`, every text asset in dist/client gets a .br and a .gz
 // sibling (highest levels, done once), and the node adapter's static handler is taught to send them to
-// clients that accept them. The adapter itself serves files as they are, uncompressed.
+// clients that accept them (`servePrecompressed`, applied with the adapter's other hooks by node-adapter.mjs). The adapter itself serves files as they are, uncompressed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,29 +65,22 @@ function __qiliPrecompressed(req, res, root, pathname) {
 
 const SEND_CALL = 'const stream = send(req, normalizedPathname, {';
 
+/** The patch of the adapter's static handler that serves the precompressed siblings (applied by scripts/build/node-adapter.mjs). */
+export const servePrecompressed = {
+  file: 'serve-static.js',
+  anchor: SEND_CALL,
+  /** @param {string} code */
+  apply: (code) => {
+    const root = 'typeof client === "string" ? client : fileURLToPath(client)';
+    return code.replace(SEND_CALL, `const __enc = __qiliPrecompressed(req, res, ${root}, normalizedPathname);\n      const stream = send(req, normalizedPathname + __enc, {`)
+      + `\nimport { fileURLToPath } from "node:url";\n${helper}`;
+  },
+};
+
 export function staticCompression() {
   return {
     name: 'qili:static-compression',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [{
-              name: 'qili:serve-precompressed',
-              transform(code, id) {
-                if (!/@astrojs[\\/]node[\\/]dist[\\/]serve-static\.js$/.test(id)) return;
-                if (!code.includes(SEND_CALL)) {
-                  this.warn('serve-static.js changed: precompressed assets are not served');
-                  return;
-                }
-                const root = 'typeof client === "string" ? client : fileURLToPath(client)';
-                return code.replace(SEND_CALL, `const __enc = __qiliPrecompressed(req, res, ${root}, normalizedPathname);\n      const stream = send(req, normalizedPathname + __enc, {`)
-                  + `\nimport { fileURLToPath } from "node:url";\n${helper}`;
-              },
-            }],
-          },
-        });
-      },
       'astro:build:done': ({ dir, logger }) => {
         const n = precompressDir(fileURLToPath(dir));
         logger.info(`precompressed ${n} static files (.br, .gz)`);

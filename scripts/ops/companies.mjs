@@ -1,9 +1,9 @@
 // Operator commands for company registrations: list, approve, reject (with a reason).
 import { listCompanies, reviewCompany } from '../../src/lib/server/companies/review.ts';
+import { COMPANY_STATUS_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
-const NAMES = { pending: '审核中', approved: '已认证', rejected: '未通过' };
 
 export const commands = {
   'company:list': {
@@ -12,7 +12,7 @@ export const commands = {
     async run(db, args) {
       const rows = await listCompanies(db, text(args.status) || undefined, Number(text(args.limit) || 50));
       if (!rows.length) return '暂无企业';
-      return rows.map((c) => [`#${c.id}`, c.name, c.creditCode ?? '-', c.contactName, NAMES[c.status] ?? c.status, c.createdAt.toISOString()].join('\t')).join('\n');
+      return rows.map((c) => [`#${c.id}`, c.name, c.creditCode ?? '-', c.contactName, labelOf(COMPANY_STATUS_NAMES, c.status), c.createdAt.toISOString()].join('\t')).join('\n');
     },
   },
   'company:approve': {

@@ -1,10 +1,10 @@
 // Operator commands for invoice requests: list, issue (attach the PDF), reject (with a reason).
 import { formatPrice } from '../../src/lib/shared/money.ts';
+import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 import { invoiceByRef, issueInvoice, listInvoicesForOperator, rejectInvoice } from '../../src/lib/server/invoices/operator.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
-const NAMES = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
 
 export const commands = {
   'invoice:list': {
@@ -12,10 +12,10 @@ export const commands = {
     description: '列出发票申请（默认全部，最新在前）',
     async run(db, args) {
       const st = text(args.state);
-      if (st && !NAMES[st]) throw fail(`未知状态：${st}`);
+      if (st && !INVOICE_STATES.includes(st)) throw fail(`未知状态：${st}`);
       const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50));
       if (!rows.length) return '暂无发票申请';
-      return rows.map(({ inv, company }) => [inv.invoiceNo, `#${inv.id}`, NAMES[inv.state] ?? inv.state, inv.type === 2 ? '专票' : '普票', formatPrice(inv.amount), inv.title, inv.taxNo, company].join('\t')).join('\n');
+      return rows.map(({ inv, company }) => [inv.invoiceNo, `#${inv.id}`, labelOf(INVOICE_STATE_NAMES, inv.state), labelOf(INVOICE_TYPE_NAMES, inv.type), formatPrice(inv.amount), inv.title, inv.taxNo, company].join('\t')).join('\n');
     },
   },
   'invoice:issue': {

@@ -1,5 +1,6 @@
 // The operator command registry: every scripts/ops/*.mjs module (except this one and _*.mjs) exports
 // `commands`, a map of name → { usage, description, run(db, args) → text }. Add a module to add commands.
+import '../src-alias.mjs'; // first: the command modules' src/ imports go through `~/`
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

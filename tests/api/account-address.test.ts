@@ -118,6 +118,34 @@ describe('addresses', () => {
     expect((await buyer.api.get('/api/address/list')).status).toBe(200);
   });
 
+  it("the checkout's new address (/api/order/address) is the address book's: regions resolved, same limit, messages and permission", async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const { provinceCode, cityCode, districtCode, ...rest } = address({ realName: '王五' });
+    const byName = await api.post('/api/order/address', { ...rest, province: '上海市', city: '上海市', district: '浦东新区' });
+    expect(byName.status, byName.msg).toBe(200);
+    expect(byName.msg).toBe('地址已保存');
+    // The region codes are filled in from the names (they were left empty before), and the first address is the default.
+    expect(byName.data).toMatchObject({ provinceCode: '310000', cityCode: '310100', districtCode, province: '上海市', isDefault: true });
+    const byCode = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
+    expect(byCode.status, byCode.msg).toBe(200);
+    expect((await api.get('/api/address/list')).data.map((x: any) => x.id)).toEqual([byName.data.id, byCode.data.id]);
+
+    const madeUp = await api.post('/api/order/address', { ...rest, province: '伪造省', city: '上海市', district: '浦东新区' });
+    expect([madeUp.http, madeUp.msg]).toEqual([400, '请选择正确的省市区']);
+    const noRegion = await api.post('/api/order/address', rest);
+    expect([noRegion.http, noRegion.msg]).toEqual([400, '请选择省市区']);
+    const noName = await api.post('/api/order/address', { ...rest, realName: ' ', provinceCode, cityCode, districtCode });
+    expect(noName.msg).toBe((await api.post('/api/address/edit', address({ realName: ' ' }))).msg);
+
+    await Promise.all(Array.from({ length: 18 }, (_, i) => api.post('/api/order/address', { ...rest, realName: `收货人${i}`, provinceCode, cityCode, districtCode })));
+    const over = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
+    expect([over.http, over.msg]).toEqual([400, '最多保存20个收货地址']);
+    expect((await api.get('/api/address/list')).data).toHaveLength(20);
+
+    const finance = await login(base, DEMO.finance);
+    expect((await finance.api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode })).http).toBe(403);
+  });
+
   it('uses the shared region constants', () => {
     expect(SHANGHAI.districtCode.startsWith(SHANGHAI.cityCode.slice(0, 4))).toBe(true);
   });

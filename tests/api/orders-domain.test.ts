@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { coupons, files, orders, orderTransitions, skus, userCoupons } from '../../src/lib/server/db/schema/index.ts';
+import { coupons, files, orders, skus, userCoupons } from '../../src/lib/server/db/schema/index.ts';
+import { historyOf } from '../../src/lib/server/state/log.ts';
 import { ApiError } from '../../src/lib/server/http.ts';
 import { createOrder } from '../../src/lib/server/orders/create.ts';
 import { previewSettlement } from '../../src/lib/server/orders/settle.ts';
@@ -28,7 +29,7 @@ async function orderIn(state: OrderState) {
   return { ...o, me, g };
 }
 
-const logOf = (orderId: number) => db.select().from(orderTransitions).where(eq(orderTransitions.orderId, orderId)).orderBy(orderTransitions.id);
+const logOf = (orderId: number) => historyOf(db, 'order', orderId);
 
 describe('transition() on the database', () => {
   it('applies every allowed transition and logs who, when, from and to in the same transaction', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { client, login, DEMO } from '../helpers/client.ts';
 import { lastSmsCode, newPhone } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
+import { ADDRESS_LIMIT } from '../../src/lib/shared/address.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -54,14 +55,15 @@ describe('item 1: password tries are counted before the password is checked', ()
 });
 
 describe('item 1: other counted limits', () => {
-  it('the settlement page\'s address form keeps its 30-address limit under 45 parallel adds', async () => {
+  it('the settlement page\'s address form keeps the address book\'s limit (ADDRESS_LIMIT) under 45 parallel adds', async () => {
     const { api } = await newCompany(base, dataDir, { approve: false });
     const add = (i: number) => api.post('/api/order/address', { realName: `并发${i}`, phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: `张江路${i}号` });
     const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => add(i)));
-    expect(answers.filter((a) => a.status === 200).length).toBe(30);
-    expect(answers.filter((a) => a.http === 400 && a.msg === '收货地址最多30个').length).toBe(15);
+    // One address module: the checkout saves through the address book's function, with its limit and message.
+    expect(answers.filter((a) => a.status === 200).length).toBe(ADDRESS_LIMIT);
+    expect(answers.filter((a) => a.http === 400 && a.msg === `最多保存${ADDRESS_LIMIT}个收货地址`).length).toBe(45 - ADDRESS_LIMIT);
     const book = (await api.get('/api/address/list')).data as { isDefault: boolean }[];
-    expect(book.length).toBe(30);
+    expect(book.length).toBe(ADDRESS_LIMIT);
     expect(book.filter((a) => a.isDefault).length).toBe(1);
   });
 });

@@ -96,7 +96,7 @@ export const MATRIX: Record<string, Case> = {
   'GET /api/notice/detail': { access: 'public', path: () => '/api/notice/detail?id=1' },
   'GET /api/notice/list': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
-  'POST /api/order/address': { access: 'buy', body: () => ({ realName: '矩阵', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号' }) },
+  'POST /api/order/address': { access: 'address', body: () => ({ realName: '矩阵', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号' }) },
   'POST /api/order/again': { access: 'buy', body: id('order'), idor: true },
   'POST /api/order/cancel': { access: 'buy', body: id('order'), idor: true },
   'POST /api/order/confirm': { access: 'buy', body: (i) => ({ cartIds: [i.cart] }), idor: 'bulk' },

@@ -70,9 +70,9 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   if (await page.getByRole('form', { name: '新增收货地址' }).count() === 0) await page.getByRole('button', { name: '+ 新增收货地址' }).click();
   await page.getByLabel('收货人').fill('王建国');
   await page.getByLabel('联系电话').fill('13800000000');
-  await page.getByLabel('省份').fill('上海市');
-  await page.getByLabel('城市').fill('上海市');
-  await page.getByLabel('区县').fill('浦东新区');
+  await page.getByLabel('省份').selectOption({ label: '上海市' });
+  await page.getByLabel('城市').selectOption({ label: '上海市' });
+  await page.getByLabel('区县').selectOption({ label: '浦东新区' });
   await page.getByLabel('详细地址').fill('世纪大道100号28楼');
   await page.getByRole('button', { name: '保存地址' }).click();
   // The demo account also has its seeded default address (王建国, 张江): the new one is chosen.

@@ -2,12 +2,24 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { addressSchema } from '../../lib/shared/address.ts';
+import type { Address } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
+import { useHydrated } from '../cart/useHydrated.ts';
 import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
-import type { AddressRow } from './AddressBook.tsx';
+
+interface Props {
+  initial: Address | null;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+  /** The address book saves through /api/address/edit, the checkout through /api/order/address: one server function. */
+  endpoint?: '/api/address/edit' | '/api/order/address';
+  submitLabel?: string;
+  /** The form's accessible name when it stands on a page rather than in a titled dialog. */
+  label?: string;
+}
 
 /** Add (no id) or edit an address; the shared schema gives the same messages as the server. */
-export default function AddressForm({ initial, onSaved, onCancel }: { initial: AddressRow | null; onSaved: () => void; onCancel: () => void }) {
+export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/api/address/edit', submitLabel = '保存', label }: Props) {
   const [realName, setRealName] = useState(initial?.realName ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [region, setRegion] = useState<RegionValue>({
@@ -15,7 +27,10 @@ export default function AddressForm({ initial, onSaved, onCancel }: { initial: A
   });
   const [detail, setDetail] = useState(initial?.detail ?? '');
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
-  const { busy, run } = useSubmit();
+  const { busy: working, run } = useSubmit();
+  // Server-rendered on the checkout page: nothing submits before React has taken over.
+  const hydrated = useHydrated();
+  const busy = working || !hydrated;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -23,14 +38,14 @@ export default function AddressForm({ initial, onSaved, onCancel }: { initial: A
     const parsed = addressSchema.safeParse(body);
     if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
     void run(async () => {
-      const r = await api.post('/api/address/edit', parsed.data);
+      const r = await api.post(endpoint, parsed.data);
       toast.success(r.msg);
-      onSaved();
+      onSaved(r.data.id);
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <div className="field">
         <label htmlFor="addr-name">收货人</label>
         <input id="addr-name" className="input" maxLength={30} value={realName} onChange={(e) => setRealName(e.target.value)} placeholder="请输入收货人姓名" />
@@ -50,7 +65,7 @@ export default function AddressForm({ initial, onSaved, onCancel }: { initial: A
       <label className="check"><input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址</label>
       <div className="modal-actions">
         <button type="button" className="btn" onClick={onCancel}>取消</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>保存</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{submitLabel}</button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../../lib/shared/invoice-title.ts';
+import { INVOICE_TYPE_NAMES } from '../../lib/shared/labels.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 
@@ -37,8 +38,9 @@ export default function InvoiceTitleForm({ initial, onSaved, onCancel }: { initi
     <form onSubmit={submit} noValidate>
       <fieldset className="field plain-fieldset">
         <legend className="field-label">发票类型</legend>
-        <label className="check-inline"><input type="radio" name="inv-type" checked={form.type === 1} onChange={() => set('type', 1)} /> 增值税普通发票</label>
-        <label className="check-inline"><input type="radio" name="inv-type" checked={form.type === 2} onChange={() => set('type', 2)} /> 增值税专用发票</label>
+        {([1, 2] as const).map((t) => (
+          <label key={t} className="check-inline"><input type="radio" name="inv-type" checked={form.type === t} onChange={() => set('type', t)} /> {INVOICE_TYPE_NAMES[t]}</label>
+        ))}
       </fieldset>
       <div className="field">
         <label htmlFor="inv-title">发票抬头</label>

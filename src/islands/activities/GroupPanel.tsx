@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { GROUP_MEMBER_STATUS_NAMES, GROUP_TEAM_STATUS_NAMES, labelOf } from '../../lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
 import type { GroupDetail, GroupSeat } from '../../lib/shared/contracts/activities.ts';
 import type { Envelope } from '../../lib/client/api.ts';
@@ -9,15 +10,13 @@ import type { Envelope } from '../../lib/client/api.ts';
 export type GroupData = GroupDetail;
 type Team = GroupDetail['openTeams'][number];
 
-const TEAM_STATUS: Record<string, string> = { open: '拼团中', complete: '拼团成功', failed: '拼团失败' };
-const MEMBER_STATUS: Record<string, string> = { unpaid: '待付款', paid: '已付款', refund: '退款中', refunded: '已退款', cancelled: '已取消' };
 
 function Members({ team }: { team: Team }) {
   const empty = Math.max(0, team.people - team.joined);
   return (
     <ul className="members" aria-label="团员">
       {team.members.map((m, i) => (
-        <li key={i} className={m.status === 'paid' ? 'paid' : undefined}>{m.isLeader ? '团长 ' : ''}{m.name}（{MEMBER_STATUS[m.status] ?? m.status}）</li>
+        <li key={i} className={m.status === 'paid' ? 'paid' : undefined}>{m.isLeader ? '团长 ' : ''}{m.name}（{labelOf(GROUP_MEMBER_STATUS_NAMES, m.status)}）</li>
       ))}
       {Array.from({ length: empty }, (_, i) => <li key={`e${i}`}>待加入</li>)}
     </ul>
@@ -60,7 +59,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
         {team ? (
           <section className="section" aria-label="我的拼团">
             <div className="row">
-              <strong>{TEAM_STATUS[team.status]}（{team.paidCount}/{team.people}人已付款）</strong>
+              <strong>{labelOf(GROUP_TEAM_STATUS_NAMES, team.status)}（{team.paidCount}/{team.people}人已付款）</strong>
               {team.status === 'open' && <Countdown label="剩余 " to={team.expiresAt} serverTime={data.serverTime} />}
             </div>
             <Members team={team} />

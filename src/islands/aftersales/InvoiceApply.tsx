@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { INVOICE_TYPE_NAMES, labelOf } from '../../lib/shared/labels.ts';
 import { reductionText } from '../../lib/shared/pricing.ts';
 import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
 
 type Form = InvoiceForm;
 type Order = Form['orders'][number];
-const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
 
 /**
  * "申请开票": pick paid orders and a saved title; the server computes the amount. Opened from an order
@@ -81,7 +81,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
               <label htmlFor="invoice-title">发票抬头</label>
               {form.titles.length === 0 ? <p className="muted">还没有发票抬头，请先到 <a className="link" href="/invoiceAdmin">发票信息管理</a> 添加</p> : (
                 <select id="invoice-title" className="input" value={titleId} onChange={(e) => { setTitleTouched(true); setTitleId(Number(e.target.value)); }}>
-                  {form.titles.map((t) => <option key={t.id} value={t.id}>{TYPES[t.type]}：{t.title}（{t.taxNo}）</option>)}
+                  {form.titles.map((t) => <option key={t.id} value={t.id}>{labelOf(INVOICE_TYPE_NAMES, t.type)}：{t.title}（{t.taxNo}）</option>)}
                 </select>
               )}
             </div>

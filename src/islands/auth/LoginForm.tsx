@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { applyLogin } from '../../lib/client/session.ts';
 import { toast } from '../../lib/client/toast.ts';
-import { isMobile, MSG } from '../../lib/shared/validation.ts';
+import { isMobile, MSG, SMS_CODE_RE } from '../../lib/shared/validation.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
@@ -18,7 +18,7 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
     e.preventDefault();
     if (!isMobile(phone)) return toast.warning(MSG.phoneInvalid);
     if (tab === 'password' && !password) return toast.warning('请输入密码');
-    if (tab === 'code' && !/^\d{6}$/.test(code)) return toast.warning(MSG.codeInvalid);
+    if (tab === 'code' && !SMS_CODE_RE.test(code)) return toast.warning(MSG.codeInvalid);
     void run(async () => {
       const res = tab === 'password'
         ? await api.post('/api/login', { phone, password })

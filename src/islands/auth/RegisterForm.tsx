@@ -5,7 +5,7 @@ import { setToken } from '../../lib/client/token.ts';
 import FilePick from '../common/FilePick.tsx';
 import { sendLicence } from '../account/CompanyReview.tsx';
 import { toast } from '../../lib/client/toast.ts';
-import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
+import { smsPasswordErrors } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -30,10 +30,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     const next = {
       companyName: f.companyName.trim().length >= 2 ? null : '请输入企业名称',
       contactName: f.contactName.trim() ? null : '请输入联系人',
-      phone: isMobile(f.phone) ? null : MSG.phoneInvalid,
-      code: /^\d{6}$/.test(f.code) ? null : MSG.codeInvalid,
-      password: checkPassword(f.password),
-      confirm: checkConfirm(f.password, f.confirm),
+      ...smsPasswordErrors(f),
     };
     setErrors(next);
     const first = Object.values(next).find(Boolean);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
-import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
+import { smsPasswordErrors } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -15,12 +15,7 @@ export default function ResetForm() {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const next = {
-      phone: isMobile(f.phone) ? null : MSG.phoneInvalid,
-      code: /^\d{6}$/.test(f.code) ? null : MSG.codeInvalid,
-      password: checkPassword(f.password),
-      confirm: checkConfirm(f.password, f.confirm),
-    };
+    const next = smsPasswordErrors(f);
     setErrors(next);
     const first = Object.values(next).find(Boolean);
     if (first) return toast.warning(first);

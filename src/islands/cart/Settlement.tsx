@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '../../lib/shared/labels.ts';
 import { BEFORE_QUOTE, reductionText } from '../../lib/shared/pricing.ts';
 import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '../../lib/shared/contracts/orders.ts';
-import NewAddressForm from './NewAddressForm.tsx';
+import AddressForm from '../account/AddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -16,7 +17,6 @@ function newKey(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
-const INVOICE_TYPES = [[0, '不开发票'], [1, '普通发票'], [2, '增值税专用发票']] as const;
 const specText = (specs: Record<string, string>) => Object.values(specs).join(' / ');
 
 /** The delivery-time page (help type 10) from the help centre, sanitised HTML. */
@@ -85,7 +85,8 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
           </ul>
         )}
         {adding
-          ? <NewAddressForm onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
+          ? <AddressForm initial={null} endpoint="/api/order/address" label="新增收货地址" submitLabel="保存地址"
+              onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
           : <p><button type="button" className="link" onClick={() => setAdding(true)}>+ 新增收货地址</button> <a className="link" href="/address" target="_blank" rel="noopener">管理收货地址</a></p>}
       </section>
 
@@ -111,8 +112,8 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
       <section className="panel" aria-labelledby="inv-title">
         <h2 id="inv-title">发票信息</h2>
         <div className="choice-list" role="radiogroup" aria-label="发票类型">
-          {INVOICE_TYPES.map(([t, label]) => (
-            <label key={t} className="choice"><input type="radio" name="invoiceType" checked={p.invoiceType === t} disabled={busy} onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })} />{label}</label>
+          {([0, 1, 2] as const).map((t) => (
+            <label key={t} className="choice"><input type="radio" name="invoiceType" checked={p.invoiceType === t} disabled={busy} onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })} />{ORDER_INVOICE_NAMES[t]}</label>
           ))}
         </div>
         {p.invoiceType !== 0 && (
@@ -122,7 +123,7 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
                 {titles.map((t) => <option key={t.id} value={t.id}>{t.title}（{t.taxNo}）</option>)}
               </select>
             </div>
-          ) : <p className="notice">暂无{p.invoiceType === 2 ? '专用发票' : '普通发票'}抬头，<a className="link" href="/invoiceAdmin" target="_blank" rel="noopener">去添加发票抬头</a>，添加后请刷新本页。</p>
+          ) : <p className="notice">暂无{labelOf(INVOICE_TYPE_NAMES, p.invoiceType)}抬头，<a className="link" href="/invoiceAdmin" target="_blank" rel="noopener">去添加发票抬头</a>，添加后请刷新本页。</p>
         )}
       </section>
 

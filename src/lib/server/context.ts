@@ -1,7 +1,7 @@
 // Helpers for handlers: who is calling and what they may do.
 import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
-import { can, type Permission } from './auth/permissions.ts';
+import { can, MAIN_ONLY, NO_PERMISSION, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { clientAddress } from './proxy.ts';
 
@@ -13,13 +13,13 @@ export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
 
 export function requireMain(ctx: Pick<APIContext, 'locals'>): SessionUser {
   const u = requireUser(ctx);
-  if (u.parentId !== null) throw forbidden('仅主账号可以操作');
+  if (u.parentId !== null) throw forbidden(MAIN_ONLY);
   return u;
 }
 
 export function requirePermission(ctx: Pick<APIContext, 'locals'>, perm: Permission): SessionUser {
   const u = requireUser(ctx);
-  if (!can(u, perm)) throw forbidden('当前账号没有此项权限，请联系企业主账号');
+  if (!can(u, perm)) throw forbidden(NO_PERMISSION);
   return u;
 }
 
@@ -31,6 +31,11 @@ export function requireRole(ctx: Pick<APIContext, 'locals'>, role: string): Sess
 
 export function clientUserAgent(request: Request): string {
   return request.headers.get('user-agent') ?? '';
+}
+
+/** The caller must hold the permission; refused with that permission's own message. */
+export function assertCan(u: SessionUser, perm: Permission): void {
+  if (!can(u, perm)) throw forbidden(PERMISSION_REFUSALS[perm]);
 }
 
 /** The client's address as proxy.ts reads it (X-Forwarded-For only behind TRUST_PROXY). */

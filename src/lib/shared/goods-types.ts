@@ -23,5 +23,9 @@ export function goodsType(id: number): GoodsType {
 export const showsCardPrice = (id: number) => id === 5;
 export const PRICE_AFTER_CUSTOM = '定制后计价';
 
-/** Custom goods (types 2, 3) take a requirement form on the detail page instead of a price. */
-export const isCustomGoods = (id: number) => id === 2 || id === 3;
+/**
+ * Custom goods (types 2 全定制, 3 常用定制): a requirement form on the detail page instead of a price, and an
+ * operator's quote at checkout. The one definition of the rule (SQL filters use CUSTOM_GOODS_TYPES).
+ */
+export const CUSTOM_GOODS_TYPES: readonly number[] = [2, 3];
+export const isCustomGoods = (id: number) => CUSTOM_GOODS_TYPES.includes(id);

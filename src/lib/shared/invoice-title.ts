@@ -6,8 +6,6 @@ import { zId } from './contracts/fields.ts';
 
 /** At most this many saved titles per company. */
 export const INVOICE_TITLE_LIMIT = 20;
-export const INVOICE_TYPE_NAMES: Record<number, string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
-export const INVOICE_TYPE_SHORT: Record<number, string> = { 1: '普通', 2: '专用' };
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字`).default('');
 

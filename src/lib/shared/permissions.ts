@@ -64,5 +64,25 @@ export function mayOpen(user: Holder, path: string): boolean {
 }
 
 export const NO_PERMISSION = '当前账号没有此项权限，请联系企业主账号';
+/** What a sub-account is told on what only the main account may do (sub-account management). */
+export const MAIN_ONLY = '仅主账号可以操作';
+
+/** What a screen answers a user who may not use it (mayOpen false). */
+export const pageRefusal = (path: string): string => (pageNeeds(path)?.includes('son') ? MAIN_ONLY : NO_PERMISSION);
 
 export const LEVEL_NAMES: Record<number, string> = { 1: '普通会员', 2: '银牌会员', 3: '金牌会员', 4: '钻石会员' };
+
+/** The permissions of an account (its identity's, or all of them for the main account). */
+export const permissionsOf = (user: Holder): Permission[] => PERMISSIONS.filter((p) => can(user, p));
+
+/** What a sub-account without the permission is told (403). */
+export const PERMISSION_REFUSALS: Readonly<Record<Permission, string>> = {
+  buy: '当前账号没有下单权限，请联系企业主账号',
+  'orders.company': NO_PERMISSION,
+  pay: '当前账号没有付款权限，请联系企业主账号或财务',
+  invoice: '当前账号没有发票权限，请联系企业主账号或财务',
+  contract: '当前账号没有查看合同的权限，请联系企业主账号',
+  aftersale: '当前账号没有售后权限，请联系企业主账号',
+  address: NO_PERMISSION,
+  son: MAIN_ONLY,
+};

@@ -16,6 +16,8 @@ export const MSG = {
 /** 6-16 characters, letters and digits only, containing both. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** An SMS verification code: six digits. */
+export const SMS_CODE_RE = /^\d{6}$/;
 /** Landline: optional area code (0 + 2-3 digits) and a dash, then 7-8 digits. */
 export const LANDLINE_RE = /^(0\d{2,3}-)?\d{7,8}$/;
 
@@ -43,6 +45,16 @@ export function isMobile(value: string): boolean {
 }
 
 /** A nickname edit is applied only when it has visible characters. */
+/** The browser's check of a form that sets a password with an SMS code (registration, reset): each field's message or null. */
+export function smsPasswordErrors(f: { phone: string; code: string; password: string; confirm: string }) {
+  return {
+    phone: isMobile(f.phone) ? null : MSG.phoneInvalid,
+    code: SMS_CODE_RE.test(f.code) ? null : MSG.codeInvalid,
+    password: checkPassword(f.password),
+    confirm: checkConfirm(f.password, f.confirm),
+  };
+}
+
 export function normalizeNickname(value: string | undefined | null): string | null {
   if (typeof value !== 'string') return null;
   const t = value.trim();
@@ -56,7 +68,7 @@ export function checkPurchaseNo(value: string | undefined | null): string | null
 // ---- zod building blocks (messages name the field in Chinese) ----
 
 export const zMobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, MSG.phoneInvalid);
-export const zSmsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, MSG.codeInvalid);
+export const zSmsCode = z.string({ error: '请输入验证码' }).regex(SMS_CODE_RE, MSG.codeInvalid);
 export const zNewPassword = z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule);
 export const zLoosePassword = z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长');
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;

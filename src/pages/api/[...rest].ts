@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { envelope } from '../../lib/server/http.ts';
+import { noSuchCall } from '../../lib/server/pipeline/envelope.ts';
 
 /** Any /api path no handler claims. */
-export const ALL: APIRoute = () => envelope(404, 404, '接口不存在');
+export const ALL: APIRoute = () => noSuchCall();

@@ -1,12 +1,15 @@
-// Delivery addresses: each account keeps its own (at most ADDRESS_LIMIT), exactly one default when any exist.
+// Delivery addresses, the one module that writes them: each account keeps its own (at most ADDRESS_LIMIT), exactly
+// one default when any exist, regions checked against the region table. The address book (/address) and the
+// checkout's "new address" (/api/order/address) both save through saveAddress.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockScope } from './locks.ts';
-import { resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT, type AddressInput } from '../../shared/address.ts';
+import { lockXact } from '../db/lock.ts';
+import { regionByNames, resolveRegion } from './regions.ts';
+import { ADDRESS_LIMIT, type AddressInput, type NewAddressInput } from '../../shared/address.ts';
+import type { Address } from '../../shared/contracts/account.ts';
 
 const columns = {
   id: addresses.id, realName: addresses.realName, phone: addresses.phone,
@@ -14,7 +17,7 @@ const columns = {
   province: addresses.province, city: addresses.city, district: addresses.district, detail: addresses.detail,
   isDefault: addresses.isDefault,
 };
-export type Address = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+export type { Address };
 
 /** The caller's addresses, the default first, then newest first. */
 export async function listAddresses(db: DB | Tx, me: SessionUser): Promise<Address[]> {
@@ -33,17 +36,21 @@ async function makeDefault(tx: Tx, me: SessionUser, id: number) {
   await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.userId, me.id), eq(addresses.id, id)));
 }
 
+/** The region of an input: by its codes, or (checkout) by its names; either way as the region table has it. */
+function regionOf(input: AddressInput | NewAddressInput) {
+  const { provinceCode: p, cityCode: c, districtCode: d } = input;
+  if (p && c && d) return { provinceCode: p, cityCode: c, districtCode: d, ...resolveRegion(p, c, d) };
+  const n = input as NewAddressInput;
+  return regionByNames({ province: n.province ?? '', city: n.city ?? '', district: n.district ?? '' });
+}
+
 /** Creates (no id) or updates an address. The first address becomes the default; the default cannot be switched off directly. */
-export async function saveAddress(db: DB, me: SessionUser, input: AddressInput): Promise<Address> {
-  const names = resolveRegion(input.provinceCode, input.cityCode, input.districtCode);
-  const values = {
-    realName: input.realName, phone: input.phone, detail: input.detail,
-    provinceCode: input.provinceCode, cityCode: input.cityCode, districtCode: input.districtCode, ...names,
-  };
+export async function saveAddress(db: DB, me: SessionUser, input: AddressInput | NewAddressInput): Promise<Address> {
+  const values = { realName: input.realName, phone: input.phone, detail: input.detail, ...regionOf(input) };
   const id = await db.transaction(async (tx) => {
     // One writer per account at a time, so the limit and the single default hold under concurrent calls.
-    await lockScope(tx, 'address', me.id);
-    let id = input.id ?? 0;
+    await lockXact(tx, 'address', me.id);
+    let id = ('id' in input ? input.id : 0) ?? 0;
     if (id) {
       const [row] = await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ id: addresses.id });
       if (!row) throw notFound('地址不存在');
@@ -61,7 +68,7 @@ export async function saveAddress(db: DB, me: SessionUser, input: AddressInput):
 
 export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Promise<Address> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'address', me.id);
+    await lockXact(tx, 'address', me.id);
     await getAddress(tx, me, id);
     await makeDefault(tx, me, id);
   });
@@ -71,7 +78,7 @@ export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Pr
 /** Deletes an address; when it was the default, the newest remaining one takes over. */
 export async function deleteAddress(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'address', me.id);
+    await lockXact(tx, 'address', me.id);
     const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound('地址不存在');
     if (gone.isDefault) {

@@ -1,11 +1,24 @@
-// "My favourites" (/favorites): the caller's favourite products, newest first, and batch removal.
-// Adding and single toggling (/api/collect/add, /api/collect/del) belong to the storefront.
+// Favourites (收藏), the one module that writes them: add and remove one product from the storefront's toggle
+// (/api/collect/add, /api/collect/del, idempotent), and "my favourites" (/favorites): the list, newest first, and batch removal.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { favourites, products } from '../db/schema/index.ts';
+import { notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { card, cardColumns } from './goods-card.ts';
 import { runningDiscounts } from '../catalogue/cards.ts';
+
+export async function addFavourite(db: DB, me: SessionUser, productId: number): Promise<{ isCollect: 1 }> {
+  const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isShow, true)));
+  if (!p) throw notFound('商品不存在或已下架');
+  await db.insert(favourites).values({ userId: me.id, productId }).onConflictDoNothing();
+  return { isCollect: 1 };
+}
+
+export async function removeFavourite(db: DB, me: SessionUser, productId: number): Promise<{ isCollect: 0 }> {
+  await db.delete(favourites).where(and(eq(favourites.userId, me.id), eq(favourites.productId, productId)));
+  return { isCollect: 0 };
+}
 
 export async function listFavourites(db: DB, me: SessionUser, q: { page: number; limit: number }) {
   const where = eq(favourites.userId, me.id);

@@ -1,10 +1,19 @@
-// "My footprints" (/footprint): products the caller viewed, one row per product and day, shown grouped by day.
-// Recording a view belongs to the product page (storefront).
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+// Footprints (足迹), the one module that writes them: the product page records a view (one row per product and day),
+// and "my footprints" (/footprint) lists them grouped by day and deletes them.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { footprints, products } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { card, cardColumns } from './goods-card.ts';
+import { chinaDay } from '../../shared/time.ts';
+
+/** One footprint per user, product and day; a repeat view moves it to the top. */
+export async function recordFootprint(db: DB, userId: number, productId: number): Promise<void> {
+  await db
+    .insert(footprints)
+    .values({ userId, productId, viewedOn: chinaDay() })
+    .onConflictDoUpdate({ target: [footprints.userId, footprints.productId, footprints.viewedOn], set: { viewedAt: sql`now()` } });
+}
 import { runningDiscounts } from '../catalogue/cards.ts';
 
 export async function listFootprints(db: DB, me: SessionUser, q: { page: number; limit: number }) {

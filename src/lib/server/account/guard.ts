@@ -2,13 +2,13 @@
 import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from '../http.ts';
 import { requireUser } from '../context.ts';
-import { can, type Permission } from '../auth/permissions.ts';
+import { can, NO_PERMISSION, type Permission } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
 /** The caller must hold at least one of the permissions. */
 export function requireAnyPermission(ctx: Pick<APIContext, 'locals'>, perms: readonly Permission[]): SessionUser {
   const u = requireUser(ctx);
-  if (!perms.some((p) => can(u, p))) throw forbidden('当前账号没有此项权限，请联系企业主账号');
+  if (!perms.some((p) => can(u, p))) throw forbidden(NO_PERMISSION);
   return u;
 }
 
@@ -19,12 +19,4 @@ export function requireAnyPermission(ctx: Pick<APIContext, 'locals'>, perms: rea
 export function requireBearer(ctx: Pick<APIContext, 'locals' | 'request'>): SessionUser {
   if (!/^Bearer\s+\S+$/i.test(ctx.request.headers.get('authorization') ?? '')) throw unauthorized();
   return requireUser(ctx);
-}
-
-/** A PostgreSQL foreign-key violation (23503), as thrown by node-postgres or PGlite, possibly wrapped by Drizzle. */
-export function isForeignKeyViolation(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
-    if ((x as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }

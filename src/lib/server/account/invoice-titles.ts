@@ -3,10 +3,11 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { invoiceTitles } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { isForeignKeyViolation } from './guard.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockScope } from './locks.ts';
-import { INVOICE_TITLE_LIMIT, INVOICE_TYPE_NAMES, type InvoiceTitleInput } from '../../shared/invoice-title.ts';
+import { lockXact } from '../db/lock.ts';
+import { INVOICE_TITLE_LIMIT, type InvoiceTitleInput } from '../../shared/invoice-title.ts';
+import { INVOICE_TYPE_NAMES, labelOf } from '../../shared/labels.ts';
 
 const columns = {
   id: invoiceTitles.id, type: invoiceTitles.type, title: invoiceTitles.title, taxNo: invoiceTitles.taxNo,
@@ -14,7 +15,7 @@ const columns = {
   bankAccount: invoiceTitles.bankAccount, isDefault: invoiceTitles.isDefault, createdAt: invoiceTitles.createdAt,
 };
 
-const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: INVOICE_TYPE_NAMES[r.type] ?? '' });
+const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: labelOf(INVOICE_TYPE_NAMES, r.type) });
 export type InvoiceTitle = ReturnType<typeof shape<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>>;
 
 export async function listInvoiceTitles(db: DB | Tx, me: SessionUser): Promise<InvoiceTitle[]> {
@@ -42,7 +43,7 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
     regPhone: input.regPhone, bank: input.bank, bankAccount: input.bankAccount,
   };
   const id = await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     let id = input.id ?? 0;
     if (id) {
       const [row] = await tx.update(invoiceTitles).set(values)
@@ -62,7 +63,7 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
 
 export async function setDefaultInvoiceTitle(db: DB, me: SessionUser, id: number): Promise<InvoiceTitle> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     await getInvoiceTitle(tx, me, id);
     await makeDefault(tx, me.companyId, id);
   });
@@ -72,7 +73,7 @@ export async function setDefaultInvoiceTitle(db: DB, me: SessionUser, id: number
 /** Deletes a title; when it was the default, the newest remaining one takes over. Issued invoices keep their own copy. */
 export async function deleteInvoiceTitle(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
   await db.transaction(async (tx) => {
-    await lockScope(tx, 'invoice-title', me.companyId);
+    await lockXact(tx, 'invoice-title', me.companyId);
     const [gone] = await tx.delete(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, me.companyId))).returning({ isDefault: invoiceTitles.isDefault });
     if (!gone) throw notFound('发票抬头不存在');
     if (gone.isDefault) {
@@ -85,4 +86,9 @@ export async function deleteInvoiceTitle(db: DB, me: SessionUser, id: number): P
     throw e;
   });
   return { id };
+}
+
+/** A sub-account is deleted: the titles it saved pass to its main account (they belong to the company). */
+export async function handOverInvoiceTitles(tx: Tx, fromUserId: number, toUserId: number): Promise<void> {
+  await tx.update(invoiceTitles).set({ userId: toUserId }).where(eq(invoiceTitles.userId, fromUserId));
 }

@@ -59,10 +59,26 @@ export function regionChildren(parent: string): Region[] {
 
 /** Checks that province ⊃ city ⊃ district and returns their names (never trusting names sent by a client). */
 export function resolveRegion(provinceCode: string, cityCode: string, districtCode: string) {
-  const { provinces, citiesOf, districtsOf } = regions();
-  const province = provinces.find((p) => p.code === provinceCode);
-  const city = province && citiesOf.get(province.code)?.find((c) => c.code === cityCode);
-  const district = city && districtsOf.get(city.code)?.find((d) => d.code === districtCode);
-  if (!province || !city || !district) throw badRequest('请选择正确的省市区');
+  const { province, city, district } = findRegion((list, i) => list.find((r) => r.code === [provinceCode, cityCode, districtCode][i]));
   return { province: province.name, city: city.name, district: district.name };
+}
+
+/** The codes and names of a region typed by name (province ⊃ city ⊃ district, each name exact). */
+export function regionByNames(names: { province: string; city: string; district: string }) {
+  const wanted = [names.province.trim(), names.city.trim(), names.district.trim()];
+  const { province, city, district } = findRegion((list, i) => list.find((r) => r.name === wanted[i]));
+  return {
+    provinceCode: province.code, cityCode: city.code, districtCode: district.code,
+    province: province.name, city: city.name, district: district.name,
+  };
+}
+
+/** Walks province → city → district with `pick` choosing at each level (0, 1, 2); refuses a path that is not there. */
+function findRegion(pick: (list: Region[], level: number) => Region | undefined) {
+  const { provinces, citiesOf, districtsOf } = regions();
+  const province = pick(provinces, 0);
+  const city = province && pick(citiesOf.get(province.code) ?? [], 1);
+  const district = city && pick(districtsOf.get(city.code) ?? [], 2);
+  if (!province || !city || !district) throw badRequest('请选择正确的省市区');
+  return { province, city, district };
 }

@@ -1,10 +1,10 @@
-// Activity times are China time (UTC+8 all year, no daylight saving): slots recur daily.
-const OFFSET_MS = 8 * 3600_000;
+// Activity times are China time (shared/time.ts): slots recur daily.
+import { CHINA_OFFSET_MS as OFFSET_MS, chinaIso } from '../../shared/time.ts';
 
 /** The China calendar day (YYYY-MM-DD) and minute of that day for an instant. */
 export function chinaClock(now: Date): { day: string; minute: number } {
-  const shifted = new Date(now.getTime() + OFFSET_MS);
-  return { day: shifted.toISOString().slice(0, 10), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+  const t = chinaIso(now);
+  return { day: t.slice(0, 10), minute: Number(t.slice(11, 13)) * 60 + Number(t.slice(14, 16)) };
 }
 
 /** The instant a China-time day plus minutes after midnight begins. */

@@ -1,10 +1,10 @@
 // The coupon centre (/indexpage/getcoupon): claimable coupons and claiming under per-account and total limits.
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
 import { coupons, userCoupons } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockKey } from './lock.ts';
+import { lockXact } from '../db/lock.ts';
 
 /** Coupons without an end date nor validDays stay usable this long after claiming. */
 export const DEFAULT_VALID_DAYS = 30;
@@ -46,7 +46,7 @@ export async function listCouponCentre(db: DB, userId: number | null, page: numb
  */
 export async function claimCoupon(db: DB, user: SessionUser, couponId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    await lockKey(tx, `coupon:${couponId}:${user.id}`);
+    await lockXact(tx, 'coupon', couponId, user.id);
     const [c] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
     if (!c || !c.claimable) throw notFound('优惠券不存在');
     if (c.endAt && c.endAt.getTime() <= now.getTime()) throw conflict('优惠券已过期');
@@ -66,4 +66,23 @@ export async function claimCoupon(db: DB, user: SessionUser, couponId: number, n
     const [uc] = await tx.insert(userCoupons).values({ couponId, userId: user.id, status: 0, validFrom, validUntil, createdAt: now }).returning();
     return { id: uc!.id, couponId, title: c.title, validFrom: validFrom.toISOString(), validUntil: validUntil.toISOString(), claimedByMe: Number(n) + 1 };
   });
+}
+
+/** Marks the user's coupon used by this order, if it is still unused and valid now (else 优惠券不可用). */
+export async function useCoupon(tx: Tx, userCouponId: number, userId: number, orderId: number, now = new Date()): Promise<void> {
+  const hit = await tx
+    .update(userCoupons)
+    .set({ status: 1, orderId, usedAt: now })
+    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lte(userCoupons.validFrom, now), gte(userCoupons.validUntil, now)))
+    .returning({ id: userCoupons.id });
+  if (!hit.length) throw conflict('优惠券不可用，请重新选择');
+}
+
+/**
+ * Gives an order's coupon back, once: when the order is cancelled, or refunded as a whole before its goods
+ * left the warehouse. A shipped order keeps its coupon used (the buyer had the goods it discounted).
+ */
+export async function releaseOrderCoupon(tx: Tx, order: { id: number; shippedAt: Date | null }): Promise<void> {
+  if (order.shippedAt) return;
+  await tx.update(userCoupons).set({ status: 0, orderId: null, usedAt: null }).where(and(eq(userCoupons.orderId, order.id), eq(userCoupons.status, 1)));
 }

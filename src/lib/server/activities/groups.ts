@@ -1,11 +1,16 @@
 // Group-buys (拼团): a team completes when `people` members from different companies have paid within its
 // window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund.
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, users } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { lockKey } from './lock.ts';
+import { lockXact } from '../db/lock.ts';
+import { apply, applyIfDue, logCreation, type Actor } from '../state/engine.ts';
+import { displayName } from '../state/actors.ts';
+import { memberMachine, seats, teamMachine } from './group-state.ts';
+
+const SYSTEM: Actor = { type: 'system' };
 
 /** Member states holding a seat in a team. */
 const SEATED = ['unpaid', 'paid'];
@@ -76,7 +81,7 @@ function assertBuyer(user: SessionUser) {
 
 /** The caller's seat in an open team of this offer (taken under the caller's lock for the offer), or null. */
 async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
-  await lockKey(tx, `group:${groupBuyId}:${userId}`);
+  await lockXact(tx, 'group', groupBuyId, userId);
   const [own] = await tx.select({ memberId: groupMembers.id, teamId: groupTeams.id, expiresAt: groupTeams.expiresAt }).from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
     .where(and(eq(groupMembers.groupBuyId, groupBuyId), eq(groupMembers.userId, userId), eq(groupTeams.status, 'open'), inArray(groupMembers.status, SEATED)));
@@ -101,6 +106,9 @@ export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, 
     const [m] = await tx.insert(groupMembers).values({
       teamId: t!.id, groupBuyId: g.id, userId: user.id, companyId: user.companyId, isLeader: true, num: g.num, price: g.productPrice, createdAt: now,
     }).returning();
+    const actor: Actor = { type: 'user', userId: user.id, name: await displayName(tx, user.id) };
+    await logCreation(tx, teamMachine, t!, actor, `发起拼团：${g.title}`, 'start', now);
+    await logCreation(tx, memberMachine, m!, actor, '团长', 'join', now);
     return seatAnswer(t!.id, m!.id, t!.expiresAt, false);
   });
 }
@@ -124,6 +132,7 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
     const [m] = await tx.insert(groupMembers).values({
       teamId: t.id, groupBuyId: t.groupBuyId, userId: user.id, companyId: user.companyId, num: g!.num, price: g!.productPrice, createdAt: now,
     }).returning();
+    await logCreation(tx, memberMachine, m!, { type: 'user', userId: user.id, name: await displayName(tx, user.id) }, '参团', 'join', now);
     return seatAnswer(t.id, m!.id, t.expiresAt, false);
   });
 }
@@ -148,28 +157,35 @@ export async function markGroupMemberPaid(tx: Tx, memberId: number, opts: { orde
   if (!m) throw notFound('拼团记录不存在');
   const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, m.teamId)).for('update');
   if (t!.status !== 'open' || t!.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
-  const paid = await tx.update(groupMembers).set({ status: 'paid', paidAt: now, orderId: opts.orderId ?? m.orderId })
-    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.status, 'unpaid'))).returning({ id: groupMembers.id });
-  if (!paid.length) throw conflict('拼团记录状态已变更');
+  await apply(tx, memberMachine, memberId, 'pay', SYSTEM, { note: opts.orderId ? `订单#${opts.orderId}已付款` : '', set: { paidAt: now, orderId: opts.orderId ?? m.orderId } });
   const paidCount = t!.paidCount + 1;
+  await tx.update(groupTeams).set({ paidCount }).where(eq(groupTeams.id, t!.id));
   const complete = paidCount >= t!.people;
-  await tx.update(groupTeams).set({ paidCount, ...(complete ? { status: 'complete', settledAt: now } : {}) }).where(eq(groupTeams.id, t!.id));
-  if (complete) {
-    const [{ n }] = (await tx.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.teamId, t!.id), eq(groupMembers.status, 'paid')))) as [{ n: number }];
-    const [g] = await tx.select({ sales: groupBuys.sales }).from(groupBuys).where(eq(groupBuys.id, t!.groupBuyId));
-    await tx.update(groupBuys).set({ sales: g!.sales + Number(n) }).where(eq(groupBuys.id, t!.groupBuyId));
-  }
+  if (complete) await apply(tx, teamMachine, t!.id, 'complete', SYSTEM, { note: `${paidCount}人已付款` });
   return { teamId: t!.id, teamStatus: complete ? 'complete' : 'open', paidCount };
 }
 
+/** The payment of a seat came in after its team had ended: the money stands and waits for its refund (pendingGroupRefunds). */
+export async function markGroupMemberPaidLate(tx: Tx, memberId: number, note = ''): Promise<boolean> {
+  return (await applyIfDue(tx, memberMachine, memberId, 'pay_late', SYSTEM, { note })) !== null;
+}
+
 /** An unpaid member leaves (its order was cancelled): the seat frees up. */
-export async function cancelGroupMember(tx: Tx, memberId: number): Promise<boolean> {
-  const r = await tx.update(groupMembers).set({ status: 'cancelled' })
-    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.status, 'unpaid'))).returning({ id: groupMembers.id });
-  return r.length > 0;
+export async function cancelGroupMember(tx: Tx, memberId: number, note = ''): Promise<boolean> {
+  return (await applyIfDue(tx, memberMachine, memberId, 'cancel', SYSTEM, { note })) !== null;
+}
+
+/** Inside the order transaction: the unpaid seat now belongs to this order (fails if another order took it). */
+export async function attachGroupOrder(tx: Tx, userId: number, memberId: number, orderId: number): Promise<void> {
+  const hit = await tx.update(groupMembers).set({ orderId })
+    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'unpaid'), isNull(groupMembers.orderId)))
+    .returning({ id: groupMembers.id });
+  if (!hit.length) throw conflict('该拼团已下单，请在我的订单中查看');
 }
 
 export interface GroupRefund { memberId: number; userId: number; orderId: number | null; amount: number }
+
+const refundOf = (m: typeof groupMembers.$inferSelect): GroupRefund => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: m.price * m.num });
 
 /**
  * Settles every open team whose window has passed: complete if enough members paid, otherwise failed with
@@ -187,15 +203,13 @@ export async function settleGroups(db: DB, now = new Date()) {
       const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, id)).for('update');
       if (!t || t.status !== 'open') return;
       if (t.paidCount >= t.people) {
-        await tx.update(groupTeams).set({ status: 'complete', settledAt: now }).where(eq(groupTeams.id, id));
+        await apply(tx, teamMachine, id, 'complete', SYSTEM, { note: '拼团期限已到，人数已满' });
         completed.push(id);
         return;
       }
-      await tx.update(groupTeams).set({ status: 'failed', settledAt: now }).where(eq(groupTeams.id, id));
-      await tx.update(groupMembers).set({ status: 'cancelled' }).where(and(eq(groupMembers.teamId, id), eq(groupMembers.status, 'unpaid')));
-      const marked = await tx.update(groupMembers).set({ status: 'refund' })
-        .where(and(eq(groupMembers.teamId, id), eq(groupMembers.status, 'paid'))).returning();
-      for (const m of marked) refunds.push({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: m.price * m.num });
+      const paid = await seats(tx, id, 'paid');
+      await apply(tx, teamMachine, id, 'fail', SYSTEM, { note: `拼团期限已到，${t.paidCount}/${t.people}人付款` });
+      refunds.push(...paid.map(refundOf));
       failed.push(id);
     });
   }
@@ -205,11 +219,9 @@ export async function settleGroups(db: DB, now = new Date()) {
 /** Members of failed teams still waiting for their refund. */
 export async function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
   const rows = await db.select().from(groupMembers).where(eq(groupMembers.status, 'refund')).orderBy(asc(groupMembers.id)).limit(500);
-  return rows.map((m) => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: m.price * m.num }));
+  return rows.map(refundOf);
 }
 
-export async function markGroupMemberRefunded(tx: Tx, memberId: number): Promise<boolean> {
-  const r = await tx.update(groupMembers).set({ status: 'refunded' })
-    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.status, 'refund'))).returning({ id: groupMembers.id });
-  return r.length > 0;
+export async function markGroupMemberRefunded(tx: Tx, memberId: number, actor: Actor = SYSTEM, note = ''): Promise<boolean> {
+  return (await applyIfDue(tx, memberMachine, memberId, 'refunded', actor, { note })) !== null;
 }

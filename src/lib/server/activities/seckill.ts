@@ -5,6 +5,12 @@ import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillU
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { addDays, chinaClock, chinaInstant } from './clock.ts';
+import { apply, applyIfDue, logCreation, type Actor } from '../state/engine.ts';
+import { displayName } from '../state/actors.ts';
+import { seckillMachine } from './seckill-state.ts';
+
+const buyer = async (tx: Tx, userId: number): Promise<Actor> => ({ type: 'user', userId, name: await displayName(tx, userId) });
+const SYSTEM: Actor = { type: 'system' };
 
 /** A reservation not turned into an order within this time gives its units back. */
 export const SECKILL_HOLD_MINUTES = 30;
@@ -140,6 +146,7 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
       expiresAt: new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000), createdAt: now,
     })
     .returning();
+  await logCreation(tx, seckillMachine, r!, await buyer(tx, user.id), `抢购${num}件，${SECKILL_HOLD_MINUTES}分钟内下单有效`, 'reserve', now);
   return { ...r!, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: g.price * num, existing: false };
 }
 
@@ -154,39 +161,22 @@ export async function buySeckill(db: DB, user: SessionUser, input: { id: number;
   };
 }
 
-/** Gives the units of a reservation back (order cancelled or never placed). Idempotent. */
-export async function releaseSeckill(tx: Tx, reservationId: number): Promise<boolean> {
-  const [r] = await tx
-    .update(seckillReservations)
-    .set({ status: 'released' })
-    .where(and(eq(seckillReservations.id, reservationId), inArray(seckillReservations.status, ['reserved', 'ordered'])))
-    .returning();
-  if (!r) return false;
-  await tx.update(seckillSales).set({ sold: sql`greatest(0, ${seckillSales.sold} - ${r.num})` })
-    .where(and(eq(seckillSales.goodsId, r.goodsId), eq(seckillSales.day, r.day)));
-  await tx.update(seckillUserTotals).set({ qty: sql`greatest(0, ${seckillUserTotals.qty} - ${r.num})` })
-    .where(and(eq(seckillUserTotals.goodsId, r.goodsId), eq(seckillUserTotals.day, r.day), eq(seckillUserTotals.userId, r.userId)));
-  return true;
+/** Gives the units of a reservation back (order cancelled or never placed). Idempotent: false when already released or paid. */
+export async function releaseSeckill(tx: Tx, reservationId: number, actor: Actor = SYSTEM, note = ''): Promise<boolean> {
+  return (await applyIfDue(tx, seckillMachine, reservationId, 'release', actor, { note })) !== null;
 }
 
 /** The settlement step: a user's live reservation becomes part of an order (its price is the seckill price). */
 export async function attachSeckillOrder(tx: Tx, userId: number, reservationId: number, orderId: number, now = new Date()) {
-  const [r] = await tx
-    .update(seckillReservations)
-    .set({ status: 'ordered', orderId })
-    .where(and(
-      eq(seckillReservations.id, reservationId), eq(seckillReservations.userId, userId),
-      eq(seckillReservations.status, 'reserved'), sql`${seckillReservations.expiresAt} > ${now}`,
-    ))
-    .returning();
-  if (!r) throw conflict('秒杀资格已失效，请重新抢购');
-  return r;
+  return apply(tx, seckillMachine, reservationId, 'order', await buyer(tx, userId), {
+    note: `订单#${orderId}`, set: { orderId },
+    guard: (r) => (r.userId === userId && r.expiresAt.getTime() > now.getTime() ? null : '秒杀资格已失效，请重新抢购'),
+  });
 }
 
-export async function markSeckillPaid(tx: Tx, reservationId: number): Promise<boolean> {
-  const rows = await tx.update(seckillReservations).set({ status: 'paid' })
-    .where(and(eq(seckillReservations.id, reservationId), eq(seckillReservations.status, 'ordered'))).returning({ id: seckillReservations.id });
-  return rows.length > 0;
+/** The order holding the reservation was paid. Idempotent: false when it was not waiting for payment. */
+export async function markSeckillPaid(tx: Tx, reservationId: number, note = ''): Promise<boolean> {
+  return (await applyIfDue(tx, seckillMachine, reservationId, 'pay', SYSTEM, { note })) !== null;
 }
 
 /** A user's own reservation (settlement page), 404 for anyone else's. */
@@ -205,6 +195,6 @@ export async function expireSeckillReservations(db: DB, now = new Date()): Promi
   const stale = await db.select({ id: seckillReservations.id }).from(seckillReservations)
     .where(and(eq(seckillReservations.status, 'reserved'), lte(seckillReservations.expiresAt, now))).limit(500);
   let n = 0;
-  for (const s of stale) if (await db.transaction((tx) => releaseSeckill(tx, s.id))) n++;
+  for (const s of stale) if (await db.transaction((tx) => releaseSeckill(tx, s.id, SYSTEM, '超时未下单，名额释放'))) n++;
   return n;
 }

@@ -1,13 +1,14 @@
-// What buyers and operators do to an after-sales record. Every change goes through applyAs (workflow.ts).
+// What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { aftersales, companies, orders } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
-import { assertAftersale, buyerActor } from './submit.ts';
-import { applyAs } from './workflow.ts';
-import { AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
+import { userActor } from '../state/actors.ts';
+import { assertAftersale } from './submit.ts';
+import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 
 export const AS_OPERATOR: AsActor = { type: 'operator', name: '平台客服' };
 
@@ -22,7 +23,7 @@ export async function findVisibleAs(db: DB, me: SessionUser, id: number): Promis
 export async function cancelAs(db: DB, me: SessionUser, id: number) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, id);
-  const actor = await buyerActor(db, me);
+  const actor = await userActor(db, me);
   const done = await db.transaction((tx) => applyAs(tx, r.id, 'cancel', actor, { note: '买家撤销售后申请' }));
   return { id: done.id, state: done.state };
 }
@@ -30,7 +31,7 @@ export async function cancelAs(db: DB, me: SessionUser, id: number) {
 export async function shipBackAs(db: DB, me: SessionUser, input: { id: number; carrier: string; trackingNo: string }) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, input.id);
-  const actor = await buyerActor(db, me);
+  const actor = await userActor(db, me);
   const done = await db.transaction((tx) => applyAs(tx, r.id, 'ship_back', actor, {
     note: `退货物流：${input.carrier} ${input.trackingNo}`, set: { returnCarrier: input.carrier, returnTrackingNo: input.trackingNo },
   }));
@@ -58,7 +59,7 @@ export async function listAsForOperator(db: DB, states: AsState[], limit = 50) {
     .innerJoin(companies, eq(companies.id, aftersales.companyId))
     .where(states.length ? inArray(aftersales.state, states) : undefined)
     .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
-    .limit(Math.min(Math.max(limit, 1), 500));
+    .limit(operatorLimit(limit));
 }
 
 export const approveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>

@@ -2,21 +2,22 @@
 // (/asRecordDetail) and an order's refund progress (/cart/refund).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { aftersales, aftersaleTransitions, files, orderLines, orders } from '../db/schema/index.ts';
+import { aftersales, files, orderLines, orders } from '../db/schema/index.ts';
+import { historyOf } from '../state/log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '../orders/visibility.ts';
-import { STATE_NAMES, type OrderState } from '../orders/state.ts';
 import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
 import { findVisibleAs } from './actions.ts';
-import { returnAddress } from './workflow.ts';
-import { asRefusal, AS_STATE_NAMES, AS_TYPES, OPEN_STATES, type AsRow, type AsState, type AsType } from './state.ts';
+import { returnAddress } from './effects.ts';
+import { asRefusal, OPEN_STATES, type AsRow } from './state.ts';
+import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 
 const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
 
 function brief(r: AsRow) {
   return {
-    id: r.id, asNo: r.asNo, orderId: r.orderId, orderLineId: r.orderLineId, type: r.type, typeName: AS_TYPES[r.type as AsType] ?? '',
-    reason: r.reason, num: r.num, refundAmount: r.refundAmount, state: r.state, stateName: AS_STATE_NAMES[r.state as AsState] ?? r.state,
+    id: r.id, asNo: r.asNo, orderId: r.orderId, orderLineId: r.orderLineId, type: r.type, typeName: labelOf(AFTERSALE_TYPE_NAMES, r.type),
+    reason: r.reason, num: r.num, refundAmount: r.refundAmount, state: r.state, stateName: labelOf(AFTERSALE_STATE_NAMES, r.state),
     createdAt: r.createdAt, refundedAt: r.refundedAt,
   };
 }
@@ -55,16 +56,16 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
   const [[o], [line], log, pics] = await Promise.all([
     db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
     db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
-    db.select().from(aftersaleTransitions).where(eq(aftersaleTransitions.aftersaleId, r.id)).orderBy(asc(aftersaleTransitions.at), asc(aftersaleTransitions.id)),
+    historyOf(db, 'aftersale', r.id),
     r.imageFileIds.length ? db.select({ id: files.id, key: files.key }).from(files).where(and(inArray(files.id, r.imageFileIds), eq(files.companyId, r.companyId))) : Promise.resolve([]),
   ]);
   return {
     ...brief(r), description: r.description, rejectReason: r.rejectReason, returnCarrier: r.returnCarrier, returnTrackingNo: r.returnTrackingNo,
-    orderNo: o!.orderNo, orderState: o!.state, orderStateName: STATE_NAMES[o!.state as OrderState] ?? o!.state,
+    orderNo: o!.orderNo, orderState: o!.state, orderStateName: labelOf(ORDER_STATE_NAMES, o!.state),
     line: { id: line!.id, productId: line!.productId, productName: line!.productName, image: line!.image, specs: line!.specs, unitName: line!.unitName, num: line!.num, lineTotal: line!.lineTotal },
     images: r.imageFileIds.map((fid) => pics.find((p) => p.id === fid)).filter(Boolean).map((p) => `/api/file/${p!.key}`),
     timeline: log.map((t) => ({
-      action: t.action, from: t.fromState, to: t.toState, toName: AS_STATE_NAMES[t.toState as AsState] ?? t.toState,
+      action: t.action, from: t.fromState, to: t.toState, toName: labelOf(AFTERSALE_STATE_NAMES, t.toState),
       actorType: t.actorType, actorName: t.actorName, note: t.note, at: t.at,
     })),
     returnAddress: r.type === 2 && r.state === 'approved' ? await db.transaction((tx) => returnAddress(tx)) : null,
@@ -78,7 +79,7 @@ export async function claimForm(db: DB, me: SessionUser, orderId: number) {
   assertAftersale(me);
   const o = await findVisibleOrder(db, me, orderId);
   return {
-    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state,
+    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state),
     shipped: !!o.shippedAt, refusal: orderRefusal(o, null), lines: await claimableLines(db, o),
   };
 }
@@ -91,7 +92,7 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
   const refunded = list.filter((r) => r.state === 'refunded').reduce((s, r) => s + r.refundAmount, 0);
   const pending = list.filter((r) => (OPEN_STATES as readonly string[]).includes(r.state)).reduce((s, r) => s + r.refundAmount, 0);
   return {
-    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, payable: o.payable,
+    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), payable: o.payable,
     refunded, pending, list,
   };
 }

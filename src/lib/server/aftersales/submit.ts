@@ -2,42 +2,39 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { aftersales, aftersaleTransitions, orderLines, orders } from '../db/schema/index.ts';
+import { aftersales, orderLines, orders } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { config } from '../config.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
-import { displayName } from '../orders/buyer.ts';
-import { STATE_NAMES, transition, type OrderRow, type OrderState } from '../orders/state.ts';
+import { userActor } from '../state/actors.ts';
+import { logCreation } from '../state/engine.ts';
+import { assertCan } from '../context.ts';
+import { transition, type OrderRow } from '../orders/state.ts';
+import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
+import { chinaIso } from '../../shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
-import { asActorColumns, COMMITTED_STATES } from './state.ts';
+import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
 import type { AsSubmitInput as SubmitInput } from '../../shared/contracts/aftersales.ts';
 
-export function assertAftersale(me: SessionUser) {
-  if (!can(me, 'aftersale')) throw forbidden('当前账号没有售后权限，请联系企业主账号');
-}
+export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
 
 const DAY = 86400_000;
-
-/** The buyer as actor of both state machines (the record's and the order's). */
-export async function buyerActor(db: DB | Tx, me: SessionUser): Promise<{ type: 'user'; userId: number; name: string }> {
-  return { type: 'user', userId: me.id, name: await displayName(db, me.id) };
-}
 
 /** Why this order cannot take a new after-sales record of this type now, or null. */
 export function orderRefusal(o: OrderRow, type: number | null, now = Date.now()): string | null {
   if (!['unshipped', 'shipped', 'completed', 'aftersale'].includes(o.state)) {
-    return `订单当前状态为「${STATE_NAMES[o.state as OrderState] ?? o.state}」，不能申请售后`;
+    return `订单当前状态为「${labelOf(ORDER_STATE_NAMES, o.state)}」，不能申请售后`;
   }
   if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY) return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
   if (type === 2 && !o.shippedAt) return '订单尚未发货，请选择仅退款';
   return null;
 }
 
-export const newAsNo = (now = new Date()) => `SH${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+export const newAsNo = (now = new Date()) => `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 /** Quantity and amount of each line already taken by open or refunded records. */
 export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed>> {
@@ -70,7 +67,7 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
   assertAftersale(me);
   const visible = await findVisibleOrder(db, me, input.orderId);
   const photos = await ownPhotos(db, me, input.imageIds, 'aftersale');
-  const actor = await buyerActor(db, me);
+  const actor = await userActor(db, me);
   return db.transaction(async (tx) => {
     // The order row lock serialises claims on its lines: two parallel applications cannot both take the last units.
     const [o] = await tx.select().from(orders).where(eq(orders.id, visible.id)).for('update');
@@ -88,10 +85,8 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
       reason: input.reason, description: input.description, imageFileIds: photos.map((p) => p.id), num: input.num,
       refundAmount: input.refundAmount, state: 'submitted', createdAt: now, updatedAt: now,
     }).returning();
-    await tx.insert(aftersaleTransitions).values({
-      aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', at: now, ...asActorColumns(actor),
-      note: `申请${input.type === 1 ? '仅退款' : '退货退款'}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`,
-    });
+    const note = `申请${AFTERSALE_TYPE_NAMES[input.type]}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`;
+    await logCreation(tx, asMachine, r!, actor, note, 'submit', now);
     if (o!.state !== 'aftersale') await transition(tx, o!.id, 'open_aftersale', actor, { note: `申请售后（售后单 ${r!.asNo}）` });
     return { id: r!.id, asNo: r!.asNo };
   });

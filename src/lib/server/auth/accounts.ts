@@ -5,10 +5,13 @@ import { companies, files, loginFailures, users } from '../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
-import { accountsChanged, createSession, endUserSessions, type SessionUser } from './sessions.ts';
-import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
+import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
+import { LEVEL_NAMES, identityOf, permissionsOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
-import { lockKey } from '../activities/lock.ts';
+import { COMPANY_STATUS_NAMES } from '../../shared/labels.ts';
+import { createCompany, logRegistration, resubmitCompany } from '../companies/review.ts';
+import { userActor } from '../state/actors.ts';
+import { lockXact } from '../db/lock.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -33,11 +36,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: input.companyName.trim(), contactName: input.contactName.trim(), status: 'pending' })
-      .onConflictDoNothing()
-      .returning({ id: companies.id });
+    const company = await createCompany(tx, { name: input.companyName, contactName: input.contactName });
     if (!company) throw conflict('该企业名称已注册');
     const [user] = await tx
       .insert(users)
@@ -45,6 +44,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) throw conflict('该手机号已注册，请直接登录');
+    await logRegistration(tx, company, { type: 'user', userId: user.id, name: input.contactName.trim() });
     return user.id;
   });
   return loginAs(db, userId, userAgent);
@@ -53,18 +53,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
 /** A rejected company's main account resubmits its registration; it goes back to review. */
 export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
   if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
-  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId));
-  if (!company) throw badRequest('企业不存在');
-  if (company.status !== 'rejected') throw badRequest(company.status === 'pending' ? '企业资料正在审核中' : '企业已认证，无需重新提交');
-  const name = input.companyName.trim();
-  const clash = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, name), sql`${companies.id} <> ${company.id}`));
-  if (clash.length) throw conflict('该企业名称已注册');
-  await db
-    .update(companies)
-    .set({ name, contactName: input.contactName.trim(), status: 'pending', rejectReason: null, reviewedAt: null })
-    .where(eq(companies.id, company.id));
-  await accountsChanged(db); // the company's sessions carry its review status
-  return { status: 'pending' as const };
+  return resubmitCompany(db, user.companyId, input, await userActor(db, user));
 }
 
 const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
@@ -77,7 +66,7 @@ const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后�
  */
 async function takePasswordTry(db: DB, phone: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockKey(tx, `login:${phone}`);
+    await lockXact(tx, 'login', phone);
     const recent = await tx
       .select({ at: loginFailures.at })
       .from(loginFailures)
@@ -136,8 +125,6 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
   await endUserSessions(db, me.id, me.sessionId);
 }
 
-export const COMPANY_STATUS_NAMES = { pending: '审核中', approved: '已认证', rejected: '未通过' } as const;
-
 export async function userInfo(db: DB, userId: number) {
   const [r] = await db
     .select({ u: users, c: companies })
@@ -170,7 +157,7 @@ export async function userInfo(db: DB, userId: number) {
     licenseIsPdf: licence?.mime === 'application/pdf',
     parentId: u.parentId,
     roles: u.roles,
-    permissions: PERMISSIONS.filter((p) => can({ parentId: u.parentId, identity: identity.key }, p)),
+    permissions: permissionsOf({ parentId: u.parentId, identity: identity.key }),
   };
 }
 export type UserInfo = Awaited<ReturnType<typeof userInfo>>;

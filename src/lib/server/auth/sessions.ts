@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { sessions, users, companies } from '../db/schema/index.ts';
 import { config } from '../config.ts';
-import type { CompanyStatus } from '../db/schema/accounts.ts';
+import type { CompanyStatus } from '../../shared/labels.ts';
 import { cachedSession, rememberSession, sessionGeneration } from './session-cache.ts';
 
 export const TOKEN_COOKIE = 'qili_token';

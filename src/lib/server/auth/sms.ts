@@ -7,10 +7,10 @@ import path from 'node:path';
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { smsCodes } from '../db/schema/index.ts';
+import { lockXact } from '../db/lock.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { badRequest, tooMany } from '../http.ts';
-import { lockKey } from '../activities/lock.ts';
 import { addressKey } from '../proxy.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
@@ -52,7 +52,7 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clie
   const clientIp = addressKey(clientAddress);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    await lockKey(tx, 'sms:send');
+    await lockXact(tx, 'sms', 'send');
     const recent = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)

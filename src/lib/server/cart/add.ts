@@ -1,7 +1,8 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { cartItems, files, products, skus } from '../db/schema/index.ts';
+import { lockXact } from '../db/lock.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
@@ -12,8 +13,6 @@ import type { AddCartInput } from '../../shared/contracts/cart.ts';
 import { designTemplates } from '../db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
-/** Advisory-lock namespace for one user's cart (the second key is the user id). */
-const CART_LOCK = 7301;
 
 async function artworkFileIds(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return [];
@@ -59,7 +58,7 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
   }
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${me.id})`);
+    await lockXact(tx, 'cart', me.id);
     const mine = and(eq(cartItems.userId, me.id), eq(cartItems.skuId, sku.id), eq(cartItems.kind, 'cart'), isNull(cartItems.custom));
     const [same] = input.kind === 'cart' && !custom ? await tx.select().from(cartItems).where(mine).limit(1) : [];
     const total = (same?.num ?? 0) + input.num;
@@ -83,5 +82,24 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
       cartId = ins!.id;
     }
     return { cartId, count: await cartCount(tx, me.id) };
+  });
+}
+
+export interface CartLineIn {
+  productId: number;
+  skuId: number;
+  num: number;
+  custom: Record<string, unknown> | null;
+}
+
+/** Buy again: the lines of an order go back into the cart, each a selected line of its own; returns their ids. */
+export async function putBackInCart(db: DB, userId: number, lines: CartLineIn[]): Promise<number[]> {
+  if (!lines.length) return [];
+  return db.transaction(async (tx) => {
+    await lockXact(tx, 'cart', userId);
+    const rows = await tx.insert(cartItems)
+      .values(lines.map((l) => ({ userId, productId: l.productId, skuId: l.skuId, num: l.num, kind: 'cart', selected: true, custom: l.custom as CustomForm | null })))
+      .returning({ id: cartItems.id });
+    return rows.map((r) => r.id);
   });
 }

@@ -1,6 +1,6 @@
 // Removing several cart lines at once; ids of other users are ignored.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
+import type { DB, Tx } from '../db/client.ts';
 import { cartItems } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { listCart } from './list.ts';
@@ -8,4 +8,10 @@ import { listCart } from './list.ts';
 export async function removeCartLines(db: DB, me: SessionUser, ids: number[]) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, ids)));
   return listCart(db, me);
+}
+
+/** Inside the order transaction: the settled lines leave the cart; how many were still there (a repeat finds fewer). */
+export async function takeOutOfCart(tx: Tx, userId: number, ids: number[]): Promise<number> {
+  const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  return gone.length;
 }

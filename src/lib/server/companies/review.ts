@@ -1,9 +1,13 @@
-// Operators review company registrations: pending → approved | rejected (with a reason the company sees).
-import { desc, eq, or } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
+// Company registrations, the one module that writes companies: created at registration (pending), reviewed by
+// operators (approved | rejected, with a reason the company sees), resubmitted by a rejected company's main account.
+import { and, desc, eq, ne, or } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
-import { COMPANY_STATUS, type CompanyStatus } from '../db/schema/accounts.ts';
-import { badRequest, notFound } from '../http.ts';
+import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '../../shared/labels.ts';
+import { badRequest, conflict, notFound } from '../http.ts';
+import { apply, logCreation, refusalOf, type Actor } from '../state/engine.ts';
+import { companyMachine, type CompanyRow } from './state.ts';
+import { operatorLimit } from '../../shared/paging.ts';
 import { accountsChanged } from '../auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
@@ -19,22 +23,49 @@ export async function companyByRef(db: DB, ref: string) {
 }
 
 export async function listCompanies(db: DB, status?: string, limit = 50) {
-  if (status && !(COMPANY_STATUS as readonly string[]).includes(status)) throw badRequest(`状态只能是 ${COMPANY_STATUS.join(' / ')}`);
+  if (status && !(COMPANY_STATUSES as readonly string[]).includes(status)) throw badRequest(`状态只能是 ${COMPANY_STATUSES.join(' / ')}`);
   return db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode, contactName: companies.contactName, status: companies.status, createdAt: companies.createdAt })
     .from(companies)
     .where(status ? eq(companies.status, status as CompanyStatus) : undefined)
     .orderBy(desc(companies.createdAt))
-    .limit(Math.min(Math.max(limit, 1), 500));
+    .limit(operatorLimit(limit));
 }
+
+const OPERATOR: Actor = { type: 'operator' };
 
 export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason = '') {
   const c = await companyByRef(db, ref);
   if (decision === 'rejected' && !reason.trim()) throw badRequest('请填写驳回原因');
-  if (c.status === decision) throw badRequest(`企业「${c.name}」已是${decision === 'approved' ? '已认证' : '未通过'}状态`);
-  const [done] = await db.update(companies)
-    .set({ status: decision, rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null, reviewedAt: new Date() })
-    .where(eq(companies.id, c.id))
-    .returning();
+  const action = decision === 'approved' ? 'approve' : 'reject';
+  if (refusalOf(companyMachine, c.status, action, 'operator')) throw badRequest(`企业「${c.name}」已是${COMPANY_STATUS_NAMES[c.status]}状态`);
+  const done = await db.transaction((tx) => apply(tx, companyMachine, c.id, action, OPERATOR, {
+    note: reason.trim(), set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
+  }));
   await accountsChanged(db); // the company's sessions carry its review status
-  return done!;
+  return done;
+}
+
+/** A new company, pending review (registration); null when the name is taken. */
+export async function createCompany(tx: Tx, input: { name: string; contactName: string }): Promise<CompanyRow | null> {
+  const [company] = await tx.insert(companies).values({ name: input.name.trim(), contactName: input.contactName.trim(), status: 'pending' }).onConflictDoNothing().returning();
+  return company ?? null;
+}
+
+/** Logs a registration once its main account exists (the account is who registered). */
+export const logRegistration = (tx: Tx, company: CompanyRow, actor: Actor) => logCreation(tx, companyMachine, company, actor, '企业注册', 'register');
+
+/** A rejected company's main account resubmits its registration with a corrected name; it goes back to review. */
+export async function resubmitCompany(db: DB, companyId: number, input: { companyName: string; contactName: string }, actor: Actor) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw badRequest('企业不存在');
+  const why = refusalOf(companyMachine, company.status, 'resubmit', 'user');
+  if (why) throw badRequest(why);
+  const name = input.companyName.trim();
+  const clash = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, name), ne(companies.id, company.id)));
+  if (clash.length) throw conflict('该企业名称已注册');
+  await db.transaction((tx) => apply(tx, companyMachine, company.id, 'resubmit', actor, {
+    note: `企业名称：${name}`, set: { name, contactName: input.contactName.trim() },
+  }));
+  await accountsChanged(db); // the company's sessions carry its review status
+  return { status: 'pending' as const };
 }

@@ -4,7 +4,7 @@ import type { DB, Tx } from '../db/client.ts';
 import { helpPages, helpRevisions, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 import type { HelpSaveInput } from '../../shared/help.ts';
-import { lockKey } from '../activities/lock.ts';
+import { lockXact } from '../db/lock.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Categories and their pages, in display order (category order follows its first page's sort). */
@@ -43,7 +43,7 @@ async function writeRevision(tx: Tx, pageId: number, data: { title: string; cate
 /** Saves (and so publishes) a page, creating it when the slug is new. Refuses a save based on an outdated revision. */
 export async function saveHelpPage(db: DB | Tx, editorId: number | null, input: HelpSaveInput, now = new Date()) {
   const run = async (tx: Tx) => {
-    await lockKey(tx, `help:${input.slug}`);
+    await lockXact(tx, 'help', input.slug);
     let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
     if (p && input.baseRevisionId != null && p.revisionId !== input.baseRevisionId) throw conflict('内容已被他人修改，请刷新后再编辑');
     if (!p) {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
-import { STATE_NAMES, type OrderState } from '../orders/state.ts';
+import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 import { toCapitals } from '../../shared/capitals.ts';
 import { backfillContracts } from './snapshot.ts';
 
@@ -33,7 +33,7 @@ export async function listContracts(db: DB, me: SessionUser, q: { keyword?: stri
     .offset((q.page - 1) * q.limit);
   return {
     list: rows.map(({ c, orderNo, state }) => ({
-      id: c.id, contractNo: c.contractNo, orderId: c.orderId, orderNo, orderState: state, orderStateName: STATE_NAMES[state as OrderState] ?? state,
+      id: c.id, contractNo: c.contractNo, orderId: c.orderId, orderNo, orderState: state, orderStateName: labelOf(ORDER_STATE_NAMES, state),
       amount: c.amount, signedAt: c.signedAt, sellerName: c.seller.name, buyerName: c.buyer.name,
       lineCount: c.lines.length, firstLine: c.lines[0]?.productName ?? '',
     })),

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { companies, contracts, orderLines, orders, siteConfig, users } from '../db/schema/index.ts';
 import type { ContractParty } from '../db/schema/aftersales.ts';
-import type { TransitionEvent } from '../orders/state.ts';
+import type { Change } from '../state/engine.ts';
 import { DEFAULT_TERMS } from './terms.ts';
 
 export const PAID_STATES = ['unshipped', 'shipped', 'completed', 'aftersale', 'refunded'];
@@ -61,8 +61,9 @@ export async function ensureContract(tx: Tx, orderId: number, now = new Date()):
 }
 
 /** Entering 待发货 from a payment makes the contract (registered in orders/listeners.ts). */
-export async function contractListener(tx: Tx, e: TransitionEvent): Promise<void> {
-  if (e.to === 'unshipped' && (e.from === 'confirming' || e.from === 'unpaid')) await ensureContract(tx, e.order.id);
+/** Order effect 'contract': the purchase contract of an order whose payment has just been confirmed. */
+export async function makeContract({ tx, row }: Change<{ id: number }>): Promise<void> {
+  await ensureContract(tx, row.id);
 }
 
 /** Paid orders of a company that have no contract yet (orders paid before contracts existed): made now. */

@@ -1,66 +1,43 @@
-// Locks. The PGlite data-directory lock (one process per directory: a second one would keep its own in-memory copy
-// and lose writes), and below it the locks shared by several app servers on one PostgreSQL database.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { DB } from './client.ts';
+// The one advisory-lock helper: every lock the store takes on PostgreSQL and PGlite goes through here, with
+// one key scheme (the parts joined by ':', hashed by hashtextextended to 64 bits). Nothing else in src/ may
+// call pg_advisory_* or hash a key (tests/unit/one-definition.test.ts checks).
+import { sql, type SQL } from 'drizzle-orm';
+import type { DB, Tx } from './client.ts';
 import { driverInfo } from './driver.ts';
 import { log } from '../log.ts';
 
-export class DataDirLockedError extends Error {}
+export type LockPart = string | number;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The key's text: `lockText(['cart', 12])` → 'cart:12'. Callers name a scope first, then the ids. */
+export const lockText = (parts: readonly LockPart[]) => parts.map(String).join(':');
+
+/** The 64-bit lock id of a key, as SQL (for a session-level lock a job runner takes on a connection of its own). */
+export const lockId = (...parts: LockPart[]): SQL => sql`hashtextextended(${lockText(parts)}, 0)`;
+
+/**
+ * Waits for the transaction-scoped lock on the key; it is released at commit or rollback. Serialises
+ * check-then-write steps (a limit, a single default, one importer) across requests and processes.
+ */
+export async function lockXact(tx: Tx, ...parts: LockPart[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockId(...parts)})`);
 }
 
-/** Takes DATA_DIR/pglite.lock for this process; a stale lock (dead pid) is taken over. */
-export function acquireLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(file, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* already gone */ }
-      };
-      process.once('exit', release);
-      return release;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (pid && pid !== process.pid && alive(pid)) {
-        throw new DataDirLockedError(
-          `The database directory ${dir} is in use by process ${pid}. ` +
-            'Only one process may open an embedded (PGlite) database: stop the other one, or set DATABASE_URL to use PostgreSQL.',
-        );
-      }
-      fs.rmSync(file, { force: true }); // stale lock left by a crash
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dir}`);
+/** Takes the transaction-scoped lock when it is free and answers true; false (without waiting) when another holds it. */
+export async function tryLockXact(tx: Tx, ...parts: LockPart[]): Promise<boolean> {
+  const r = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(...parts)}) as "got"`)) as unknown as { rows: { got: boolean }[] };
+  return r.rows[0]?.got === true;
 }
 
 // ---- Locks across app servers (PostgreSQL advisory locks held by a session, i.e. beyond one transaction) ----
 // With PGlite there is one process per data directory, so the database-wide lock is that process's own; timed jobs
 // still skip a run that overlaps the previous one in the same process.
 
-/** Names of the session-level locks, in one place (the key is the 64-bit hashtextextended of the name). */
+/** Names of the session-level locks, in one place (the key is hashed like every other: hashtextextended(name, 0)). */
 export const LOCKS = {
   /** Migrations and the first seed: servers starting together wait for each other. */
-  setup: 'qili:setup',
+  setup: lockText(['qili', 'setup']),
   /** A timed job (sweepers, certificate refresh): one server runs each round. */
-  job: (name: string) => `qili:job:${name}`,
+  job: (name: string) => lockText(['qili', 'job', name]),
 } as const;
 
 interface Held {

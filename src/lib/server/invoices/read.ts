@@ -6,13 +6,11 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { notFound } from '../http.ts';
 import { fileResponse } from '../uploads.ts';
 import { assertInvoice } from './request.ts';
-
-export const INVOICE_STATE_NAMES: Record<string, string> = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
-export const INVOICE_TYPE_NAMES: Record<number, string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
+import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '../../shared/labels.ts';
 
 export async function listInvoices(db: DB, me: SessionUser, q: { state?: string; page: number; limit: number }) {
   assertInvoice(me);
-  const where = and(eq(invoices.companyId, me.companyId), q.state && INVOICE_STATE_NAMES[q.state] ? eq(invoices.state, q.state) : undefined);
+  const where = and(eq(invoices.companyId, me.companyId), q.state && (INVOICE_STATES as readonly string[]).includes(q.state) ? eq(invoices.state, q.state) : undefined);
   const [{ total }] = (await db.select({ total: count() }).from(invoices).where(where)) as [{ total: number }];
   const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(q.limit).offset((q.page - 1) * q.limit);
   const ids = rows.map((r) => r.id);
@@ -22,8 +20,8 @@ export async function listInvoices(db: DB, me: SessionUser, q: { state?: string;
     : [];
   return {
     list: rows.map((r) => ({
-      id: r.id, invoiceNo: r.invoiceNo, type: r.type, typeName: INVOICE_TYPE_NAMES[r.type] ?? '', title: r.title, taxNo: r.taxNo, amount: r.amount,
-      state: r.state, stateName: INVOICE_STATE_NAMES[r.state] ?? r.state, rejectReason: r.rejectReason, remark: r.remark,
+      id: r.id, invoiceNo: r.invoiceNo, type: r.type, typeName: labelOf(INVOICE_TYPE_NAMES, r.type), title: r.title, taxNo: r.taxNo, amount: r.amount,
+      state: r.state, stateName: labelOf(INVOICE_STATE_NAMES, r.state), rejectReason: r.rejectReason, remark: r.remark,
       createdAt: r.createdAt, issuedAt: r.issuedAt, downloadUrl: r.state === 'issued' && r.fileId ? `/api/billInfo/down/${r.id}` : null,
       orders: links.filter((l) => l.invoiceId === r.id).map((l) => ({ id: l.orderId, orderNo: l.orderNo, amount: l.amount })),
     })),

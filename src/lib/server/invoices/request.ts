@@ -9,14 +9,18 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { assertCan } from '../context.ts';
+import { userActor } from '../state/actors.ts';
+import { logCreation } from '../state/engine.ts';
+import { invoiceMachine } from './state.ts';
+import { chinaDay } from '../../shared/time.ts';
 import type { InvoiceApplyInput } from '../../shared/contracts/orders.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
-export function assertInvoice(me: SessionUser) {
-  if (!can(me, 'invoice')) throw forbidden('当前账号没有发票权限，请联系企业主账号或财务');
-}
+export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
 
 const refundedOf = (tx: Tx | DB) => tx
   .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
@@ -38,16 +42,12 @@ export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: numb
   return rows.map((o) => ({ ...o, amount: Math.max(o.payable - o.refunded, 0) })).filter((o) => o.amount > 0);
 }
 
-export const newInvoiceNo = (now = new Date()) => `FP${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-
-function isUniqueViolation(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 5; x = (x as { cause?: unknown }).cause, i++) if ((x as { code?: string }).code === '23505') return true;
-  return false;
-}
+export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyInput) {
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
+  const actor = await userActor(db, me);
   const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
   if (!title) throw notFound('发票抬头不存在');
   try {
@@ -65,6 +65,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
         regAddress: title.regAddress, regPhone: title.regPhone, bank: title.bank, bankAccount: title.bankAccount, amount, remark: input.remark, state: 'requested',
       }).returning();
       await tx.insert(invoiceOrders).values(ok.map((o) => ({ invoiceId: inv!.id, orderId: o.id, amount: o.amount })));
+      await logCreation(tx, invoiceMachine, inv!, actor, `申请开票：${ok.length}个订单`, 'request');
       return { id: inv!.id, invoiceNo: inv!.invoiceNo, amount };
     });
   } catch (e) {

@@ -1,14 +1,13 @@
-// Order transitions that the buyer should hear about, turned into notices. Registered in
-// orders/listeners.ts, so every call site of the order state machine is covered (buyer, operator, timers,
-// payment notifications). The buyer's own actions make no notice. Imports no values from orders/state.ts
-// (that module imports the listener list).
-import type { Tx } from '../db/client.ts';
-import type { TransitionEvent } from '../orders/state.ts';
+// Order transitions that the buyer should hear about, turned into notices: the order machine's 'notify' effect,
+// so every call site of the machine is covered (buyer, operator, timers, payment notifications). The buyer's
+// own actions make no notice.
+import type { orders } from '../db/schema/index.ts';
+import type { Change } from '../state/engine.ts';
 import { formatPrice } from '../../shared/money.ts';
 import { reasonWithAdvice } from '../../shared/wording.ts';
 import { notify } from './send.ts';
 
-type Text = (e: TransitionEvent) => { title: string; content: string } | null;
+type Text = (e: { order: typeof orders.$inferSelect; note: string; actor: Change<unknown>['actor'] }) => { title: string; content: string } | null;
 
 const EVENTS: Record<string, Text> = {
   quote: ({ order: o }) => ({
@@ -24,12 +23,13 @@ const EVENTS: Record<string, Text> = {
   cancel: ({ order: o, note, actor }) => (actor.type === 'user' ? null : { title: '订单已被取消', content: `订单 ${o.orderNo} 已由平台取消。${note}` }),
 };
 
-export async function orderNoticeListener(tx: Tx, e: TransitionEvent): Promise<void> {
-  if (e.actor.type === 'user') return;
-  const text = EVENTS[e.action]?.(e);
+/** Order effect 'notify': the notice of this move, unless the buyer made it. */
+export async function orderNotice({ tx, row: order, action, actor, note }: Change<typeof orders.$inferSelect>): Promise<void> {
+  if (actor.type === 'user') return;
+  const text = EVENTS[action]?.({ order, note, actor });
   if (!text) return;
   await notify(tx, {
-    companyId: e.order.companyId, ownerId: e.order.userId, orderId: e.order.id, kind: e.action,
-    title: text.title, content: text.content, link: `/orderDetail/${e.order.id}`,
+    companyId: order.companyId, ownerId: order.userId, orderId: order.id, kind: action,
+    title: text.title, content: text.content, link: `/orderDetail/${order.id}`,
   });
 }

@@ -1,15 +1,15 @@
 // Orders from the activity centre: a seckill reservation (/cart/settlement?seckill=) or a group-buy seat
 // (?group=) becomes a one-line order at the activity's price; payment marks the reservation/seat paid and a
-// cancellation gives it back (order transition listener). Discount-zone prices apply to ordinary lines (orders/goods.ts).
+// cancellation gives it back (the order machine's effects activityPaid and releaseActivity). Discount-zone prices apply to ordinary lines.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { groupMembers, seckillReservations } from '../db/schema/index.ts';
+import { groupMembers, orders, seckillReservations } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { conflict } from '../http.ts';
+import { ApiError, conflict } from '../http.ts';
 import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '../activities/seckill.ts';
-import { cancelGroupMember, getGroupMember, markGroupMemberPaid } from '../activities/groups.ts';
+import { attachGroupOrder, cancelGroupMember, getGroupMember, markGroupMemberPaid, markGroupMemberPaidLate } from '../activities/groups.ts';
 import { log } from '../log.ts';
-import type { TransitionEvent } from './state.ts';
+import type { Change } from '../state/engine.ts';
 
 /** The activity a line comes from, with the price it fixes (fen per unit). */
 export interface ActivityRef { kind: 'seckill' | 'group'; id: number; price: number }
@@ -45,39 +45,39 @@ export async function attachActivity(tx: Tx, me: SessionUser, orderId: number, a
     await attachSeckillOrder(tx, me.id, a.id, orderId);
     return;
   }
-  const hit = await tx.update(groupMembers).set({ orderId })
-    .where(and(eq(groupMembers.id, a.id), eq(groupMembers.userId, me.id), eq(groupMembers.status, 'unpaid'), isNull(groupMembers.orderId)))
-    .returning({ id: groupMembers.id });
-  if (!hit.length) throw conflict('该拼团已下单，请在我的订单中查看');
+  await attachGroupOrder(tx, me.id, a.id, orderId);
 }
 
 /** How an order line names the activity price it carries. */
 export const ACTIVITY_PRICE_NOTES: Record<ActivityRef['kind'], string> = { seckill: '秒杀价', group: '拼团价' };
 
-const PAID_FROM = ['unpaid', 'confirming'];
+type OrderRow = typeof orders.$inferSelect;
 
-/** Order transition listener: payment marks the seckill reservation / group seat paid; cancellation releases it. */
-export async function activityListener(tx: Tx, e: TransitionEvent): Promise<void> {
-  const paid = e.to === 'unshipped' && PAID_FROM.includes(e.from);
-  const cancelled = e.to === 'cancelled';
-  if (!paid && !cancelled) return;
-  const orderId = e.order.id;
+/** The seckill reservation and the group seat an order holds (at most one of each). */
+async function heldBy(tx: Tx, orderId: number) {
   const [res] = await tx.select({ id: seckillReservations.id }).from(seckillReservations).where(eq(seckillReservations.orderId, orderId));
-  if (res) {
-    if (paid) await markSeckillPaid(tx, res.id);
-    else await releaseSeckill(tx, res.id);
-  }
   const [member] = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.orderId, orderId));
-  if (!member) return;
-  if (cancelled) {
-    await cancelGroupMember(tx, member.id);
-    return;
-  }
+  return { reservationId: res?.id ?? null, memberId: member?.id ?? null };
+}
+
+/** Order effect 'activityPaid': the paid order's seckill reservation and group seat become paid. */
+export async function activityPaid({ tx, row: o }: Change<OrderRow>): Promise<void> {
+  const held = await heldBy(tx, o.id);
+  if (held.reservationId) await markSeckillPaid(tx, held.reservationId, `订单${o.orderNo}已付款`);
+  if (!held.memberId) return;
   try {
-    await markGroupMemberPaid(tx, member.id, { orderId });
+    await markGroupMemberPaid(tx, held.memberId, { orderId: o.id });
   } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
     // The team ended before the money came in: the payment stands, the seat waits for its refund (pendingGroupRefunds).
-    log.warn('group payment after the team ended', { orderId, memberId: member.id, err: String(err) });
-    await tx.update(groupMembers).set({ status: 'refund' }).where(and(eq(groupMembers.id, member.id), inArray(groupMembers.status, ['unpaid', 'cancelled'])));
+    log.warn('group payment after the team ended', { orderId: o.id, memberId: held.memberId, err: err.message });
+    await markGroupMemberPaidLate(tx, held.memberId, `订单${o.orderNo}付款时拼团已结束`);
   }
+}
+
+/** Order effect 'releaseActivity': a cancelled order gives its seckill units and its group seat back. */
+export async function releaseActivity({ tx, row: o }: Change<OrderRow>): Promise<void> {
+  const held = await heldBy(tx, o.id);
+  if (held.reservationId) await releaseSeckill(tx, held.reservationId, { type: 'system' }, `订单${o.orderNo}已取消`);
+  if (held.memberId) await cancelGroupMember(tx, held.memberId, `订单${o.orderNo}已取消`);
 }

@@ -1,30 +1,30 @@
 // POST /api/order/create: one order per idempotency key, stock and coupon reserved in the same transaction.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { cartItems, orderLines, orders, quotes } from '../db/schema/index.ts';
+import { orderLines, orders, quotes } from '../db/schema/index.ts';
+import { takeOutOfCart } from '../cart/remove.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, conflict } from '../http.ts';
 import { config } from '../config.ts';
 import type { CreateInput } from '../../shared/contracts/orders.ts';
 import { addressSnapshot, plan } from './settle.ts';
-import { assertCanBuy, userActor } from './buyer.ts';
-import { reserveCoupon, reserveStock } from './reserve.ts';
+import { assertCanBuy } from './buyer.ts';
+import { userActor } from '../state/actors.ts';
+import { takeStock } from '../catalogue/stock.ts';
+import { useCoupon } from '../activities/coupons.ts';
 import { attachActivity } from './activity.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { chinaIso } from '../../shared/time.ts';
 import { logCreation, type OrderRow } from './state.ts';
 
 /** QL + Beijing time to the second + 8 random digits, e.g. QL2026070114302512345678. */
 export function newOrderNo(now = new Date()): string {
-  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const t = chinaIso(now).replace(/\D/g, '').slice(0, 14);
   return `QL${t}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
 export const payDeadlineFrom = (now: Date) => new Date(now.getTime() + config.orderPayTimeoutMin * 60_000);
-
-export function isUniqueViolation(e: unknown): boolean {
-  for (let x: any = e, i = 0; x && i < 4; x = x.cause, i++) if (x.code === '23505') return true;
-  return false;
-}
 
 const summary = (o: OrderRow) => ({ orderId: o.id, orderNo: o.orderNo, state: o.state, payable: o.payable, isQuote: o.kind === 'quote' });
 export type CreatedOrder = ReturnType<typeof summary>;
@@ -59,12 +59,11 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
       })));
       const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
       if (cartIds.length) {
-        const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, cartIds))).returning({ id: cartItems.id });
-        if (gone.length !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
+        if ((await takeOutOfCart(tx, me.id, cartIds)) !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
       }
       for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
-      await reserveStock(tx, p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })));
-      if (p.coupon) await reserveCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
+      await takeStock(tx, p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })));
+      if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
       if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
       await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
       return summary(order!);

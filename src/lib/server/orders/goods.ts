@@ -3,12 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { products, skus, tierPrices } from '../db/schema/index.ts';
 import { qtyProblem } from '../../shared/quantity.ts';
+import { isCustomGoods } from '../../shared/goods-types.ts';
 import { discountName, unitPrice, type Discount, type Tier } from '../../shared/pricing.ts';
 import { discountsFor } from '../activities/discounts.ts';
-
-/** Goods types 2 (全定制) and 3 (常用定制) are priced by an operator's quote. */
-export const QUOTE_TYPES = [2, 3];
-export const isQuoteType = (goodsTypeId: number) => QUOTE_TYPES.includes(goodsTypeId);
 
 export interface Goods {
   product: typeof products.$inferSelect;
@@ -64,7 +61,7 @@ export const qtyRuleOf = (g: Goods) => ({ minQty: g.product.minQty, stepQty: g.p
 
 /** Prices a quantity of goods now (shared/pricing.ts): quote goods are 0 until quoted; problem says why the quantity is not allowed. */
 export function priceLine(g: Goods, num: number): PricedGoodsLine {
-  const isQuote = isQuoteType(g.product.goodsTypeId);
+  const isQuote = isCustomGoods(g.product.goodsTypeId);
   const problem = qtyProblem(num, qtyRuleOf(g));
   if (isQuote) return { unitPrice: 0, listUnitPrice: 0, priceNote: '', lineTotal: 0, isQuote, problem };
   const p = unitPrice({ skuPrice: g.sku.price, basePrice: g.product.price, tiers: g.tiers, num, discount: g.discount });

@@ -1,10 +1,12 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
 import { and, asc, count, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { files, orderLines, orders, orderTransitions, payments, quotes, siteConfig, users } from '../db/schema/index.ts';
+import { files, orderLines, orders, payments, quotes, siteConfig, users } from '../db/schema/index.ts';
+import { historyOf } from '../state/log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { buyerActions } from './actions.ts';
-import { STATE_NAMES, STATE_TABS, type OrderState } from './state.ts';
+import { STATE_TABS } from './state.ts';
+import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 import { seesCompanyOrders, findVisibleOrder, visibleOrders } from './visibility.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '../payments/methods.ts';
@@ -39,7 +41,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
   const ids = rows.map((r) => r.order.id);
   const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
   const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone }) => ({
-    id: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, kind: o.kind,
+    id: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), kind: o.kind,
     createdAt: o.createdAt, goodsTotal: o.goodsTotal, freight: o.freight, discount: o.discount, payable: o.payable,
     payDeadline: o.payDeadline, placedBy: { id: o.userId, name: placedBy || placedByNick || placedByPhone },
     lines: lines.filter((l) => l.orderId === o.id).map((l) => ({
@@ -62,7 +64,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
   const o = await findVisibleOrder(db, me, id);
   const [lines, log, pays, [quote], [placer]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
-    db.select().from(orderTransitions).where(eq(orderTransitions.orderId, o.id)).orderBy(asc(orderTransitions.at), asc(orderTransitions.id)),
+    historyOf(db, 'order', o.id),
     db.select({ p: payments, fileKey: files.key, fileName: files.originalName }).from(payments).leftJoin(files, eq(files.id, payments.receiptFileId)).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id)),
     db.select().from(quotes).where(eq(quotes.orderId, o.id)),
     db.select({ realName: users.realName, nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, o.userId)),
@@ -72,7 +74,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
     ? await db.select({ id: files.id, key: files.key, name: files.originalName }).from(files).where(and(inArray(files.id, artIds), eq(files.companyId, o.companyId)))
     : [];
   return {
-    id: o.id, orderNo: o.orderNo, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, kind: o.kind,
+    id: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), kind: o.kind,
     createdAt: o.createdAt, payDeadline: o.payDeadline, paidAt: o.paidAt, shippedAt: o.shippedAt, completedAt: o.completedAt,
     cancelledAt: o.cancelledAt, cancelReason: o.cancelReason, remark: o.remark, payMethod: o.payMethod,
     goodsTotal: o.goodsTotal, freight: o.freight, discount: o.discount, payable: o.payable, couponTitle: o.couponTitle,
@@ -85,7 +87,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
       artwork: art.filter((f) => l.artworkFileIds.includes(f.id)).map((f) => ({ name: f.name, url: `/api/file/${f.key}` })),
     })),
     timeline: log.map((t) => ({
-      action: t.action, from: t.fromState, to: t.toState, toName: STATE_NAMES[t.toState as OrderState] ?? t.toState,
+      action: t.action, from: t.fromState, to: t.toState, toName: labelOf(ORDER_STATE_NAMES, t.toState),
       actorType: t.actorType, actorName: t.actorName, note: t.note, at: t.at,
     })),
     payments: pays.map(({ p, fileKey, fileName }) => ({

@@ -1,86 +1,92 @@
-// The one order state machine: the states, every allowed transition (as data), and the transition function
-// that applies one inside a transaction and logs who, when, from and to. Anything not listed is refused.
-import { and, desc, eq } from 'drizzle-orm';
+// The order machine: its states, every allowed move as data (from, to, who, the buyer permission, the effects),
+// and the effects those names stand for. The engine (state/engine.ts) applies a move inside a transaction, logs
+// who, when, from and to, and runs the effects in the same transaction. Anything not listed is refused.
+import { eq } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { orders, orderTransitions } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http.ts';
-import { releaseReservation } from './reserve.ts';
-import { AFTER_TRANSITION } from './listeners.ts';
-export const ORDER_STATES = [
-  'quoting', 'quoted', 'unpaid', 'confirming', 'unshipped', 'shipped', 'completed', 'cancelled', 'aftersale', 'refunded',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+import { orderLines, orders } from '../db/schema/index.ts';
+import { apply, logCreation as logCreated, machine, refusalOf, targetsOf as targets, type Actor, type ActorType, type ApplyOptions, type Move } from '../state/engine.ts';
+import { stateBeforeLast } from '../state/log.ts';
+import { returnStock } from '../catalogue/stock.ts';
+import { releaseOrderCoupon } from '../activities/coupons.ts';
+import { makeContract } from '../contracts/snapshot.ts';
+import { orderNotice } from '../notices/order-events.ts';
+import { activityPaid, releaseActivity } from './activity.ts';
+import { moveQuoteOf } from './quote-state.ts';
+import { ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '../../shared/labels.ts';
 
-export const STATE_NAMES: Record<OrderState, string> = {
-  quoting: '待报价',
-  quoted: '待确认报价',
-  unpaid: '待付款',
-  confirming: '待确认收款',
-  unshipped: '待发货',
-  shipped: '待收货',
-  completed: '已完成',
-  cancelled: '已取消',
-  aftersale: '售后中',
-  refunded: '已退款',
-};
+export { ORDER_STATES, type OrderState, type Actor, type ActorType };
+export const STATE_NAMES = ORDER_STATE_NAMES;
 
-export type ActorType = 'user' | 'operator' | 'system';
+export type OrderRow = typeof orders.$inferSelect;
 
-export interface Rule {
-  from: readonly OrderState[];
-  /** Several targets: the caller names one (e.g. leaving after-sales returns to where the order was). */
-  to: OrderState | readonly OrderState[];
-  by: readonly ActorType[];
-  /** Chinese verb phrase used in logs and refusals: 不能{label}. */
-  label: string;
-}
+/** What leaving for 已取消 gives back: the stock of every line, the coupon, a seckill reservation or group seat. */
+const RELEASE = ['returnStock', 'releaseCoupon', 'releaseActivity'] as const;
+/** What a confirmed payment brings: the purchase contract, the activity marked paid, the buyer's notice. */
+const PAID = ['contract', 'activityPaid', 'notify'] as const;
 
-/** Every allowed transition. Anything not listed here is refused. */
-export const TRANSITIONS = {
-  quote: { from: ['quoting'], to: 'quoted', by: ['operator'], label: '报价' },
-  accept_quote: { from: ['quoted'], to: 'unpaid', by: ['user'], label: '接受报价' },
-  decline_quote: { from: ['quoted'], to: 'cancelled', by: ['user'], label: '拒绝报价' },
-  cancel: { from: ['quoting', 'quoted', 'unpaid'], to: 'cancelled', by: ['user', 'operator'], label: '取消订单' },
-  expire: { from: ['unpaid'], to: 'cancelled', by: ['system'], label: '超时取消' },
-  submit_receipt: { from: ['unpaid'], to: 'confirming', by: ['user'], label: '上传转账凭证' },
-  reject_payment: { from: ['confirming'], to: 'unpaid', by: ['operator'], label: '驳回付款' },
-  confirm_payment: { from: ['confirming'], to: 'unshipped', by: ['operator'], label: '确认收款' },
-  // A WeChat payment may land while a bank receipt waits for review: the money is in, so the order moves on.
-  pay_online: { from: ['unpaid', 'confirming'], to: 'unshipped', by: ['system'], label: '在线支付' },
-  ship: { from: ['unshipped'], to: 'shipped', by: ['operator'], label: '发货' },
-  take: { from: ['shipped'], to: 'completed', by: ['user'], label: '确认收货' },
-  deliver: { from: ['shipped'], to: 'completed', by: ['operator'], label: '确认送达' },
-  // After-sales (built on top of these): open, then either back to where the order was, or fully refunded.
-  open_aftersale: { from: ['unshipped', 'shipped', 'completed'], to: 'aftersale', by: ['user'], label: '申请售后' },
-  close_aftersale: { from: ['aftersale'], to: ['unshipped', 'shipped', 'completed'], by: ['user', 'operator', 'system'], label: '结束售后' },
-  refund: { from: ['aftersale'], to: 'refunded', by: ['operator'], label: '退款' },
-} as const satisfies Record<string, Rule>;
+export const orderMachine = machine<OrderRow>()({
+  kind: 'order',
+  table: orders,
+  stateKey: 'state',
+  states: ORDER_STATES,
+  names: ORDER_STATE_NAMES,
+  moves: {
+    quote: { from: ['quoting'], to: 'quoted', by: ['operator'], label: '报价', effects: ['notify'] },
+    accept_quote: { from: ['quoted'], to: 'unpaid', by: ['user'], perm: 'buy', label: '接受报价', effects: ['quote:accept'] },
+    decline_quote: { from: ['quoted'], to: 'cancelled', by: ['user'], perm: 'buy', label: '拒绝报价', effects: ['quote:decline', ...RELEASE] },
+    cancel: { from: ['quoting', 'quoted', 'unpaid'], to: 'cancelled', by: ['user', 'operator'], perm: 'buy', label: '取消订单', effects: ['quote:cancel', ...RELEASE, 'notify'] },
+    expire: { from: ['unpaid'], to: 'cancelled', by: ['system'], label: '超时取消', effects: [...RELEASE, 'notify'] },
+    submit_receipt: { from: ['unpaid'], to: 'confirming', by: ['user'], perm: 'pay', label: '上传转账凭证' },
+    reject_payment: { from: ['confirming'], to: 'unpaid', by: ['operator'], label: '驳回付款', effects: ['notify'] },
+    confirm_payment: { from: ['confirming'], to: 'unshipped', by: ['operator'], label: '确认收款', effects: PAID },
+    // A WeChat payment may land while a bank receipt waits for review: the money is in, so the order moves on.
+    pay_online: { from: ['unpaid', 'confirming'], to: 'unshipped', by: ['system'], label: '在线支付', effects: PAID },
+    ship: { from: ['unshipped'], to: 'shipped', by: ['operator'], label: '发货', effects: ['notify'] },
+    take: { from: ['shipped'], to: 'completed', by: ['user'], perm: 'buy', label: '确认收货' },
+    deliver: { from: ['shipped'], to: 'completed', by: ['operator'], label: '确认送达', effects: ['notify'] },
+    // After-sales (aftersales/state.ts drives these): open, then either back to where the order was, or fully refunded.
+    open_aftersale: { from: ['unshipped', 'shipped', 'completed'], to: 'aftersale', by: ['user'], perm: 'aftersale', label: '申请售后' },
+    close_aftersale: { from: ['aftersale'], to: ['unshipped', 'shipped', 'completed'], by: ['user', 'operator', 'system'], label: '结束售后' },
+    refund: { from: ['aftersale'], to: 'refunded', by: ['operator'], label: '退款', effects: ['releaseCoupon'] },
+  },
+  effects: {
+    async returnStock({ tx, row }) {
+      await returnStock(tx, await tx.select({ productId: orderLines.productId, skuId: orderLines.skuId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, row.id)));
+    },
+    releaseCoupon: ({ tx, row }) => releaseOrderCoupon(tx, row),
+    releaseActivity,
+    activityPaid,
+    contract: makeContract,
+    notify: orderNotice,
+    'quote:accept': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'accept', actor)),
+    'quote:decline': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'decline', actor)),
+    'quote:cancel': async ({ tx, row, actor, note }) => void (await moveQuoteOf(tx, row.id, 'cancel', actor, { note })),
+  },
+  texts: { noun: '订单', notFound: '订单不存在', changed: '订单状态已变化，请刷新后重试', operatorSide: '平台运营', buyerSide: '下单企业', operatorName: '平台运营', systemName: '系统' },
+  stamps(to, row, at) {
+    if (to === 'cancelled') return { cancelledAt: at, updatedAt: at };
+    if (to === 'unshipped' && !row.paidAt) return { paidAt: at, updatedAt: at };
+    if (to === 'shipped') return { shippedAt: at, updatedAt: at };
+    if (to === 'completed' && !row.completedAt) return { completedAt: at, updatedAt: at };
+    return { updatedAt: at };
+  },
+});
 
+/** The move table, by action (the same object the engine reads). */
+export const TRANSITIONS = orderMachine.moves;
 export type Action = keyof typeof TRANSITIONS;
 export const ACTIONS = Object.keys(TRANSITIONS) as Action[];
+export type Rule = Move<OrderState, string>;
 
-export function targetsOf(action: Action): readonly OrderState[] {
-  const to = (TRANSITIONS[action] as Rule).to;
-  return typeof to === 'string' ? [to] : to;
-}
+export const targetsOf = (action: Action) => targets(orderMachine, action) as readonly OrderState[];
 
 /** Why a transition may not happen, in Chinese, or null when it may. */
-export function refusal(state: string, action: Action, by: ActorType, to?: OrderState): string | null {
-  const rule = TRANSITIONS[action] as Rule;
-  if (!rule) return '不支持的订单操作';
-  if (!rule.by.includes(by)) return by === 'user' ? `「${rule.label}」需由平台运营处理` : `「${rule.label}」需由下单企业操作`;
-  if (!(rule.from as readonly string[]).includes(state)) {
-    const name = STATE_NAMES[state as OrderState] ?? state;
-    return `订单当前状态为「${name}」，不能${rule.label}`;
-  }
-  const targets = targetsOf(action);
-  if (targets.length > 1 && (!to || !targets.includes(to))) return `「${rule.label}」需指定目标状态`;
-  return null;
-}
+export const refusal = (state: string, action: Action, by: ActorType, to?: OrderState): string | null =>
+  refusalOf(orderMachine, state, action, by, { to });
 
 export function targetOf(action: Action, to?: OrderState): OrderState {
-  const targets = targetsOf(action);
-  return targets.length > 1 ? to! : targets[0]!;
+  const t = targetsOf(action);
+  return t.length > 1 ? to! : t[0]!;
 }
 
 /** States a tab on /myOrder filters by. */
@@ -98,94 +104,27 @@ export const STATE_TABS: { key: string; label: string; states: OrderState[] }[] 
 /** Accepts a state key or its Chinese name (operators type either). */
 export function parseState(s: string): OrderState | null {
   if ((ORDER_STATES as readonly string[]).includes(s)) return s as OrderState;
-  const hit = ORDER_STATES.find((k) => STATE_NAMES[k] === s);
-  return hit ?? null;
-}
-
-export type OrderRow = typeof orders.$inferSelect;
-
-/** Who acts: a buyer (user id and display name), an operator (from the command line) or the system (timers, payment notifications). */
-export type Actor =
-  | { type: 'user'; userId: number; name: string }
-  | { type: 'operator'; name?: string }
-  | { type: 'system'; name?: string };
-
-export interface TransitionEvent {
-  order: OrderRow;
-  action: Action;
-  from: OrderState;
-  to: OrderState;
-  actor: Actor;
-  note: string;
-}
-
-function actorColumns(actor: Actor) {
-  if (actor.type === 'user') return { actorType: 'user', actorUserId: actor.userId, actorName: actor.name.slice(0, 40) };
-  return { actorType: actor.type, actorUserId: null, actorName: (actor.name ?? (actor.type === 'operator' ? '平台运营' : '系统')).slice(0, 40) };
+  return ORDER_STATES.find((k) => STATE_NAMES[k] === s) ?? null;
 }
 
 /** Logs the creation of an order ('' → its first state). */
-export async function logCreation(tx: Tx, order: OrderRow, actor: Actor, note = '') {
-  await tx.insert(orderTransitions).values({ orderId: order.id, action: 'create', fromState: '', toState: order.state, note, ...actorColumns(actor) });
-}
+export const logCreation = (tx: Tx, order: OrderRow, actor: Actor, note = '') => logCreated(tx, orderMachine, order, actor, note);
 
 /**
- * Applies one transition inside the caller's transaction: locks the order row, checks the rule,
- * updates the state (plus any columns in `set`), runs the entry effects and logs the change.
- * A refused transition throws a 409 with a Chinese message and changes nothing.
+ * Applies one transition inside the caller's transaction: locks the order row, checks the table, updates the
+ * state (plus any columns in `set`), logs the change and runs the move's effects. A refused transition throws a
+ * 409 with a Chinese message and changes nothing.
  */
-export async function transition(
-  tx: Tx,
-  orderId: number,
-  action: Action,
-  actor: Actor,
-  opts: {
-    note?: string;
-    to?: OrderState;
-    set?: Partial<typeof orders.$inferInsert>;
-    /** An extra precondition checked while the row is locked: a Chinese refusal, or null to go on. */
-    guard?: (order: OrderRow) => string | null;
-  } = {},
-): Promise<OrderRow> {
-  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!current) throw notFound('订单不存在');
-  const why = refusal(current.state, action, actor.type, opts.to);
-  if (why) throw conflict(why);
-  const guarded = opts.guard?.(current);
-  if (guarded) throw conflict(guarded);
-  const from = current.state as OrderState;
-  const to = targetOf(action, opts.to);
-  const now = new Date();
-  const stamps: Partial<typeof orders.$inferInsert> = {};
-  if (to === 'cancelled') stamps.cancelledAt = now;
-  if (to === 'unshipped' && !current.paidAt) stamps.paidAt = now;
-  if (to === 'shipped') stamps.shippedAt = now;
-  if (to === 'completed' && !current.completedAt) stamps.completedAt = now;
-  const [order] = await tx
-    .update(orders)
-    .set({ ...stamps, ...opts.set, state: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.state, from)))
-    .returning();
-  if (!order) throw conflict('订单状态已变化，请刷新后重试');
-  if (to === 'cancelled') await releaseReservation(tx, order);
-  const note = (opts.note ?? '').slice(0, 300);
-  await tx.insert(orderTransitions).values({ orderId, action, fromState: from, toState: to, note, at: now, ...actorColumns(actor) });
-  for (const listener of AFTER_TRANSITION) await listener(tx, { order, action, from, to, actor, note });
-  return order;
+export function transition(tx: Tx, orderId: number, action: Action, actor: Actor, opts: ApplyOptions<OrderRow, OrderState> = {}): Promise<OrderRow> {
+  return apply(tx, orderMachine, orderId, action, actor, opts);
 }
 
 /** The same, in a transaction of its own. */
-export function runTransition(db: DB, orderId: number, action: Action, actor: Actor, opts?: Parameters<typeof transition>[4]) {
+export function runTransition(db: DB, orderId: number, action: Action, actor: Actor, opts?: ApplyOptions<OrderRow, OrderState>) {
   return db.transaction((tx) => transition(tx, orderId, action, actor, opts));
 }
 
 /** The state an order was in before it last entered `state` (e.g. to leave after-sales where it came from). */
 export async function stateBefore(tx: Tx | DB, orderId: number, state: OrderState): Promise<OrderState | null> {
-  const [row] = await tx
-    .select({ from: orderTransitions.fromState })
-    .from(orderTransitions)
-    .where(and(eq(orderTransitions.orderId, orderId), eq(orderTransitions.toState, state)))
-    .orderBy(desc(orderTransitions.id))
-    .limit(1);
-  return (row?.from as OrderState) || null;
+  return (await stateBeforeLast(tx, 'order', orderId, state)) as OrderState | null;
 }

@@ -5,9 +5,12 @@ import { payments } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, conflict } from '../http.ts';
 import { RULES, receiveUpload } from '../uploads.ts';
-import { assertCanPay, userActor } from '../orders/buyer.ts';
+import { assertCanPay } from '../orders/buyer.ts';
+import { userActor } from '../state/actors.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
 import { refusal, transition, type Actor, type OrderRow } from '../orders/state.ts';
+import { apply, logCreation } from '../state/engine.ts';
+import { paymentMachine } from './state.ts';
 import { payDeadlineFrom } from '../orders/create.ts';
 import { sweepExpired } from '../orders/sweep.ts';
 
@@ -22,7 +25,8 @@ export async function submitReceipt(db: DB, me: SessionUser, orderId: number, re
   const actor = await userActor(db, me);
   await db.transaction(async (tx) => {
     const order = await transition(tx, o.id, 'submit_receipt', actor, { note: '已上传转账凭证，等待平台确认收款', set: { payMethod: 'bank' } });
-    await tx.insert(payments).values({ orderId: o.id, companyId: o.companyId, userId: me.id, method: 'bank', amount: order.payable, receiptFileId: file.id, state: 'pending' });
+    const [p] = await tx.insert(payments).values({ orderId: o.id, companyId: o.companyId, userId: me.id, method: 'bank', amount: order.payable, receiptFileId: file.id, state: 'pending' }).returning();
+    await logCreation(tx, paymentMachine, p!, actor, '上传转账凭证');
   });
   return { id: o.id, receipt: { name: file.name, url: file.url } };
 }
@@ -38,7 +42,7 @@ export async function confirmBankPayment(db: DB, order: OrderRow, actor: Actor, 
     const done = await transition(tx, order.id, 'confirm_payment', actor, {
       note: note || '已确认收到转账', guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
-    await tx.update(payments).set({ state: 'confirmed', decidedAt: new Date() }).where(eq(payments.id, p!.id));
+    await apply(tx, paymentMachine, p!.id, 'confirm', actor, { note: note || '已确认收到转账' });
     return done;
   });
 }
@@ -52,7 +56,7 @@ export async function rejectBankPayment(db: DB, order: OrderRow, reason: string,
     const done = await transition(tx, order.id, 'reject_payment', actor, {
       note: `付款凭证被驳回：${reason}`, set: { payDeadline: payDeadlineFrom(now) }, guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
-    await tx.update(payments).set({ state: 'rejected', rejectReason: reason.slice(0, 200), decidedAt: now }).where(eq(payments.id, p!.id));
+    await apply(tx, paymentMachine, p!.id, 'reject', actor, { note: reason, set: { rejectReason: reason.slice(0, 200) } });
     return done;
   });
 }

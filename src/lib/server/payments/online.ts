@@ -9,9 +9,13 @@ import { badRequest, conflict } from '../http.ts';
 import { log } from '../log.ts';
 import { assertCanPay } from '../orders/buyer.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
-import { refusal, transition } from '../orders/state.ts';
+import { refusal, transition, type Actor } from '../orders/state.ts';
+import { apply, logCreation } from '../state/engine.ts';
+import { paymentMachine } from './state.ts';
+
+const WECHAT: Actor = { type: 'system', name: '微信支付' };
 import { sweepExpired } from '../orders/sweep.ts';
-import { STATE_NAMES, type OrderState } from '../orders/state.ts';
+import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
 import { ProviderError, type PaymentProvider, type Transaction } from './provider.ts';
 import { wechatConfigured } from './wechat-config.ts';
 import { wechatProvider } from './wechat.ts';
@@ -54,17 +58,18 @@ export async function applyTransaction(db: DB, t: Transaction): Promise<ApplyRes
     }
     const inserted = await tx.insert(payments).values({
       orderId: o.id, companyId: o.companyId, method: 'wechat', amount: t.amount, transactionId: t.transactionId, state: 'pending', raw: t.raw,
-    }).onConflictDoNothing({ target: payments.transactionId }).returning({ id: payments.id });
+    }).onConflictDoNothing({ target: payments.transactionId }).returning();
     if (!inserted.length) return 'duplicate';
     const pid = inserted[0]!.id;
+    await logCreation(tx, paymentMachine, inserted[0]!, WECHAT, `微信支付交易单号${t.transactionId}`);
     const problem = t.amount !== o.payable ? `金额不符：实付${t.amount}分，应付${o.payable}分` : refusal(o.state, 'pay_online', 'system');
     if (problem) {
-      await tx.update(payments).set({ state: 'exception', rejectReason: problem.slice(0, 200), decidedAt: new Date() }).where(eq(payments.id, pid));
+      await apply(tx, paymentMachine, pid, 'flag', WECHAT, { note: problem, set: { rejectReason: problem.slice(0, 200) } });
       log.error('wechat pay: transaction not applied', { orderNo: o.orderNo, transactionId: t.transactionId, problem });
       return 'exception';
     }
-    await transition(tx, o.id, 'pay_online', { type: 'system', name: '微信支付' }, { note: `微信支付成功，交易单号${t.transactionId}`, set: { payMethod: 'wechat' } });
-    await tx.update(payments).set({ state: 'confirmed', decidedAt: sql`now()` }).where(eq(payments.id, pid));
+    await transition(tx, o.id, 'pay_online', WECHAT, { note: `微信支付成功，交易单号${t.transactionId}`, set: { payMethod: 'wechat' } });
+    await apply(tx, paymentMachine, pid, 'confirm', WECHAT, { note: '与订单金额一致' });
     return 'applied';
   });
 }
@@ -82,7 +87,7 @@ export async function paymentStatus(db: DB, me: SessionUser, orderId: number) {
     }
     o = await findVisibleOrder(db, me, orderId);
   }
-  return { id: o.id, state: o.state, stateName: STATE_NAMES[o.state as OrderState] ?? o.state, paid: !!o.paidAt };
+  return { id: o.id, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), paid: !!o.paidAt };
 }
 
 /** POST /api/pay/wechat/notify: verify, decrypt, apply once. Answers WeChat's own protocol, not our envelope. */

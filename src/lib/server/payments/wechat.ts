@@ -3,13 +3,14 @@
 import type { PaymentProvider, ProviderOrder, Transaction } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { wechatSettings, type WechatSettings } from './wechat-config.ts';
+import { chinaIso } from '../../shared/time.ts';
 import { PlatformCerts } from './wechat-certs.ts';
 import { decryptResource, signMessage } from './wechat-sign.ts';
 import { getDb } from '../db/index.ts';
 
 /** Beijing-time RFC 3339, the form WeChat expects for time_expire. */
 function rfc3339(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00');
+  return chinaIso(d).replace(/\.\d{3}Z$/, '+08:00');
 }
 
 function toTransaction(s: WechatSettings, t: any): Transaction {

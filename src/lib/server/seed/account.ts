@@ -6,10 +6,10 @@ import { addresses, categories, coupons, favourites, footprints, invoiceTitles, 
 import { resolveRegion } from '../account/regions.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
+import { chinaDay } from '../../shared/time.ts';
 
 const DAY = 86400_000;
 /** A calendar day in China time (footprints are kept per day as the customer sees it). */
-const chinaDay = (t: number) => new Date(t + 8 * 3600_000).toISOString().slice(0, 10);
 
 type AddressSeed = [realName: string, phone: string, province: string, city: string, district: string, detail: string];
 const ADDRESSES: Record<string, AddressSeed[]> = {

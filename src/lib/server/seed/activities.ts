@@ -7,6 +7,7 @@ import {
   categories, coupons, designTemplates, discountGoods, groupBuys, helpPages, notices, products, seckillGoods, seckillSlots, skus,
 } from '../db/schema/index.ts';
 import { config } from '../config.ts';
+import { CUSTOM_GOODS_TYPES } from '../../shared/goods-types.ts';
 import { saveHelpPage } from '../content/help.ts';
 import type { SeedContext } from './index.ts';
 import { COUPONS, HELP_PAGES, NOTICES, SLOTS, TEMPLATE_STYLES } from './activities-data.ts';
@@ -96,7 +97,7 @@ export async function seedActivities(tx: Tx, _ctx: SeedContext): Promise<void> {
   for (const [ci, top] of tops.entries()) {
     const inCat = await tx.select({ id: products.id }).from(products).where(and(eq(products.cate1Id, top.id), eq(products.isShow, true)))
       // Templates feed the requirement form, so custom goods (types 2, 3) of the category come first.
-      .orderBy(sql`case when ${products.goodsTypeId} in (2, 3) then 0 else 1 end`, asc(products.id)).limit(5);
+      .orderBy(sql`case when ${inArray(products.goodsTypeId, [...CUSTOM_GOODS_TYPES])} then 0 else 1 end`, asc(products.id)).limit(5);
     if (!inCat.length) continue;
     for (const [si, [style, tags]] of TEMPLATE_STYLES.entries()) {
       t++;

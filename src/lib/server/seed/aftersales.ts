@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import {
-  aftersales, aftersaleTransitions, evaluations, invoiceOrders, invoices, invoiceTitles, orderLines, orderNotices, orders, orderTransitions, products, skus, users,
+  aftersales, evaluations, invoiceOrders, invoices, invoiceTitles, orderLines, orderNotices, orders, products, skus, users,
 } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { RULES, storeUpload } from '../uploads.ts';
@@ -13,6 +13,8 @@ import { ensureContract } from '../contracts/snapshot.ts';
 import { notify } from '../notices/send.ts';
 import { PHOTO_RULES } from '../aftersales/photos.ts';
 import { renderSampleInvoicePdf } from './invoice-pdf.ts';
+import { AFTERSALE_TYPE_NAMES } from '../../shared/labels.ts';
+import { writeLogRows } from '../state/log.ts';
 import type { SeedContext } from './index.ts';
 
 const DAY = 86400_000;
@@ -24,8 +26,8 @@ const ADDRESS = { realName: '王建国', phone: '13800000000', province: '上海
 type Log = [action: string, from: string, to: string, who: 'main' | 'ops', note: string, at: Date];
 
 async function orderLog(tx: Tx, orderId: number, mainId: number, log: Log[]) {
-  await tx.insert(orderTransitions).values(log.map(([action, fromState, toState, who, note, at]) => ({
-    orderId, action, fromState, toState, note, at, ...(who === 'main' ? { ...MAIN, actorUserId: mainId } : OPS),
+  await writeLogRows(tx, log.map(([action, fromState, toState, who, note, at]) => ({
+    kind: 'order', recordId: orderId, action, fromState, toState, note, at, ...(who === 'main' ? { ...MAIN, actorUserId: mainId } : OPS),
   })));
 }
 
@@ -84,10 +86,10 @@ async function asRecord(tx: Tx, mainId: number, s: AsSeed) {
     refundedAt: state === 'refunded' ? last : null, ...s.extra,
   }).returning();
   let from = 'submitted';
-  await tx.insert(aftersaleTransitions).values([
-    { aftersaleId: r!.id, action: 'submit', fromState: '', toState: 'submitted', ...MAIN, actorUserId: mainId, note: `申请${s.type === 1 ? '仅退款' : '退货退款'}：${s.reason}`, at: s.start },
+  await writeLogRows(tx, [
+    { kind: 'aftersale', recordId: r!.id, action: 'submit', fromState: '', toState: 'submitted', ...MAIN, actorUserId: mainId, note: `申请${AFTERSALE_TYPE_NAMES[s.type]}：${s.reason}`, at: s.start },
     ...s.steps.map(([action, to, who, note, h]) => {
-      const row = { aftersaleId: r!.id, action, fromState: from, toState: to, note, at: new Date(s.start.getTime() + h * HOUR), ...(who === 'main' ? { ...MAIN, actorUserId: mainId } : { ...OPS, actorName: '平台客服' }) };
+      const row = { kind: 'aftersale', recordId: r!.id, action, fromState: from, toState: to, note, at: new Date(s.start.getTime() + h * HOUR), ...(who === 'main' ? { ...MAIN, actorUserId: mainId } : { ...OPS, actorName: '平台客服' }) };
       from = to;
       return row;
     }),

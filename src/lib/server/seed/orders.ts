@@ -3,11 +3,13 @@
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { orderLines, orders, orderTransitions, payments, products, quotes, skus, users } from '../db/schema/index.ts';
+import { orderLines, orders, payments, products, quotes, skus, users, type stateTransitions } from '../db/schema/index.ts';
+import { writeLogRows } from '../state/log.ts';
 import type { AddressSnapshot, CustomForm } from '../db/schema/orders.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { RULES, storeUpload } from '../uploads.ts';
 import { config } from '../config.ts';
+import { isCustomGoods } from '../../shared/goods-types.ts';
 import { freightFor } from '../orders/totals.ts';
 import { unitPrice } from '../../shared/pricing.ts';
 import type { SeedContext } from './index.ts';
@@ -74,7 +76,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       const [sku] = await tx.select().from(skus).where(eq(skus.productId, prod.id)).orderBy(skus.id).limit(1);
       const num = g.num || prod.minQty;
       const quoteUnit = Math.round(sku!.price * 1.1 / 10) * 10;
-      const unit = g.type === 2 || g.type === 3 ? (p.state === 'quoting' ? 0 : quoteUnit) : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
+      const unit = isCustomGoods(g.type) ? (p.state === 'quoting' ? 0 : quoteUnit) : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
       lines.push({ prod, sku: sku!, num, unit, custom: g.custom ?? null });
     }
     const goodsTotal = lines.reduce((s, l) => s + l.unit * l.num, 0);
@@ -101,20 +103,20 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       num: l.num, unitPrice: l.unit, lineTotal: l.unit * l.num,
     })));
     const firstState = p.quote ? 'quoting' : 'unpaid';
-    const log: (typeof orderTransitions.$inferInsert)[] = [{
-      orderId: o!.id, action: 'create', fromState: '', toState: firstState, actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy],
+    const log: (typeof stateTransitions.$inferInsert)[] = [{
+      kind: 'order', recordId: o!.id, action: 'create', fromState: '', toState: firstState, actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy],
       note: p.quote ? '提交定制需求，等待平台报价' : '提交订单', at: created,
     }];
     const bankPaid = p.extra?.payMethod === 'bank';
-    if (bankPaid) log.push({ orderId: o!.id, action: 'submit_receipt', fromState: 'unpaid', toState: 'confirming', actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy], note: '已上传转账凭证，等待平台确认收款', at: stamp(1) });
+    if (bankPaid) log.push({ kind: 'order', recordId: o!.id, action: 'submit_receipt', fromState: 'unpaid', toState: 'confirming', actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy], note: '已上传转账凭证，等待平台确认收款', at: stamp(1) });
     let from = bankPaid ? 'confirming' : firstState;
     for (const [action, to, who, note, h] of p.steps) {
       const actor = who === 'buyer' ? { actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy] } : { actorType: who, actorUserId: null, actorName: who === 'operator' ? '平台运营' : '系统' };
       const text = action === 'quote' ? `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${delivery}` : note;
-      log.push({ orderId: o!.id, action, fromState: from, toState: to, note: text, at: stamp(h), ...actor });
+      log.push({ kind: 'order', recordId: o!.id, action, fromState: from, toState: to, note: text, at: stamp(h), ...actor });
       from = to;
     }
-    await tx.insert(orderTransitions).values(log);
+    await writeLogRows(tx, log);
     if (bankPaid) {
       await tx.insert(payments).values({
         orderId: o!.id, companyId: ctx.companyA, userId: ids[p.placedBy], method: 'bank', amount: goodsTotal + freight, receiptFileId: receipt.id,

@@ -1,4 +1,6 @@
 // Site configuration seeded on first start; operators change it in the site_config table.
+import { DEFAULT_NAV } from '../storefront/site.ts';
+
 export const SITE_CONFIG: Record<string, unknown> = {
   site: {
     name: '启力印象',
@@ -6,14 +8,7 @@ export const SITE_CONFIG: Record<string, unknown> = {
   },
   footer: {
     promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'],
-    quickNav: [
-      { des: '首页', linkTo: '/' },
-      { des: '产品商城', linkTo: '/indexpage/productlist' },
-      { des: '场景购', linkTo: '/indexpage/sceneList' },
-      { des: '设计中心', linkTo: '/indexpage/designCenter' },
-      { des: '活动中心', linkTo: '/indexpage/activityGoods' },
-      { des: '关于我们', linkTo: '/indexpage/AboutUs' },
-    ],
+    quickNav: DEFAULT_NAV,
     help: [
       { des: '用户服务协议', linkTo: '/helpCentre?type=fuWu' },
       { des: '隐私协议', linkTo: '/helpCentre?type=YinSi' },

@@ -2,7 +2,8 @@
 // purchase contracts and invoice requests.
 import { z } from 'zod';
 import { customFormSchema } from '../custom-form.ts';
-import { isPhone } from '../validation.ts';
+import { newAddressSchema } from '../address.ts';
+import { address } from './account.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
 
@@ -53,17 +54,6 @@ export type CreateInput = z.output<typeof createSchema>;
 export const orderIdSchema = z.strictObject({ id: zId('订单') });
 export const orderIdQuery = z.strictObject({ id: zIdText('订单') });
 export const cancelSchema = z.strictObject({ id: zId('订单'), reason: z.string({ error: '取消原因格式不正确' }).trim().max(100, '取消原因不能超过100字').optional() });
-
-export const newAddressSchema = z.strictObject({
-  realName: z.string({ error: '请填写收货人' }).trim().min(1, '请填写收货人').max(30, '收货人不能超过30字'),
-  phone: z.string({ error: '请填写联系电话' }).trim().refine(isPhone, '联系电话格式不正确'),
-  province: z.string({ error: '请填写省份' }).trim().min(2, '请填写省份').max(30, '省份格式不正确'),
-  city: z.string({ error: '请填写城市' }).trim().min(2, '请填写城市').max(30, '城市格式不正确'),
-  district: z.string({ error: '请填写区县' }).trim().min(2, '请填写区县').max(30, '区县格式不正确'),
-  detail: z.string({ error: '请填写详细地址' }).trim().min(4, '请填写详细地址').max(120, '详细地址不能超过120字'),
-  isDefault: z.boolean({ error: '默认地址格式不正确' }).optional(),
-});
-export type NewAddressInput = z.output<typeof newAddressSchema>;
 
 /** Page sizes of the order-side lists (orders, after-sales, contracts, invoices, notices). */
 export const LIST_SIZES = [5, 10, 20, 50] as const;
@@ -329,7 +319,7 @@ export const orderCalls = defineCalls({
     answer: settlePreview,
   },
   'POST /api/order/create': { summary: 'Places the order; the same idempotencyKey always answers the same order', body: createSchema, answer: createdOrder },
-  'POST /api/order/address': { summary: 'A minimal new address from the settlement page', body: newAddressSchema, answer: addressSnapshot.extend({ id: z.int(), isDefault: z.boolean() }) },
+  'POST /api/order/address': { summary: 'A new address from the settlement page, saved by the address book (region by codes or by names)', body: newAddressSchema, answer: address },
   'GET /api/order/list': {
     summary: 'My orders (or the company\'s, with that permission) by tab, keyword and page',
     query: orderListQuery,

@@ -1,11 +1,11 @@
 import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
-import { addAddress } from '../../../lib/server/orders/address.ts';
+import { saveAddress } from '../../../lib/server/account/addresses.ts';
 import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
-/** A minimal "new address" from the settlement page (the address book itself lives at /address). */
+/** The settlement page's "new address": saved by the address book's own function (limit, lock, regions, permission). */
 export const POST = serve(orderCalls['POST /api/order/address'], async (ctx, read) => {
-  const me = requirePermission(ctx, 'buy');
-  return reply(await addAddress(await getDb(), me, await read.body()), '地址已保存');
+  const me = requirePermission(ctx, 'address');
+  return reply(await saveAddress(await getDb(), me, await read.body()), '地址已保存');
 });

@@ -3,10 +3,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB, Tx } from '../../db/client.ts';
 import { categories, products, skus, tierPrices } from '../../db/schema/index.ts';
+import { lockXact } from '../../db/lock.ts';
 import { mediaKey, mediaUrl, saveMedia } from '../../media.ts';
 import { storage } from '../../storage/index.ts';
 import { sanitizeDescription } from '../sanitize.ts';
@@ -62,7 +63,7 @@ export async function applyImport(db: DB, items: ImportProduct[], tree: { name: 
   }
   return db.transaction(async (tx) => {
     // One importer at a time, whichever process runs it.
-    await tx.execute(sql`select pg_advisory_xact_lock(7302, 0)`);
+    await lockXact(tx, 'catalogue-import');
     const summary: ImportSummary = { created: 0, updated: 0, categoriesCreated: 0, skus: 0, images: urls.size };
     const known = new Map((await tx.select().from(categories)).map((c) => [`${c.parentId}/${c.cateName}`, c.id]));
     const counter = { created: 0 };

@@ -1,8 +1,6 @@
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 
-/** Company review states: pending → approved | rejected; rejected → pending (registerAgain). */
-export const COMPANY_STATUS = ['pending', 'approved', 'rejected'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUS)[number];
+import type { CompanyStatus } from '../../../shared/labels.ts';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),

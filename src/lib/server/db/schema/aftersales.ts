@@ -83,19 +83,6 @@ export const aftersales = pgTable('aftersales', {
   index('aftersales_state_idx').on(t.state, t.createdAt),
 ]);
 
-export const aftersaleTransitions = pgTable('aftersale_transitions', {
-  id: serial('id').primaryKey(),
-  aftersaleId: integer('aftersale_id').notNull().references(() => aftersales.id, { onDelete: 'cascade' }),
-  action: varchar('action', { length: 20 }).notNull(),
-  fromState: varchar('from_state', { length: 12 }).notNull(),
-  toState: varchar('to_state', { length: 12 }).notNull(),
-  actorType: varchar('actor_type', { length: 10 }).notNull(),
-  actorUserId: integer('actor_user_id'),
-  actorName: varchar('actor_name', { length: 40 }).notNull().default(''),
-  note: varchar('note', { length: 300 }).notNull().default(''),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('aftersale_transitions_as_idx').on(t.aftersaleId, t.at)]);
-
 /** One evaluation per order line; shown publicly on the product page (images are public files). */
 export const evaluations = pgTable('evaluations', {
   id: serial('id').primaryKey(),

@@ -102,21 +102,6 @@ export const orderLines = pgTable('order_lines', {
   lineTotal: integer('line_total').notNull(),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)]);
 
-/** Every state change: who (a user, 'operator' or 'system'), when, from, to, and why. */
-export const orderTransitions = pgTable('order_transitions', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  action: varchar('action', { length: 30 }).notNull(),
-  /** '' for the creation entry. */
-  fromState: varchar('from_state', { length: 20 }).notNull(),
-  toState: varchar('to_state', { length: 20 }).notNull(),
-  actorType: varchar('actor_type', { length: 10 }).notNull(),
-  actorUserId: integer('actor_user_id'),
-  actorName: varchar('actor_name', { length: 40 }).notNull().default(''),
-  note: varchar('note', { length: 300 }).notNull().default(''),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_transitions_order_idx').on(t.orderId, t.at)]);
-
 /**
  * Payment attempts. Bank transfer: one row per uploaded receipt (pending → confirmed | rejected).
  * WeChat Pay: one row per successful notification, unique by the provider's transaction id.

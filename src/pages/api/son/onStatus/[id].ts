@@ -1,7 +1,7 @@
 import { serve, reply } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireMain } from '../../../../lib/server/context.ts';
-import { setSubAccountStatus } from '../../../../lib/server/account/sub-accounts.ts';
+import { setSubAccountStatus } from '../../../../lib/server/auth/sub-accounts.ts';
 import { accountCalls } from '../../../../lib/shared/contracts/account.ts';
 
 /** Body {status: 0|1}, or empty to toggle. Disabling logs the sub-account out everywhere. */

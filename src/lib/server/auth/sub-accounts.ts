@@ -1,13 +1,15 @@
-// Sub-accounts of a company (子账号): only its main account manages them (the handlers call requireMain).
+// Sub-accounts of a company (子账号): only its main account manages them (the handlers call requireMain). The auth
+// domain writes every account row (users): registration and profile in accounts.ts, sub-accounts here.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { invoiceTitles, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { hashPassword } from '../auth/password.ts';
-import { accountsChanged, endUserSessions, type SessionUser } from '../auth/sessions.ts';
-import { identityOf, SUB_IDENTITIES, type Permission } from '../auth/permissions.ts';
-import { isForeignKeyViolation } from './guard.ts';
-import { lockScope } from './locks.ts';
+import { hashPassword } from './password.ts';
+import { accountsChanged, endUserSessions, type SessionUser } from './sessions.ts';
+import { identityOf, SUB_IDENTITIES, type Permission } from './permissions.ts';
+import { handOverInvoiceTitles } from '../account/invoice-titles.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
+import { lockXact } from '../db/lock.ts';
 import { SUB_ACCOUNT_LIMIT } from '../../shared/sub-account.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
@@ -47,7 +49,7 @@ async function getSubAccount(db: DB, me: SessionUser, id: number): Promise<SubAc
 export async function addSubAccount(db: DB, me: SessionUser, input: { phone: string; realName: string; identity: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
-    await lockScope(tx, 'sub-account', me.companyId);
+    await lockXact(tx, 'sub-account', me.companyId);
     const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.parentId, me.id))) as [{ n: number }];
     if (n >= SUB_ACCOUNT_LIMIT) throw badRequest(`每个企业最多${SUB_ACCOUNT_LIMIT}个子账号`);
     const [main] = await tx.select({ level: users.level }).from(users).where(eq(users.id, me.id));
@@ -90,7 +92,7 @@ export async function deleteSubAccount(db: DB, me: SessionUser, id: number) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: users.id }).from(users).where(mine(me, id));
     if (!row) throw notFound('子账号不存在');
-    await tx.update(invoiceTitles).set({ userId: me.id }).where(eq(invoiceTitles.userId, id));
+    await handOverInvoiceTitles(tx, id, me.id);
     await tx.delete(users).where(mine(me, id));
   }).catch((e: unknown) => {
     if (isForeignKeyViolation(e)) throw conflict('该子账号已有订单等业务记录，无法删除，可将其禁用');

@@ -1,0 +1,101 @@
+// Stock of SKUs (and the product totals beside them): the one module that changes it. Orders take units when they
+// are placed and give them back when cancelled; refunds of goods that never left give theirs back; operators set it
+// (and a SKU's unit price, with the product's listed price beside it).
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { DB, Tx } from '../db/client.ts';
+import { products, skus } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../http.ts';
+import { operatorLimit } from '../../shared/paging.ts';
+
+export interface StockUnits {
+  productId: number;
+  skuId: number;
+  num: number;
+}
+export interface StockNeed extends StockUnits {
+  /** Named in the refusal: 「name」库存不足. */
+  name: string;
+}
+
+/** Units per SKU, in a fixed lock order (by SKU id) so two concurrent orders can never deadlock on PostgreSQL. */
+function bySku<T extends StockUnits>(units: T[]): T[] {
+  const merged = new Map<number, T>();
+  for (const n of units) {
+    const m = merged.get(n.skuId);
+    if (m) m.num += n.num;
+    else merged.set(n.skuId, { ...n });
+  }
+  return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
+}
+
+/** Units per product, in product id order. */
+function byProduct(units: StockUnits[]): [number, number][] {
+  const perProduct = new Map<number, number>();
+  for (const n of units) perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.num);
+  return [...perProduct].sort((a, b) => a[0] - b[0]);
+}
+
+/** Conditional decrement per SKU: a buyer who comes second for the last units gets 库存不足, never negative stock. */
+export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
+  for (const n of bySku(needs)) {
+    const hit = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${n.num}` })
+      .where(and(eq(skus.id, n.skuId), gte(skus.stock, n.num)))
+      .returning({ id: skus.id });
+    if (!hit.length) throw conflict(`「${n.name}」库存不足`);
+  }
+  for (const [productId, num] of byProduct(needs)) {
+    await tx.update(products).set({ stock: sql`greatest(${products.stock} - ${num}, 0)` }).where(eq(products.id, productId));
+  }
+}
+
+/** Gives units back (a cancelled order, refunded goods that never left the warehouse). */
+export async function returnStock(tx: Tx, units: StockUnits[]): Promise<void> {
+  const live = units.filter((u) => u.num > 0);
+  for (const u of bySku(live)) await tx.update(skus).set({ stock: sql`${skus.stock} + ${u.num}` }).where(eq(skus.id, u.skuId));
+  for (const [productId, num] of byProduct(live)) {
+    await tx.update(products).set({ stock: sql`${products.stock} + ${num}` }).where(eq(products.id, productId));
+  }
+}
+
+/** An operator's reference to a SKU: its id (digits) or its SKU code. */
+const skuRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref));
+
+/** Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. */
+export async function setSkuStock(db: DB, ref: string, stock: number) {
+  if (!Number.isInteger(stock) || stock < 0 || stock > 10_000_000) throw badRequest('库存必须是非负整数');
+  return db.transaction(async (tx) => {
+    const [s] = await tx.update(skus).set({ stock }).where(skuRef(ref)).returning();
+    if (!s) throw notFound(`规格不存在：${ref}`);
+    const [{ total }] = (await tx.select({ total: sql<number>`coalesce(sum(${skus.stock}), 0)::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ total: number }];
+    await tx.update(products).set({ stock: total }).where(eq(products.id, s.productId));
+    return s;
+  });
+}
+
+/** Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it. */
+export async function setSkuPrice(db: DB, ref: string, price: number) {
+  if (!Number.isInteger(price) || price <= 0 || price > 100_000_000) throw badRequest('单价必须大于0且不超过100万元');
+  return db.transaction(async (tx) => {
+    const [s] = await tx.update(skus).set({ price }).where(skuRef(ref)).returning();
+    if (!s) throw notFound(`规格不存在：${ref}`);
+    const [{ low }] = (await tx.select({ low: sql<number>`min(${skus.price})::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ low: number }];
+    await tx.update(products).set({ price: low }).where(eq(products.id, s.productId));
+    return s;
+  });
+}
+
+/** SKUs with their product's type and order rules, for operators picking what to restock. */
+export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
+  return db
+    .select({
+      skuId: skus.id, skuCode: skus.skuCode, productId: products.id, name: products.storeName, type: products.goodsTypeId,
+      stock: skus.stock, price: skus.price, minQty: products.minQty, stepQty: products.stepQty, isShow: products.isShow,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(opts.type ? eq(products.goodsTypeId, opts.type) : undefined, opts.productId ? eq(products.id, opts.productId) : undefined))
+    .orderBy(asc(skus.id))
+    .limit(operatorLimit(opts.limit ?? 50, 1000));
+}

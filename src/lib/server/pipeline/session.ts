@@ -1,0 +1,23 @@
+// Step "session": who is calling. State-changing API calls authenticate by the bearer header only, so a cross-site
+// form or fetch riding on the cookie can never act; pages and safe API reads also accept the cookie.
+import type { MiddlewareHandler } from 'astro';
+import { getDb } from '../db/index.ts';
+import { resolveSession, TOKEN_COOKIE } from '../auth/sessions.ts';
+import { requestFacts, SAFE_METHODS } from './request.ts';
+
+function bearer(request: Request): string | null {
+  const h = request.headers.get('authorization');
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+export const session: MiddlewareHandler = async (ctx, next) => {
+  const { isApi } = requestFacts(ctx);
+  const db = await getDb();
+  const cookieToken = ctx.cookies.get(TOKEN_COOKIE)?.value ?? null;
+  const token = bearer(ctx.request) ?? (!isApi || SAFE_METHODS.has(ctx.request.method) ? cookieToken : null);
+  ctx.locals.token = token;
+  ctx.locals.user = token ? await resolveSession(db, token) : null;
+  return next();
+};

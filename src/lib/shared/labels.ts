@@ -1,0 +1,96 @@
+// One label table per enum: every state, type and method a record can hold, and the Chinese name the store
+// shows for it. Server (state machines, reads, refusals, ops) and browser (islands, pages) read these tables;
+// nothing else spells a state's name (tests/unit/one-definition.test.ts checks).
+
+/** The name of a key in a label table; an unknown key shows as itself. */
+export function labelOf<K extends string | number>(table: Readonly<Record<K, string>>, key: string | number | null | undefined): string {
+  if (key === null || key === undefined) return '';
+  return (table as Record<string | number, string>)[key] ?? String(key);
+}
+
+export const ORDER_STATES = [
+  'quoting', 'quoted', 'unpaid', 'confirming', 'unshipped', 'shipped', 'completed', 'cancelled', 'aftersale', 'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_NAMES: Readonly<Record<OrderState, string>> = {
+  quoting: '待报价',
+  quoted: '待确认报价',
+  unpaid: '待付款',
+  confirming: '待确认收款',
+  unshipped: '待发货',
+  shipped: '待收货',
+  completed: '已完成',
+  cancelled: '已取消',
+  aftersale: '售后中',
+  refunded: '已退款',
+};
+
+export const AFTERSALE_STATES = ['submitted', 'approved', 'rejected', 'returning', 'received', 'refunded', 'cancelled'] as const;
+export type AftersaleState = (typeof AFTERSALE_STATES)[number];
+export const AFTERSALE_STATE_NAMES: Readonly<Record<AftersaleState, string>> = {
+  submitted: '待审核',
+  approved: '已同意',
+  rejected: '已驳回',
+  returning: '退货中',
+  received: '平台已收货',
+  refunded: '已退款',
+  cancelled: '已撤销',
+};
+/** 1 仅退款 (refund only), 2 退货退款 (return the goods, then refund). */
+export const AFTERSALE_TYPE_NAMES = { 1: '仅退款', 2: '退货退款' } as const;
+export type AftersaleType = keyof typeof AFTERSALE_TYPE_NAMES;
+
+/** Payment attempts: a bank receipt waits for review; a WeChat payment that does not match the order is an exception. */
+export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected', 'exception'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_NAMES: Readonly<Record<PaymentState, string>> = {
+  pending: '待确认',
+  confirmed: '已确认',
+  rejected: '已驳回',
+  exception: '异常，待平台处理',
+};
+export const PAY_METHOD_NAMES = { bank: '对公转账', wechat: '微信支付' } as const;
+export type PayMethod = keyof typeof PAY_METHOD_NAMES;
+
+/** The quote of an order holding custom goods. */
+export const QUOTE_STATES = ['requested', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+export const QUOTE_STATE_NAMES: Readonly<Record<QuoteState, string>> = {
+  requested: '待报价',
+  quoted: '已报价',
+  accepted: '已接受',
+  declined: '已拒绝',
+  cancelled: '已取消',
+};
+
+export const INVOICE_STATES = ['requested', 'issued', 'rejected'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const INVOICE_STATE_NAMES: Readonly<Record<InvoiceState, string>> = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
+/** Invoice (and invoice-title) types. */
+export const INVOICE_TYPE_NAMES = { 1: '增值税普通发票', 2: '增值税专用发票' } as const;
+export type InvoiceType = keyof typeof INVOICE_TYPE_NAMES;
+/** The invoice choice of an order at checkout: none, or one of the invoice types. */
+export const ORDER_INVOICE_NAMES = { 0: '不开发票', ...INVOICE_TYPE_NAMES } as const;
+
+/** Company review: pending → approved | rejected; rejected → pending (registerAgain). */
+export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const COMPANY_STATUS_NAMES: Readonly<Record<CompanyStatus, string>> = { pending: '审核中', approved: '已认证', rejected: '未通过' };
+
+export const GROUP_TEAM_STATUSES = ['open', 'complete', 'failed'] as const;
+export type GroupTeamStatus = (typeof GROUP_TEAM_STATUSES)[number];
+export const GROUP_TEAM_STATUS_NAMES: Readonly<Record<GroupTeamStatus, string>> = { open: '拼团中', complete: '拼团成功', failed: '拼团失败' };
+
+/** A seat in a group-buy team. 'refund': the team failed after the member paid; the money waits to go back. */
+export const GROUP_MEMBER_STATUSES = ['unpaid', 'paid', 'refund', 'refunded', 'cancelled'] as const;
+export type GroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number];
+export const GROUP_MEMBER_STATUS_NAMES: Readonly<Record<GroupMemberStatus, string>> = {
+  unpaid: '待付款', paid: '已付款', refund: '退款中', refunded: '已退款', cancelled: '已取消',
+};
+
+/** Units of a seckill offer held for one buyer until the order is placed and paid, or given back. */
+export const SECKILL_RESERVATION_STATUSES = ['reserved', 'ordered', 'paid', 'released'] as const;
+export type SeckillReservationStatus = (typeof SECKILL_RESERVATION_STATUSES)[number];
+export const SECKILL_RESERVATION_STATUS_NAMES: Readonly<Record<SeckillReservationStatus, string>> = {
+  reserved: '待下单', ordered: '待付款', paid: '已付款', released: '已释放',
+};

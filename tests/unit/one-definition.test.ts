@@ -1,0 +1,107 @@
+// One rule, one place: each of these rules has exactly one definition in src/. The test reads the source as text
+// and fails when a second definition appears, naming the file, so the new code calls the one that exists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|astro|mjs)$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : SOURCE.test(e.name) ? [p] : [];
+  });
+}
+
+const files = [...walk(path.join(root, 'src')), ...walk(path.join(root, 'scripts'))].map((p) => ({
+  file: path.relative(root, p).split(path.sep).join('/'),
+  text: fs.readFileSync(p, 'utf8'),
+}));
+
+/** Files (other than the allowed ones) whose text matches the pattern. */
+function definedOutside(pattern: RegExp, allowed: string[]): string[] {
+  return files.filter((f) => !allowed.includes(f.file) && pattern.test(f.text)).map((f) => f.file);
+}
+
+describe('one definition per rule', () => {
+  it('reads the source tree', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.some((f) => f.file === 'src/lib/server/db/lock.ts')).toBe(true);
+  });
+
+  it('one owner per table: every table is written (insert, update, delete) by one domain folder of src/lib/server', async () => {
+    const schema = await import('../../src/lib/server/db/schema/index.ts');
+    const { getTableName, isTable } = await import('drizzle-orm');
+    const tables = Object.entries(schema).filter(([, v]) => isTable(v)).map(([name, v]) => ({ name, sql: getTableName(v as never) }));
+    expect(tables.length).toBeGreaterThan(30);
+    const writers = new Map<string, Set<string>>();
+    for (const f of files) {
+      // The seed writes demo rows of every table at first start; it is not a domain.
+      if (!f.file.startsWith('src/lib/server/') || f.file.startsWith('src/lib/server/seed/')) continue;
+      const domain = f.file.split('/')[3]!.replace(/\.ts$/, '');
+      for (const m of f.text.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+        if (!tables.some((t) => t.name === m[1])) continue;
+        if (!writers.has(m[1]!)) writers.set(m[1]!, new Set());
+        writers.get(m[1]!)!.add(domain);
+      }
+    }
+    const shared = [...writers].filter(([, d]) => d.size > 1).map(([t, d]) => `${t}: ${[...d].join(', ')}`);
+    expect(shared).toEqual([]);
+    // The stateful tables' states are written by the engine alone (their domain declares the machine).
+    expect(writers.get('stateTransitions')).toEqual(new Set(['state']));
+  }, 60_000);
+
+  it('advisory locks: only src/lib/server/db/lock.ts takes them or hashes a key', () => {
+    expect(definedOutside(/pg_(try_)?advisory|hashtext/, ['src/lib/server/db/lock.ts'])).toEqual([]);
+  });
+
+  it('PostgreSQL error codes: only src/lib/server/db/errors.ts reads them', () => {
+    expect(definedOutside(/['"](23505|23503|23514|40001|40P01|55P03)['"]/, ['src/lib/server/db/errors.ts'])).toEqual([]);
+    expect(definedOutside(/\.cause\b[^\n]*\.code\b|\.code\b[^\n]*\.cause\b/, ['src/lib/server/db/errors.ts'])).toEqual([]);
+  });
+
+  it('custom goods (types 2 and 3): only src/lib/shared/goods-types.ts says which types they are', () => {
+    const twoOrThree = /(ype(Id)?|\bt)\s*===\s*[23]\s*\|\||\bin\s*\(\s*2\s*,\s*3\s*\)|\[\s*2\s*,\s*3\s*\]/;
+    expect(definedOutside(twoOrThree, ['src/lib/shared/goods-types.ts'])).toEqual([]);
+    // Goods-type tags and the card-price rule live beside it too.
+    expect(definedOutside(/['"]定制['"][\s\S]{0,80}['"]标品['"]/, ['src/lib/shared/goods-types.ts'])).toEqual([]);
+  });
+
+  it('China time (UTC+8): only src/lib/shared/time.ts knows the offset', () => {
+    expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
+  });
+
+  it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
+    const labels = ['src/lib/shared/labels.ts'];
+    // A table keyed by a record's states (or a list of [state, name] pairs) naming them in a short Chinese word.
+    const stateTable = /\b(quoting|unpaid|confirming|unshipped|submitted|returning|pending|requested|issued|reserved|ordered|open|complete|refund)['"]?\s*[:,]\s*['"][\u4e00-\u9fa5]{1,8}['"]/;
+    expect(definedOutside(stateTable, labels)).toEqual([]);
+    const invoiceName = /['"`](增值税)?(普通|专用)发票['"`]|['"`]不开发票['"`]/;
+    expect(definedOutside(invoiceName, labels)).toEqual([]);
+    const aftersaleType = /['"`](仅退款|退货退款)['"`]/;
+    expect(definedOutside(aftersaleType, labels)).toEqual([]);
+    expect(definedOutside(/\b(bank|wechat)['"]?\s*:\s*['"](对公转账|微信支付)/, labels)).toEqual([]);
+    const companyStatus = /['"`](审核中|已认证|未通过)['"`]/;
+    expect(definedOutside(companyStatus, labels)).toEqual([]);
+  });
+
+  it('states: only the engine (src/lib/server/state/engine.ts) changes the state of a record that has a machine', () => {
+    const machineTables = 'orders|quotes|payments|aftersales|invoices|companies|groupTeams|groupMembers|seckillReservations';
+    const stateWrite = new RegExp(`\\.update\\(\\s*(${machineTables})\\s*\\)\\s*\\.set\\(\\s*\\{[^}]*\\b(state|status)\\s*:`);
+    // The seed writes demo history at first start (orders already refunded or in after-sales); it is not a domain.
+    const seeds = files.filter((f) => f.file.startsWith('src/lib/server/seed/')).map((f) => f.file);
+    expect(definedOutside(stateWrite, ['src/lib/server/state/engine.ts', ...seeds])).toEqual([]);
+  });
+
+  it('the request pipeline: security headers, the API envelope fallback and the visitor cache each have one step', () => {
+    expect(definedOutside(/X-Frame-Options|Strict-Transport-Security|Permissions-Policy/i, ['src/lib/server/pipeline/headers.ts'])).toEqual([]);
+    expect(definedOutside(/['"]接口不存在['"]/, ['src/lib/server/pipeline/envelope.ts'])).toEqual([]);
+    expect(definedOutside(/\b(cachedPage|renderOnce|visitorPageKey)\(/, ['src/lib/server/page-cache.ts', 'src/lib/server/pipeline/cache.ts'])).toEqual([]);
+    expect(definedOutside(/defineMiddleware|\bsequence\(/, ['src/middleware.ts'])).toEqual([]);
+  });
+
+  it('the node adapter: only scripts/build/node-adapter.mjs reaches into its code', () => {
+    expect(definedOutside(/@astrojs.{0,6}node.{0,6}dist/, ['scripts/build/node-adapter.mjs'])).toEqual([]);
+  });
+});
