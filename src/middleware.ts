@@ -3,7 +3,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
-import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
+import { ADMIN_LOGIN, adminAreaOf, isAdminOpenPath, isOpenPath, normalizePath } from './lib/shared/guard.ts';
+import { resolveStaffSession, STAFF_COOKIE } from './lib/server/staff/sessions.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
@@ -30,7 +31,8 @@ function securityHeaders(input: Response, https: boolean): Response {
   const h = res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
+  // A route may allow same-site framing itself (the back office's inline PDF receipts); everything else: never framed.
+  if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return res;
@@ -46,14 +48,20 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     // State-changing API calls authenticate by the bearer header only, so a cross-site form
     // or fetch riding on the cookie can never act. Pages and safe API reads also accept the cookie.
     const cookieToken = ctx.cookies.get(TOKEN_COOKIE)?.value ?? null;
-    const token = bearer(request) ?? (!isApi || SAFE_METHODS.has(request.method) ? cookieToken : null);
+    // The back office (/admin, /api/admin) knows staff only, from the staff cookie; a buyer's token is never read
+    // there, and the staff cookie is never sent anywhere else (its paths), so neither session works as the other.
+    const admin = adminAreaOf(url.pathname);
+    const token = admin ? null : bearer(request) ?? (!isApi || SAFE_METHODS.has(request.method) ? cookieToken : null);
     ctx.locals.token = token;
     ctx.locals.user = token ? await resolveSession(db, token) : null;
+    ctx.locals.staff = admin ? await resolveStaffSession(db, ctx.cookies.get(STAFF_COOKIE)?.value) : null;
     // Visitors' public pages: a fresh rendering from the short-lived page cache (never for a signed-in user).
     const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
     const hit = pageKey ? await cachedPage(pageKey) : null;
     if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
-    if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
+    if (admin === 'page' && !ctx.locals.staff && !isAdminOpenPath(url.pathname)) {
+      res = ctx.redirect(`${ADMIN_LOGIN}?redirect=` + encodeURIComponent(url.pathname + url.search), 302);
+    } else if (!admin && !isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
       const target = url.pathname + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);

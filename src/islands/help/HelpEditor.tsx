@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/client/api.ts';
+import { adminApi as api } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
@@ -26,7 +26,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       return;
     }
     const t = setTimeout(() => {
-      api.post<{ html: string }>('/api/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
+      api.post<{ html: string }>('/api/admin/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
     }, 300);
     return () => clearTimeout(t);
   }, [form.markdown]);
@@ -34,8 +34,8 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   async function open(slug: string) {
     try {
       const [src, revs] = await Promise.all([
-        api.get<HelpSource>('/api/help/source', { type: slug }),
-        api.get<Revision[]>('/api/help/revisions', { type: slug }),
+        api.get<HelpSource>('/api/admin/help/source', { type: slug }),
+        api.get<Revision[]>('/api/admin/help/revisions', { type: slug }),
       ]);
       setForm(src.data);
       setRevisions(revs.data);
@@ -58,7 +58,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setBusy(true);
     try {
       const { slug, title, category, markdown } = form;
-      const r = await api.post<{ revisionId: number }>('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
+      const r = await api.post<{ revisionId: number }>('/api/admin/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
       toast.success(r.msg);
       const [idx] = await Promise.all([api.get<HelpGroup[]>('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);

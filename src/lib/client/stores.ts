@@ -14,7 +14,6 @@ export interface StoredUser {
   licenseUrl: string;
   parentId: number | null;
   permissions: string[];
-  roles: string[];
 }
 
 export interface MessageStore {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DB } from './db/client.ts';
 import { files } from './db/schema/index.ts';
 import { config } from './config.ts';
@@ -31,6 +31,8 @@ export const RULES = {
   receipt: { kind: 'receipt', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
   photo: { kind: 'photo', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 6000 },
   invoice: { kind: 'invoice', allow: ['pdf'], maxBytes: 20 * 1024 * 1024 },
+  /** Pictures staff upload for the storefront (products, SKUs, scenes, banners): public once stored. */
+  picture: { kind: 'picture', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 4096, isPublic: true },
 } as const satisfies Record<string, UploadRule>;
 
 const MIME: Record<FileExt, string> = {
@@ -60,7 +62,7 @@ export function cleanName(name: string): string {
 }
 
 /** Reads the single multipart field `file` (413 beyond the rule's size), checks and stores it. */
-export async function receiveUpload(db: DB, request: Request, user: SessionUser, rule: UploadRule) {
+export async function receiveUpload(db: DB, request: Request, user: SessionUser | null, rule: UploadRule) {
   const declared = Number(request.headers.get('content-length') || 0);
   if (declared > rule.maxBytes + 64 * 1024) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
@@ -127,6 +129,19 @@ export async function findFileFor(db: DB, key: string, user: SessionUser | null)
   if (!f) return null;
   if (!f.isPublic && (!user || user.companyId !== f.companyId)) return null;
   return f;
+}
+
+/** Key, name and type of stored files by id (the back office links artwork, photos and receipts). */
+export async function fileInfos(db: DB, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: files.id, key: files.key, name: files.originalName, mime: files.mime, kind: files.kind }).from(files).where(inArray(files.id, ids));
+}
+
+/** Any stored file by key, for the back office (staff permissions are checked by the caller, by the file's kind). */
+export async function findFileByKey(db: DB, key: string) {
+  if (!/^[0-9a-f]{32}$/.test(key)) return null;
+  const [f] = await db.select().from(files).where(eq(files.key, key));
+  return f ?? null;
 }
 
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {

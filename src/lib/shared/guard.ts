@@ -33,6 +33,22 @@ export function normalizePath(pathname: string): string {
   return '/' + out.join('/');
 }
 
+/** The back office's own sign-in page: staff are sent here, never to the buyers' /login. */
+export const ADMIN_LOGIN = '/admin/login';
+
+/** Where a path belongs: the back-office pages ('page', /admin…), its API ('api', /api/admin…), or the store (null). */
+export function adminAreaOf(pathname: string): 'page' | 'api' | null {
+  const p = normalizePath(pathname).toLowerCase();
+  if (p === '/admin' || p.startsWith('/admin/')) return 'page';
+  if (p === '/api/admin' || p.startsWith('/api/admin/')) return 'api';
+  return null;
+}
+
+/** Back-office pages a signed-out visitor may open (the sign-in page only). */
+export function isAdminOpenPath(pathname: string): boolean {
+  return normalizePath(pathname).toLowerCase() === ADMIN_LOGIN;
+}
+
 export function isOpenPath(pathname: string): boolean {
   const p = normalizePath(pathname);
   const lower = p.toLowerCase();

@@ -66,31 +66,45 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
 }
 
 /** Locked for 15 minutes after the 5th failure, when those 5 failures fell within 15 minutes. */
-async function assertNotLocked(db: DB, phone: string) {
+async function assertNotLocked(db: DB, key: string, lockedMsg: string) {
   const recent = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(eq(loginFailures.phone, phone))
+    .where(eq(loginFailures.phone, key))
     .orderBy(desc(loginFailures.at))
     .limit(LOCK_AFTER);
   if (recent.length < LOCK_AFTER) return;
   const newest = recent[0]!.at.getTime();
   const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
-  if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) {
-    throw tooMany('登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录');
+  if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(lockedMsg);
+}
+
+const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
+
+/**
+ * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login):
+ * a locked key is refused before any check; a failed check counts against the key, a good one clears it.
+ * `check` answers the account when the password is right, else null.
+ */
+export async function passwordAttempt<T>(db: DB, key: string, check: () => Promise<T | null>, lockedMsg = LOCKED): Promise<T | null> {
+  await assertNotLocked(db, key, lockedMsg);
+  const who = await check();
+  if (who === null) {
+    await db.insert(loginFailures).values({ phone: key });
+    return null;
   }
+  await db.delete(loginFailures).where(eq(loginFailures.phone, key));
+  return who;
 }
 
 export async function loginWithPassword(db: DB, phone: string, password: string, userAgent = '') {
-  await assertNotLocked(db, phone);
-  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  const okPassword = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !okPassword) {
-    await db.insert(loginFailures).values({ phone });
-    throw new ApiError(400, BAD_LOGIN);
-  }
+  const user = await passwordAttempt(db, phone, async () => {
+    const [u] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    const okPassword = u ? await verifyPassword(u.passwordHash, password) : (await burnPasswordCheck(password), false);
+    return u && okPassword ? u : null;
+  });
+  if (!user) throw new ApiError(400, BAD_LOGIN);
   if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
-  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   return loginAs(db, user.id, userAgent);
 }
 
@@ -156,7 +170,6 @@ export async function userInfo(db: DB, userId: number) {
     rejectReason: c.rejectReason,
     licenseUrl: c.licenseUrl ?? '',
     parentId: u.parentId,
-    roles: u.roles,
     permissions: PERMISSIONS.filter((p) => can({ parentId: u.parentId, identity: identity.key }, p)),
   };
 }

@@ -1,7 +1,7 @@
 // Help centre content: Markdown pages with every saved version kept; saving publishes at once.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { helpPages, helpRevisions, users } from '../db/schema/index.ts';
+import { helpPages, helpRevisions, staff } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
 import type { HelpSaveInput } from '../../shared/help.ts';
 import { lockKey } from '../activities/lock.ts';
@@ -60,15 +60,15 @@ export async function helpRevisionsOf(db: DB, slug: string) {
   const [p] = await db.select({ id: helpPages.id, revisionId: helpPages.revisionId }).from(helpPages).where(eq(helpPages.slug, slug));
   if (!p) throw notFound('帮助文档不存在');
   const rows = await db
-    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: users.nickname, phone: users.phone })
+    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: staff.name })
     .from(helpRevisions)
-    .leftJoin(users, eq(users.id, helpRevisions.editorId))
+    .leftJoin(staff, eq(staff.id, helpRevisions.editorId))
     .where(eq(helpRevisions.pageId, p.id))
     .orderBy(desc(helpRevisions.id))
     .limit(100);
   return rows.map((r) => ({
     id: r.id, title: r.title, note: r.note, createdAt: r.createdAt.toISOString(), current: r.id === p.revisionId,
-    editor: r.editor || (r.phone ? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}` : '初始内容'),
+    editor: r.editor || '初始内容',
   }));
 }
 

@@ -2,10 +2,12 @@
 // The buyer gets a notice either way.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { companies, invoiceOrders, invoices } from '../db/schema/index.ts';
+import { companies, files, invoiceOrders, invoices, orderLines, orders } from '../db/schema/index.ts';
+import { likePattern } from '../catalogue/products.ts';
+import type { WorkFilter } from '../orders/operator.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { config } from '../config.ts';
 import { RULES, storeUpload } from '../uploads.ts';
@@ -60,4 +62,42 @@ export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now
       content: `发票申请 ${done.invoiceNo} 被驳回：${done.rejectReason}。请修改后重新申请。`, link: '/invoice' }, now);
     return done;
   });
+}
+
+export const INVOICE_STATE_NAMES: Record<string, string> = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
+
+export async function countInvoicesByState(db: DB): Promise<Record<string, number>> {
+  const rows = await db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).groupBy(invoices.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** Invoice requests for the back office: filtered (state, company, request or order number, product on its orders, date), newest first. */
+export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(inArray(invoices.state, f.states));
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.from) conds.push(gte(invoices.createdAt, f.from));
+  if (f.to) conds.push(lt(invoices.createdAt, f.to));
+  const onOrders = (cond: SQL) => exists(db.select({ one: sql`1` }).from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+    .where(and(eq(invoiceOrders.invoiceId, invoices.id), cond)));
+  if (f.no) conds.push(or(ilike(invoices.invoiceNo, likePattern(f.no)), onOrders(ilike(orders.orderNo, likePattern(f.no))))!);
+  if (f.product) {
+    const p = likePattern(f.product);
+    conds.push(onOrders(exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))))));
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const list = await db.select({ inv: invoices, company: companies.name }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where)) as [{ total: number }];
+  return { list, total };
+}
+
+/** One request for the back office: its company, orders and the issued file. */
+export async function invoiceForOperator(db: DB, id: number) {
+  const [row] = await db.select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName })
+    .from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).leftJoin(files, eq(files.id, invoices.fileId)).where(eq(invoices.id, id));
+  if (!row) throw notFound('发票申请不存在');
+  const ordersOf = await db.select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, amount: invoiceOrders.amount, active: invoiceOrders.active })
+    .from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId)).where(eq(invoiceOrders.invoiceId, id)).orderBy(orders.id);
+  return { ...row, orders: ordersOf };
 }

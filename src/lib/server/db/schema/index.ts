@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './orders.ts';
 export * from './aftersales.ts';
 export * from './invoices.ts';
+export * from './staff.ts';

@@ -1,0 +1,29 @@
+import { notFound } from '../../../../lib/server/http.ts';
+import { getDb } from '../../../../lib/server/db/index.ts';
+import { NO_PERMISSION, staffHandler } from '../../../../lib/server/staff/context.ts';
+import { staffCan, type StaffPermission } from '../../../../lib/server/staff/roles.ts';
+import { fileResponse, findFileByKey } from '../../../../lib/server/uploads.ts';
+import { forbidden } from '../../../../lib/server/http.ts';
+
+/** Which permission opens a stored file in the back office, by its kind (receipts for payments, PDFs for invoices …). */
+const KIND: Record<string, StaffPermission> = {
+  receipt: 'payments', invoice: 'invoices', artwork: 'orders', photo: 'aftersales', licence: 'companies', license: 'companies', picture: 'images',
+};
+
+/**
+ * A stored file for staff (receipts, licences, artwork, photos, invoices), shown inline. PDFs may be framed by the
+ * back office's own pages (a receipt is shown beside its order); images keep the sandboxing policy.
+ */
+export const GET = staffHandler(null, async ({ params }, me) => {
+  const f = await findFileByKey(await getDb(), String(params.key ?? ''));
+  if (!f) throw notFound('文件不存在');
+  const perm = KIND[f.kind] ?? 'companies';
+  if (!f.isPublic && !staffCan(me, perm)) throw forbidden(NO_PERMISSION);
+  const res = await fileResponse(f);
+  if (res.status !== 200) throw notFound('文件不存在');
+  if (f.mime === 'application/pdf') {
+    res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+    res.headers.set('x-frame-options', 'SAMEORIGIN');
+  }
+  return res;
+});

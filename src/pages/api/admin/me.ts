@@ -1,0 +1,7 @@
+import { staffHandler } from '../../../lib/server/staff/context.ts';
+import { STAFF_PERMISSION_KEYS, staffCan } from '../../../lib/server/staff/roles.ts';
+
+/** The signed-in staff member and what the permission table lets them do. */
+export const GET = staffHandler(null, async (_ctx, me) => ({
+  id: me.id, username: me.username, name: me.name, roles: me.roles, permissions: STAFF_PERMISSION_KEYS.filter((p) => staffCan(me, p)),
+}));

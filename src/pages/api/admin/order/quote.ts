@@ -1,0 +1,15 @@
+import { ok, readJson } from '../../../../lib/server/http.ts';
+import { getDb } from '../../../../lib/server/db/index.ts';
+import { staffHandler } from '../../../../lib/server/staff/context.ts';
+import { quoteBody } from '../../../../lib/server/admin/schemas.ts';
+import { quoteOrder } from '../../../../lib/server/orders/operator.ts';
+import { onOrder, staffActor } from '../../../../lib/server/admin/actions.ts';
+
+/** Operators: prices the custom lines, freight and delivery date (待报价 → 待确认报价), as `ops order:quote`. */
+export const POST = staffHandler('orders', async (ctx, me) => {
+  const q = await readJson(ctx.request, quoteBody);
+  const lineUnits = Object.fromEntries(Object.entries(q.lines).map(([k, v]) => [Number(k), v]));
+  const o = await onOrder(await getDb(), me, q.id, 'order.quote', q.note, (tx, order) =>
+    quoteOrder(tx, order, { lineUnits, freight: q.freight, deliveryDate: q.deliveryDate, note: q.note }, staffActor(me)));
+  return ok({ id: o.id, state: o.state, payable: o.payable }, '已报价');
+});

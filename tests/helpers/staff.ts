@@ -1,0 +1,31 @@
+// Back-office clients for tests: sign in at /api/admin/login, then send the staff cookie and the CSRF header.
+import { client } from './client.ts';
+
+export const STAFF = { admin: 'admin', operator: 'operator', merchandiser: 'merchandiser', editor: 'editor', password: 'demo1234' } as const;
+
+export type StaffClient = ReturnType<typeof staffClient>;
+
+export function staffClient(base: string, token: string, csrf: string) {
+  const c = client(base);
+  const h = { cookie: `qili_staff=${token}`, 'x-csrf-token': csrf };
+  return {
+    token, csrf,
+    get: <T = any>(p: string, headers: Record<string, string> = {}) => c.get<T>(p, { ...h, ...headers }),
+    post: <T = any>(p: string, body?: unknown, headers: Record<string, string> = {}) => c.post<T>(p, body, { ...h, ...headers }),
+    call: <T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => c.call<T>(method, p, body, { ...h, ...headers }),
+    /** A page of the back office (HTML), with the staff cookie. */
+    page: async (p: string) => {
+      const r = await fetch(base + p, { headers: { cookie: `qili_staff=${token}` }, redirect: 'manual' });
+      return { status: r.status, html: await r.text(), location: r.headers.get('location') };
+    },
+  };
+}
+
+export async function staffLogin(base: string, login: string, password: string = STAFF.password) {
+  const r = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ login, password }) });
+  const body = await r.json() as { status: number; msg: string; data: { csrf: string; staff: any } };
+  if (body.status !== 200) throw new Error(`staff login ${login} failed: ${r.status} ${body.msg}`);
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('qili_staff='))!;
+  const token = cookie.slice('qili_staff='.length, cookie.indexOf(';'));
+  return staffClient(base, token, body.data.csrf);
+}
