@@ -31,6 +31,12 @@ const q = (p: string, k: 'order', name = 'id') => (ids: Ids) => `${p}?${name}=${
 
 export const MATRIX: Record<string, Case> = {
   // The back office (/api/admin): staff cookie + CSRF header only; buyers' tokens mean nothing there.
+  'POST /api/admin/aftersale/approve': { access: 'staff:aftersales', body: () => ({ id: 999999 }) },
+  'POST /api/admin/aftersale/receive': { access: 'staff:aftersales', body: () => ({ id: 999999 }) },
+  'POST /api/admin/aftersale/refund': { access: 'staff:aftersales', body: () => ({ id: 999999 }) },
+  'POST /api/admin/aftersale/reject': { access: 'staff:aftersales', body: () => ({ id: 999999, reason: '矩阵测试' }) },
+  'POST /api/admin/company/approve': { access: 'staff:companies', body: () => ({ id: 999999 }) },
+  'POST /api/admin/company/reject': { access: 'staff:companies', body: () => ({ id: 999999, reason: '矩阵测试' }) },
   'GET /api/admin/file/[key]': { access: 'staff', path: () => '/api/admin/file/0123456789abcdef0123456789abcdef' },
   'POST /api/admin/help/preview': { access: 'staff:content', body: () => ({ markdown: '# 标题' }) },
   'POST /api/admin/help/restore': { access: 'staff:content', body: () => ({ revisionId: 999999 }) },
@@ -38,6 +44,8 @@ export const MATRIX: Record<string, Case> = {
   'GET /api/admin/help/revisions': { access: 'staff:content', path: () => '/api/admin/help/revisions?type=fuWu' },
   'POST /api/admin/help/save': { access: 'staff:content', body: () => ({}) },
   'GET /api/admin/help/source': { access: 'staff:content', path: () => '/api/admin/help/source?type=fuWu' },
+  'POST /api/admin/invoice/issue': { access: 'staff:invoices', path: () => '/api/admin/invoice/issue?id=999999', upload: true },
+  'POST /api/admin/invoice/reject': { access: 'staff:invoices', body: () => ({ id: 999999, reason: '矩阵测试' }) },
   'POST /api/admin/login': { access: 'public', body: () => ({ login: 'operator', password: 'wrong-password' }) },
   'POST /api/admin/logout': { access: 'staff' },
   'GET /api/admin/me': { access: 'staff' },

@@ -13,7 +13,7 @@ import { asAuditView, invoiceAuditView, orderAuditView } from './snapshots.ts';
 
 /** The actor the order state machine logs for a staff member. */
 export const staffActor = (me: StaffUser): Actor => ({ type: 'operator', name: staffLabel(me) });
-export const staffAsActor = (me: StaffUser): AsActor => ({ type: 'operator', name: staffLabel(me) });
+export const staffAsActor = (me: StaffUser) => ({ type: 'operator' as const, name: staffLabel(me) }) satisfies AsActor;
 
 export function onOrder(db: DB, me: StaffUser, id: number, action: string, note: string, act: (tx: DB, order: OrderRow) => Promise<OrderRow>) {
   return audited(db, me, async (tx) => act(tx, await orderByRef(tx, String(id))), {

@@ -10,7 +10,7 @@ import { likePattern } from '../catalogue/products.ts';
 import type { WorkFilter } from '../orders/operator.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { config } from '../config.ts';
-import { RULES, storeUpload } from '../uploads.ts';
+import { RULES, receiveUpload, storeUpload } from '../uploads.ts';
 import { notify } from '../notices/send.ts';
 import { formatPrice } from '../../shared/money.ts';
 
@@ -28,9 +28,15 @@ export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
     .where(states.length ? inArray(invoices.state, states) : undefined).orderBy(desc(invoices.createdAt)).limit(Math.min(Math.max(limit, 1), 500));
 }
 
+const issuedState = (inv: InvoiceRow) => {
+  if (inv.state !== 'requested') throw conflict(`发票申请当前状态为「${inv.state === 'issued' ? '已开票' : '已驳回'}」，不能开票`);
+};
+/** Issued invoices are private files of the requesting company (its buyers download them from “我的发票”). */
+const ownerOf = (inv: InvoiceRow) => ({ id: undefined, companyId: inv.companyId }) as unknown as SessionUser;
+
 /** Reads the PDF (a relative path is taken from the project folder, where `npm run ops` runs), stores it privately for the company, marks the request issued. */
 export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = new Date()) {
-  if (inv.state !== 'requested') throw conflict(`发票申请当前状态为「${inv.state === 'issued' ? '已开票' : '已驳回'}」，不能开票`);
+  issuedState(inv);
   if (!file) throw badRequest('请指定发票PDF文件');
   const abs = path.resolve(config.appRoot, file);
   let bytes: Buffer;
@@ -39,9 +45,20 @@ export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = 
   } catch {
     throw badRequest(`读取文件失败：${abs}`);
   }
-  const stored = await storeUpload(db, { id: undefined, companyId: inv.companyId } as unknown as SessionUser, RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
+  const stored = await storeUpload(db, ownerOf(inv), RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
+  return markIssued(db, inv, stored.id, now);
+}
+
+/** The back office's way: the PDF arrives as an upload (multipart `file`), checked before anything is stored. */
+export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, now = new Date()) {
+  issuedState(inv);
+  const stored = await receiveUpload(db, request, ownerOf(inv), RULES.invoice);
+  return markIssued(db, inv, stored.id, now);
+}
+
+async function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [done] = await tx.update(invoices).set({ state: 'issued', fileId: stored.id, issuedAt: now })
+    const [done] = await tx.update(invoices).set({ state: 'issued', fileId, issuedAt: now })
       .where(and(eq(invoices.id, inv.id), eq(invoices.state, 'requested'))).returning();
     if (!done) throw conflict('发票申请状态已变化，请刷新后重试');
     await notify(tx, { companyId: done.companyId, ownerId: done.userId, orderId: null, kind: 'invoice_issued', title: '发票已开具',
