@@ -59,6 +59,7 @@ export interface AuditFilter {
   q?: string;
   staffId?: number;
   targetType?: string;
+  targetId?: string;
   action?: string;
   from?: Date;
   to?: Date;
@@ -75,6 +76,7 @@ export async function searchAudit(db: DB, f: AuditFilter) {
   }
   if (f.staffId) conds.push(eq(auditLog.staffId, f.staffId));
   if (f.targetType) conds.push(eq(auditLog.targetType, f.targetType));
+  if (f.targetId) conds.push(eq(auditLog.targetId, f.targetId));
   if (f.action) conds.push(eq(auditLog.action, f.action));
   if (f.from) conds.push(gte(auditLog.at, f.from));
   if (f.to) conds.push(lt(auditLog.at, f.to));
