@@ -15,6 +15,8 @@ export interface Field {
   hint?: string;
   maxLength?: number;
   accept?: string;
+  /** Send a select's value as a number. */
+  numeric?: boolean;
 }
 
 export interface ActionFormProps {
@@ -74,7 +76,7 @@ export default function ActionForm(p: ActionFormProps) {
           const v = values[f.name];
           if (f.type === 'checkbox') setPath(body, f.name, Boolean(v));
           else if (v === '' && !f.required) continue;
-          else setPath(body, f.name, f.type === 'number' ? Number(v) : String(v).trim());
+          else setPath(body, f.name, f.type === 'number' || f.numeric ? Number(v) : String(v).trim());
         }
         r = await adminApi.post<{ id?: number }>(p.endpoint, body);
       }

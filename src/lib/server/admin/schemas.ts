@@ -54,3 +54,20 @@ export const staffSaveBody = z.strictObject({
   password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule).optional(),
 });
 export const staffPasswordBody = z.strictObject({ id: zId, password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule) });
+
+/** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
+export const productSaveBody = z.strictObject({ id: zId.optional(), product: z.unknown() });
+export const productShowBody = z.strictObject({ id: zId, isShow: z.boolean({ error: '上下架状态格式不正确' }) });
+export const skuStockBody = z.strictObject({
+  skuId: zId,
+  stock: z.number({ error: '库存必须是非负整数' }).int('库存必须是非负整数').min(0, '库存必须是非负整数').max(10_000_000, '库存不能超过10000000'),
+});
+const zSort = z.number({ error: '排序应为整数' }).int('排序应为整数').min(0, '排序应为0-100000的整数').max(100_000, '排序应为0-100000的整数');
+export const categorySaveBody = z.strictObject({
+  id: zId.optional(),
+  parentId: z.number({ error: '上级分类格式不正确' }).int('上级分类格式不正确').min(0, '上级分类格式不正确').max(2_147_483_647, '上级分类格式不正确').default(0),
+  cateName: text('分类名称', 50),
+  sort: zSort.default(0),
+  isShow: z.boolean({ error: '显示状态格式不正确' }).default(true),
+});
+export { zSort };

@@ -163,6 +163,12 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
   });
 }
 
+/** One SKU's code, product and stock (for the back office's audit of a stock change). */
+export async function skuStock(db: DB, skuId: number) {
+  const [s] = await db.select({ skuCode: skus.skuCode, productId: skus.productId, stock: skus.stock }).from(skus).where(eq(skus.id, skuId));
+  return s ?? null;
+}
+
 /** SKUs with their product's type and order rules, for operators picking what to restock. */
 export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
   return db

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { DB } from '../../db/client.ts';
 import { readCsv, readJson } from './read.ts';
 import { validate, type ImportError } from './validate.ts';
-import { applyImport, ImportConflict, type ImportSummary } from './apply.ts';
+import { applyImport, ImportConflict, type ImportProgress, type ImportSummary } from './apply.ts';
 
 export interface ImportOptions {
   imagesDir?: string;
   dryRun?: boolean;
+  onProgress?: ImportProgress;
 }
 
 export type ImportResult = { ok: true; summary: ImportSummary | null; products: number } | { ok: false; errors: ImportError[] };
@@ -29,7 +30,7 @@ export async function runImport(open: (() => Promise<DB>) | null, file: string, 
   const db = await open();
   try {
     const tree = Array.isArray(src.categories) ? (src.categories as { name: string; children?: unknown[] }[]) : undefined;
-    return { ok: true, summary: await applyImport(db, products, tree, imagesDir), products: products.length };
+    return { ok: true, summary: await applyImport(db, products, tree, imagesDir, opts.onProgress), products: products.length };
   } catch (e) {
     if (e instanceof ImportConflict) return { ok: false, errors: [{ line: 0, field: '数据', message: e.message }] };
     throw e;

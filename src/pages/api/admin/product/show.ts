@@ -1,0 +1,16 @@
+import { ok, readJson } from '../../../../lib/server/http.ts';
+import { getDb } from '../../../../lib/server/db/index.ts';
+import { staffHandler } from '../../../../lib/server/staff/context.ts';
+import { productShowBody } from '../../../../lib/server/admin/schemas.ts';
+import { productSnapshot, setProductShow } from '../../../../lib/server/catalogue/manage.ts';
+import { audited } from '../../../../lib/server/staff/audit.ts';
+
+/** Merchandisers: puts a product on or off sale (off: gone from lists, search and its page at once). */
+export const POST = staffHandler('catalogue', async (ctx, me) => {
+  const { id, isShow } = await readJson(ctx.request, productShowBody);
+  const r = await audited(await getDb(), me, (tx) => setProductShow(tx, id, isShow), {
+    action: 'product.show', targetType: 'product', targetId: id, label: (x) => x.code, note: isShow ? '上架' : '下架',
+    before: async (tx) => ({ isShow: (await productSnapshot(tx, id))?.isShow }), after: async (_tx, x) => ({ isShow: x.isShow }),
+  });
+  return ok(r, isShow ? '已上架' : '已下架');
+});

@@ -1,0 +1,15 @@
+import { ok, readJson } from '../../../../lib/server/http.ts';
+import { getDb } from '../../../../lib/server/db/index.ts';
+import { staffHandler } from '../../../../lib/server/staff/context.ts';
+import { skuStockBody } from '../../../../lib/server/admin/schemas.ts';
+import { setSkuStock, skuStock } from '../../../../lib/server/orders/operator.ts';
+import { audited } from '../../../../lib/server/staff/audit.ts';
+
+/** Merchandisers: sets one SKU's stock (the product's total follows), as `ops stock:set`. */
+export const POST = staffHandler('catalogue', async (ctx, me) => {
+  const { skuId, stock } = await readJson(ctx.request, skuStockBody);
+  const s = await audited(await getDb(), me, (tx) => setSkuStock(tx, String(skuId), stock), {
+    action: 'sku.stock', targetType: 'sku', targetId: skuId, label: (x) => x.skuCode, before: (tx) => skuStock(tx, skuId),
+  });
+  return ok({ id: s.productId, skuId: s.id, stock: s.stock }, '库存已更新');
+});
