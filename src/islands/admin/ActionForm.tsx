@@ -7,7 +7,8 @@ export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
   name: string;
   label: string;
-  type?: 'text' | 'textarea' | 'date' | 'datetime' | 'number' | 'select' | 'checkbox' | 'file';
+  /** 'image': a picture uploaded at once (re-encoded by the server); its address is the value. */
+  type?: 'text' | 'textarea' | 'date' | 'datetime' | 'number' | 'select' | 'checkbox' | 'checkboxes' | 'file' | 'image' | 'password';
   required?: boolean;
   value?: string | number | boolean;
   options?: { value: string; label: string }[];
@@ -52,12 +53,30 @@ export default function ActionForm(p: ActionFormProps) {
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState('');
   const { ask, dialog } = useConfirm();
+
+  async function uploadImage(name: string, file: File | undefined) {
+    if (!file) return;
+    setUploading(name);
+    setError('');
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const r = await adminApi.upload<{ url: string }>('/api/admin/upload/image', form);
+      setValues((cur) => ({ ...cur, [name]: r.data.url }));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setUploading('');
+    }
+  }
   const id = (name: string) => `af-${p.endpoint.replace(/\W/g, '-')}-${name.replace(/\W/g, '-')}`;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const missing = fields.find((f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && !String(values[f.name] ?? '').trim()));
+    const missing = fields.find((f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()));
+    if (missing?.type === 'image') return setError(`请上传${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
     if (!(await ask(p.confirm))) return;
@@ -75,6 +94,7 @@ export default function ActionForm(p: ActionFormProps) {
         for (const f of fields) {
           const v = values[f.name];
           if (f.type === 'checkbox') setPath(body, f.name, Boolean(v));
+          else if (f.type === 'checkboxes') setPath(body, f.name, String(v).split(',').filter(Boolean));
           else if (v === '' && !f.required) continue;
           else setPath(body, f.name, f.type === 'number' || f.numeric ? Number(v) : String(v).trim());
         }
@@ -94,7 +114,20 @@ export default function ActionForm(p: ActionFormProps) {
       {!p.hideTitle && <h3>{p.title}</h3>}
       {fields.map((f) => (
         <div className="field" key={f.name}>
-          {f.type === 'checkbox' ? (
+          {f.type === 'checkboxes' ? (
+            <fieldset>
+              <legend>{f.label}</legend>
+              {f.options?.map((o) => {
+                const chosen = String(values[f.name]).split(',').filter(Boolean);
+                return (
+                  <label key={o.value} style={{ marginRight: 12 }}>
+                    <input type="checkbox" checked={chosen.includes(o.value)}
+                      onChange={(e) => setValues({ ...values, [f.name]: (e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value)).join(',') })} /> {o.label}
+                  </label>
+                );
+              })}
+            </fieldset>
+          ) : f.type === 'checkbox' ? (
             <label><input type="checkbox" checked={Boolean(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })} /> {f.label}</label>
           ) : (
             <>
@@ -106,10 +139,16 @@ export default function ActionForm(p: ActionFormProps) {
                 <select id={id(f.name)} className="input" value={String(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
                   {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
                 </select>
+              ) : f.type === 'image' ? (
+                <div>
+                  {values[f.name] ? <img src={String(values[f.name])} alt={`${f.label}预览`} style={{ maxWidth: 240, maxHeight: 120, display: 'block', marginBottom: 6 }} /> : <p className="muted">未上传</p>}
+                  <input id={id(f.name)} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void uploadImage(f.name, e.target.files?.[0])} />
+                  {uploading === f.name && <span className="muted" role="status">上传中…</span>}
+                </div>
               ) : f.type === 'file' ? (
                 <input id={id(f.name)} type="file" accept={f.accept} onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })} />
               ) : (
-                <input id={id(f.name)} className="input" type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : 'text'}
+                <input id={id(f.name)} className="input" type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined} maxLength={f.maxLength} placeholder={f.placeholder} value={String(values[f.name])}
                   onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
               )}
@@ -120,7 +159,7 @@ export default function ActionForm(p: ActionFormProps) {
       ))}
       {error && <p className="form-error" role="alert">{error}</p>}
       <div className="row">
-        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>{busy ? '处理中…' : p.submitLabel ?? p.title}</button>
+        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || !!uploading}>{busy ? '处理中…' : p.submitLabel ?? p.title}</button>
       </div>
       {dialog}
     </form>

@@ -137,6 +137,14 @@ export async function fileInfos(db: DB, ids: number[]) {
   return db.select({ id: files.id, key: files.key, name: files.originalName, mime: files.mime, kind: files.kind }).from(files).where(inArray(files.id, ids));
 }
 
+/** Pictures staff chose for the storefront must be stored public images (an /api/file/… address); /media/… files are the catalogue's own. */
+export async function assertPublicPictures(db: DB, urls: string[]) {
+  for (const url of urls.filter((u) => u.startsWith('/api/file/'))) {
+    const f = await findFileByKey(db, url.slice('/api/file/'.length));
+    if (!f || !f.isPublic || !f.mime.startsWith('image/')) throw badRequest('图片地址不正确，请重新上传');
+  }
+}
+
 /** Any stored file by key, for the back office (staff permissions are checked by the caller, by the file's kind). */
 export async function findFileByKey(db: DB, key: string) {
   if (!/^[0-9a-f]{32}$/.test(key)) return null;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { DB } from '../db/client.ts';
 import { categories, products, skus, tierPrices } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
-import { findFileByKey } from '../uploads.ts';
+import { assertPublicPictures } from '../uploads.ts';
 import { likePattern } from './products.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
@@ -19,11 +19,7 @@ export async function parseProductForm(db: DB, raw: unknown): Promise<ProductInp
   if (!r.success) throw badRequest(zodMessage(r.error));
   const rule = productRuleErrors(r.data)[0];
   if (rule) throw badRequest(rule.message);
-  const pictures = [r.data.image, ...(r.data.images ?? []), ...r.data.skus.flatMap((s) => (s.image ? [s.image] : []))];
-  for (const url of pictures.filter((u) => u.startsWith('/api/file/'))) {
-    const f = await findFileByKey(db, url.slice('/api/file/'.length));
-    if (!f || !f.isPublic || !f.mime.startsWith('image/')) throw badRequest('图片地址不正确，请重新上传');
-  }
+  await assertPublicPictures(db, [r.data.image, ...(r.data.images ?? []), ...r.data.skus.flatMap((s) => (s.image ? [s.image] : []))]);
   return r.data;
 }
 
