@@ -29,3 +29,19 @@ export async function staffLogin(base: string, login: string, password: string =
   const token = cookie.slice('qili_staff='.length, cookie.indexOf(';'));
   return staffClient(base, token, body.data.csrf);
 }
+
+/** A server of a test file's own (its changes to the catalogue and page configuration touch nobody else), on the suite's database kind. */
+export async function ownServer() {
+  const { startServer } = await import('./server.ts');
+  const { createTempDatabase } = await import('./pg.ts');
+  const pgDb = process.env.API_DB === 'postgres' && process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL) : null;
+  const srv = await startServer({ env: pgDb ? { DATABASE_URL: pgDb.url } : {} });
+  return { ...srv, stop: async () => { await srv.stop(); await pgDb?.drop(); } };
+}
+
+/** A multipart upload to the back office (with the page's Origin, as a browser sends it). */
+export function staffUpload(s: StaffClient, base: string, endpoint: string, files: { field?: string; bytes: Uint8Array; name: string }[]) {
+  const form = new FormData();
+  for (const f of files) form.append(f.field ?? 'file', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
+  return s.call('POST', endpoint, form, { origin: base });
+}

@@ -1,15 +1,19 @@
-import { ok, readJson } from '../../../../lib/server/http.ts';
+import { notFound, ok, readJson } from '../../../../lib/server/http.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { staffHandler } from '../../../../lib/server/staff/context.ts';
 import { skuStockBody } from '../../../../lib/server/admin/schemas.ts';
 import { setSkuStock, skuStock } from '../../../../lib/server/orders/operator.ts';
 import { audited } from '../../../../lib/server/staff/audit.ts';
 
-/** Merchandisers: sets one SKU's stock (the product's total follows), as `ops stock:set`. */
+/** Merchandisers: sets one SKU's stock (the product's total follows), as `ops stock:set`; logged on the product's page. */
 export const POST = staffHandler('catalogue', async (ctx, me) => {
   const { skuId, stock } = await readJson(ctx.request, skuStockBody);
-  const s = await audited(await getDb(), me, (tx) => setSkuStock(tx, String(skuId), stock), {
-    action: 'sku.stock', targetType: 'sku', targetId: skuId, label: (x) => x.skuCode, before: (tx) => skuStock(tx, skuId),
+  const db = await getDb();
+  const cur = await skuStock(db, skuId);
+  if (!cur) throw notFound(`规格不存在：${skuId}`);
+  const s = await audited(db, me, (tx) => setSkuStock(tx, String(skuId), stock), {
+    action: 'sku.stock', targetType: 'product', targetId: cur.productId, label: cur.skuCode, note: `${cur.skuCode} 库存 ${cur.stock} → ${stock}`,
+    before: (tx) => skuStock(tx, skuId),
   });
   return ok({ id: s.productId, skuId: s.id, stock: s.stock }, '库存已更新');
 });
