@@ -46,6 +46,7 @@ export const MATRIX: Record<string, Case> = {
   'GET /api/admin/file/[key]': { access: 'staff', path: () => '/api/admin/file/0123456789abcdef0123456789abcdef' },
   'POST /api/admin/footer/save': { access: 'staff:storefront', body: () => ({}) },
   'POST /api/admin/group/save': { access: 'staff:activities', body: () => ({ id: 999999, skuId: 999999, productPrice: '1', people: 2, windowHours: 24, num: 1 }) },
+  'POST /api/admin/help/import': { access: 'staff:content', body: () => ({ type: 'no-such-page' }) },
   'POST /api/admin/help/preview': { access: 'staff:content', body: () => ({ markdown: '# 标题' }) },
   'POST /api/admin/help/restore': { access: 'staff:content', body: () => ({ revisionId: 999999 }) },
   'GET /api/admin/help/revision': { access: 'staff:content', path: () => '/api/admin/help/revision?id=999999' },

@@ -4,6 +4,7 @@ import { hydrated, loginAs } from './activities-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
 
 test('an editor changes a help page with live preview; visitors see it at once; a revision is restored', async ({ page, browser }) => {
+  test.setTimeout(120_000); // an editor's and a buyer's sign-in, two browsers
   await staffSignIn(page, STAFF.editor, '/admin/help?type=YinSi');
   const md = page.getByLabel('正文（Markdown）');
   await expect(md).toHaveValue(/我们收集的信息/);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useConfirm } from '../account/useConfirm.tsx';
@@ -71,7 +71,8 @@ export default function ActionForm(p: ActionFormProps) {
       setUploading('');
     }
   }
-  const id = (name: string) => `af-${p.endpoint.replace(/\W/g, '-')}-${name.replace(/\W/g, '-')}`;
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name.replace(/\W/g, '-')}`;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
