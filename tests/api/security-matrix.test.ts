@@ -366,7 +366,7 @@ describe('authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
     // Refused calls changed nothing (the staff sessions table is touched by reads, the login counters by the login row).
-    expect(changedTables(before, await checksums(srv.dataDir), /^(sessions|staff_sessions|login_failures|sms_codes|page_views|footprints|meta)$/)).toEqual([]);
+    expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
   });
 
   it('staff routes: every role holding the permission is let through (no 401/403/5xx)', { timeout: 300_000 }, async () => {
