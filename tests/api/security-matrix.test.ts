@@ -227,12 +227,13 @@ const let_through = (r: Answer) => r.http < 500 && r.http !== 401 && r.http !== 
 beforeAll(async () => {
   srv = await startServer({ env: { SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' } });
   api.visitor = client(srv.url);
-  const a = await login(srv.url, '13800000000');
-  api.mainA = a.api;
-  api.mainB = (await login(srv.url, '13900000000')).api;
-  api.buyer = (await login(srv.url, '13800000001')).api;
-  api.finance = (await login(srv.url, '13800000002')).api;
-  for (const role of STAFF_ROLES) api[role] = staff[role] = await staffLogin(srv.url, STAFF[role]);
+  // Sign-ins (argon2 each) side by side.
+  const [a, b, buyer, finance, ...staffed] = await Promise.all([
+    login(srv.url, '13800000000'), login(srv.url, '13900000000'), login(srv.url, '13800000001'), login(srv.url, '13800000002'),
+    ...STAFF_ROLES.map((role) => staffLogin(srv.url, STAFF[role])),
+  ]);
+  [api.mainA, api.mainB, api.buyer, api.finance] = [a.api, b.api, buyer.api, finance.api];
+  STAFF_ROLES.forEach((role, i) => (api[role] = staff[role] = staffed[i]!));
   // a disabled staff member holding every role: created and signed in, then disabled by the admin (its session must die)
   const off = await staff.admin!.post('/api/admin/staff/save', { username: `off${Date.now().toString(36)}`, name: '停用员工', roles: STAFF_ROLES, password: 'abc12345' });
   expect(off.status, off.msg).toBe(200);
@@ -275,7 +276,7 @@ beforeAll(async () => {
   const cl = await a.api.get('/api/cart/list');
   ids.cart = Number(list(cl.data?.valid ?? cl.data)[0]?.id ?? 0) || 1;
   void car;
-}, 180_000);
+}, 300_000);
 afterAll(() => srv?.stop());
 
 describe('authorization matrix', () => {

@@ -62,16 +62,20 @@ export function cleanName(name: string): string {
 }
 
 /** Reads the single multipart field `file` (413 beyond the rule's size), checks and stores it. */
-export async function receiveUpload(db: DB, request: Request, user: SessionUser | null, rule: UploadRule) {
+/** Reads a multipart body of at most `maxBytes` (declared size; 413 with `tooBig` beyond), or a 400 when it is not one. */
+export async function readUploadForm(request: Request, maxBytes: number, tooBig: string): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') || 0);
-  if (declared > rule.maxBytes + 64 * 1024) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+  if (declared > maxBytes) throw new ApiError(413, tooBig);
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw badRequest('上传数据格式错误');
   }
+}
+
+export async function receiveUpload(db: DB, request: Request, user: SessionUser | null, rule: UploadRule) {
+  const form = await readUploadForm(request, rule.maxBytes + 64 * 1024, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
   const file = form.get('file');
   if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
   if (badFileName(file.name)) throw badRequest('文件名不合法');

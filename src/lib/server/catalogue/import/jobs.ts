@@ -12,6 +12,7 @@ import { config } from '../../config.ts';
 import { ApiError, badRequest, notFound } from '../../http.ts';
 import { log } from '../../log.ts';
 import { badFileName } from '../../image-guard.ts';
+import { readUploadForm } from '../../uploads.ts';
 import { clearPublicCaches } from '../../public-caches.ts';
 import { runImport, formatError, type ImportResult } from './index.ts';
 
@@ -27,14 +28,7 @@ export interface ImportUpload { dir: string; file: string; fileName: string; ima
 
 /** Reads the multipart upload (`file`: .csv or .json; `images`: pictures) into a fresh private folder. */
 export async function receiveImportUpload(request: Request): Promise<ImportUpload> {
-  if (Number(request.headers.get('content-length') || 0) > MAX_TOTAL) throw new ApiError(413, '上传内容不能超过50MB');
-  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest('上传数据格式错误');
-  }
+  const form = await readUploadForm(request, MAX_TOTAL, '上传内容不能超过50MB');
   const file = form.get('file');
   if (!(file instanceof File) || !file.size) throw badRequest('请选择要导入的CSV或JSON文件');
   if (badFileName(file.name) || !/\.(csv|json)$/i.test(file.name)) throw badRequest('仅支持 .csv 或 .json 文件');
