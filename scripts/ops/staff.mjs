@@ -1,6 +1,6 @@
 // Operator commands for back-office staff accounts (the same functions the /admin/staff page calls).
 import { createStaff, grantStaffRole, listStaff, setStaffPassword, staffByRef, updateStaff } from '../../src/lib/server/staff/accounts.ts';
-import { parseStaffRole, STAFF_ROLES, ROLE_NAMES } from '../../src/lib/server/staff/roles.ts';
+import { parseStaffRole, STAFF_ROLES, ROLE_NAMES } from '../../src/lib/shared/staff-roles.ts';
 import { PASSWORD_RE, MSG } from '../../src/lib/shared/validation.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });

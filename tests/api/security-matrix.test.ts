@@ -8,7 +8,7 @@ import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
 import { pngBytes, skus } from '../helpers/orders.ts';
 import type { Permission } from '../../src/lib/server/auth/permissions.ts';
-import type { StaffPermission, StaffRole } from '../../src/lib/server/staff/roles.ts';
+import type { StaffPermission, StaffRole } from '../../src/lib/shared/staff-roles.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 
 /** 'staff': any signed-in staff member; 'staff:<permission>': the staff roles holding it (STAFF_MAY). */
@@ -76,6 +76,7 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/admin/scene/delete': { access: 'staff:catalogue', body: () => ({ id: 999999 }) },
   'POST /api/admin/scene/save': { access: 'staff:catalogue', body: () => ({ id: 999999, scenesName: '矩阵', pic: '/media/none.png' }) },
   'POST /api/admin/seckill/save': { access: 'staff:activities', body: () => ({ id: 999999, slotId: 999999, skuId: 999999, price: '1', stock: 1, limitPerUser: 1 }) },
+  'POST /api/admin/sku/price': { access: 'staff:catalogue', body: () => ({ skuId: 999999, price: '1.00' }) },
   'POST /api/admin/sku/stock': { access: 'staff:catalogue', body: () => ({ skuId: 999999, stock: 1 }) },
   'POST /api/admin/staff/password': { access: 'staff:staff', body: () => ({ id: 999999, password: 'abc12345' }) },
   'POST /api/admin/staff/save': { access: 'staff:staff', body: () => ({ id: 999999, name: '矩阵', roles: ['editor'] }) },
@@ -142,6 +143,7 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/logout': { access: 'public' },
   'GET /api/notice/detail': { access: 'public', path: () => '/api/notice/detail?id=1' },
   'GET /api/notice/list': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
   'POST /api/order/address': { access: 'buy', body: () => ({ realName: '矩阵', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号' }) },
   'POST /api/order/again': { access: 'buy', body: id('order'), idor: true },
   'POST /api/order/cancel': { access: 'buy', body: id('order'), idor: true },
@@ -225,7 +227,8 @@ const call = (who: string, key: string, c: Case) => send(api[who]!, key, c);
 const let_through = (r: Answer) => r.http < 500 && r.http !== 401 && r.http !== 403 && (typeof r.status === 'number' || r.http === 200);
 
 beforeAll(async () => {
-  srv = await startServer({ env: { SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' } });
+  // CONTRACT_CHECK: every answer of every persona on every route must fit its contract (a mismatch is a 500)
+  srv = await startServer({ env: { CONTRACT_CHECK: '1', SMS_RESEND_SECONDS: '0', SMS_HOURLY_MAX: '100000', LOGIN_MAX_FAILURES: '100000' } });
   api.visitor = client(srv.url);
   // Sign-ins (argon2 each) side by side.
   const [a, b, buyer, finance, ...staffed] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminApi } from '../../lib/client/admin-api.ts';
+import { adminApi, type AdminPost } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useConfirm } from '../account/useConfirm.tsx';
 
@@ -23,7 +23,7 @@ export interface Field {
 export interface ActionFormProps {
   /** The form's name (its heading and accessible name) and the button's text unless `submitLabel`. */
   title: string;
-  endpoint: string;
+  endpoint: AdminPost;
   fields?: Field[];
   /** Fixed values sent with the form (the record's id …). */
   extra?: Record<string, unknown>;
@@ -63,7 +63,7 @@ export default function ActionForm(p: ActionFormProps) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const r = await adminApi.upload<{ url: string }>('/api/admin/upload/image', form);
+      const r = await adminApi.upload('/api/admin/upload/image', form);
       setValues((cur) => ({ ...cur, [name]: r.data.url }));
     } catch (err) {
       setError((err as Error).message);
@@ -87,9 +87,9 @@ export default function ActionForm(p: ActionFormProps) {
       if (p.multipart) {
         const form = new FormData();
         for (const f of fields) if (f.type === 'file' && files[f.name]) form.append('file', files[f.name]!);
-        const q = new URLSearchParams(Object.entries(p.extra ?? {}).map(([k, v]) => [k, String(v)]));
-        for (const f of fields) if (f.type !== 'file' && values[f.name] !== '') q.set(f.name, String(values[f.name]));
-        r = await adminApi.upload<{ id?: number }>(`${p.endpoint}?${q}`, form);
+        const q: Record<string, string> = Object.fromEntries(Object.entries(p.extra ?? {}).map(([k, v]) => [k, String(v)]));
+        for (const f of fields) if (f.type !== 'file' && values[f.name] !== '') q[f.name] = String(values[f.name]);
+        r = await adminApi.send(p.endpoint, form, q);
       } else {
         const body: Record<string, unknown> = { ...p.extra };
         for (const f of fields) {
@@ -99,7 +99,7 @@ export default function ActionForm(p: ActionFormProps) {
           else if (v === '' && !f.required) continue;
           else setPath(body, f.name, f.type === 'number' || f.numeric ? Number(v) : String(v).trim());
         }
-        r = await adminApi.post<{ id?: number }>(p.endpoint, body);
+        r = await adminApi.send(p.endpoint, body);
       }
       toast.success(r.msg);
       if (p.after) location.assign(p.after.replace('{id}', String(r.data?.id ?? '')));

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApi } from '../../lib/client/admin-api.ts';
 import { useConfirm } from '../account/useConfirm.tsx';
+import type { ImportJobAnswer } from '../../lib/shared/contracts/admin.ts';
 
-interface Job {
-  id: number; state: string; phase: string; done: number; total: number; dryRun: boolean;
-  report: null | { ok: true; products: number; summary: null | { created: number; updated: number; categoriesCreated: number; skus: number; images: number } } | { ok: false; errors: string[]; more: number };
-}
+/** What the runner shows of a job (a started job before its first status answer has only these). */
+type Job = Pick<ImportJobAnswer, 'id' | 'state' | 'phase' | 'done' | 'total' | 'dryRun' | 'report'>;
 
 /** Upload a catalogue file (and its pictures), check it (dry run) or import it, and follow the job's progress to its report. */
 export default function ImportRunner() {
@@ -21,7 +20,7 @@ export default function ImportRunner() {
     if (!job || job.state !== 'running') return;
     const t = setTimeout(async () => {
       try {
-        setJob((await adminApi.get<Job>('/api/admin/import/status', { id: job.id })).data);
+        setJob((await adminApi.get('/api/admin/import/status', { id: job.id })).data);
       } catch (e) {
         setError((e as Error).message);
       }
@@ -40,7 +39,7 @@ export default function ImportRunner() {
     form.append('file', file);
     for (const img of images) form.append('images', img);
     try {
-      const r = await adminApi.upload<{ id: number }>(`/api/admin/import?dryRun=${dryRun ? 1 : 0}`, form);
+      const r = await adminApi.upload('/api/admin/import', form, { dryRun: dryRun ? '1' : '0' });
       setJob({ id: r.data.id, state: 'running', phase: '上传完成，开始校验', done: 0, total: 0, dryRun, report: null });
     } catch (err) {
       setError((err as Error).message);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi } from '../../lib/client/admin-api.ts';
+import { adminApi, type AdminPost } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useConfirm } from '../account/useConfirm.tsx';
 
@@ -14,7 +14,7 @@ export interface ListSpec {
 
 interface Props {
   title: string;
-  endpoint: string;
+  endpoint: AdminPost;
   confirm: string;
   lists: ListSpec[];
   texts?: { name: string; label: string; value: string }[];
@@ -45,7 +45,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
       body[l.name] = l.columns.length === 1 && l.columns[0]!.key === 'value' ? rows.map((r) => r.value!.trim()) : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
     }
     try {
-      toast.success((await adminApi.post(endpoint, body)).msg);
+      toast.success((await adminApi.send(endpoint, body)).msg);
       location.reload();
     } catch (err) {
       setError((err as Error).message);

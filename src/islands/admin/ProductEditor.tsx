@@ -40,7 +40,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
       for (const f of Array.from(files)) {
         const form = new FormData();
         form.append('file', f);
-        added.push((await adminApi.upload<{ url: string }>('/api/admin/upload/image', form)).data.url);
+        added.push((await adminApi.upload('/api/admin/upload/image', form)).data.url);
       }
     } catch (e) {
       setError((e as Error).message);
@@ -64,7 +64,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
       tiers: v.tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
     try {
-      const r = await adminApi.post<{ id: number }>('/api/admin/product/save', { id, product });
+      const r = await adminApi.post('/api/admin/product/save', { id, product });
       toast.success(r.msg);
       if (id) location.reload();
       else location.assign(`/admin/products/${r.data.id}`);

@@ -7,7 +7,7 @@ export default function StaffLogout() {
   async function out() {
     setBusy(true);
     try {
-      await adminApi.post('/api/admin/logout');
+      await adminApi.post('/api/admin/logout', {});
     } catch { /* signed out already: the sign-in page follows either way */ }
     location.assign('/admin/login');
   }

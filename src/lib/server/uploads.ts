@@ -1,15 +1,14 @@
-// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately under
-// DATA_DIR/uploads with random names, and served only to their company (or to anyone when public).
+// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately (storage key
+// uploads/<kind>/<month>/<random>.<ext>, through storage/index.ts) and served only to their company (or to anyone when public).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { Busboy } from '@fastify/busboy';
 import { eq, inArray } from 'drizzle-orm';
 import type { DB } from './db/client.ts';
 import { files } from './db/schema/index.ts';
-import { config } from './config.ts';
-import { ApiError, badRequest } from './http.ts';
+import { storage } from './storage/index.ts';
+import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
@@ -41,7 +40,8 @@ const MIME: Record<FileExt, string> = {
 };
 const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
-export const uploadsRoot = () => path.join(config.dataDir, 'uploads');
+/** Where an upload's bytes live in the storage (files.storedName is relative to uploads/). */
+const uploadKey = (storedName: string) => `uploads/${storedName}`;
 
 /** Sniffs the bytes; returns our extension or null. An .ai file is a PDF (or PostScript) inside. */
 async function sniff(buf: Uint8Array, originalName: string): Promise<FileExt | null> {
@@ -61,30 +61,99 @@ export function cleanName(name: string): string {
   return base.replace(/[\u0000-\u001f<>:"|?*]/g, '').replace(/^\.+/, '').slice(-100) || 'file';
 }
 
-/** Reads the single multipart field `file` (413 beyond the rule's size), checks and stores it. */
-/** Reads a multipart body of at most `maxBytes` (declared size; 413 with `tooBig` beyond), or a 400 when it is not one. */
-export async function readUploadForm(request: Request, maxBytes: number, tooBig: string): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length') || 0);
-  if (declared > maxBytes) throw new ApiError(413, tooBig);
-  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+
+/** One file field of a multipart form: its size limit per file and how many files it may hold. */
+export interface FilePartRule {
+  maxBytes: number;
+  /** 413 message when one of its files passes maxBytes (given the file's name). */
+  tooLarge: (name: string) => string;
+  maxFiles: number;
+  /** Refusal when more files arrive; without it, extra files are skipped. */
+  tooMany?: string;
+}
+export interface FilePart { name: string; bytes: Uint8Array }
+
+/**
+ * THE multipart reader: reads the named file fields as they stream. The body stops being read as soon as a file
+ * passes its field's size or the body passes `maxTotal` (chunked or not, whatever Content-Length said), so an
+ * upload never holds more than its limits in memory. Other fields and unnamed files are skipped.
+ */
+export async function readFileParts<F extends string>(request: Request, fields: Record<F, FilePartRule>, maxTotal: number, tooLargeTotal: string): Promise<Record<F, FilePart[]>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('请使用multipart/form-data上传文件');
+  const rules = fields as Record<string, FilePartRule>;
+  const maxFiles = Object.values(rules).reduce((n, r) => n + r.maxFiles, 0);
+  const largest = Math.max(...Object.values(rules).map((r) => r.maxBytes));
+  let parser: InstanceType<typeof Busboy>;
   try {
-    return await request.formData();
+    // preservePath: the name arrives as sent, so a name with path parts is refused (badFileName) rather than cut down.
+    parser = new Busboy({
+      headers: { 'content-type': contentType }, preservePath: true,
+      limits: { files: maxFiles + 1, fileSize: largest, fields: 8, fieldSize: 4096, parts: maxFiles + 12, headerPairs: 16 },
+    });
   } catch {
     throw badRequest('上传数据格式错误');
   }
+  let failure: ApiError | null = null;
+  const got = Object.fromEntries(Object.keys(rules).map((k) => [k, [] as { name: string; chunks: Buffer[] }[]])) as Record<string, { name: string; chunks: Buffer[] }[]>;
+  parser.on('file', (field, stream, filename) => {
+    const rule = Object.hasOwn(rules, field) ? rules[field]! : null;
+    const list = rule ? got[field]! : null;
+    if (!rule || !list || failure) return void stream.resume();
+    if (list.length >= rule.maxFiles) {
+      if (rule.tooMany) failure ??= badRequest(rule.tooMany);
+      return void stream.resume();
+    }
+    const f = { name: filename ?? '', chunks: [] as Buffer[] };
+    list.push(f);
+    let size = 0;
+    stream.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > rule.maxBytes) failure ??= new TooLargeError(rule.tooLarge(f.name));
+      else f.chunks.push(c);
+    });
+    stream.on('limit', () => void (failure ??= new TooLargeError(rule.tooLarge(f.name))));
+  });
+  const settled = new Promise<void>((resolve) => {
+    parser.on('finish', resolve);
+    parser.on('error', () => {
+      failure ??= badRequest('上传数据格式错误');
+      resolve();
+    });
+  });
+  for await (const chunk of bodyChunks(request, maxTotal, () => new TooLargeError(tooLargeTotal))) {
+    await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
+    if (failure) break;
+  }
+  if (!failure) {
+    parser.end();
+    await settled;
+  }
+  if (failure) throw failure;
+  return Object.fromEntries(Object.entries(got).map(([k, list]) => [k, list.map((f) => ({ name: f.name, bytes: Buffer.concat(f.chunks) }))])) as unknown as Record<F, FilePart[]>;
 }
 
+/** The single multipart field `file` of an upload slot (413 while streaming beyond the rule's size). */
+export async function readFilePart(request: Request, rule: UploadRule): Promise<FilePart> {
+  const tooLarge = tooLargeFor(rule)().message;
+  const { file } = await readFileParts(request, { file: { maxBytes: rule.maxBytes, maxFiles: 1, tooLarge: () => tooLarge } }, rule.maxBytes + MULTIPART_OVERHEAD, tooLarge);
+  if (!file[0]) throw badRequest('请选择要上传的文件');
+  return file[0];
+}
+
+/** Reads the single multipart field `file` (413 while streaming beyond the rule's size), checks and stores it. */
 export async function receiveUpload(db: DB, request: Request, user: SessionUser | null, rule: UploadRule) {
-  const form = await readUploadForm(request, rule.maxBytes + 64 * 1024, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
-  if (badFileName(file.name)) throw badRequest('文件名不合法');
-  return storeUpload(db, user, rule, new Uint8Array(await file.arrayBuffer()), file.name);
+  const { bytes, name } = await readFilePart(request, rule);
+  if (badFileName(name)) throw badRequest('文件名不合法');
+  return storeUpload(db, user, rule, bytes, name);
 }
 
 export async function storeUpload(db: DB, user: SessionUser | null, rule: UploadRule, bytes: Uint8Array, originalName: string) {
   if (bytes.byteLength === 0) throw badRequest('文件为空');
-  if (bytes.byteLength > rule.maxBytes) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+  if (bytes.byteLength > rule.maxBytes) throw tooLargeFor(rule)();
   const ext = await sniff(bytes, originalName);
   if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${rule.allow.map((e) => NAMES[e]).join('、')}格式的文件`);
   let out: Uint8Array = bytes;
@@ -111,9 +180,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   const key = randomBytes(16).toString('hex');
   const month = new Date().toISOString().slice(0, 7);
   const storedName = `${rule.kind}/${month}/${key}.${ext}`;
-  const abs = path.join(uploadsRoot(), storedName);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, out);
+  await storage().put(uploadKey(storedName), out, MIME[ext]);
   try {
     const [row] = await db.insert(files).values({
       key, kind: rule.kind, userId: user?.id ?? null, companyId: user?.companyId ?? null, storedName,
@@ -121,7 +188,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
     }).returning({ id: files.id });
     return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
   } catch (e) {
-    await fs.promises.rm(abs, { force: true });
+    await storage().remove(uploadKey(storedName)).catch(() => {});
     throw e;
   }
 }
@@ -157,14 +224,14 @@ export async function findFileByKey(db: DB, key: string) {
 }
 
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {
-  const abs = path.join(uploadsRoot(), f.storedName);
-  if (!abs.startsWith(uploadsRoot() + path.sep) || !fs.existsSync(abs)) return new Response('Not found', { status: 404 });
+  const obj = await storage().get(uploadKey(f.storedName));
+  if (!obj || obj === 'not-modified') return new Response('Not found', { status: 404 });
   const inline = !download && (f.mime.startsWith('image/') || f.mime === 'application/pdf') && f.mime !== 'image/vnd.adobe.photoshop' && f.mime !== 'image/tiff';
   const name = encodeURIComponent(f.originalName || `file-${f.key}`);
-  return new Response(await fs.promises.readFile(abs), {
+  return new Response(obj.body, {
     headers: {
       'content-type': f.mime,
-      'content-length': String(f.size),
+      'content-length': String(obj.size),
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
       'cache-control': f.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'content-security-policy': "default-src 'none'; sandbox",

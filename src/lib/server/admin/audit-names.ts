@@ -5,7 +5,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'aftersale.approve': '同意售后', 'aftersale.reject': '驳回售后', 'aftersale.receive': '确认收到退货', 'aftersale.refund': '退款',
   'invoice.issue': '开具发票', 'invoice.reject': '驳回发票申请',
   'company.approve': '通过企业审核', 'company.reject': '驳回企业审核',
-  'product.create': '新建商品', 'product.update': '修改商品', 'product.show': '上下架', 'sku.stock': '修改库存',
+  'product.create': '新建商品', 'product.update': '修改商品', 'product.show': '上下架', 'sku.stock': '修改库存', 'sku.price': '修改单价',
   'category.save': '保存分类', 'scene.save': '保存场景', 'scene.delete': '删除场景', 'catalogue.import': '批量导入',
   'seckill.save': '保存秒杀', 'discount.save': '保存折扣', 'group.save': '保存拼团', 'coupon.save': '保存优惠券',
   'banner.save': '保存轮播图', 'banner.delete': '删除轮播图', 'hotwords.save': '保存热搜词', 'nav.save': '保存导航', 'footer.save': '保存页脚',

@@ -1,5 +1,5 @@
 // The back office's menu: one entry per page, each behind one permission of the staff table (staff/roles.ts).
-import { staffCan, type StaffPermission } from '../staff/roles.ts';
+import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
 
 export interface MenuItem { href: string; label: string; perm: StaffPermission | null; group: string }
 

@@ -5,7 +5,7 @@ import { countOrdersByState } from '../orders/operator.ts';
 import { AS_QUEUES, countAsByState } from '../aftersales/actions.ts';
 import { countInvoicesByState } from '../invoices/operator.ts';
 import { countCompaniesByStatus } from '../companies/review.ts';
-import { staffCan, type StaffPermission } from '../staff/roles.ts';
+import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
 
 export interface Queue { key: string; label: string; count: number; href: string; perm: StaffPermission }
 

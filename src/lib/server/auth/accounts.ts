@@ -8,6 +8,7 @@ import { consumeCode } from './sms.ts';
 import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
+import { lockKey } from '../activities/lock.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -65,35 +66,41 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
   return { status: 'pending' as const };
 }
 
-/** Locked for 15 minutes after the 5th failure, when those 5 failures fell within 15 minutes. */
-async function assertNotLocked(db: DB, key: string, lockedMsg: string) {
-  const recent = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(eq(loginFailures.phone, key))
-    .orderBy(desc(loginFailures.at))
-    .limit(LOCK_AFTER);
-  if (recent.length < LOCK_AFTER) return;
-  const newest = recent[0]!.at.getTime();
-  const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
-  if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(lockedMsg);
-}
-
 const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
 
 /**
- * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login):
- * a locked key is refused before any check; a failed check counts against the key, a good one clears it.
+ * Takes one of the key's password tries, atomically: under a lock on the key, the lock rule is checked and the
+ * try is written as a failure BEFORE the password is looked at (a right password then clears the key's failures).
+ * So parallel guesses queue for the count and at most 5 within 15 minutes ever reach the password check; the
+ * 6th finds the key locked for 15 minutes after the newest of those 5.
+ */
+async function takePasswordTry(db: DB, key: string, lockedMsg: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKey(tx, `login:${key}`);
+    const recent = await tx
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(eq(loginFailures.phone, key))
+      .orderBy(desc(loginFailures.at))
+      .limit(LOCK_AFTER);
+    if (recent.length >= LOCK_AFTER) {
+      const newest = recent[0]!.at.getTime();
+      const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
+      if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(lockedMsg);
+    }
+    await tx.insert(loginFailures).values({ phone: key });
+  });
+}
+
+/**
+ * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login): the try is
+ * taken atomically first (a locked key is refused before any check); a good password clears the key's failures.
  * `check` answers the account when the password is right, else null.
  */
 export async function passwordAttempt<T>(db: DB, key: string, check: () => Promise<T | null>, lockedMsg = LOCKED): Promise<T | null> {
-  await assertNotLocked(db, key, lockedMsg);
+  await takePasswordTry(db, key, lockedMsg);
   const who = await check();
-  if (who === null) {
-    await db.insert(loginFailures).values({ phone: key });
-    return null;
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.phone, key));
+  if (who !== null) await db.delete(loginFailures).where(eq(loginFailures.phone, key));
   return who;
 }
 

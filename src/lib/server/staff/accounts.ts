@@ -8,7 +8,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordAttempt } from '../auth/accounts.ts';
 import { createStaffSession, endStaffSessions } from './sessions.ts';
-import { isStaffRole, ROLE_NAMES, type StaffRole } from './roles.ts';
+import { isStaffRole, ROLE_NAMES, type StaffRole } from '../../shared/staff-roles.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export const USERNAME_RE = /^[a-z][a-z0-9._-]{2,19}$/;

@@ -1,11 +1,13 @@
 // Back-office handlers and pages: who is calling (the staff cookie, resolved by the middleware) and whether the
-// permission table lets them. Every /api/admin handler goes through staffHandler, so none can forget a check.
+// permission table lets them. Every /api/admin handler is serve(contract, asStaff(permission, fn)), so none can
+// forget a check, and the check comes before any input is read.
 import { timingSafeEqual } from 'node:crypto';
-import type { APIContext, APIRoute, AstroGlobal } from 'astro';
-import { forbidden, handler, unauthorized } from '../http.ts';
+import type { APIContext, AstroGlobal } from 'astro';
+import { forbidden, unauthorized } from '../http.ts';
+import { getDb } from '../db/index.ts';
 import { CSRF_HEADER, type StaffUser } from './sessions.ts';
-import { staffCan, type StaffPermission } from './roles.ts';
-import { clearPublicCaches } from '../public-caches.ts';
+import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
+import { ALL_TOPICS, notifyChange } from '../public-caches.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const NO_PERMISSION = '没有权限：当前员工角色不能进行此操作';
@@ -26,15 +28,17 @@ export function requireStaff(ctx: Pick<APIContext, 'locals' | 'request'>, perm: 
 }
 
 /**
- * An /api/admin handler: permission checked first, then `fn`; errors become the envelope. After a change succeeds
- * the public caches are cleared through the one hook (as after an operator command), so the storefront shows it at once.
+ * The body of an /api/admin handler, for serve(contract, …): the permission is checked first (401/403 before any
+ * input is read), then `fn` runs. After a change succeeds every server forgets what it copied, through the one
+ * change hook and for every topic, exactly as after an operator command, so the storefront shows it at once
+ * (`changesData` false: a call that changes nothing the storefront shows — sign-out, preview, a picture upload).
  */
-export function staffHandler(perm: StaffPermission | null, fn: (ctx: APIContext, me: StaffUser) => Promise<unknown>): APIRoute {
-  return handler(async (ctx) => {
-    const out = await fn(ctx, requireStaff(ctx, perm));
-    if (!SAFE.has(ctx.request.method)) clearPublicCaches();
+export function asStaff<R, T>(perm: StaffPermission | null, fn: (ctx: APIContext, me: StaffUser, read: R) => Promise<T>, changesData = true) {
+  return async (ctx: APIContext, read: R): Promise<T> => {
+    const out = await fn(ctx, requireStaff(ctx, perm), read);
+    if (changesData && !SAFE.has(ctx.request.method)) await notifyChange(await getDb(), ...ALL_TOPICS);
     return out;
-  });
+  };
 }
 
 /** For /admin pages: the staff member (the middleware already sent visitors to /admin/login), or null with a 403 set. */

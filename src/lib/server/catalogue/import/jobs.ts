@@ -9,12 +9,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client.ts';
 import { importJobs } from '../../db/schema/index.ts';
 import { config } from '../../config.ts';
-import { ApiError, badRequest, notFound } from '../../http.ts';
+import { badRequest, notFound } from '../../http.ts';
 import { log } from '../../log.ts';
 import { badFileName } from '../../image-guard.ts';
-import { readUploadForm } from '../../uploads.ts';
-import { clearPublicCaches } from '../../public-caches.ts';
+import { readFileParts } from '../../uploads.ts';
 import { runImport, formatError, type ImportResult } from './index.ts';
+import { TOPICS, notifyChange } from '../../public-caches.ts';
 
 const MAX_TOTAL = 50 * 1024 * 1024;
 const MAX_FILE = 10 * 1024 * 1024;
@@ -28,22 +28,22 @@ export interface ImportUpload { dir: string; file: string; fileName: string; ima
 
 /** Reads the multipart upload (`file`: .csv or .json; `images`: pictures) into a fresh private folder. */
 export async function receiveImportUpload(request: Request): Promise<ImportUpload> {
-  const form = await readUploadForm(request, MAX_TOTAL, '上传内容不能超过50MB');
-  const file = form.get('file');
-  if (!(file instanceof File) || !file.size) throw badRequest('请选择要导入的CSV或JSON文件');
+  const parts = await readFileParts(request, {
+    file: { maxBytes: MAX_FILE, maxFiles: 1, tooLarge: () => '导入文件不能超过10MB' },
+    images: { maxBytes: MAX_FILE, maxFiles: MAX_IMAGES, tooMany: `图片最多${MAX_IMAGES}张`, tooLarge: (name) => `图片不能超过10MB：${name.slice(0, 60)}` },
+  }, MAX_TOTAL, '上传内容不能超过50MB');
+  const file = parts.file[0];
+  if (!file || !file.bytes.byteLength) throw badRequest('请选择要导入的CSV或JSON文件');
   if (badFileName(file.name) || !/\.(csv|json)$/i.test(file.name)) throw badRequest('仅支持 .csv 或 .json 文件');
-  if (file.size > MAX_FILE) throw new ApiError(413, '导入文件不能超过10MB');
-  const images = form.getAll('images').filter((x): x is File => x instanceof File && x.size > 0);
-  if (images.length > MAX_IMAGES) throw badRequest(`图片最多${MAX_IMAGES}张`);
+  const images = parts.images.filter((x) => x.bytes.byteLength > 0);
   for (const img of images) {
     if (badFileName(img.name) || !/^[^\\/:*?"<>|]+\.(png|jpe?g|webp|svg|avif)$/i.test(img.name)) throw badRequest(`图片文件名不合法：${img.name.slice(0, 60)}`);
-    if (img.size > MAX_FILE) throw new ApiError(413, `图片不能超过10MB：${img.name}`);
   }
   const dir = path.join(config.dataDir, 'tmp', `import-${randomBytes(8).toString('hex')}`);
   await fs.promises.mkdir(path.join(dir, 'images'), { recursive: true, mode: 0o700 });
   const target = path.join(dir, file.name.toLowerCase().endsWith('.json') ? 'catalogue.json' : 'catalogue.csv');
-  await fs.promises.writeFile(target, new Uint8Array(await file.arrayBuffer()));
-  for (const img of images) await fs.promises.writeFile(path.join(dir, 'images', path.basename(img.name)), new Uint8Array(await img.arrayBuffer()));
+  await fs.promises.writeFile(target, file.bytes);
+  for (const img of images) await fs.promises.writeFile(path.join(dir, 'images', path.basename(img.name)), img.bytes);
   return { dir, file: target, fileName: path.basename(file.name).slice(0, 120), images: images.length };
 }
 
@@ -91,7 +91,9 @@ export async function startImportJob(db: DB, staffId: number, upload: ImportUplo
           if (e instanceof Refused) return e.result;
           throw e;
         });
-        if (r.ok) clearPublicCaches();
+        // Once committed: every server shows the new catalogue (the notice runImport sent from inside the transaction
+        // reaches other servers only at commit; this one clears its own caches again after it).
+        if (r.ok) await notifyChange(db, TOPICS.catalogue);
       }
       await db.update(importJobs).set({ state: r.ok ? 'done' : 'failed', phase: PHASES.done, report: report(r, dryRun), finishedAt: new Date() }).where(eq(importJobs.id, id));
     } catch (e) {

@@ -1,6 +1,7 @@
 // The import row rules: every field checked with a Chinese message naming it. Accepts JSON values or CSV text.
 import { z } from 'zod';
 import { GOODS_TYPE_IDS } from '../../../shared/goods-types.ts';
+import { PICTURE_URL_RE } from '../../../shared/contracts/admin.ts';
 
 /** "18.5" / 18.5 / "18.50" yuan → 1850 fen, exactly (no floating point). */
 export function yuanToFen(v: unknown): number | null {
@@ -120,7 +121,6 @@ export const skuSchema = skuShape(imageName);
 export const productSchema = productShape(imageName);
 
 /** A picture in the back office: a stored upload (/api/file/…) or a catalogue media file (/media/…). */
-export const PICTURE_URL_RE = /^\/(api\/file\/[0-9a-f]{32}|media\/[A-Za-z0-9_\-/]+\.(png|jpe?g|webp|svg|avif))$/;
 const pictureUrl = (label: string) => z.string({ error: `请上传${label}` }).trim().regex(PICTURE_URL_RE, `${label}地址不正确，请重新上传`);
 /** The back office's product form: the import's rules, with uploaded pictures instead of file names. */
 export const adminProductSchema = productShape(pictureUrl);

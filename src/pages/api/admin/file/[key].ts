@@ -1,7 +1,9 @@
+import { serve } from '../../../../lib/server/serve.ts';
+import { adminCalls } from '../../../../lib/shared/contracts/admin.ts';
 import { notFound } from '../../../../lib/server/http.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
-import { NO_PERMISSION, staffHandler } from '../../../../lib/server/staff/context.ts';
-import { staffCan, type StaffPermission } from '../../../../lib/server/staff/roles.ts';
+import { NO_PERMISSION, asStaff } from '../../../../lib/server/staff/context.ts';
+import { staffCan, type StaffPermission } from '../../../../lib/shared/staff-roles.ts';
 import { fileResponse, findFileByKey } from '../../../../lib/server/uploads.ts';
 import { forbidden } from '../../../../lib/server/http.ts';
 
@@ -14,8 +16,8 @@ const KIND: Record<string, StaffPermission> = {
  * A stored file for staff (receipts, licences, artwork, photos, invoices), shown inline. PDFs may be framed by the
  * back office's own pages (a receipt is shown beside its order); images keep the sandboxing policy.
  */
-export const GET = staffHandler(null, async ({ params }, me) => {
-  const f = await findFileByKey(await getDb(), String(params.key ?? ''));
+export const GET = serve(adminCalls['GET /api/admin/file/[key]'], asStaff(null, async (_ctx, me, read) => {
+  const f = await findFileByKey(await getDb(), read.params().key);
   if (!f) throw notFound('文件不存在');
   const perm = KIND[f.kind] ?? 'companies';
   if (!f.isPublic && !staffCan(me, perm)) throw forbidden(NO_PERMISSION);
@@ -26,4 +28,4 @@ export const GET = staffHandler(null, async ({ params }, me) => {
     res.headers.set('x-frame-options', 'SAMEORIGIN');
   }
   return res;
-});
+}));

@@ -1,13 +1,13 @@
-import { ok, readJson } from '../../../../lib/server/http.ts';
+import { reply, serve } from '../../../../lib/server/serve.ts';
+import { adminCalls } from '../../../../lib/shared/contracts/admin.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
-import { staffHandler } from '../../../../lib/server/staff/context.ts';
-import { footerBody } from '../../../../lib/server/admin/schemas.ts';
+import { asStaff } from '../../../../lib/server/staff/context.ts';
 import { footerForEdit, saveFooter } from '../../../../lib/server/storefront/manage.ts';
 import { audited } from '../../../../lib/server/staff/audit.ts';
 
 /** Editors: the footer (the page configuration's Footer): promises, link columns, copyright and filing numbers. */
-export const POST = staffHandler('storefront', async (ctx, me) => {
-  const footer = await readJson(ctx.request, footerBody);
+export const POST = serve(adminCalls['POST /api/admin/footer/save'], asStaff('storefront', async (ctx, me, read) => {
+  const footer = await read.body();
   await audited(await getDb(), me, (tx) => saveFooter(tx, footer), { action: 'footer.save', targetType: 'footer', targetId: 'footer', label: '页脚', before: (tx) => footerForEdit(tx) });
-  return ok(footer, '页脚已保存');
-});
+  return reply(footer, '页脚已保存');
+}));

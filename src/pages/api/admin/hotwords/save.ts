@@ -1,13 +1,13 @@
-import { ok, readJson } from '../../../../lib/server/http.ts';
+import { reply, serve } from '../../../../lib/server/serve.ts';
+import { adminCalls } from '../../../../lib/shared/contracts/admin.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
-import { staffHandler } from '../../../../lib/server/staff/context.ts';
-import { hotWordsBody } from '../../../../lib/server/admin/schemas.ts';
+import { asStaff } from '../../../../lib/server/staff/context.ts';
 import { hotWordList, saveHotWords } from '../../../../lib/server/storefront/manage.ts';
 import { audited } from '../../../../lib/server/staff/audit.ts';
 
 /** Editors: the search box's hot words, in order. */
-export const POST = staffHandler('storefront', async (ctx, me) => {
-  const { words } = await readJson(ctx.request, hotWordsBody);
+export const POST = serve(adminCalls['POST /api/admin/hotwords/save'], asStaff('storefront', async (ctx, me, read) => {
+  const { words } = await read.body();
   await audited(await getDb(), me, (tx) => saveHotWords(tx, words), { action: 'hotwords.save', targetType: 'hotwords', targetId: 'hotwords', label: '热搜词', before: (tx) => hotWordList(tx) });
-  return ok({ words }, '热搜词已保存');
-});
+  return reply({ words }, '热搜词已保存');
+}));

@@ -1,13 +1,14 @@
-import { notFound, ok, readJson } from '../../../../lib/server/http.ts';
+import { reply, serve } from '../../../../lib/server/serve.ts';
+import { adminCalls } from '../../../../lib/shared/contracts/admin.ts';
+import { notFound } from '../../../../lib/server/http.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
-import { staffHandler } from '../../../../lib/server/staff/context.ts';
-import { skuStockBody } from '../../../../lib/server/admin/schemas.ts';
+import { asStaff } from '../../../../lib/server/staff/context.ts';
 import { setSkuStock, skuStock } from '../../../../lib/server/orders/operator.ts';
 import { audited } from '../../../../lib/server/staff/audit.ts';
 
 /** Merchandisers: sets one SKU's stock (the product's total follows), as `ops stock:set`; logged on the product's page. */
-export const POST = staffHandler('catalogue', async (ctx, me) => {
-  const { skuId, stock } = await readJson(ctx.request, skuStockBody);
+export const POST = serve(adminCalls['POST /api/admin/sku/stock'], asStaff('catalogue', async (ctx, me, read) => {
+  const { skuId, stock } = await read.body();
   const db = await getDb();
   const cur = await skuStock(db, skuId);
   if (!cur) throw notFound(`规格不存在：${skuId}`);
@@ -15,5 +16,5 @@ export const POST = staffHandler('catalogue', async (ctx, me) => {
     action: 'sku.stock', targetType: 'product', targetId: cur.productId, label: cur.skuCode, note: `${cur.skuCode} 库存 ${cur.stock} → ${stock}`,
     before: (tx) => skuStock(tx, skuId),
   });
-  return ok({ id: s.productId, skuId: s.id, stock: s.stock }, '库存已更新');
-});
+  return reply({ id: s.productId, skuId: s.id, stock: s.stock }, '库存已更新');
+}));

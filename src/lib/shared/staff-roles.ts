@@ -1,5 +1,5 @@
-// Staff roles and the one permission table of the back office (the buyer table is auth/permissions.ts; the two never mix).
-// Every /api/admin call and every /admin page names one permission here; the server checks it on each request.
+// Staff roles and the one permission table of the back office (the buyer table is lib/server/auth/permissions.ts; the two never mix).
+// Shared: the server checks it on every /api/admin call and /admin page, the call contracts name the roles.
 export const STAFF_ROLES = ['operator', 'merchandiser', 'editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
