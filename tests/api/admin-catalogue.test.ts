@@ -77,13 +77,20 @@ describe('products', () => {
     const st = await merch.post('/api/admin/sku/stock', { skuId, stock: 77 });
     expect([st.status, st.data.stock]).toEqual([200, 77]);
     expect((await merch.post('/api/admin/sku/stock', { skuId, stock: -1 })).msg).toBe('库存必须是非负整数');
+    // Unit price of one SKU, as `ops price:set`: the storefront shows it at once; the same refusal as the command.
+    const pr = await merch.post('/api/admin/sku/price', { skuId, price: '19.90' });
+    expect([pr.status, pr.msg, pr.data.price]).toEqual([200, '单价已更新', 1990]);
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.id === skuId)?.price).toBe(1990);
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: '0' })).msg).toBe('单价必须大于0且不超过100万元');
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: '1.234' })).msg).toBe('单价格式不正确（元，最多两位小数）');
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: 19.9 })).http).toBe(400);
     // Off sale: gone from the storefront at once; back on.
     expect((await merch.post('/api/admin/product/show', { id, isShow: false })).msg).toBe('已下架');
     expect((await anon.get(`/api/product/detail?id=${id}`)).http).toBe(404);
     expect((await merch.post('/api/admin/product/show', { id, isShow: true })).msg).toBe('已上架');
     expect((await anon.get(`/api/product/detail?id=${id}`)).status).toBe(200);
     const page = await merch.page(`/admin/products/${id}`);
-    for (const what of ['新建商品', '修改商品', '修改库存', '上下架']) expect(page.html).toContain(what);
+    for (const what of ['新建商品', '修改商品', '修改库存', '修改单价', '上下架']) expect(page.html).toContain(what);
     expect(page.html).toContain('商品陈晨（merchandiser）');
   });
 
@@ -122,6 +129,11 @@ describe('products', () => {
     expect((await anon.get('/api/products/code?code=ADM-IMP-1')).data).toMatchObject({ storeName: '后台导入名片' });
     const wrongType = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: img, name: 'goods.exe' }]);
     expect([wrongType.http, wrongType.msg]).toEqual([400, '仅支持 .csv 或 .json 文件']);
+    // The one streaming multipart reader stops at the file's limit (10 MB) and at the field's count, before any job.
+    const big = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), name: 'big.csv' }]);
+    expect([big.http, big.msg]).toEqual([413, '导入文件不能超过10MB']);
+    const noFile = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ field: 'images', bytes: img, name: 'card.png' }]);
+    expect([noFile.http, noFile.msg]).toEqual([400, '请选择要导入的CSV或JSON文件']);
     expect((await merch.page('/admin/audit')).status).toBe(403);
   });
 });
