@@ -18,7 +18,9 @@ export async function staffSignIn(page: Page, login: string, to = '/admin') {
 /** Fills and submits one action form of a detail page, then accepts its confirm dialog. */
 export async function act(page: Page, form: string, fill: Record<string, string> = {}, submit?: string) {
   const f = page.getByRole('form', { name: form });
-  for (const [label, value] of Object.entries(fill)) await f.getByLabel(label, { exact: true }).fill(value);
+  // The whole label, with or without the required field's marker (" *", hidden from screen readers).
+  const labelled = (label: string) => f.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+  for (const [label, value] of Object.entries(fill)) await labelled(label).fill(value);
   await f.getByRole('button', { name: submit ?? form }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();

@@ -106,7 +106,8 @@ test('a merchandiser adds a product that a buyer then orders', async ({ page, br
   await loginByPassword(b, DEMO.third, DEMO.password, `/productDetail?productId=${id}&name=${encodeURIComponent('后台E2E竖版台历')}`);
   await expect(b.getByRole('heading', { level: 1 })).toContainText('后台E2E竖版台历');
   await expect(b.getByText('¥19.90').first()).toBeVisible();
-  await hydrated(b);
+  // the purchase panel is a custom element (its script defines it); the page's other islands hydrate when seen
+  await b.waitForFunction(() => !!customElements.get('purchase-panel'));
   await b.getByRole('button', { name: '立即购买' }).click();
   await expect(b).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
   await expect(b.getByText('后台E2E竖版台历')).toBeVisible();
