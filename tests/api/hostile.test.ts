@@ -135,6 +135,8 @@ describe('hostile inputs generated from the contracts', () => {
     expect(wrong).toEqual([]);
     expect(figures.ids!.calls).toBeGreaterThanOrEqual(31);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('coercible lookalikes (true, [n], "n", {"n": n}; 1, "true", [true]) are refused with 400 and a Chinese msg, nothing changed', { timeout: 300_000 }, async () => {
@@ -170,6 +172,8 @@ describe('hostile inputs generated from the contracts', () => {
     expect(wrong).toEqual([]);
     expect(figures.coercion!.calls).toBeGreaterThan(20);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('generated hostile bodies for every POST and DELETE (fast-check, one field broken per input): 4xx + Chinese msg, never 5xx, nothing changed', { timeout: 600_000 }, async () => {
@@ -199,6 +203,8 @@ describe('hostile inputs generated from the contracts', () => {
     expect(wrong).toEqual([]);
     expect(figures.generated!.calls).toBeGreaterThan(40);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('valid-shaped generated bodies (ids that name no row, values in range) never get a 5xx', { timeout: 300_000 }, async () => {
