@@ -81,8 +81,6 @@ export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now
   });
 }
 
-export const INVOICE_STATE_NAMES: Record<string, string> = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
-
 export async function countInvoicesByState(db: DB): Promise<Record<string, number>> {
   const rows = await db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).groupBy(invoices.state);
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
