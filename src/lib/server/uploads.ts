@@ -32,6 +32,7 @@ export const RULES = {
   invoice: { kind: 'invoice', allow: ['pdf'], maxBytes: 20 * 1024 * 1024 },
   /** Pictures staff upload for the storefront (products, SKUs, scenes, banners): public once stored. */
   picture: { kind: 'picture', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 4096, isPublic: true },
+  license: { kind: 'license', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
 } as const satisfies Record<string, UploadRule>;
 
 const MIME: Record<FileExt, string> = {
