@@ -9,6 +9,7 @@ import { resolveStaffSession, STAFF_COOKIE } from './lib/server/staff/sessions.t
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
+import { countingQueries } from './lib/server/db/query-count.ts';
 import { fromOwnPage, isHttps } from './lib/server/proxy.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
@@ -40,7 +41,7 @@ function securityHeaders(input: Response, https: boolean): Response {
   return res;
 }
 
-export const onRequest = defineMiddleware(async (ctx, next) => {
+export const onRequest = countingQueries(defineMiddleware(async (ctx, next) => {
   const { request, url } = ctx;
   // One reading of the path (shared/request-path.ts); the front door already made url.pathname canonical.
   const path = canonicalPath(url.pathname);
@@ -93,4 +94,4 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     res = isApi ? errorResponse(e) : new Response('服务器繁忙，请稍后再试', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   return compressResponse(securityHeaders(res, https), request.headers.get('accept-encoding'));
-});
+}));

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -117,3 +118,50 @@ export function cannonAsync(url, { connections = 50, duration = 20, headers = {}
   });
 }
 
+
+/**
+ * Like cannon, but each request asks the next of `paths` (in turn): for loads no cache may answer (a new search
+ * keyword every time). Runs autocannon's API in a child process on the load core; `distinctPaths` says how many
+ * different paths were asked.
+ */
+export function cannonPaths(base, paths, { connections = 50, duration = 20, warmup = 5, headers = {}, core = 1 } = {}) {
+  const child = path.join(ROOT, 'scripts/bench/cannon-child.mjs');
+  const hdrs = Object.fromEntries(Object.entries({ ...BROWSER_HEADERS, ...headers }).filter(([, v]) => v !== null));
+  let offset = 0;
+  const run = (secs) => {
+    // Each run starts where the previous one stopped, so the warm-up's keywords are not asked again.
+    const rest = paths.slice(offset).concat(paths.slice(0, offset));
+    // The settings go through a file: thousands of paths exceed the kernel's argument limit (E2BIG).
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-paths-')), 'run.json');
+    fs.writeFileSync(file, JSON.stringify({ url: base, paths: rest, connections, duration: secs, headers: hdrs }));
+    const [cmd, args] = pinned(core, [process.execPath, child, file]);
+    const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    if (r.error) throw r.error;
+    if (r.status !== 0) throw new Error(`autocannon failed: ${r.stderr}`);
+    const j = JSON.parse(r.stdout);
+    offset = (offset + j.requests.total + (j.errors ?? 0)) % paths.length;
+    return j;
+  };
+  if (warmup) run(warmup);
+  const j = run(duration);
+  return { ...summary(base, j), distinctPaths: j.distinctPaths, asked: j.requests.total };
+}
+
+/** A database of its own on the PostgreSQL of BENCH_DATABASE_URL (allowed to create databases): { url, drop }. */
+export async function benchDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(process.env.BENCH_DATABASE_URL);
+  u.pathname = '/' + name;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BROWSER_HEADERS, ROOT, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
+import { BROWSER_HEADERS, ROOT, benchDatabase, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
 import { HOME_JS_BUDGET_BYTES, ownScripts } from './page-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runSignedIn, signedInBudgets, signedInTable } from './signed-in.mjs';
 import { ensureChromiumOrExit } from '../chromium.mjs';
 
 const quick = process.env.BENCH_QUICK === '1'; // shorter runs, for trying the harness out
@@ -107,14 +108,8 @@ await store.stop();
 // The same API figures on PostgreSQL, when a server is given.
 let postgres = null;
 if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `qili_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(process.env.BENCH_DATABASE_URL);
-  u.pathname = '/' + name;
-  const pgStore = await startStore({ dataDir, env: { DATABASE_URL: u.toString() }, core: 0 });
+  const benchDb = await benchDatabase('qili_bench');
+  const pgStore = await startStore({ dataDir, env: { DATABASE_URL: benchDb.url }, core: 0 });
   const t = (await (await fetch(`${pgStore.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000000', password: 'demo1234' }) })).json()).data.token;
   postgres = [];
   for (const [p, headers] of targets.filter(([p]) => p.startsWith('/api/'))) {
@@ -122,9 +117,13 @@ if (process.env.BENCH_DATABASE_URL) {
     postgres.push({ path: p, ...cannon(pgStore.url + p, { duration: DURATION, warmup: WARMUP, headers: headers.authorization ? { authorization: `Bearer ${t}` } : {} }) });
   }
   await pgStore.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await benchDb.drop();
 }
+
+// The signed-in section (scripts/bench/signed-in.mjs): calls, pages, the uncacheable search and the order load,
+// each as a share of /api/health in the same run; on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+log('signed-in section…');
+const signedIn = await runSignedIn({ quick, log, dataDir });
 
 const find = (p) => throughput.find((t) => t.path === p);
 const lhOf = (page, ff) => lh.find((x) => x.page === page && x.formFactor === ff);
@@ -146,10 +145,11 @@ const budgets = [
   ['/api/products p99 ≤ 20 ms', `${find('/api/products').p99} ms`, find('/api/products').p99 <= 20],
   ['cold start ≤ 1.5 s', `${coldStartMs} ms`, coldStartMs <= 1500],
   ['RSS growth over the soak ≤ 10%', `${rssBefore} → ${rssAfter} MB (${rssGrowth}%)`, rssGrowth <= 10],
+  ...signedIn.results.flatMap(signedInBudgets),
 ];
 
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${cores}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${hasTaskset && cores > 1 ? 'server on core 0, load on core 1' : 'no core pinning'}`;
-const results = { at: new Date().toISOString(), machine, quick, requestHeaders: BROWSER_HEADERS, coldStartMs, colds, baseline, throughput, baselineIdentity, homeIdentity, postgres, rssBefore, rssAfter, rssGrowth, soak, lighthouse: lh, ownJs, budgets: budgets.map(([name, value, pass]) => ({ name, value, pass })) };
+const results = { at: new Date().toISOString(), machine, quick, requestHeaders: BROWSER_HEADERS, coldStartMs, colds, baseline, throughput, baselineIdentity, homeIdentity, postgres, rssBefore, rssAfter, rssGrowth, soak, lighthouse: lh, ownJs, signedIn, budgets: budgets.map(([name, value, pass]) => ({ name, value, pass })) };
 fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 
@@ -165,6 +165,7 @@ md.push(`| *no compression:* baseline | ${baselineIdentity.reqPerSec} | 100% | $
 md.push(`| *no compression:* / | ${homeIdentity.reqPerSec} | ${Math.round((homeIdentity.reqPerSec / baselineIdentity.reqPerSec) * 100)}% | ${homeIdentity.p50} | ${homeIdentity.p99} | ${homeIdentity.errors} |` + (postgres ? ' |' : ''));
 md.push('', '| page | form | score | LCP ms | TBT ms | CLS | JS gzip KB | transfer KB | requests |', '|---|---|---|---|---|---|---|---|---|');
 for (const l of lh) md.push(`| ${l.page} | ${l.formFactor} | ${l.score} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.jsGzipKB} | ${l.totalTransferKB} | ${l.requests} |`);
+for (const r of signedIn.results) md.push('', signedInTable(r));
 md.push('', `Cold start ${coldStartMs} ms · RSS ${rssBefore} → ${rssAfter} MB over a ${SOAK} s soak`, '', '| budget | measured | |', '|---|---|---|');
 for (const [name, value, pass] of budgets) md.push(`| ${name} | ${value} | ${pass ? 'pass' : '**FAIL**'} |`);
 const table = md.join('\n');

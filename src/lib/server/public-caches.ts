@@ -21,6 +21,7 @@ import { listen, type Listening } from './db/listen.ts';
 import { log } from './log.ts';
 import { clearCatalogueCache } from './catalogue/cache.ts';
 import { clearPageCache } from './page-cache.ts';
+import { forgetSessions, trustSessionCache } from './auth/session-cache.ts';
 
 export const TOPICS = {
   /** Products, SKUs, prices, stock, sales, categories, scenes, banners, hot words. */
@@ -29,6 +30,8 @@ export const TOPICS = {
   site: 'site',
   /** Help-centre and agreement pages. */
   help: 'help',
+  /** Who a session is: sign-outs, ended sessions, a user's status, identity, roles, company or parent, a company's review. */
+  accounts: 'accounts',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 export const ALL_TOPICS = Object.values(TOPICS) as Topic[];
@@ -87,9 +90,15 @@ function parse(payload: string | undefined): { origin: string; topics: Topic[] }
 
 let listening: Listening | null = null;
 
-/** Server processes on PostgreSQL: hear other processes' change notices (a dedicated connection that reconnects). */
+/**
+ * Server processes: hear other processes' change notices. On PostgreSQL over a dedicated connection that reconnects;
+ * with PGlite there is one process and nothing to hear. Caches that must never be stale, not even for their expiry
+ * (the session cache), are trusted only while every change can reach this process: with PGlite always, on
+ * PostgreSQL while the listener is connected (lost: forgotten and bypassed until it listens again).
+ */
 export function startChangeListener(db: DB): void {
   const info = driverInfo(db);
+  if (info?.driver === 'pglite') return trustSessionCache(true);
   if (listening || info?.driver !== 'postgres' || !info.url) return;
   listening = listen(info.url, CHANNEL, {
     onMessage(payload) {
@@ -99,17 +108,25 @@ export function startChangeListener(db: DB): void {
       applyChange(m.topics);
     },
     // Notices sent while the connection was down are lost: forget everything instead.
-    onReconnect: () => applyChange(ALL_TOPICS),
+    onReconnect: () => {
+      applyChange(ALL_TOPICS);
+      trustSessionCache(true);
+    },
+    onLost: () => trustSessionCache(false),
   });
+  void listening.ready.then(() => trustSessionCache(true));
 }
 
 export async function stopChangeListener(): Promise<void> {
   const l = listening;
   listening = null;
+  trustSessionCache(false);
   await l?.close();
 }
 
 // ---- The caches, and what each depends on ----
-// The catalogue cache also holds the site settings and hot words; the page cache holds whole public pages.
+// The catalogue cache also holds the site settings and hot words; the page cache holds whole public pages (visitors'
+// only: nothing in it depends on who is signed in); the session cache who each token is (auth/session-cache.ts).
 onChange([TOPICS.catalogue, TOPICS.site], clearCatalogueCache);
-onChange(ALL_TOPICS, clearPageCache);
+onChange(ALL_TOPICS.filter((t) => t !== TOPICS.accounts), clearPageCache);
+onChange(TOPICS.accounts, forgetSessions);

@@ -1,8 +1,9 @@
 // The personal-centre menu: which entries a user sees, and the count badges other domains hang on them.
+import type { SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { mayOpen } from '../auth/permissions.ts';
-import { unreadNoticeCount } from '../notices/read.ts';
+import { unreadNoticesOf } from '../notices/read.ts';
 
 export interface MenuItem {
   href: string;
@@ -27,30 +28,16 @@ export const MENU: readonly MenuItem[] = [
 ];
 
 /**
- * Count badges by menu href (e.g. unread notices on /orderInform). A domain appends one entry here;
- * a failing source shows no badge rather than breaking the page.
+ * Count badges by menu href (e.g. unread notices on /orderInform). A domain appends one entry here: an SQL count
+ * (a drizzle `$count`), read as a column of the page furniture's one query about the user (storefront/furniture.ts).
  */
-export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => Promise<number> }[] = [
-  { href: '/orderInform', count: unreadNoticeCount },
+export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => SQL<number> }[] = [
+  { href: '/orderInform', count: unreadNoticesOf },
 ];
 
 export function menuFor(user: SessionUser | null): MenuItem[] {
   if (!user) return [];
   return MENU.filter((i) => mayOpen(user, i.href));
-}
-
-export async function menuBadges(db: DB, user: SessionUser | null): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  if (!user) return out;
-  await Promise.all(MENU_BADGES.map(async (b) => {
-    try {
-      const n = await b.count(db, user);
-      if (n > 0) out[b.href] = (out[b.href] ?? 0) + n;
-    } catch {
-      /* a badge is a hint: never fail the page for it */
-    }
-  }));
-  return out;
 }
 
 export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));

@@ -4,7 +4,7 @@ import type { DB } from '../db/client.ts';
 import { invoiceTitles, users } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { hashPassword } from '../auth/password.ts';
-import { endUserSessions, type SessionUser } from '../auth/sessions.ts';
+import { accountsChanged, endUserSessions, type SessionUser } from '../auth/sessions.ts';
 import { identityOf, SUB_IDENTITIES, type Permission } from '../auth/permissions.ts';
 import { isForeignKeyViolation } from './guard.ts';
 import { lockScope } from './locks.ts';
@@ -66,8 +66,9 @@ export async function editSubAccount(db: DB, me: SessionUser, input: { id: numbe
   if (input.password) patch.passwordHash = await hashPassword(input.password);
   const [row] = await db.update(users).set(patch).where(mine(me, input.id)).returning({ id: users.id });
   if (!row) throw notFound('子账号不存在');
-  // A new password locks out whoever knew the old one; an identity change applies on the next call anyway.
+  // A new password locks out whoever knew the old one (ending its sessions); an identity change reaches them at once.
   if (input.password) await endUserSessions(db, row.id);
+  else await accountsChanged(db); // its sessions carry the identity
   return getSubAccount(db, me, row.id);
 }
 
@@ -77,6 +78,7 @@ export async function setSubAccountStatus(db: DB, me: SessionUser, id: number, s
   const next = status ?? (current.status === 1 ? 0 : 1);
   await db.update(users).set({ status: next }).where(mine(me, id));
   if (next !== 1) await endUserSessions(db, id);
+  else await accountsChanged(db);
   return getSubAccount(db, me, id);
 }
 
@@ -94,5 +96,6 @@ export async function deleteSubAccount(db: DB, me: SessionUser, id: number) {
     if (isForeignKeyViolation(e)) throw conflict('该子账号已有订单等业务记录，无法删除，可将其禁用');
     throw e;
   });
+  await accountsChanged(db); // its sessions went with it
   return { id };
 }

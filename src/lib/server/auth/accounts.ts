@@ -5,7 +5,7 @@ import { companies, files, loginFailures, users } from '../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
-import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
+import { accountsChanged, createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
 import { lockKey } from '../activities/lock.ts';
@@ -63,6 +63,7 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
     .update(companies)
     .set({ name, contactName: input.contactName.trim(), status: 'pending', rejectReason: null, reviewedAt: null })
     .where(eq(companies.id, company.id));
+  await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
 }
 

@@ -5,9 +5,14 @@ import type { DB } from '../db/client.ts';
 import { sessions, users, companies } from '../db/schema/index.ts';
 import { config } from '../config.ts';
 import type { CompanyStatus } from '../db/schema/accounts.ts';
+import { cachedSession, rememberSession, sessionGeneration } from './session-cache.ts';
 
 export const TOKEN_COOKIE = 'qili_token';
 
+/**
+ * Who a request is. Remembered for up to a minute (session-cache.ts): whatever changes one of these fields, or ends
+ * a session, calls accountsChanged() after its change.
+ */
 export interface SessionUser {
   id: number;
   companyId: number;
@@ -27,9 +32,17 @@ export async function createSession(db: DB, userId: number, userAgent = ''): Pro
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null when unknown, expired (idle or absolute) or the account is disabled. */
+/**
+ * The user behind a token, or null when unknown, expired (idle or absolute) or the account is disabled. A session
+ * read in the last minute is answered from memory (session-cache.ts: forgotten at once on any change to it).
+ */
 export async function resolveSession(db: DB, token: string | null | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const hit = cachedSession(tokenHash, now);
+  if (hit && hit.expiresAt > now && hit.lastSeenAt + config.session.idleMs > now) return hit.user;
+  const readGeneration = sessionGeneration();
   const rows = await db
     .select({
       sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
@@ -39,27 +52,40 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   const r = rows[0];
   if (!r) return null;
-  const now = Date.now();
   if (r.expiresAt.getTime() <= now || r.lastSeenAt.getTime() + config.session.idleMs <= now || r.status !== 1) {
     await db.delete(sessions).where(eq(sessions.id, r.sessionId));
     return null;
   }
   // Touch at most once a minute: idle expiry needs no finer grain, and it keeps reads cheap.
-  if (now - r.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = r.lastSeenAt.getTime();
+  if (now - lastSeenAt > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, r.sessionId));
+    lastSeenAt = now;
   }
-  return {
+  const user: SessionUser = {
     id: r.id, companyId: r.companyId, parentId: r.parentId, phone: r.phone, identity: r.identity,
     companyStatus: r.companyStatus, sessionId: r.sessionId,
   };
+  rememberSession(tokenHash, { user, lastSeenAt, expiresAt: r.expiresAt.getTime(), readAt: now }, readGeneration);
+  return user;
+}
+
+/**
+ * After sessions ended or an account changed: every server forgets the sessions it remembers (the change hook,
+ * imported when needed: it imports the page cache, which imports this module).
+ */
+export async function accountsChanged(db: DB): Promise<void> {
+  const { notifyChange, TOPICS } = await import('../public-caches.ts');
+  await notifyChange(db, TOPICS.accounts);
 }
 
 export async function endSession(db: DB, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await accountsChanged(db);
 }
 
 /** Ends every session of a user, or every one but the current. */
@@ -67,4 +93,5 @@ export async function endUserSessions(db: DB, userId: number, exceptSessionId?: 
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await accountsChanged(db);
 }

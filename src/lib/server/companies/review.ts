@@ -5,6 +5,7 @@ import { companies, users } from '../db/schema/index.ts';
 import { COMPANY_STATUS, type CompanyStatus } from '../db/schema/accounts.ts';
 import { badRequest, notFound } from '../http.ts';
 import { likePattern } from '../catalogue/products.ts';
+import { accountsChanged } from '../auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -35,6 +36,7 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
     .set({ status: decision, rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null, reviewedAt: new Date() })
     .where(eq(companies.id, c.id))
     .returning();
+  await accountsChanged(db); // the company's sessions carry its review status
   return done!;
 }
 

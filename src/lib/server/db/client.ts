@@ -6,6 +6,7 @@ import { config } from '../config.ts';
 import { LOCKS, acquireLock, withDatabaseLock } from './lock.ts';
 import { recordDriver } from './driver.ts';
 import { log } from '../log.ts';
+import { queryCountLogger } from './query-count.ts';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -27,7 +28,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     // is an 'error' on the pool; unheard, it is an uncaught exception that stops the store. The pool drops
     // that connection and opens a new one on the next query.
     pool.on('error', (e: Error & { code?: string }) => log.warn('database: an idle connection was closed by the server; the pool will reconnect', { code: e.code, error: e.message }));
-    const db = drizzle(pool, { schema }) as unknown as DB;
+    const db = drizzle(pool, { schema, logger: queryCountLogger }) as unknown as DB;
     recordDriver(db, { driver: 'postgres', pool, url });
     try {
       // Servers starting together (or a release step beside running servers) take turns: the first applies what is
@@ -46,7 +47,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(path.join(dir, 'pgdata'));
-    const db = drizzle(client, { schema }) as unknown as DB;
+    const db = drizzle(client, { schema, logger: queryCountLogger }) as unknown as DB;
     recordDriver(db, { driver: 'pglite' });
     await migrate(db as never, { migrationsFolder: config.migrationsDir });
     return {

@@ -10,7 +10,7 @@ export interface Listening {
   ready: Promise<void>;
 }
 
-export function listen(url: string, channel: string, on: { onMessage(payload: string | undefined): void; onReconnect(): void }): Listening {
+export function listen(url: string, channel: string, on: { onMessage(payload: string | undefined): void; onReconnect(): void; onLost?(): void }): Listening {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
@@ -42,6 +42,7 @@ export function listen(url: string, channel: string, on: { onMessage(payload: st
       if (client !== c) return; // already handled (an 'error' is followed by an 'end')
       client = null;
       c.end().catch(() => {});
+      on.onLost?.();
       again(why);
     };
     c.on('error', (e) => lost(e.message));

@@ -18,10 +18,16 @@ export async function listNotices(db: DB, me: SessionUser, q: { page: number; li
   };
 }
 
-/** Same signature as the menu badge sources of the personal-centre menu: (db, user) → count. */
+/**
+ * The unread count as a query of its own when awaited, or as a column of a larger select: a menu badge source of
+ * the personal-centre menu (account/menu.ts), read with the rest of the page furniture.
+ */
+export function unreadNoticesOf(db: DB, me: SessionUser) {
+  return db.$count(orderNotices, and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false)));
+}
+
 export async function unreadNoticeCount(db: DB, me: SessionUser): Promise<number> {
-  const [{ n }] = (await db.select({ n: count() }).from(orderNotices).where(and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false)))) as [{ n: number }];
-  return n;
+  return unreadNoticesOf(db, me);
 }
 
 /** Marks the given notices (or all, when ids is null) of this user as read; returns the unread count left. */

@@ -1,11 +1,12 @@
 // Everything the page furniture shows, loaded in one go for the layout.
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { categoryTree, type CategoryNode } from '../catalogue/categories.ts';
 import { hotWords } from '../catalogue/home.ts';
-import { cartCount } from '../cart/count.ts';
+import { cartCountOf } from '../cart/count.ts';
+import { MENU_BADGES } from '../account/menu.ts';
 import { siteSettings, type SiteSettings } from './site.ts';
 import { qrSvg } from './qr.ts';
 import { navAndFooter } from './page-config.ts';
@@ -19,16 +20,55 @@ export interface FurnitureData extends SiteSettings {
   miniQrSvg: string;
 }
 
-export async function loadFurniture(db: DB, user: SessionUser | null): Promise<FurnitureData> {
+/** What the furniture shows about the signed-in user: their company's name, the cart badge, the menu badges. */
+export interface UserFurniture {
+  companyName: string;
+  cartCount: number;
+  /** Count badges by personal-centre menu href (account/menu.ts MENU_BADGES). */
+  badges: Record<string, number>;
+}
+
+const perRequest = new WeakMap<App.Locals, Promise<UserFurniture | null>>();
+
+/**
+ * The user's furniture, read in ONE query the first time a request asks (the base layout, the personal centre's
+ * menu) and shared by everything that renders that request. Per request, never across requests: it is the user's own.
+ */
+export function userFurniture(db: DB, locals: App.Locals): Promise<UserFurniture | null> {
+  let read = perRequest.get(locals);
+  if (!read) {
+    read = locals.user ? readUserFurniture(db, locals.user) : Promise.resolve(null);
+    perRequest.set(locals, read);
+  }
+  return read;
+}
+
+async function readUserFurniture(db: DB, user: SessionUser): Promise<UserFurniture | null> {
+  const badgeColumns: Record<string, SQL<number>> = {};
+  MENU_BADGES.forEach((b, i) => (badgeColumns[`badge${i}`] = b.count(db, user)));
+  const [row] = await db
+    .select({ companyName: companies.name, cartCount: cartCountOf(db, user.id), ...badgeColumns })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
+  if (!row) return null;
+  const counts = row as unknown as Record<string, number>;
+  const badges: Record<string, number> = {};
+  MENU_BADGES.forEach((b, i) => {
+    const n = Number(counts[`badge${i}`] ?? 0);
+    if (n > 0) badges[b.href] = (badges[b.href] ?? 0) + n;
+  });
+  return { companyName: row.companyName, cartCount: Number(row.cartCount), badges };
+}
+
+export async function loadFurniture(db: DB, locals: App.Locals): Promise<FurnitureData> {
   // Nav links and footer come through the page configuration (terminal 1), as GET /api/page/config serves them.
-  const [settings, page, categories, hotKey, company, count] = await Promise.all([
+  const [settings, page, categories, hotKey, mine] = await Promise.all([
     siteSettings(db),
     navAndFooter(db),
     categoryTree(db),
     hotWords(db),
-    user ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)) : Promise.resolve([]),
-    user ? cartCount(db, user.id) : Promise.resolve(0),
+    userFurniture(db, locals),
   ]);
   const [supportQrSvg, miniQrSvg] = await Promise.all([qrSvg(settings.site.supportQr), qrSvg(settings.site.miniProgramQr)]);
-  return { ...settings, ...page, categories, hotKey, companyName: company[0]?.name ?? null, cartCount: count, supportQrSvg, miniQrSvg };
+  return { ...settings, ...page, categories, hotKey, companyName: mine?.companyName ?? null, cartCount: mine?.cartCount ?? 0, supportQrSvg, miniQrSvg };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { markupOnce } from '../../src/lib/server/storefront/markup-memo.ts';
+
+describe('markup rendered once per change', () => {
+  it('renders once for the same inputs, again when one of them is replaced', async () => {
+    let renders = 0;
+    const render = (text: string) => async () => `<footer>${text} ${++renders}</footer>`;
+    const footer = { copyright: 'a' };
+    const site = { name: 's' };
+    expect(await markupOnce([footer, site], render('a'))).toBe('<footer>a 1</footer>');
+    expect(await markupOnce([footer, site], render('a'))).toBe('<footer>a 1</footer>');
+    // The catalogue cache hands out new objects after a change: the markup follows.
+    expect(await markupOnce([footer, { name: 't' }], render('b'))).toBe('<footer>b 2</footer>');
+    expect(await markupOnce([{ copyright: 'a' }, site], render('c'))).toBe('<footer>c 3</footer>');
+    expect(renders).toBe(3);
+  });
+
+  it('forgets a rendering that failed', async () => {
+    const key = {};
+    await expect(markupOnce([key], async () => { throw new Error('down'); })).rejects.toThrow('down');
+    expect(await markupOnce([key], async () => 'ok')).toBe('ok');
+  });
+});
