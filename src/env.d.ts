@@ -5,5 +5,7 @@ declare namespace App {
     user: import('./lib/server/auth/sessions.ts').SessionUser | null;
     /** The raw token the request authenticated with (cookie or bearer). */
     token: string | null;
+    /** A signed-in staff member, on /admin and /api/admin only (from the staff cookie). */
+    staff: import('./lib/server/staff/sessions.ts').StaffUser | null;
   }
 }

@@ -1,37 +1,13 @@
-// Operator commands of the help centre: editor roles and reloading help pages from src/content/help.
+// Operator command of the help centre: reloading a help page from src/content/help (editors are staff: see staff.mjs).
 export const commands = {
-  'user:role': {
-    usage: 'user:role <phone> <role> [--remove]',
-    description: 'grant (or with --remove take away) a role, e.g. editor',
-    async run(db, args) {
-      const [phone, role] = args._;
-      const { grantRole, isRole, ROLES } = await import('../../src/lib/server/auth/roles.ts');
-      if (!phone || !role) throw new Error('usage: user:role <phone> <role> [--remove]');
-      if (!isRole(role)) throw new Error(`unknown role "${role}" (known: ${ROLES.join(', ')})`);
-      const roles = await grantRole(db, phone, role, args.remove === true);
-      return `${phone}: roles = [${roles.join(', ')}]`;
-    },
-  },
-  'user:roles': {
-    usage: 'user:roles',
-    description: 'list accounts holding a role',
-    async run(db) {
-      const { listRoleHolders } = await import('../../src/lib/server/auth/roles.ts');
-      return (await listRoleHolders(db)).map((u) => `${u.phone}\t${u.nickname}\t${u.roles.join(',')}`).join('\n') || '(none)';
-    },
-  },
   'help:import': {
     usage: 'help:import <slug>',
     description: 'publish src/content/help/<slug>.md as a new revision of that page',
     async run(db, args) {
       const [slug] = args._;
       if (!slug) throw new Error('usage: help:import <slug>');
-      const { readHelpFile } = await import('../../src/lib/server/seed/activities.ts');
-      const { HELP_PAGES } = await import('../../src/lib/server/seed/activities-data.ts');
-      const { saveHelpPage } = await import('../../src/lib/server/content/help.ts');
-      const { title, markdown } = readHelpFile(slug);
-      const category = HELP_PAGES.find((p) => p.slug === slug)?.category ?? '购物指南';
-      const r = await saveHelpPage(db, null, { slug, title, category, markdown, note: '从仓库文件导入' });
+      const { republishHelpFile } = await import('../../src/lib/server/content/help.ts');
+      const r = await republishHelpFile(db, null, slug);
       return `${slug}: published revision #${r.revisionId}`;
     },
   },

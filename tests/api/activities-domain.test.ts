@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) {
     const [c] = await d.db.insert(companies).values({ name: `拼团企业${i}`, contactName: '张三', status: 'approved' }).returning();
     const [u] = await d.db.insert(users).values({ companyId: c!.id, phone: `1860000000${i}`, passwordHash: 'x' }).returning();
-    buyers.push({ id: u!.id, companyId: c!.id, parentId: null, phone: u!.phone, identity: 'main', roles: [], companyStatus: 'approved', sessionId: 0 });
+    buyers.push({ id: u!.id, companyId: c!.id, parentId: null, phone: u!.phone, identity: 'main', companyStatus: 'approved', sessionId: 0 });
   }
 }, 180_000); // migrating and seeding a fresh PGlite database takes a minute on a loaded machine
 

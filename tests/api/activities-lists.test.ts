@@ -68,7 +68,7 @@ describe('group-buy start and join', () => {
     const b = await login(base, DEMO.otherMain);
     const join = await b.api.post('/api/combination/join', { teamId: start.data.teamId });
     expect(join.status, join.msg).toBe(200);
-    const c = await login(base, DEMO.editor);
+    const c = await login(base, DEMO.third);
     expect((await c.api.post('/api/combination/join', { teamId: start.data.teamId })).msg).toBe('该拼团人数已满');
     const detail = await b.api.get(`/api/combination/detail?teamId=${start.data.teamId}`);
     expect(detail.data.team).toMatchObject({ status: 'open', people: 2, joined: 2, paidCount: 0 });
@@ -81,7 +81,7 @@ describe('group-buy start and join', () => {
 
   it('joins by parallel requests never overfill a team', async () => {
     const three = (await anon.get('/api/combination/list')).data.list.find((g: any) => g.people === 3);
-    const leader = await login(base, DEMO.editor);
+    const leader = await login(base, DEMO.third);
     const start = await leader.api.post('/api/combination/start', { id: three.id });
     expect(start.status, start.msg).toBe(200);
     const others = await Promise.all([DEMO.main, DEMO.otherMain].map((p) => login(base, p)));

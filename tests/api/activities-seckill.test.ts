@@ -37,7 +37,7 @@ describe('POST /api/seckill/buy', () => {
     const list = (await anon.get('/api/seckill/list')).data;
     const tiny = list.list.find((g: any) => g.stock === 5 && g.limit === 2);
     expect(tiny, 'seed: each slot has a 5-unit lot limited to 2 per account').toBeTruthy();
-    const buyers = await Promise.all([DEMO.main, DEMO.buyer, DEMO.otherMain, DEMO.editor].map((p) => login(base, p)));
+    const buyers = await Promise.all([DEMO.main, DEMO.buyer, DEMO.otherMain, DEMO.third].map((p) => login(base, p)));
     // 4 accounts × 3 parallel attempts: demand 8 (after limits) for 5 units.
     const attempts = buyers.flatMap((b, i) => [0, 1, 2].map(() => b.api.post('/api/seckill/buy', { id: tiny.id, num: 1 }).then((r) => ({ i, r }))));
     const results = await Promise.all(attempts);

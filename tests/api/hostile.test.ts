@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, type Answer } from '../helpers/client.ts';
+import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
@@ -31,7 +32,8 @@ const jsonBody = (c: AnyCall) => (isZod(c.body) ? c.body : null);
 let srv: TestServer;
 let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
 let main: ReturnType<typeof client>;
-let editor: ReturnType<typeof client>;
+/** A staff member holding every role: the back office's calls get the same inputs, past their permission check. */
+let staff: StaffClient;
 let token: string;
 const figures: Record<string, { calls: number; inputs: number; failures: number }> = {};
 
@@ -46,7 +48,10 @@ beforeAll(async () => {
   const a = await login(srv.url, '13800000000');
   main = a.api;
   token = a.token;
-  editor = (await login(srv.url, '13700000000')).api;
+  const admin = await staffLogin(srv.url, STAFF.admin);
+  const all = await admin.post('/api/admin/staff/save', { username: 'hostile', name: '全部角色', roles: ['operator', 'merchandiser', 'editor', 'admin'], password: 'abc12345' });
+  if (all.status !== 200) throw new Error(`staff account: ${all.msg}`);
+  staff = await staffLogin(srv.url, 'hostile', 'abc12345');
 }, 180_000);
 afterAll(async () => {
   const file = process.env.HOSTILE_FIGURES;
@@ -55,7 +60,7 @@ afterAll(async () => {
   await pgDb?.drop();
 });
 
-const who = (c: AnyCall) => (c.path.startsWith('/api/help') ? editor : main);
+const who = (c: AnyCall) => (c.path.startsWith('/api/admin/') ? staff : main);
 const chinese = (s: unknown) => typeof s === 'string' && /[\u4e00-\u9fa5]/.test(s);
 /** A refusal as the store answers one: 4xx, the envelope's status equal to it, a Chinese msg. */
 const refusedWell = (r: Answer) => r.http >= 400 && r.http < 500 && r.status === r.http && chinese(r.msg);
@@ -119,9 +124,19 @@ describe('hostile inputs generated from the contracts', () => {
       tally('ids (pages)', p.split('?')[0]!, pageSeen, r.status >= 500);
       if (r.status >= 500) wrong.push(`page ${p}: ${r.status}`);
     }
+    // back-office pages that read an id from their path or query (with the staff cookie)
+    const adminPages = ['orders', 'aftersales', 'invoices', 'companies', 'products'].flatMap((k) => [`/admin/${k}/2147483648`, `/admin/${k}/99999999999`])
+      .concat(['/admin/categories?edit=2147483648', '/admin/activities?edit=seckill:2147483648', '/admin/audit?staff=2147483648&id=2147483648', '/admin/orders?page=99999999999']);
+    for (const p of adminPages) {
+      const r = await staff.page(p);
+      tally('ids (pages)', p.split('?')[0]!, pageSeen, r.status >= 500);
+      if (r.status >= 500 || r.status === 401) wrong.push(`page ${p}: ${r.status}`);
+    }
     expect(wrong).toEqual([]);
     expect(figures.ids!.calls).toBeGreaterThanOrEqual(31);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('coercible lookalikes (true, [n], "n", {"n": n}; 1, "true", [true]) are refused with 400 and a Chinese msg, nothing changed', { timeout: 300_000 }, async () => {
@@ -157,6 +172,8 @@ describe('hostile inputs generated from the contracts', () => {
     expect(wrong).toEqual([]);
     expect(figures.coercion!.calls).toBeGreaterThan(20);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('generated hostile bodies for every POST and DELETE (fast-check, one field broken per input): 4xx + Chinese msg, never 5xx, nothing changed', { timeout: 600_000 }, async () => {
@@ -186,6 +203,8 @@ describe('hostile inputs generated from the contracts', () => {
     expect(wrong).toEqual([]);
     expect(figures.generated!.calls).toBeGreaterThan(40);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);
+    // the back office's calls were judged as a signed-in staff member holding every role, not refused at the door
+    expect((await staff.get('/api/admin/me')).data?.roles).toHaveLength(4);
   });
 
   it('valid-shaped generated bodies (ids that name no row, values in range) never get a 5xx', { timeout: 300_000 }, async () => {
@@ -193,7 +212,8 @@ describe('hostile inputs generated from the contracts', () => {
     const seen = new Set<string>();
     for (const c of calls) {
       const body = jsonBody(c);
-      if (!body || c.method === 'GET' || c.key === 'POST /api/logout') continue;
+      // sign-outs and password resets would end the sessions the rest of the run uses
+      if (!body || c.method === 'GET' || ['POST /api/logout', 'POST /api/admin/logout', 'POST /api/admin/staff/password'].includes(c.key)) continue;
       const path = url(c, textSample(c.params), textSample(c.query));
       await fc.assert(
         fc.asyncProperty(validArb(jsonSchemaOf(body)), async (input) => {

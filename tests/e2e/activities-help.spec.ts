@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './helpers.ts';
 import { hydrated, loginAs } from './activities-helpers.ts';
+import { STAFF, staffSignIn } from './admin-helpers.ts';
 
 test('an editor changes a help page with live preview; visitors see it at once; a revision is restored', async ({ page, browser }) => {
-  await loginAs(page, DEMO.editor, '/admin/help?type=YinSi');
-  await hydrated(page);
+  test.setTimeout(120_000); // an editor's and a buyer's sign-in, two browsers
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=YinSi');
   const md = page.getByLabel('正文（Markdown）');
   await expect(md).toHaveValue(/我们收集的信息/);
   const original = await md.inputValue();
@@ -46,8 +47,7 @@ test('an editor changes a help page with live preview; visitors see it at once; 
 });
 
 test('an editor creates a help article that appears in its category', async ({ page }) => {
-  await loginAs(page, DEMO.editor, '/admin/help');
-  await hydrated(page);
+  await staffSignIn(page, STAFF.editor, '/admin/help');
   await page.getByRole('button', { name: '新建文章' }).click();
   const slug = `e2e-${Date.now().toString(36)}`;
   await page.getByLabel('标题').fill('运费说明E2E');
@@ -58,14 +58,21 @@ test('an editor creates a help article that appears in its category', async ({ p
   await page.getByRole('button', { name: '保存并发布' }).click();
   await expect(page.getByText('已发布')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '帮助页面' }).getByRole('link', { name: '运费说明E2E' })).toBeVisible();
-  await page.goto(`/helpCentre?type=${slug}`);
-  await expect(page.locator('article').getByText('订单满')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '帮助中心' }).getByRole('link', { name: '运费说明E2E' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: '编辑此页' })).toHaveAttribute('href', `/admin/help?type=${slug}`);
+  const published = await (await page.request.get(`/api/help/detail?type=${slug}`)).json();
+  expect(published.data.html).toContain('<strong>500元</strong>');
+  const index = await (await page.request.get('/api/help/list')).json();
+  expect(index.data.find((g: { category: string }) => g.category === '购物指南').pages.map((p: { slug: string }) => p.slug)).toContain(slug);
 });
 
-test('a non-editor is refused the editor', async ({ page }) => {
-  await loginAs(page, DEMO.main, '/admin/help');
-  await expect(page.getByRole('alert')).toHaveText('没有权限：仅内容编辑可以访问此页面');
+test('staff without the editor role are refused the editor, and buyers are sent to the staff sign-in', async ({ page }) => {
+  await staffSignIn(page, STAFF.operator, '/admin/help');
+  await expect(page.getByRole('alert')).toContainText('没有权限：当前员工角色不能访问此页面');
   await expect(page.getByLabel('正文（Markdown）')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '帮助中心' })).toHaveCount(0);
+  const buyer = await page.context().browser()!.newContext();
+  const p2 = await buyer.newPage();
+  await loginAs(p2, DEMO.main, '/userInfo');
+  await p2.goto('/admin/help');
+  await expect(p2).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fhelp$/);
+  await buyer.close();
 });

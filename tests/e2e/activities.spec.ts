@@ -63,7 +63,7 @@ test.describe('logged-in pages', () => {
     await expect(card.getByText(new RegExp(`剩余${left - 1}件`))).toBeVisible();
     // The 5-unit lot sells out (other accounts buy it through the API) and the page shows it.
     const lot = (await (await request.get('/api/seckill/list')).json()).data.list.find((g: { stock: number }) => g.stock === 5);
-    for (const [phone, num] of [[DEMO.otherMain, 2], [DEMO.editor, 2], [DEMO.buyer, 1]] as const) {
+    for (const [phone, num] of [[DEMO.otherMain, 2], [DEMO.third, 2], [DEMO.buyer, 1]] as const) {
       const token = (await (await request.post('/api/login', { data: { phone, password: DEMO.password } })).json()).data.token;
       const r = await request.post('/api/seckill/buy', { data: { id: lot.id, num }, headers: { authorization: `Bearer ${token}` } });
       expect((await r.json()).status).toBe(200);

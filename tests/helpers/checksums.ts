@@ -6,7 +6,7 @@ import path from 'node:path';
 export type Checksums = Record<string, { count: number; checksum: string }>;
 
 /** Tables that legitimately change on any call (sessions touched, page views, rate-limit counters). */
-export const VOLATILE = /^(sessions|login_failures|sms_codes|page_views|footprints|meta)$/;
+export const VOLATILE = /^(sessions|staff_sessions|login_failures|sms_codes|page_views|footprints|meta)$/;
 
 export function checksums(dataDir: string): Promise<Checksums> {
   return new Promise((resolve, reject) => {

@@ -42,4 +42,4 @@ export async function login(base: string, phone: string, password = 'demo1234'):
   return { token: r.data.token, api: client(base, r.data.token), user: r.data.userInfo };
 }
 
-export const DEMO = { main: '13800000000', buyer: '13800000001', finance: '13800000002', otherMain: '13900000000', editor: '13700000000', password: 'demo1234' };
+export const DEMO = { main: '13800000000', buyer: '13800000001', finance: '13800000002', otherMain: '13900000000', third: '13700000001', password: 'demo1234' };

@@ -26,7 +26,7 @@ export async function buyer(db: Database['db'], status: 'approved' | 'pending' =
   const phone = `166${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
   const [u] = await db.insert(users).values({ companyId: c!.id, phone, passwordHash: 'x', realName: `买家${seq}` }).returning();
   await db.insert(addresses).values({ userId: u!.id, companyId: c!.id, realName: '收货人', phone: '13900000000', provinceCode: '', cityCode: '', districtCode: '', province: '上海市', city: '上海市', district: '黄浦区', detail: '南京东路1号', isDefault: true });
-  return { id: u!.id, companyId: c!.id, parentId: null, phone, identity: 'main', roles: [], companyStatus: status, sessionId: 0 };
+  return { id: u!.id, companyId: c!.id, parentId: null, phone, identity: 'main', companyStatus: status, sessionId: 0 };
 }
 
 export async function goods(db: Database['db'], opts: { type?: number; price?: number; stock?: number; cate1Id?: number } = {}) {

@@ -3,7 +3,7 @@ import { badgeText, MENU_BADGES, menuFor } from '../../src/lib/server/account/me
 import type { SessionUser } from '../../src/lib/server/auth/sessions.ts';
 
 const user = (parentId: number | null, identity: string): SessionUser =>
-  ({ id: 9, companyId: 1, parentId, phone: '13800000009', identity, roles: [], companyStatus: 'approved', sessionId: 1 });
+  ({ id: 9, companyId: 1, parentId, phone: '13800000009', identity, companyStatus: 'approved', sessionId: 1 });
 const hrefs = (u: SessionUser | null) => menuFor(u).map((i) => i.href);
 
 describe('personal-centre menu', () => {

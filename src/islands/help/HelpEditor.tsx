@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/client/api.ts';
+import { adminApi as api } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
 import type { HelpGroup, HelpSource as Source } from '../../lib/shared/contracts/help.ts';
-/** The editor's form: the page as GET /api/help/source answers it, less what the editor does not change. */
+/** The editor's form: the page as GET /api/admin/help/source answers it, less what the editor does not change. */
 export type HelpSource = Pick<Source, 'slug' | 'title' | 'category' | 'markdown' | 'revisionId'>;
 export type { HelpGroup };
 interface Props { groups: HelpGroup[]; initial: HelpSource | null; initialHtml: string; initialRevisions: Revision[] }
@@ -28,7 +28,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       return;
     }
     const t = setTimeout(() => {
-      api.post('/api/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
+      api.post('/api/admin/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
     }, 300);
     return () => clearTimeout(t);
   }, [form.markdown]);
@@ -36,8 +36,8 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   async function open(slug: string) {
     try {
       const [src, revs] = await Promise.all([
-        api.get('/api/help/source', { type: slug }),
-        api.get('/api/help/revisions', { type: slug }),
+        api.get('/api/admin/help/source', { type: slug }),
+        api.get('/api/admin/help/revisions', { type: slug }),
       ]);
       setForm(src.data);
       setRevisions(revs.data);
@@ -60,7 +60,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setBusy(true);
     try {
       const { slug, title, category, markdown } = form;
-      const r = await api.post('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
+      const r = await api.post('/api/admin/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
       toast.success(r.msg);
       const [idx] = await Promise.all([api.get('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
+import { adminApi as api } from '../../lib/client/admin-api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatTime } from '../../lib/shared/time.ts';
 
@@ -16,7 +16,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
 
   async function view(id: number) {
     try {
-      setShown((await api.get('/api/help/revision', { id })).data);
+      setShown((await api.get('/api/admin/help/revision', { id })).data);
     } catch (e) {
       toast.warning((e as Error).message);
     }
@@ -25,7 +25,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
   async function restore(id: number) {
     if (!confirm(`确定恢复到版本 #${id} 并立即发布吗？`)) return;
     try {
-      const r = await api.post('/api/help/restore', { revisionId: id });
+      const r = await api.post('/api/admin/help/restore', { revisionId: id });
       toast.success(r.msg);
       setShown(null);
       onRestored();

@@ -5,7 +5,7 @@ import type { UserInfo } from '../shared/contracts/auth.ts';
 
 /** The part of GET /api/userinfo's answer kept in the browser. */
 export type StoredUser = Pick<UserInfo,
-  'id' | 'nickname' | 'avatar' | 'phone' | 'identity' | 'levelName' | 'companyName' | 'companyStatus' | 'licenseUrl' | 'parentId' | 'permissions' | 'roles'>;
+  'id' | 'nickname' | 'avatar' | 'phone' | 'identity' | 'levelName' | 'companyName' | 'companyStatus' | 'licenseUrl' | 'parentId' | 'permissions'>;
 
 export interface MessageStore {
   userInfo: StoredUser | null;

@@ -95,6 +95,11 @@ export const config = {
     idleMs: int('SESSION_IDLE_HOURS', 24 * 7) * 3600_000,
     absoluteMs: int('SESSION_MAX_DAYS', 30) * 86400_000,
   },
+  /** Back-office (staff) sessions: shorter than buyers' (a working day idle, a week at most). */
+  staffSession: {
+    idleMs: int('STAFF_SESSION_IDLE_HOURS', 8) * 3600_000,
+    absoluteMs: int('STAFF_SESSION_MAX_HOURS', 24 * 7) * 3600_000,
+  },
   /** Unpaid orders are cancelled after this many minutes. */
   orderPayTimeoutMin: int('ORDER_PAY_TIMEOUT_MINUTES', 60 * 24),
   /** After-sales may be requested until this many days after an order is completed (received). */

@@ -23,12 +23,6 @@ export function requirePermission(ctx: Pick<APIContext, 'locals'>, perm: Permiss
   return u;
 }
 
-export function requireRole(ctx: Pick<APIContext, 'locals'>, role: string): SessionUser {
-  const u = requireUser(ctx);
-  if (!u.roles.includes(role)) throw forbidden('没有权限');
-  return u;
-}
-
 export function clientUserAgent(request: Request): string {
   return request.headers.get('user-agent') ?? '';
 }

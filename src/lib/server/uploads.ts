@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { Busboy } from '@fastify/busboy';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DB } from './db/client.ts';
 import { files } from './db/schema/index.ts';
 import { storage } from './storage/index.ts';
@@ -30,6 +30,8 @@ export const RULES = {
   receipt: { kind: 'receipt', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
   photo: { kind: 'photo', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 6000 },
   invoice: { kind: 'invoice', allow: ['pdf'], maxBytes: 20 * 1024 * 1024 },
+  /** Pictures staff upload for the storefront (products, SKUs, scenes, banners): public once stored. */
+  picture: { kind: 'picture', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 4096, isPublic: true },
   license: { kind: 'license', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
 } as const satisfies Record<string, UploadRule>;
 
@@ -64,33 +66,57 @@ export function cleanName(name: string): string {
 const MULTIPART_OVERHEAD = 64 * 1024;
 const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
 
+/** One file field of a multipart form: its size limit per file and how many files it may hold. */
+export interface FilePartRule {
+  maxBytes: number;
+  /** 413 message when one of its files passes maxBytes (given the file's name). */
+  tooLarge: (name: string) => string;
+  maxFiles: number;
+  /** Refusal when more files arrive; without it, extra files are skipped. */
+  tooMany?: string;
+}
+export interface FilePart { name: string; bytes: Uint8Array }
+
 /**
- * Reads the single multipart field `file` as it streams: the body stops being read as soon as the file passes the
- * rule's size (or the body passes it plus the framing), chunked or not, whatever Content-Length said, so an upload
- * never holds more than its slot's limit in memory. Anything else in the form is skipped.
+ * THE multipart reader: reads the named file fields as they stream. The body stops being read as soon as a file
+ * passes its field's size or the body passes `maxTotal` (chunked or not, whatever Content-Length said), so an
+ * upload never holds more than its limits in memory. Other fields and unnamed files are skipped.
  */
-export async function readFilePart(request: Request, rule: UploadRule): Promise<{ bytes: Uint8Array; name: string }> {
+export async function readFileParts<F extends string>(request: Request, fields: Record<F, FilePartRule>, maxTotal: number, tooLargeTotal: string): Promise<Record<F, FilePart[]>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('请使用multipart/form-data上传文件');
-  const tooLarge = tooLargeFor(rule);
+  const rules = fields as Record<string, FilePartRule>;
+  const maxFiles = Object.values(rules).reduce((n, r) => n + r.maxFiles, 0);
+  const largest = Math.max(...Object.values(rules).map((r) => r.maxBytes));
   let parser: InstanceType<typeof Busboy>;
   try {
     // preservePath: the name arrives as sent, so a name with path parts is refused (badFileName) rather than cut down.
     parser = new Busboy({
       headers: { 'content-type': contentType }, preservePath: true,
-      limits: { files: 1, fileSize: rule.maxBytes, fields: 8, fieldSize: 4096, parts: 12, headerPairs: 16 },
+      limits: { files: maxFiles + 1, fileSize: largest, fields: 8, fieldSize: 4096, parts: maxFiles + 12, headerPairs: 16 },
     });
   } catch {
     throw badRequest('上传数据格式错误');
   }
   let failure: ApiError | null = null;
-  let file: { name: string; chunks: Buffer[] } | null = null;
+  const got = Object.fromEntries(Object.keys(rules).map((k) => [k, [] as { name: string; chunks: Buffer[] }[]])) as Record<string, { name: string; chunks: Buffer[] }[]>;
   parser.on('file', (field, stream, filename) => {
-    if (field !== 'file' || file) return void stream.resume();
-    const f: { name: string; chunks: Buffer[] } = { name: filename ?? '', chunks: [] };
-    file = f;
-    stream.on('data', (c: Buffer) => f.chunks.push(c));
-    stream.on('limit', () => void (failure ??= tooLarge()));
+    const rule = Object.hasOwn(rules, field) ? rules[field]! : null;
+    const list = rule ? got[field]! : null;
+    if (!rule || !list || failure) return void stream.resume();
+    if (list.length >= rule.maxFiles) {
+      if (rule.tooMany) failure ??= badRequest(rule.tooMany);
+      return void stream.resume();
+    }
+    const f = { name: filename ?? '', chunks: [] as Buffer[] };
+    list.push(f);
+    let size = 0;
+    stream.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > rule.maxBytes) failure ??= new TooLargeError(rule.tooLarge(f.name));
+      else f.chunks.push(c);
+    });
+    stream.on('limit', () => void (failure ??= new TooLargeError(rule.tooLarge(f.name))));
   });
   const settled = new Promise<void>((resolve) => {
     parser.on('finish', resolve);
@@ -99,7 +125,7 @@ export async function readFilePart(request: Request, rule: UploadRule): Promise<
       resolve();
     });
   });
-  for await (const chunk of bodyChunks(request, rule.maxBytes + MULTIPART_OVERHEAD, tooLarge)) {
+  for await (const chunk of bodyChunks(request, maxTotal, () => new TooLargeError(tooLargeTotal))) {
     await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
     if (failure) break;
   }
@@ -108,13 +134,19 @@ export async function readFilePart(request: Request, rule: UploadRule): Promise<
     await settled;
   }
   if (failure) throw failure;
-  const got = file as { name: string; chunks: Buffer[] } | null;
-  if (!got) throw badRequest('请选择要上传的文件');
-  return { bytes: Buffer.concat(got.chunks), name: got.name };
+  return Object.fromEntries(Object.entries(got).map(([k, list]) => [k, list.map((f) => ({ name: f.name, bytes: Buffer.concat(f.chunks) }))])) as unknown as Record<F, FilePart[]>;
+}
+
+/** The single multipart field `file` of an upload slot (413 while streaming beyond the rule's size). */
+export async function readFilePart(request: Request, rule: UploadRule): Promise<FilePart> {
+  const tooLarge = tooLargeFor(rule)().message;
+  const { file } = await readFileParts(request, { file: { maxBytes: rule.maxBytes, maxFiles: 1, tooLarge: () => tooLarge } }, rule.maxBytes + MULTIPART_OVERHEAD, tooLarge);
+  if (!file[0]) throw badRequest('请选择要上传的文件');
+  return file[0];
 }
 
 /** Reads the single multipart field `file` (413 while streaming beyond the rule's size), checks and stores it. */
-export async function receiveUpload(db: DB, request: Request, user: SessionUser, rule: UploadRule) {
+export async function receiveUpload(db: DB, request: Request, user: SessionUser | null, rule: UploadRule) {
   const { bytes, name } = await readFilePart(request, rule);
   if (badFileName(name)) throw badRequest('文件名不合法');
   return storeUpload(db, user, rule, bytes, name);
@@ -169,6 +201,27 @@ export async function findFileFor(db: DB, key: string, user: SessionUser | null)
   if (!f) return null;
   if (!f.isPublic && (!user || user.companyId !== f.companyId)) return null;
   return f;
+}
+
+/** Key, name and type of stored files by id (the back office links artwork, photos and receipts). */
+export async function fileInfos(db: DB, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: files.id, key: files.key, name: files.originalName, mime: files.mime, kind: files.kind }).from(files).where(inArray(files.id, ids));
+}
+
+/** Pictures staff chose for the storefront must be stored public images (an /api/file/… address); /media/… files are the catalogue's own. */
+export async function assertPublicPictures(db: DB, urls: string[]) {
+  for (const url of urls.filter((u) => u.startsWith('/api/file/'))) {
+    const f = await findFileByKey(db, url.slice('/api/file/'.length));
+    if (!f || !f.isPublic || !f.mime.startsWith('image/')) throw badRequest('图片地址不正确，请重新上传');
+  }
+}
+
+/** Any stored file by key, for the back office (staff permissions are checked by the caller, by the file's kind). */
+export async function findFileByKey(db: DB, key: string) {
+  if (!/^[0-9a-f]{32}$/.test(key)) return null;
+  const [f] = await db.select().from(files).where(eq(files.key, key));
+  return f ?? null;
 }
 
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {

@@ -14,6 +14,22 @@ const OPEN_FILES = new Set(['/favicon.svg', '/favicon.ico', '/robots.txt']);
 /** The one reading of a request path (shared/request-path.ts), under the name the guard's callers know. */
 export { canonicalPath as normalizePath } from './request-path.ts';
 
+/** The back office's own sign-in page: staff are sent here, never to the buyers' /login. */
+export const ADMIN_LOGIN = '/admin/login';
+
+/** Where a path belongs: the back-office pages ('page', /admin…), its API ('api', /api/admin…), or the store (null). */
+export function adminAreaOf(pathname: string): 'page' | 'api' | null {
+  const p = pathKey(pathname);
+  if (p === '/admin' || p.startsWith('/admin/')) return 'page';
+  if (p === '/api/admin' || p.startsWith('/api/admin/')) return 'api';
+  return null;
+}
+
+/** Back-office pages a signed-out visitor may open (the sign-in page only). */
+export function isAdminOpenPath(pathname: string): boolean {
+  return pathKey(pathname) === ADMIN_LOGIN;
+}
+
 export function isOpenPath(pathname: string): boolean {
   const lower = pathKey(pathname);
   if (PUBLIC_SET.has(lower) || OPEN_FILES.has(lower)) return true;

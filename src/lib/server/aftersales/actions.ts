@@ -1,11 +1,14 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { aftersales, companies, orders } from '../db/schema/index.ts';
+import { aftersales, companies, orderLines, orders, users } from '../db/schema/index.ts';
+import { likePattern } from '../catalogue/products.ts';
+import type { WorkFilter } from '../orders/operator.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
 import { userActor } from '../state/actors.ts';
+import { historyOf } from '../state/log.ts';
 import { assertAftersale } from './submit.ts';
 import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
 import { operatorLimit } from '../../shared/paging.ts';
@@ -75,3 +78,50 @@ export const receiveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
 
 export const refundAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
   db.transaction((tx) => applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${(r.refundAmount / 100).toFixed(2)}元` }));
+
+/** The queue states: waiting for a decision, for the returned goods, or for the refund. */
+export const AS_QUEUES = {
+  decide: { label: '售后待审核', states: ['submitted'] as AsState[] },
+  returning: { label: '待收退货', states: ['returning'] as AsState[] },
+  refund: { label: '待退款', states: ['approved', 'received'] as AsState[] },
+} as const;
+
+/** How many records are in each state (the back office's work queues). */
+export async function countAsByState(db: DB): Promise<Record<string, number>> {
+  const rows = await db.select({ state: aftersales.state, n: sql<number>`count(*)::int` }).from(aftersales).groupBy(aftersales.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** After-sales records for the back office: filtered (state, company, record or order number, product, date), newest first. */
+export async function searchAsForOperator(db: DB, f: WorkFilter) {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(inArray(aftersales.state, f.states));
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.no) conds.push(or(ilike(aftersales.asNo, likePattern(f.no)), ilike(orders.orderNo, likePattern(f.no)))!);
+  if (f.from) conds.push(gte(aftersales.createdAt, f.from));
+  if (f.to) conds.push(lt(aftersales.createdAt, f.to));
+  if (f.product) {
+    const p = likePattern(f.product);
+    conds.push(exists(db.select({ one: sql`1` }).from(orderLines)
+      .where(and(eq(orderLines.id, aftersales.orderLineId), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p))))));
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const base = () => db.select({ r: aftersales, orderNo: orders.orderNo, company: companies.name, product: orderLines.productName })
+    .from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).innerJoin(companies, eq(companies.id, aftersales.companyId))
+    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId));
+  const list = await base().where(where).orderBy(desc(aftersales.createdAt), desc(aftersales.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .innerJoin(companies, eq(companies.id, aftersales.companyId)).where(where)) as [{ total: number }];
+  return { list, total };
+}
+
+/** One record for the back office: its order, line, company, who applied, photos and history. */
+export async function asForOperator(db: DB, id: number) {
+  const [row] = await db.select({ r: aftersales, orderNo: orders.orderNo, orderState: orders.state, company: companies.name, line: orderLines, phone: users.phone, applicant: users.realName })
+    .from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).innerJoin(companies, eq(companies.id, aftersales.companyId))
+    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId)).innerJoin(users, eq(users.id, aftersales.userId))
+    .where(eq(aftersales.id, id));
+  if (!row) throw notFound('售后单不存在');
+  const history = await historyOf(db, 'aftersale', id);
+  return { ...row, history };
+}

@@ -59,36 +59,49 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
 const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
 
 /**
- * Takes one of the phone's password tries, atomically: under a lock on the phone, the lock rule is checked and the
- * try is written as a failure BEFORE the password is looked at (a right password then clears the phone's failures).
+ * Takes one of the key's password tries, atomically: under a lock on the key, the lock rule is checked and the
+ * try is written as a failure BEFORE the password is looked at (a right password then clears the key's failures).
  * So parallel guesses queue for the count and at most 5 within 15 minutes ever reach the password check; the
- * 6th finds the phone locked for 15 minutes after the newest of those 5.
+ * 6th finds the key locked for 15 minutes after the newest of those 5.
  */
-async function takePasswordTry(db: DB, phone: string): Promise<void> {
+async function takePasswordTry(db: DB, key: string, lockedMsg: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockXact(tx, 'login', phone);
+    await lockXact(tx, 'login', key);
     const recent = await tx
       .select({ at: loginFailures.at })
       .from(loginFailures)
-      .where(eq(loginFailures.phone, phone))
+      .where(eq(loginFailures.phone, key))
       .orderBy(desc(loginFailures.at))
       .limit(LOCK_AFTER);
     if (recent.length >= LOCK_AFTER) {
       const newest = recent[0]!.at.getTime();
       const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
-      if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(LOCKED);
+      if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(lockedMsg);
     }
-    await tx.insert(loginFailures).values({ phone });
+    await tx.insert(loginFailures).values({ phone: key });
   });
 }
 
+/**
+ * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login): the try is
+ * taken atomically first (a locked key is refused before any check); a good password clears the key's failures.
+ * `check` answers the account when the password is right, else null.
+ */
+export async function passwordAttempt<T>(db: DB, key: string, check: () => Promise<T | null>, lockedMsg = LOCKED): Promise<T | null> {
+  await takePasswordTry(db, key, lockedMsg);
+  const who = await check();
+  if (who !== null) await db.delete(loginFailures).where(eq(loginFailures.phone, key));
+  return who;
+}
+
 export async function loginWithPassword(db: DB, phone: string, password: string, userAgent = '') {
-  await takePasswordTry(db, phone);
-  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  const okPassword = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !okPassword) throw new ApiError(400, BAD_LOGIN);
+  const user = await passwordAttempt(db, phone, async () => {
+    const [u] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    const okPassword = u ? await verifyPassword(u.passwordHash, password) : (await burnPasswordCheck(password), false);
+    return u && okPassword ? u : null;
+  });
+  if (!user) throw new ApiError(400, BAD_LOGIN);
   if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
-  await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   return loginAs(db, user.id, userAgent);
 }
 
@@ -156,7 +169,6 @@ export async function userInfo(db: DB, userId: number) {
     licenseUrl: c.licenseUrl ?? '',
     licenseIsPdf: licence?.mime === 'application/pdf',
     parentId: u.parentId,
-    roles: u.roles,
     permissions: permissionsOf({ parentId: u.parentId, identity: identity.key }),
   };
 }

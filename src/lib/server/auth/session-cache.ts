@@ -49,7 +49,7 @@ export const sessionGeneration = () => generation;
 export function rememberSession(tokenHash: string, session: CachedSession, readGeneration: number): void {
   if (!trusted || readGeneration !== generation) return;
   if (entries.size >= MAX_ENTRIES && !entries.has(tokenHash)) entries.delete(entries.keys().next().value!);
-  entries.set(tokenHash, Object.freeze({ ...session, user: Object.freeze({ ...session.user, roles: Object.freeze([...session.user.roles]) as string[] }) }));
+  entries.set(tokenHash, Object.freeze({ ...session, user: Object.freeze({ ...session.user }) }));
 }
 
 /** Forgets every remembered session (the change hook's `accounts` topic). */

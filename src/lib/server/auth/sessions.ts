@@ -19,7 +19,6 @@ export interface SessionUser {
   parentId: number | null;
   phone: string;
   identity: string;
-  roles: string[];
   companyStatus: CompanyStatus;
   sessionId: number;
 }
@@ -48,7 +47,7 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
     .select({
       sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
       id: users.id, companyId: users.companyId, parentId: users.parentId, phone: users.phone,
-      identity: users.identity, roles: users.roles, status: users.status, companyStatus: companies.status,
+      identity: users.identity, status: users.status, companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -69,7 +68,7 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
   }
   const user: SessionUser = {
     id: r.id, companyId: r.companyId, parentId: r.parentId, phone: r.phone, identity: r.identity,
-    roles: r.roles, companyStatus: r.companyStatus, sessionId: r.sessionId,
+    companyStatus: r.companyStatus, sessionId: r.sessionId,
   };
   rememberSession(tokenHash, { user, lastSeenAt, expiresAt: r.expiresAt.getTime(), readAt: now }, readGeneration);
   return user;

@@ -1,8 +1,8 @@
 // Scene-based shopping (场景购): the scene list and one scene with its products.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { products, sceneProducts, scenes } from '../db/schema/index.ts';
-import { notFound } from '../http.ts';
+import { badRequest, notFound } from '../http.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 
@@ -31,4 +31,43 @@ export async function sceneDetail(db: DB, id: number, userId?: number | null): P
   });
   if (!pub) throw notFound('场景不存在');
   return { ...pub, products: await withCollect(db, pub.products, userId) };
+}
+
+/** Every scene with its product ids, for the back office. */
+export async function scenesForEdit(db: DB) {
+  const rows = await db.select().from(scenes).orderBy(desc(scenes.sort), asc(scenes.id));
+  const links = await db.select().from(sceneProducts).orderBy(desc(sceneProducts.sort), asc(sceneProducts.id));
+  return rows.map((s) => ({ ...s, productIds: links.filter((l) => l.sceneId === s.id).map((l) => l.productId) }));
+}
+
+export interface SceneInput { id?: number; scenesName: string; pic: string; banner: string; description: string; sort: number; productIds: number[] }
+
+/** Creates or changes a scene and replaces its products (listed in the given order; each must exist). */
+export async function saveScene(db: DB, s: SceneInput) {
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(s.productIds)];
+    if (ids.length) {
+      const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+      const missing = ids.find((id) => !found.some((f) => f.id === id));
+      if (missing) throw badRequest(`商品不存在：${missing}`);
+    }
+    const values = { scenesName: s.scenesName, pic: s.pic, banner: s.banner, description: s.description, sort: s.sort };
+    let id = s.id;
+    if (!id) id = (await tx.insert(scenes).values(values).returning({ id: scenes.id }))[0]!.id;
+    else if (!(await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })).length) throw notFound('场景不存在');
+    await tx.delete(sceneProducts).where(eq(sceneProducts.sceneId, id));
+    if (ids.length) await tx.insert(sceneProducts).values(ids.map((productId, i) => ({ sceneId: id!, productId, sort: ids.length - i })));
+    return { id, scenesName: s.scenesName };
+  });
+}
+
+export async function deleteScene(db: DB, id: number) {
+  const [row] = await db.delete(scenes).where(eq(scenes.id, id)).returning();
+  if (!row) throw notFound('场景不存在');
+  return row;
+}
+
+export async function sceneSnapshot(db: DB, id: number) {
+  const s = (await scenesForEdit(db)).find((x) => x.id === id);
+  return s ? { scenesName: s.scenesName, pic: s.pic, banner: s.banner, sort: s.sort, productIds: s.productIds } : null;
 }

@@ -99,3 +99,9 @@ export async function listSkus(db: DB, opts: { type?: number; productId?: number
     .orderBy(asc(skus.id))
     .limit(operatorLimit(opts.limit ?? 50, 1000));
 }
+
+/** One SKU's code, product, stock and price (for the back office's audit of a stock or price change). */
+export async function skuStock(db: DB, skuId: number) {
+  const [s] = await db.select({ skuCode: skus.skuCode, productId: skus.productId, stock: skus.stock, price: skus.price }).from(skus).where(eq(skus.id, skuId));
+  return s ?? null;
+}

@@ -1,6 +1,6 @@
 // Company registrations, the one module that writes companies: created at registration (pending), reviewed by
 // operators (approved | rejected, with a reason the company sees), resubmitted by a rejected company's main account.
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '../../shared/labels.ts';
@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import { apply, logCreation, refusalOf, type Actor } from '../state/engine.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
 import { operatorLimit } from '../../shared/paging.ts';
+import { likePattern } from '../catalogue/products.ts';
 import { accountsChanged } from '../auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
@@ -68,4 +69,38 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
   }));
   await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
+}
+
+/** The back office's status names: the one label table. */
+export const COMPANY_STATUS_LABELS = COMPANY_STATUS_NAMES;
+
+export async function countCompaniesByStatus(db: DB): Promise<Record<string, number>> {
+  const rows = await db.select({ status: companies.status, n: sql<number>`count(*)::int` }).from(companies).groupBy(companies.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Companies for the back office: by status, part of the name, credit code or a user's phone, registration date; newest first. */
+export async function searchCompanies(db: DB, f: { states?: string[]; company?: string; no?: string; from?: Date; to?: Date; page: number; limit: number }) {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(or(...f.states.map((st) => eq(companies.status, st as CompanyStatus)))!);
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.no) conds.push(or(ilike(companies.creditCode, likePattern(f.no)), sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.phone} = ${f.no.trim()})`)!);
+  if (f.from) conds.push(gte(companies.createdAt, f.from));
+  if (f.to) conds.push(lt(companies.createdAt, f.to));
+  const where = conds.length ? and(...conds) : undefined;
+  const list = await db.select({
+    id: companies.id, name: companies.name, creditCode: companies.creditCode, contactName: companies.contactName, status: companies.status, createdAt: companies.createdAt,
+    phone: sql<string>`(select ${users.phone} from ${users} where ${users.companyId} = ${companies.id} and ${users.parentId} is null order by ${users.id} limit 1)`,
+  }).from(companies).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where)) as [{ total: number }];
+  return { list, total };
+}
+
+/** One company for the back office: its row, its main account and how many users it has. */
+export async function companyForOperator(db: DB, id: number) {
+  const [c] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!c) throw notFound('企业不存在');
+  const people = await db.select({ id: users.id, phone: users.phone, realName: users.realName, nickname: users.nickname, parentId: users.parentId, identity: users.identity, status: users.status })
+    .from(users).where(eq(users.companyId, id)).orderBy(users.id);
+  return { company: c, people };
 }

@@ -1,9 +1,9 @@
 // Help centre content: Markdown pages with every saved version kept; saving publishes at once.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { helpPages, helpRevisions, users } from '../db/schema/index.ts';
+import { helpPages, helpRevisions, staff } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http.ts';
-import type { HelpSaveInput } from '../../shared/help.ts';
+import { SLUG_RE, type HelpSaveInput } from '../../shared/help.ts';
 import { lockXact } from '../db/lock.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -60,15 +60,15 @@ export async function helpRevisionsOf(db: DB, slug: string) {
   const [p] = await db.select({ id: helpPages.id, revisionId: helpPages.revisionId }).from(helpPages).where(eq(helpPages.slug, slug));
   if (!p) throw notFound('帮助文档不存在');
   const rows = await db
-    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: users.nickname, phone: users.phone })
+    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: staff.name })
     .from(helpRevisions)
-    .leftJoin(users, eq(users.id, helpRevisions.editorId))
+    .leftJoin(staff, eq(staff.id, helpRevisions.editorId))
     .where(eq(helpRevisions.pageId, p.id))
     .orderBy(desc(helpRevisions.id))
     .limit(100);
   return rows.map((r) => ({
     id: r.id, title: r.title, note: r.note, createdAt: r.createdAt.toISOString(), current: r.id === p.revisionId,
-    editor: r.editor || (r.phone ? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}` : '初始内容'),
+    editor: r.editor || '初始内容',
   }));
 }
 
@@ -88,4 +88,19 @@ export async function restoreHelpRevision(db: DB, editorId: number, revisionId: 
     const rev = await writeRevision(tx, r.pageId, { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自版本 #${r.id}` }, editorId, now);
     return { slug: p!.slug, revisionId: rev.id, updatedAt: now.toISOString() };
   });
+}
+
+/** Publishes the repository's file of a page as a new revision (`ops help:import` and the back office's button). */
+export async function republishHelpFile(db: DB | Tx, editorId: number | null, slug: string) {
+  const { readHelpFile } = await import('../seed/activities.ts');
+  const { HELP_PAGES } = await import('../seed/activities-data.ts');
+  let file: { title: string; markdown: string };
+  try {
+    if (!SLUG_RE.test(slug)) throw new Error('bad slug');
+    file = readHelpFile(slug);
+  } catch {
+    throw notFound(`仓库中没有该页面的文件：${slug}`);
+  }
+  const category = HELP_PAGES.find((p) => p.slug === slug)?.category ?? '购物指南';
+  return saveHelpPage(db, editorId, { slug, title: file.title, category, markdown: file.markdown, note: '从仓库文件导入' });
 }

@@ -18,3 +18,30 @@ export async function getNotice(db: DB, id: number, now = new Date()) {
   if (!n) throw notFound('公告不存在');
   return { id: n.id, title: n.title, summary: n.summary, isTop: n.isTop, publishedAt: n.publishedAt.toISOString(), html: renderMarkdown(n.markdown) };
 }
+
+/** Every notice, published or scheduled, for the back office. */
+export function allNotices(db: DB) {
+  return db.select().from(notices).orderBy(desc(notices.isTop), desc(notices.publishedAt), desc(notices.id));
+}
+
+export interface NoticeInput { id?: number; title: string; summary: string; markdown: string; isTop: boolean; publishedAt?: Date }
+
+/** Creates (published now unless a time is given) or changes a notice. */
+export async function saveNotice(db: DB, n: NoticeInput) {
+  const values = { title: n.title, summary: n.summary, markdown: n.markdown, isTop: n.isTop, ...(n.publishedAt ? { publishedAt: n.publishedAt } : {}) };
+  if (!n.id) return (await db.insert(notices).values(values).returning())[0]!;
+  const [row] = await db.update(notices).set(values).where(eq(notices.id, n.id)).returning();
+  if (!row) throw notFound('公告不存在');
+  return row;
+}
+
+export async function deleteNotice(db: DB, id: number) {
+  const [row] = await db.delete(notices).where(eq(notices.id, id)).returning();
+  if (!row) throw notFound('公告不存在');
+  return row;
+}
+
+export async function noticeSnapshot(db: DB, id: number) {
+  const [n] = await db.select().from(notices).where(eq(notices.id, id));
+  return n ? { title: n.title, summary: n.summary, isTop: n.isTop, publishedAt: n.publishedAt.toISOString(), chars: n.markdown.length } : null;
+}

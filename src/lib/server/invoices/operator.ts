@@ -2,13 +2,15 @@
 // The buyer gets a notice either way.
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { companies, invoices } from '../db/schema/index.ts';
+import { companies, files, invoiceOrders, invoices, orderLines, orders } from '../db/schema/index.ts';
+import { likePattern } from '../catalogue/products.ts';
+import type { WorkFilter } from '../orders/operator.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
 import { config } from '../config.ts';
-import { RULES, storeUpload } from '../uploads.ts';
+import { RULES, receiveUpload, storeUpload } from '../uploads.ts';
 import { apply, refusalOf, type Actor } from '../state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
 import { operatorLimit } from '../../shared/paging.ts';
@@ -29,10 +31,17 @@ export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
 
 const OPERATOR: Actor = { type: 'operator' };
 
-/** Reads the PDF (a relative path is taken from the project folder, where `npm run ops` runs), stores it privately for the company, marks the request issued. */
-export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = new Date()) {
+/** Refuses a request the machine would not issue (already issued or rejected). */
+function assertIssuable(inv: InvoiceRow) {
   const why = refusalOf(invoiceMachine, inv.state, 'issue', 'operator');
   if (why) throw conflict(why);
+}
+/** Issued invoices are private files of the requesting company (its buyers download them from “我的发票”). */
+const ownerOf = (inv: InvoiceRow) => ({ id: undefined, companyId: inv.companyId }) as unknown as SessionUser;
+
+/** Reads the PDF (a relative path is taken from the project folder, where `npm run ops` runs), stores it privately for the company, marks the request issued. */
+export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = new Date()) {
+  assertIssuable(inv);
   if (!file) throw badRequest('请指定发票PDF文件');
   const abs = path.resolve(config.appRoot, file);
   let bytes: Buffer;
@@ -41,11 +50,59 @@ export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = 
   } catch {
     throw badRequest(`读取文件失败：${abs}`);
   }
-  const stored = await storeUpload(db, { id: undefined, companyId: inv.companyId } as unknown as SessionUser, RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
-  return db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'issue', OPERATOR, { note: file, set: { fileId: stored.id, issuedAt: now } }));
+  const stored = await storeUpload(db, ownerOf(inv), RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
+  return markIssued(db, inv, stored.id, now, file);
+}
+
+/** The back office's way: the PDF arrives as an upload (multipart `file`), checked before anything is stored. */
+export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, now = new Date()) {
+  assertIssuable(inv);
+  const stored = await receiveUpload(db, request, ownerOf(inv), RULES.invoice);
+  return markIssued(db, inv, stored.id, now, '后台上传');
+}
+
+/** The machine's move (its effects send the buyer's notice). */
+function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: string) {
+  return db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'issue', OPERATOR, { note, set: { fileId, issuedAt: now } }));
 }
 
 export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now = new Date()) {
   if (!reason.trim()) throw badRequest('请填写驳回原因');
   return db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'reject', OPERATOR, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200), rejectedAt: now } }));
+}
+
+export async function countInvoicesByState(db: DB): Promise<Record<string, number>> {
+  const rows = await db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).groupBy(invoices.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** Invoice requests for the back office: filtered (state, company, request or order number, product on its orders, date), newest first. */
+export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(inArray(invoices.state, f.states));
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.from) conds.push(gte(invoices.createdAt, f.from));
+  if (f.to) conds.push(lt(invoices.createdAt, f.to));
+  const onOrders = (cond: SQL) => exists(db.select({ one: sql`1` }).from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+    .where(and(eq(invoiceOrders.invoiceId, invoices.id), cond)));
+  if (f.no) conds.push(or(ilike(invoices.invoiceNo, likePattern(f.no)), onOrders(ilike(orders.orderNo, likePattern(f.no))))!);
+  if (f.product) {
+    const p = likePattern(f.product);
+    conds.push(onOrders(exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))))));
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const list = await db.select({ inv: invoices, company: companies.name }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where)) as [{ total: number }];
+  return { list, total };
+}
+
+/** One request for the back office: its company, orders and the issued file. */
+export async function invoiceForOperator(db: DB, id: number) {
+  const [row] = await db.select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName })
+    .from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).leftJoin(files, eq(files.id, invoices.fileId)).where(eq(invoices.id, id));
+  if (!row) throw notFound('发票申请不存在');
+  const ordersOf = await db.select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, amount: invoiceOrders.amount, active: invoiceOrders.active })
+    .from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId)).where(eq(invoiceOrders.invoiceId, id)).orderBy(orders.id);
+  return { ...row, orders: ordersOf };
 }

@@ -1,10 +1,12 @@
 // What operators do to orders (through `npm run ops`): find, list, quote, ship, mark delivered, cancel.
 // Every change goes through the same state machine as the buyer's, logged with actor 'operator'.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { companies, orderLines, orders, users } from '../db/schema/index.ts';
+import { companies, orderLines, orders, quotes, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http.ts';
+import { likePattern } from '../catalogue/products.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
+import { historyOf } from '../state/log.ts';
 import { freightFor } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 import { moveQuoteOf } from './quote-state.ts';
@@ -33,6 +35,62 @@ export async function listForOperator(db: DB, states: OrderState[], limit = 50) 
     .where(states.length ? inArray(orders.state, states) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(operatorLimit(limit));
+}
+
+/** The filters of the back office's work lists (orders, after-sales, invoices): all optional, combined with AND. */
+export interface WorkFilter {
+  states?: string[];
+  /** Part of the company's name. */
+  company?: string;
+  /** Part of the record's number (order number here). */
+  no?: string;
+  /** Part of a product's name or code on one of its lines. */
+  product?: string;
+  /** Created at or after `from`, before `to`. */
+  from?: Date;
+  to?: Date;
+  page: number;
+  limit: number;
+}
+
+/** Orders for the back office: filtered, newest first, one page and the total. */
+export async function searchOrdersForOperator(db: DB, f: WorkFilter) {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(inArray(orders.state, f.states));
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.no) conds.push(ilike(orders.orderNo, likePattern(f.no)));
+  if (f.from) conds.push(gte(orders.createdAt, f.from));
+  if (f.to) conds.push(lt(orders.createdAt, f.to));
+  if (f.product) {
+    const p = likePattern(f.product);
+    conds.push(exists(db.select({ one: sql`1` }).from(orderLines)
+      .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p))))));
+  }
+  const where = conds.length ? and(...conds) : undefined;
+  const cols = {
+    id: orders.id, orderNo: orders.orderNo, state: orders.state, kind: orders.kind, payable: orders.payable, createdAt: orders.createdAt,
+    company: companies.name, placedBy: users.phone, payMethod: orders.payMethod,
+    products: sql<string>`(select string_agg(${orderLines.productName}, '、' order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  };
+  const list = await db.select(cols).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).innerJoin(users, eq(users.id, orders.userId))
+    .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)) as [{ total: number }];
+  return { list, total };
+}
+
+/** How many orders are in each state (the back office's work queues). */
+export async function countOrdersByState(db: DB): Promise<Record<string, number>> {
+  const rows = await db.select({ state: orders.state, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+}
+
+/** Everything the order's back-office page shows besides the order row: its company, who placed it, its history. */
+export async function orderContext(db: DB, order: OrderRow) {
+  const [who] = await db.select({ company: companies.name, companyId: companies.id, phone: users.phone, name: users.realName, nickname: users.nickname })
+    .from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, order.userId));
+  const history = await historyOf(db, 'order', order.id);
+  const [quote] = await db.select().from(quotes).where(eq(quotes.orderId, order.id));
+  return { company: who?.company ?? '', companyId: who?.companyId ?? order.companyId, placedBy: who ? `${who.name || who.nickname} ${who.phone}` : '', history, quote: quote ?? null };
 }
 
 export async function linesOf(db: DB, orderId: number) {
@@ -92,4 +150,4 @@ export async function operatorCancel(db: DB, order: OrderRow, reason: string, ac
 export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);
 
 // Stock belongs to the catalogue; the operator commands keep reaching it here.
-export { listSkus, setSkuPrice, setSkuStock } from '../catalogue/stock.ts';
+export { listSkus, setSkuPrice, setSkuStock, skuStock } from '../catalogue/stock.ts';

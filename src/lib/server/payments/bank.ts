@@ -1,7 +1,7 @@
 // Bank transfer (对公转账): the buyer uploads the transfer receipt; an operator confirms the money arrived or rejects with a reason.
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
-import { payments } from '../db/schema/index.ts';
+import { files, payments } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, conflict } from '../http.ts';
 import { RULES, receiveUpload } from '../uploads.ts';
@@ -59,4 +59,11 @@ export async function rejectBankPayment(db: DB, order: OrderRow, reason: string,
     await apply(tx, paymentMachine, p!.id, 'reject', actor, { note: reason, set: { rejectReason: reason.slice(0, 200) } });
     return done;
   });
+}
+
+/** Every payment of an order with its receipt file (the back office shows the receipt inline), newest first. */
+export async function paymentsOf(db: DB, orderId: number) {
+  const rows = await db.select({ p: payments, key: files.key, mime: files.mime, name: files.originalName })
+    .from(payments).leftJoin(files, eq(files.id, payments.receiptFileId)).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+  return rows.map(({ p, key, mime, name }) => ({ ...p, receipt: key ? { key, mime: mime!, name: name! } : null }));
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'astro';
 import { envelope as envelopeOf } from '../http.ts';
 import { fromOwnPage } from '../proxy.ts';
 import { TOKEN_COOKIE } from '../auth/sessions.ts';
-import { isOpenPath } from '../../shared/guard.ts';
+import { ADMIN_LOGIN, isAdminOpenPath, isOpenPath } from '../../shared/guard.ts';
 import { encodePath } from '../../shared/request-path.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
@@ -20,10 +20,16 @@ export const crossSite: MiddlewareHandler = (ctx, next) => {
   return next();
 };
 
-/** The route guard (§2.1): a visitor asking for a page that needs an account goes to the login, and comes back after. */
+/**
+ * The route guard (§2.1): a visitor asking for a page that needs an account goes to the login, and comes back after;
+ * a back-office page without a staff session goes to the staff sign-in (the calls under /api/admin refuse by themselves).
+ */
 export const guard: MiddlewareHandler = (ctx, next) => {
-  const { path, isApi } = requestFacts(ctx);
-  if (isApi || ctx.locals.user || isOpenPath(path)) return next();
+  const { path, isApi, admin } = requestFacts(ctx);
+  if (admin === 'page' && !ctx.locals.staff && !isAdminOpenPath(path)) {
+    return ctx.redirect(`${ADMIN_LOGIN}?redirect=` + encodeURIComponent(encodePath(path) + ctx.url.search), 302);
+  }
+  if (admin || isApi || ctx.locals.user || isOpenPath(path)) return next();
   if (ctx.cookies.get(TOKEN_COOKIE)?.value) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' }); // expired or revoked
   return ctx.redirect('/login?redirect=' + encodeURIComponent(encodePath(path) + ctx.url.search), 302);
 };

@@ -4,6 +4,13 @@ import type { MiddlewareHandler } from 'astro';
 import { compressResponse } from '../compression.ts';
 import { requestFacts } from './request.ts';
 
+/** A PDF the back office's own pages may frame (a receipt beside its order): set by the route, kept by this step. */
+export function allowSameSiteFraming(res: Response): Response {
+  res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+  res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  return res;
+}
+
 export function securityHeaders(input: Response, https: boolean): Response {
   let res = input;
   try {
@@ -14,7 +21,8 @@ export function securityHeaders(input: Response, https: boolean): Response {
   const h = res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
+  // A route may allow same-site framing itself (the back office's inline PDF receipts); everything else: never framed.
+  if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return res;

@@ -2,6 +2,7 @@
 // canonical: shared/request-path.ts is the one reading of it).
 import type { APIContext } from 'astro';
 import { canonicalPath, isApiPath } from '../../shared/request-path.ts';
+import { adminAreaOf } from '../../shared/guard.ts';
 import { isHttps } from '../proxy.ts';
 
 export interface RequestFacts {
@@ -11,6 +12,8 @@ export interface RequestFacts {
   isApi: boolean;
   /** Reached over HTTPS (directly or behind a trusted proxy). */
   https: boolean;
+  /** In the back office (/admin pages, /api/admin calls): staff sessions only. */
+  admin: ReturnType<typeof adminAreaOf>;
 }
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +24,7 @@ export function requestFacts(ctx: Pick<APIContext, 'request' | 'url'>): RequestF
   let f = facts.get(ctx.request);
   if (!f) {
     const path = canonicalPath(ctx.url.pathname);
-    f = { path, isApi: isApiPath(path), https: isHttps(ctx.request, ctx.url) };
+    f = { path, isApi: isApiPath(path), https: isHttps(ctx.request, ctx.url), admin: adminAreaOf(path) };
     facts.set(ctx.request, f);
   }
   return f;

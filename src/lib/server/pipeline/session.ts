@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '../db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from '../auth/sessions.ts';
+import { resolveStaffSession, STAFF_COOKIE } from '../staff/sessions.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
 function bearer(request: Request): string | null {
@@ -13,11 +14,14 @@ function bearer(request: Request): string | null {
 }
 
 export const session: MiddlewareHandler = async (ctx, next) => {
-  const { isApi } = requestFacts(ctx);
+  const { isApi, admin } = requestFacts(ctx);
   const db = await getDb();
   const cookieToken = ctx.cookies.get(TOKEN_COOKIE)?.value ?? null;
-  const token = bearer(ctx.request) ?? (!isApi || SAFE_METHODS.has(ctx.request.method) ? cookieToken : null);
+  // The back office (/admin, /api/admin) knows staff only, from the staff cookie; a buyer's token is never read
+  // there, and the staff cookie is never sent anywhere else (its paths), so neither session works as the other.
+  const token = admin ? null : bearer(ctx.request) ?? (!isApi || SAFE_METHODS.has(ctx.request.method) ? cookieToken : null);
   ctx.locals.token = token;
   ctx.locals.user = token ? await resolveSession(db, token) : null;
+  ctx.locals.staff = admin ? await resolveStaffSession(db, ctx.cookies.get(STAFF_COOKIE)?.value) : null;
   return next();
 };

@@ -9,7 +9,7 @@ export const DEMO = {
   buyer: '13800000001',
   finance: '13800000002',
   otherMain: '13900000000',
-  editor: '13700000000',
+  third: '13700000001',
 } as const;
 
 export async function seedAccounts(tx: Tx) {
@@ -33,8 +33,8 @@ export async function seedAccounts(tx: Tx) {
     licenseUrl: licenceImage('licence-b.svg', '北京远航科技有限公司', creditB), reviewedAt: new Date(Date.UTC(2026, 0, 8)),
   }).returning({ id: companies.id });
   await tx.insert(users).values({ companyId: b!.id, parentId: null, phone: DEMO.otherMain, passwordHash, nickname: '赵总', realName: '赵远航', level: 2 });
-  // The store's own content editor (operators grant the role with `npm run ops -- user:role`).
-  const [c] = await tx.insert(companies).values({ name: '启力印象运营部', contactName: '内容编辑', status: 'approved' }).returning({ id: companies.id });
-  await tx.insert(users).values({ companyId: c!.id, parentId: null, phone: DEMO.editor, passwordHash, nickname: '内容编辑', roles: ['editor'] });
+  // A third company: group-buys and seckill limits need several companies (one seat per company).
+  const [c] = await tx.insert(companies).values({ name: '杭州青禾文化创意有限公司', contactName: '周经理', status: 'approved', reviewedAt: new Date(Date.UTC(2026, 0, 9)) }).returning({ id: companies.id });
+  await tx.insert(users).values({ companyId: c!.id, parentId: null, phone: DEMO.third, passwordHash, nickname: '周经理', realName: '周青禾', level: 1 });
   return { companyA: a!.id, companyB: b!.id, mainUserId: main!.id };
 }

@@ -4,6 +4,7 @@ import { meta } from '../db/schema/index.ts';
 import { log } from '../log.ts';
 import { isSeeded } from './state.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedStaff } from './staff.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSite } from './site.ts';
 import { seedAccountCentre } from './account.ts';
@@ -31,6 +32,7 @@ export async function seedAll(db: DB): Promise<void> {
   const started = Date.now();
   await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx);
+    await seedStaff(tx);
     const { productIds } = await seedCatalogue(tx);
     await seedSite(tx);
     const ctx: SeedContext = { ...accounts, productIds };

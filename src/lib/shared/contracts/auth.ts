@@ -31,7 +31,6 @@ export const userInfo = z.object({
   /** The licence on file is a PDF (shown as a link, not an image). */
   licenseIsPdf: z.boolean(),
   parentId: z.int().nullable(),
-  roles: z.array(z.string()),
   permissions: z.array(z.string()),
 });
 export type UserInfo = z.output<typeof userInfo>;

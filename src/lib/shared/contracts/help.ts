@@ -1,6 +1,7 @@
-// Help-centre calls: public pages and, for content editors, sources, revisions, preview, save and restore.
+// Help-centre calls: the public pages. The editors' calls (sources, revisions, preview, save, restore) are
+// back-office calls (./admin.ts) and answer with the shapes below.
 import { z } from 'zod';
-import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '../help.ts';
+import { helpTypeQuery } from '../help.ts';
 import { defineCalls } from './contract.ts';
 import { zIso } from './fields.ts';
 
@@ -22,7 +23,6 @@ export const helpRevision = z.object({
   id: z.int(), slug: z.string(), title: z.string(), category: z.string(), markdown: z.string(), html: z.string(), note: z.string(), createdAt: zIso,
 });
 export type HelpRevision = z.output<typeof helpRevision>;
-const published = z.object({ slug: z.string(), revisionId: z.int(), updatedAt: zIso });
 
 export const helpCalls = defineCalls({
   'GET /api/help/list': { summary: 'Help categories and their pages', answer: z.array(helpGroup) },
@@ -31,10 +31,4 @@ export const helpCalls = defineCalls({
     query: helpTypeQuery,
     answer: z.object({ slug: z.string(), title: z.string(), category: z.string(), html: z.string(), updatedAt: zIso }),
   },
-  'GET /api/help/source': { summary: 'Editors: the Markdown source of a page and the revision it is at', query: helpTypeQuery, answer: helpSource },
-  'GET /api/help/revisions': { summary: "Editors: a page's revisions, newest first", query: helpTypeQuery, answer: z.array(helpRevisionRow) },
-  'GET /api/help/revision': { summary: 'Editors: one earlier version (Markdown and rendered HTML)', query: helpRevisionQuery, answer: helpRevision },
-  'POST /api/help/preview': { summary: 'Editors: renders Markdown exactly as the published page will', body: helpPreviewBody, answer: z.object({ html: z.string() }) },
-  'POST /api/help/save': { summary: 'Editors: saves a page (a new slug creates it); visitors see it at once', body: helpSaveBody, answer: published },
-  'POST /api/help/restore': { summary: 'Editors: publishes an earlier version again as a new revision', body: helpRestoreBody, answer: published },
 });

@@ -29,6 +29,7 @@
 // Shared code (this folder) never imports server code: no drizzle, no node modules.
 import { accountCalls } from './account.ts';
 import { activityCalls } from './activities.ts';
+import { adminCalls } from './admin.ts';
 import { aftersalesCalls } from './aftersales.ts';
 import { authCalls } from './auth.ts';
 import { cartCalls } from './cart.ts';
@@ -46,6 +47,7 @@ export const CALLS = {
   ...aftersalesCalls,
   ...activityCalls,
   ...helpCalls,
+  ...adminCalls,
 } satisfies Record<string, Call>;
 
 export type Calls = typeof CALLS;

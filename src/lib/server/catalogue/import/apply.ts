@@ -23,6 +23,9 @@ export interface ImportSummary {
 
 export class ImportConflict extends Error {}
 
+/** Where a long import is: pictures stored, then products written (n of total). */
+export type ImportProgress = (phase: 'images' | 'products', done: number, total: number) => void;
+
 /** Copies a picture into the storage as media/catalogue/<content hash>.<ext> (re-imports reuse it); returns its URL. */
 export async function storeImage(file: string): Promise<string> {
   const bytes = await fs.promises.readFile(file);
@@ -56,61 +59,86 @@ async function categoryIds(tx: Tx, pathNames: string[], known: Map<string, numbe
   return ids;
 }
 
-export async function applyImport(db: DB, items: ImportProduct[], tree: { name: string; children?: unknown[] }[] | undefined, imagesDir: string): Promise<ImportSummary> {
+/** What writing products needs: categories by parent/name, the count of new ones, who owns the SKU codes, picture URLs. */
+export interface WriteContext {
+  known: Map<string, number>;
+  counter: { created: number };
+  owners: { skuCode: string; code: string }[];
+  urlOf: (image: string) => string;
+}
+
+export async function writeContext(tx: Tx, items: ImportProduct[], urlOf: (image: string) => string): Promise<WriteContext> {
+  const known = new Map((await tx.select().from(categories)).map((c) => [`${c.parentId}/${c.cateName}`, c.id]));
+  const allSkuCodes = items.flatMap((p) => p.skus.map((s) => s.skuCode));
+  const owners = allSkuCodes.length
+    ? await tx.select({ skuCode: skus.skuCode, code: products.code }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.skuCode, allSkuCodes))
+    : [];
+  return { known, counter: { created: 0 }, owners, urlOf };
+}
+
+/** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */
+export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext): Promise<{ productId: number; created: boolean }> {
+  const [c1, c2, c3] = await categoryIds(tx, p.category, ctx.known, ctx.counter);
+  const cheapest = p.skus.reduce((a, s) => (s.price < a.price ? s : a));
+  const taken = ctx.owners.find((o) => o.code !== p.code && p.skus.some((s) => s.skuCode === o.skuCode));
+  if (taken) throw new ImportConflict(`SKU编码 ${taken.skuCode} 已属于商品 ${taken.code}`);
+  const url = ctx.urlOf;
+  const values = {
+    code: p.code, storeName: p.storeName, storeInfo: p.storeInfo ?? '', keywords: p.keywords ?? '', goodsTypeId: p.goodsType,
+    cate1Id: c1!, cate2Id: c2!, cate3Id: c3 ?? 0, image: url(p.image), images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map(url),
+    price: cheapest.price, otPrice: cheapest.otPrice ?? 0, unitName: p.unitName, minQty: p.minQty ?? 1, stepQty: p.stepQty ?? 1,
+    stock: p.skus.reduce((a, s) => a + s.stock, 0), description: sanitizeDescription(p.description ?? ''), isShow: p.isShow ?? true, sort: p.sort ?? 0,
+  };
+  const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, p.code));
+  let productId: number;
+  if (existing) {
+    await tx.update(products).set(values).where(eq(products.id, existing.id));
+    productId = existing.id;
+  } else {
+    const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+    productId = row!.id;
+  }
+  for (const s of p.skus) {
+    const row = { productId, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice ?? 0, stock: s.stock, image: s.image ? url(s.image) : '' };
+    await tx.insert(skus).values(row).onConflictDoUpdate({ target: skus.skuCode, set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image } });
+  }
+  await tx.delete(skus).where(and(eq(skus.productId, productId), notInArray(skus.skuCode, p.skus.map((s) => s.skuCode))));
+  await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
+  if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
+  return { productId, created: !existing };
+}
+
+/** One writer of the catalogue at a time, whichever process (an import, the back office) writes. */
+/** One writer of the catalogue at a time, whichever process: the import and the back office's product form. */
+export const lockCatalogueWrites = (tx: Tx) => lockXact(tx, 'catalogue-writes');
+
+export async function applyImport(db: DB, items: ImportProduct[], tree: { name: string; children?: unknown[] }[] | undefined, imagesDir: string,
+  progress: ImportProgress = () => {}): Promise<ImportSummary> {
   const urls = new Map<string, string>();
-  for (const name of new Set(items.flatMap((p) => [p.image, ...(p.images ?? []), ...p.skus.flatMap((s) => (s.image ? [s.image] : []))]))) {
+  const names = [...new Set(items.flatMap((p) => [p.image, ...(p.images ?? []), ...p.skus.flatMap((s) => (s.image ? [s.image] : []))]))];
+  for (const [i, name] of names.entries()) {
     urls.set(name, await storeImage(path.join(imagesDir, name)));
+    progress('images', i + 1, names.length);
   }
   return db.transaction(async (tx) => {
-    // One importer at a time, whichever process runs it.
-    await lockXact(tx, 'catalogue-import');
+    await lockCatalogueWrites(tx);
     const summary: ImportSummary = { created: 0, updated: 0, categoriesCreated: 0, skus: 0, images: urls.size };
-    const known = new Map((await tx.select().from(categories)).map((c) => [`${c.parentId}/${c.cateName}`, c.id]));
-    const counter = { created: 0 };
+    const ctx = await writeContext(tx, items, (n) => urls.get(n)!);
     const walk = async (nodes: { name: string; children?: unknown[] }[], prefix: string[]) => {
       for (const n of nodes) {
-        await categoryIds(tx, [...prefix, n.name], known, counter);
+        await categoryIds(tx, [...prefix, n.name], ctx.known, ctx.counter);
         if (n.children && prefix.length < 2) await walk(n.children as typeof nodes, [...prefix, n.name]);
       }
     };
     await walk(tree ?? [], []);
-
-    const allSkuCodes = items.flatMap((p) => p.skus.map((s) => s.skuCode));
-    const owners = allSkuCodes.length
-      ? await tx.select({ skuCode: skus.skuCode, code: products.code }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.skuCode, allSkuCodes))
-      : [];
-    for (const p of items) {
-      const [c1, c2, c3] = await categoryIds(tx, p.category, known, counter);
-      const cheapest = p.skus.reduce((a, s) => (s.price < a.price ? s : a));
-      const taken = owners.find((o) => o.code !== p.code && p.skus.some((s) => s.skuCode === o.skuCode));
-      if (taken) throw new ImportConflict(`SKU编码 ${taken.skuCode} 已属于商品 ${taken.code}`);
-      const values = {
-        code: p.code, storeName: p.storeName, storeInfo: p.storeInfo ?? '', keywords: p.keywords ?? '', goodsTypeId: p.goodsType,
-        cate1Id: c1!, cate2Id: c2!, cate3Id: c3 ?? 0, image: urls.get(p.image)!, images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map((n) => urls.get(n)!),
-        price: cheapest.price, otPrice: cheapest.otPrice ?? 0, unitName: p.unitName, minQty: p.minQty ?? 1, stepQty: p.stepQty ?? 1,
-        stock: p.skus.reduce((a, s) => a + s.stock, 0), description: sanitizeDescription(p.description ?? ''), isShow: p.isShow ?? true, sort: p.sort ?? 0,
-      };
-      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, p.code));
-      let productId: number;
-      if (existing) {
-        await tx.update(products).set(values).where(eq(products.id, existing.id));
-        productId = existing.id;
-        summary.updated++;
-      } else {
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
-        productId = row!.id;
-        summary.created++;
-      }
-      for (const s of p.skus) {
-        const row = { productId, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice ?? 0, stock: s.stock, image: s.image ? urls.get(s.image)! : '' };
-        await tx.insert(skus).values(row).onConflictDoUpdate({ target: skus.skuCode, set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image } });
-      }
-      await tx.delete(skus).where(and(eq(skus.productId, productId), notInArray(skus.skuCode, p.skus.map((s) => s.skuCode))));
-      await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
-      if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
+    for (const [i, p] of items.entries()) {
+      const { created } = await writeProduct(tx, p, ctx);
+      if (created) summary.created++;
+      else summary.updated++;
       summary.skus += p.skus.length;
+      progress('products', i + 1, items.length);
     }
-    summary.categoriesCreated = counter.created;
+    summary.categoriesCreated = ctx.counter.created;
     return summary;
   });
 }

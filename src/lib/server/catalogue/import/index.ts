@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { DB } from '../../db/client.ts';
 import { readCsv, readJson } from './read.ts';
 import { validate, type ImportError } from './validate.ts';
-import { applyImport, ImportConflict, type ImportSummary } from './apply.ts';
+import { applyImport, ImportConflict, type ImportProgress, type ImportSummary } from './apply.ts';
 import { TOPICS, notifyChange } from '../../public-caches.ts';
 
 export interface ImportOptions {
   imagesDir?: string;
   dryRun?: boolean;
+  onProgress?: ImportProgress;
 }
 
 export type ImportResult = { ok: true; summary: ImportSummary | null; products: number } | { ok: false; errors: ImportError[] };
@@ -30,7 +31,7 @@ export async function runImport(open: (() => Promise<DB>) | null, file: string, 
   const db = await open();
   try {
     const tree = Array.isArray(src.categories) ? (src.categories as { name: string; children?: unknown[] }[]) : undefined;
-    const summary = await applyImport(db, products, tree, imagesDir);
+    const summary = await applyImport(db, products, tree, imagesDir, opts.onProgress);
     // Every server shows the new catalogue at once (this runs in its own process).
     await notifyChange(db, TOPICS.catalogue);
     return { ok: true, summary, products: products.length };

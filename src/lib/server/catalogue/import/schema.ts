@@ -1,6 +1,7 @@
 // The import row rules: every field checked with a Chinese message naming it. Accepts JSON values or CSV text.
 import { z } from 'zod';
 import { GOODS_TYPE_IDS } from '../../../shared/goods-types.ts';
+import { PICTURE_URL_RE } from '../../../shared/contracts/admin.ts';
 
 /** "18.5" / 18.5 / "18.50" yuan → 1850 fen, exactly (no floating point). */
 export function yuanToFen(v: unknown): number | null {
@@ -76,16 +77,17 @@ export const CODE_RE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 const IMAGE_RE = /^[^\\/:*?"<>|]+\.(png|jpe?g|webp|svg|avif)$/i;
 const imageName = (label: string) => z.string({ error: `请填写${label}` }).trim().regex(IMAGE_RE, `${label}应为图片目录中的文件名（png、jpg、webp、svg、avif）`);
 
-export const skuSchema = z.strictObject({
+const skuShape = (picture: (label: string) => z.ZodType<string>) => z.strictObject({
   skuCode: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: '请填写SKU编码' }).regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, 'SKU编码应为1-40位字母、数字或短横线')),
   attrs,
   price: money('价格'),
   otPrice: money('划线价', true).optional(),
   stock: int('库存', 0, 10_000_000),
-  image: imageName('SKU图片').optional(),
+  image: picture('SKU图片').optional(),
 });
 
-export const productSchema = z.strictObject({
+/** A product's fields; `picture` says what names a picture (a file name in the import, an uploaded address in the back office). */
+const productShape = (picture: (label: string) => z.ZodType<string>) => z.strictObject({
   code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: '请填写商品编号' }).regex(CODE_RE, '商品编号应为2-32位字母、数字或短横线')),
   storeName: requiredText('商品名称', 120),
   goodsType: z.unknown().transform((v, ctx) => {
@@ -107,13 +109,21 @@ export const productSchema = z.strictObject({
   storeInfo: text('简介', 300),
   keywords: text('关键词', 200),
   description: text('商品详情', 100_000),
-  image: imageName('主图'),
-  images: z.preprocess(list, z.array(imageName('图片'), { error: '图片应为用 | 分隔的文件名' }).max(10, '图片最多10张').optional()),
+  image: picture('主图'),
+  images: z.preprocess(list, z.array(picture('图片'), { error: '图片应为用 | 分隔的文件名' }).max(10, '图片最多10张').optional()),
   isShow: bool.optional(),
   sort: int('排序', 0, 100_000).optional(),
-  skus: z.array(skuSchema, { error: '请至少提供一个SKU' }).min(1, '请至少提供一个SKU').max(100, 'SKU最多100个'),
+  skus: z.array(skuShape(picture), { error: '请至少提供一个SKU' }).min(1, '请至少提供一个SKU').max(100, 'SKU最多100个'),
   tiers: z.preprocess(tiersInput, z.array(z.strictObject({ minQty: int('阶梯起订量', 2, 10_000_000), price: money('阶梯价') })).max(10, '阶梯价最多10档').optional()),
 });
+
+export const skuSchema = skuShape(imageName);
+export const productSchema = productShape(imageName);
+
+/** A picture in the back office: a stored upload (/api/file/…) or a catalogue media file (/media/…). */
+const pictureUrl = (label: string) => z.string({ error: `请上传${label}` }).trim().regex(PICTURE_URL_RE, `${label}地址不正确，请重新上传`);
+/** The back office's product form: the import's rules, with uploaded pictures instead of file names. */
+export const adminProductSchema = productShape(pictureUrl);
 
 export type ImportProduct = z.output<typeof productSchema>;
 

@@ -22,13 +22,38 @@ function issues(src: Source, base: Path, e: z.ZodError): ImportError[] {
   });
 }
 
+/**
+ * The rules across one product's fields, for the import and the back office's product form alike: the same spec
+ * names on every SKU, list price not below price, SKU codes unique, tier quantities rising and prices falling.
+ */
+export function productRuleErrors(p: Pick<ImportProduct, 'skus' | 'tiers' | 'minQty'>): { path: Path; field: string; message: string }[] {
+  const out: { path: Path; field: string; message: string }[] = [];
+  const keys = Object.keys(p.skus[0]!.attrs).sort().join('|');
+  const seen = new Set<string>();
+  p.skus.forEach((s, j) => {
+    if (seen.has(s.skuCode)) out.push({ path: ['skus', j, 'skuCode'], field: 'skuCode', message: `SKU编码 ${s.skuCode} 重复` });
+    seen.add(s.skuCode);
+    if (Object.keys(s.attrs).sort().join('|') !== keys) out.push({ path: ['skus', j, 'attrs'], field: 'attrs', message: '同一商品的各SKU应有相同的规格名称' });
+    if (s.otPrice && s.otPrice < s.price) out.push({ path: ['skus', j, 'otPrice'], field: 'otPrice', message: '划线价不能低于价格' });
+  });
+  const base = Math.min(...p.skus.map((s) => s.price));
+  const minQty = p.minQty ?? 1;
+  let prev: { minQty: number; price: number } | null = null;
+  (p.tiers ?? []).forEach((t, k) => {
+    if (t.minQty <= (prev?.minQty ?? minQty)) out.push({ path: ['tiers', k, 'minQty'], field: 'tiers', message: '阶梯起订量应大于起订量并逐档递增' });
+    if (t.price >= (prev?.price ?? base)) out.push({ path: ['tiers', k, 'price'], field: 'tiers', message: '阶梯价应低于最低SKU价格并逐档递减' });
+    prev = t;
+  });
+  return out;
+}
+
 export function validate(src: Source, imagesDir: string): { products: ImportProduct[]; errors: ImportError[] } {
   const errors: ImportError[] = [...src.errors];
   const cats = categoriesSchema.safeParse(src.categories);
   if (!cats.success) errors.push(...issues(src, ['categories'], cats.error));
   const products: ImportProduct[] = [];
   const codes = new Map<string, number>();
-  const skuCodes = new Map<string, number>();
+  const skuCodes = new Map<string, { line: number; product: number }>();
   const err = (p: Path, field: string, message: string) => errors.push({ line: src.lineOf(p), field, message });
 
   src.products.forEach((raw, i) => {
@@ -40,20 +65,12 @@ export function validate(src: Source, imagesDir: string): { products: ImportProd
     const p = r.data;
     if (codes.has(p.code)) err([i, 'code'], 'code', `商品编号 ${p.code} 重复（第${codes.get(p.code)}行已出现）`);
     else codes.set(p.code, src.lineOf([i]));
-    const keys = Object.keys(p.skus[0]!.attrs).sort().join('|');
+    for (const e of productRuleErrors(p)) err([i, ...e.path], e.field, e.message);
+    // Within one product productRuleErrors says so; here: a SKU code another product of the file already uses.
     p.skus.forEach((s, j) => {
-      if (skuCodes.has(s.skuCode)) err([i, 'skus', j, 'skuCode'], 'skuCode', `SKU编码 ${s.skuCode} 重复（第${skuCodes.get(s.skuCode)}行已出现）`);
-      else skuCodes.set(s.skuCode, src.lineOf([i, 'skus', j]));
-      if (Object.keys(s.attrs).sort().join('|') !== keys) err([i, 'skus', j, 'attrs'], 'attrs', '同一商品的各SKU应有相同的规格名称');
-      if (s.otPrice && s.otPrice < s.price) err([i, 'skus', j, 'otPrice'], 'otPrice', '划线价不能低于价格');
-    });
-    const base = Math.min(...p.skus.map((s) => s.price));
-    const minQty = p.minQty ?? 1;
-    let prev: { minQty: number; price: number } | null = null;
-    (p.tiers ?? []).forEach((t, k) => {
-      if (t.minQty <= (prev?.minQty ?? minQty)) err([i, 'tiers', k, 'minQty'], 'tiers', '阶梯起订量应大于起订量并逐档递增');
-      if (t.price >= (prev?.price ?? base)) err([i, 'tiers', k, 'price'], 'tiers', '阶梯价应低于最低SKU价格并逐档递减');
-      prev = t;
+      const seen = skuCodes.get(s.skuCode);
+      if (seen && seen.product !== i) err([i, 'skus', j, 'skuCode'], 'skuCode', `SKU编码 ${s.skuCode} 重复（第${seen.line}行已出现）`);
+      else if (!seen) skuCodes.set(s.skuCode, { line: src.lineOf([i, 'skus', j]), product: i });
     });
     const names: [Path, string][] = [[[i, 'image'], p.image], ...(p.images ?? []).map((n, k): [Path, string] => [[i, 'images', k], n]),
       ...p.skus.flatMap((s, j): [Path, string][] => (s.image ? [[[i, 'skus', j, 'image'], s.image]] : []))];

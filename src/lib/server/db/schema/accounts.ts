@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { CompanyStatus } from '../../../shared/labels.ts';
 
@@ -29,8 +29,6 @@ export const users = pgTable('users', {
   level: integer('level').notNull().default(1),
   /** 1 enabled, 0 disabled. */
   status: integer('status').notNull().default(1),
-  /** Extra roles granted by operators, e.g. ['editor']. */
-  roles: jsonb('roles').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_phone_uq').on(t.phone), index('users_company_idx').on(t.companyId), index('users_parent_idx').on(t.parentId)]);
 

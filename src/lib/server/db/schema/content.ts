@@ -1,6 +1,6 @@
 // Content tables: help pages (Markdown with revisions), public notices and design templates.
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { staff } from './staff.ts';
 
 /** A help page (/helpCentre?type=slug). The current text is copied from its newest revision. */
 export const helpPages = pgTable('help_pages', {
@@ -11,18 +11,19 @@ export const helpPages = pgTable('help_pages', {
   sort: integer('sort').notNull().default(0),
   markdown: text('markdown').notNull(),
   revisionId: integer('revision_id'),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The staff member (editor) who saved the current revision. */
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('help_pages_slug_uq').on(t.slug), index('help_pages_category_idx').on(t.category, t.sort)]);
 
-/** Every saved version of a help page; editorId null for the seeded text. Restoring adds a new revision. */
+/** Every saved version of a help page; editorId (a staff member) null for the seeded text. Restoring adds a new revision. */
 export const helpRevisions = pgTable('help_revisions', {
   id: serial('id').primaryKey(),
   pageId: integer('page_id').notNull().references(() => helpPages.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 60 }).notNull(),
   category: varchar('category', { length: 20 }).notNull(),
   markdown: text('markdown').notNull(),
-  editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+  editorId: integer('editor_id').references(() => staff.id, { onDelete: 'set null' }),
   note: varchar('note', { length: 100 }).notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('help_revisions_page_idx').on(t.pageId, t.id)]);

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './aftersales.ts';
 export * from './invoices.ts';
 export * from './states.ts';
+export * from './staff.ts';

@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { adminApi, type AdminPost } from '../../lib/client/admin-api.ts';
+import { toast } from '../../lib/client/toast.ts';
+import { useConfirm } from '../account/useConfirm.tsx';
+
+export interface Field {
+  /** Body key; a dotted name ("lines.12") builds a nested object. */
+  name: string;
+  label: string;
+  /** 'image': a picture uploaded at once (re-encoded by the server); its address is the value. */
+  type?: 'text' | 'textarea' | 'date' | 'datetime' | 'number' | 'select' | 'checkbox' | 'checkboxes' | 'file' | 'image' | 'password';
+  required?: boolean;
+  value?: string | number | boolean;
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+  maxLength?: number;
+  accept?: string;
+  /** Send a select's value as a number. */
+  numeric?: boolean;
+}
+
+export interface ActionFormProps {
+  /** The form's name (its heading and accessible name) and the button's text unless `submitLabel`. */
+  title: string;
+  endpoint: AdminPost;
+  fields?: Field[];
+  /** Fixed values sent with the form (the record's id …). */
+  extra?: Record<string, unknown>;
+  /** The question of the confirm dialog; every action asks before it acts. */
+  confirm: string;
+  submitLabel?: string;
+  danger?: boolean;
+  /** Upload: the file field goes as multipart `file`, `extra` in the query string. */
+  multipart?: boolean;
+  /** After success: reload the page (default), or go to this address ({id} is the answer's id). */
+  after?: string;
+  hideTitle?: boolean;
+}
+
+function setPath(obj: Record<string, unknown>, name: string, value: unknown) {
+  const parts = name.split('.');
+  let o = obj;
+  for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Record<string, unknown>;
+  o[parts.at(-1)!] = value;
+}
+
+/** One back-office action: its fields, a confirm dialog, the call, the server's answer (success, or its refusal shown inline). */
+export default function ActionForm(p: ActionFormProps) {
+  const fields = p.fields ?? [];
+  const [values, setValues] = useState<Record<string, string | boolean>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? Boolean(f.value) : f.value === undefined ? '' : String(f.value)])));
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState('');
+  const { ask, dialog } = useConfirm();
+
+  async function uploadImage(name: string, file: File | undefined) {
+    if (!file) return;
+    setUploading(name);
+    setError('');
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const r = await adminApi.upload('/api/admin/upload/image', form);
+      setValues((cur) => ({ ...cur, [name]: r.data.url }));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setUploading('');
+    }
+  }
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name.replace(/\W/g, '-')}`;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing = fields.find((f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()));
+    if (missing?.type === 'image') return setError(`请上传${missing.label}`);
+    if (missing) return setError(`请填写${missing.label}`);
+    setError('');
+    if (!(await ask(p.confirm))) return;
+    setBusy(true);
+    try {
+      let r;
+      if (p.multipart) {
+        const form = new FormData();
+        for (const f of fields) if (f.type === 'file' && files[f.name]) form.append('file', files[f.name]!);
+        const q: Record<string, string> = Object.fromEntries(Object.entries(p.extra ?? {}).map(([k, v]) => [k, String(v)]));
+        for (const f of fields) if (f.type !== 'file' && values[f.name] !== '') q[f.name] = String(values[f.name]);
+        r = await adminApi.send(p.endpoint, form, q);
+      } else {
+        const body: Record<string, unknown> = { ...p.extra };
+        for (const f of fields) {
+          const v = values[f.name];
+          if (f.type === 'checkbox') setPath(body, f.name, Boolean(v));
+          else if (f.type === 'checkboxes') setPath(body, f.name, String(v).split(',').filter(Boolean));
+          else if (v === '' && !f.required) continue;
+          else setPath(body, f.name, f.type === 'number' || f.numeric ? Number(v) : String(v).trim());
+        }
+        r = await adminApi.send(p.endpoint, body);
+      }
+      toast.success(r.msg);
+      if (p.after) location.assign(p.after.replace('{id}', String(r.data?.id ?? '')));
+      else location.reload();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="action-form" aria-label={p.title} onSubmit={submit} noValidate>
+      {!p.hideTitle && <h3>{p.title}</h3>}
+      {fields.map((f) => (
+        <div className="field" key={f.name}>
+          {f.type === 'checkboxes' ? (
+            <fieldset>
+              <legend>{f.label}</legend>
+              {f.options?.map((o) => {
+                const chosen = String(values[f.name]).split(',').filter(Boolean);
+                return (
+                  <label key={o.value} style={{ marginRight: 12 }}>
+                    <input type="checkbox" checked={chosen.includes(o.value)}
+                      onChange={(e) => setValues({ ...values, [f.name]: (e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value)).join(',') })} /> {o.label}
+                  </label>
+                );
+              })}
+            </fieldset>
+          ) : f.type === 'checkbox' ? (
+            <label><input type="checkbox" checked={Boolean(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })} /> {f.label}</label>
+          ) : (
+            <>
+              <label htmlFor={id(f.name)}>{f.label}{f.required && <span aria-hidden="true"> *</span>}</label>
+              {f.type === 'textarea' ? (
+                <textarea id={id(f.name)} className="input" rows={3} maxLength={f.maxLength} placeholder={f.placeholder} value={String(values[f.name])}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+              ) : f.type === 'select' ? (
+                <select id={id(f.name)} className="input" value={String(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
+                  {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </select>
+              ) : f.type === 'image' ? (
+                <div>
+                  {values[f.name] ? <img src={String(values[f.name])} alt={`${f.label}预览`} style={{ maxWidth: 240, maxHeight: 120, display: 'block', marginBottom: 6 }} /> : <p className="muted">未上传</p>}
+                  <input id={id(f.name)} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void uploadImage(f.name, e.target.files?.[0])} />
+                  {uploading === f.name && <span className="muted" role="status">上传中…</span>}
+                </div>
+              ) : f.type === 'file' ? (
+                <input id={id(f.name)} type="file" accept={f.accept} onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })} />
+              ) : (
+                <input id={id(f.name)} className="input" type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
+                  inputMode={f.type === 'number' ? 'numeric' : undefined} maxLength={f.maxLength} placeholder={f.placeholder} value={String(values[f.name])}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+              )}
+            </>
+          )}
+          {f.hint && <small className="muted">{f.hint}</small>}
+        </div>
+      ))}
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <div className="row">
+        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || !!uploading}>{busy ? '处理中…' : p.submitLabel ?? p.title}</button>
+      </div>
+      {dialog}
+    </form>
+  );
+}

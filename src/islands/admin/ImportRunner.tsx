@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminApi } from '../../lib/client/admin-api.ts';
+import { useConfirm } from '../account/useConfirm.tsx';
+import type { ImportJobAnswer } from '../../lib/shared/contracts/admin.ts';
+
+/** What the runner shows of a job (a started job before its first status answer has only these). */
+type Job = Pick<ImportJobAnswer, 'id' | 'state' | 'phase' | 'done' | 'total' | 'dryRun' | 'report'>;
+
+/** Upload a catalogue file (and its pictures), check it (dry run) or import it, and follow the job's progress to its report. */
+export default function ImportRunner() {
+  const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [dryRun, setDryRun] = useState(true);
+  const [job, setJob] = useState<Job | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { ask, dialog } = useConfirm();
+
+  useEffect(() => {
+    if (!job || job.state !== 'running') return;
+    const t = setTimeout(async () => {
+      try {
+        setJob((await adminApi.get('/api/admin/import/status', { id: job.id })).data);
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    }, 600);
+    return () => clearTimeout(t);
+  }, [job]);
+
+  async function start(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return setError('请选择要导入的CSV或JSON文件');
+    if (!dryRun && !(await ask('确认导入？将按商品编号新增或更新商品（全部成功或全部不写入）。'))) return;
+    setError('');
+    setBusy(true);
+    setJob(null);
+    const form = new FormData();
+    form.append('file', file);
+    for (const img of images) form.append('images', img);
+    try {
+      const r = await adminApi.upload('/api/admin/import', form, { dryRun: dryRun ? '1' : '0' });
+      setJob({ id: r.data.id, state: 'running', phase: '上传完成，开始校验', done: 0, total: 0, dryRun, report: null });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const running = job?.state === 'running';
+  return (
+    <div>
+      <form className="panel" onSubmit={start} aria-label="批量导入" noValidate>
+        <div className="field">
+          <label htmlFor="imp-file">商品文件（.csv 或 .json，格式见导入说明）</label>
+          <input id="imp-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </div>
+        <div className="field">
+          <label htmlFor="imp-images">商品图片（文件中引用的图片，可多选）</label>
+          <input id="imp-images" type="file" multiple accept="image/png,image/jpeg,image/webp,image/svg+xml,image/avif" onChange={(e) => setImages(Array.from(e.target.files ?? []))} />
+        </div>
+        <label><input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} /> 试运行（只校验，不写入）</label>
+        {error && <p className="form-error" role="alert">{error}</p>}
+        <div className="row"><button type="submit" className="btn btn-primary" disabled={busy || running}>{busy ? '上传中…' : dryRun ? '开始校验' : '开始导入'}</button></div>
+        {dialog}
+      </form>
+      {job && (
+        <section className="panel" aria-live="polite" aria-labelledby="imp-status">
+          <h2 id="imp-status">{job.dryRun ? '校验' : '导入'}任务 #{job.id}</h2>
+          {running ? (
+            <>
+              <p>{job.phase}{job.total > 0 && `：${job.done}/${job.total}`}</p>
+              <progress className="progress" max={job.total || 1} value={job.total ? job.done : 0} aria-label="导入进度" />
+            </>
+          ) : job.report?.ok ? (
+            <div role="status">
+              {job.report.summary
+                ? <p>导入完成：新增商品{job.report.summary.created}个，更新商品{job.report.summary.updated}个，新增分类{job.report.summary.categoriesCreated}个，SKU {job.report.summary.skus}个，图片{job.report.summary.images}张。</p>
+                : <p>校验通过：{job.report.products}个商品（试运行，未写入数据库）。</p>}
+            </div>
+          ) : job.report ? (
+            <div role="alert">
+              <p>共{job.report.errors.length + job.report.more}处错误，未导入任何数据：</p>
+              <ul>{job.report.errors.map((e, i) => <li key={i}>{e}</li>)}</ul>
+              {job.report.more > 0 && <p className="muted">另有{job.report.more}处错误未列出。</p>}
+            </div>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

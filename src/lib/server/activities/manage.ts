@@ -1,0 +1,99 @@
+// Activities as merchandisers set them up in the back office: seckill offers, discounts, group-buys and coupons.
+// The selling rules (stock counters, limits, windows) stay in seckill.ts, discounts.ts, groups.ts and coupons.ts.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { coupons, discountGoods, groupBuys, products, seckillGoods, seckillSlots, skus } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../http.ts';
+
+async function skuWithProduct(db: DB, skuId: number) {
+  const [r] = await db.select({ sku: skus, name: products.storeName, image: products.image }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.id, skuId));
+  if (!r) throw badRequest(`SKU不存在：${skuId}`);
+  return r;
+}
+
+export async function activitiesForStaff(db: DB) {
+  const [slots, seckill, discounts, groups, couponRows] = [
+    await db.select().from(seckillSlots).orderBy(asc(seckillSlots.startMinute)),
+    await db.select().from(seckillGoods).orderBy(asc(seckillGoods.slotId), desc(seckillGoods.sort), asc(seckillGoods.id)),
+    await db.select({ d: discountGoods, name: products.storeName }).from(discountGoods).innerJoin(products, eq(products.id, discountGoods.productId)).orderBy(desc(discountGoods.sort), asc(discountGoods.id)),
+    await db.select().from(groupBuys).orderBy(desc(groupBuys.sort), asc(groupBuys.id)),
+    await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)),
+  ];
+  return { slots, seckill, discounts, groups, coupons: couponRows };
+}
+
+export interface SeckillInput { id?: number; slotId: number; skuId: number; price: number; otPrice?: number; stock: number; limitPerUser: number; isShow: boolean; sort: number; title?: string }
+
+/** A flash-sale offer: one SKU at a price in a daily slot, with a stock per day and a per-account daily limit. */
+export async function saveSeckill(db: DB, s: SeckillInput) {
+  const { sku, name, image } = await skuWithProduct(db, s.skuId);
+  if (!(await db.select({ id: seckillSlots.id }).from(seckillSlots).where(eq(seckillSlots.id, s.slotId))).length) throw badRequest('秒杀场次不存在');
+  const otPrice = s.otPrice ?? sku.price;
+  if (s.price >= otPrice) throw badRequest('秒杀价应低于原价');
+  const values = {
+    slotId: s.slotId, productId: sku.productId, skuId: sku.id, title: (s.title || name).slice(0, 120), image: sku.image || image, price: s.price, otPrice,
+    stock: s.stock, limitPerUser: s.limitPerUser, isShow: s.isShow, sort: s.sort,
+  };
+  if (!s.id) return (await db.insert(seckillGoods).values(values).returning())[0]!;
+  const [row] = await db.update(seckillGoods).set(values).where(eq(seckillGoods.id, s.id)).returning();
+  if (!row) throw notFound('秒杀商品不存在');
+  return row;
+}
+
+export interface DiscountInput { id?: number; productId: number; rate: number; label: string; startAt: Date | null; endAt: Date | null; isShow: boolean; sort: number }
+
+/** A product sold at `rate` percent of its price (85 = 8.5折) within an optional window; one discount per product. */
+export async function saveDiscount(db: DB, d: DiscountInput) {
+  if (!(await db.select({ id: products.id }).from(products).where(eq(products.id, d.productId))).length) throw badRequest(`商品不存在：${d.productId}`);
+  if (d.startAt && d.endAt && d.startAt >= d.endAt) throw badRequest('结束时间应晚于开始时间');
+  const values = { productId: d.productId, rate: d.rate, label: d.label, startAt: d.startAt, endAt: d.endAt, isShow: d.isShow, sort: d.sort };
+  const [other] = await db.select({ id: discountGoods.id }).from(discountGoods).where(eq(discountGoods.productId, d.productId));
+  if (other && other.id !== d.id) throw conflict('该商品已有折扣活动，请修改原活动');
+  if (!d.id) return (await db.insert(discountGoods).values(values).returning())[0]!;
+  const [row] = await db.update(discountGoods).set(values).where(eq(discountGoods.id, d.id)).returning();
+  if (!row) throw notFound('折扣活动不存在');
+  return row;
+}
+
+export interface GroupInput { id?: number; skuId: number; productPrice: number; otPrice?: number; people: number; windowHours: number; num: number; isShow: boolean; sort: number; title?: string }
+
+/** A group-buy offer: `people` companies must pay within `windowHours` of the group's start. */
+export async function saveGroupBuy(db: DB, g: GroupInput) {
+  const { sku, name, image } = await skuWithProduct(db, g.skuId);
+  const otPrice = g.otPrice ?? sku.price;
+  if (g.productPrice >= otPrice) throw badRequest('拼团价应低于原价');
+  const values = {
+    productId: sku.productId, skuId: sku.id, title: (g.title || name).slice(0, 120), image: sku.image || image, productPrice: g.productPrice, otPrice,
+    people: g.people, windowHours: g.windowHours, num: g.num, isShow: g.isShow, sort: g.sort,
+  };
+  if (!g.id) return (await db.insert(groupBuys).values(values).returning())[0]!;
+  const [row] = await db.update(groupBuys).set(values).where(eq(groupBuys.id, g.id)).returning();
+  if (!row) throw notFound('拼团商品不存在');
+  return row;
+}
+
+export interface CouponInput {
+  id?: number; title: string; type: 'full' | 'discount'; amount: number; rate: number; minAmount: number; cate1Id: number; total: number; perUser: number;
+  startAt: Date | null; endAt: Date | null; validDays: number; claimable: boolean; description: string;
+}
+
+/** A coupon template: 满减 (minAmount → amount off) or 折扣 (rate percent, capped by amount); total 0 = unlimited. */
+export async function saveCoupon(db: DB, c: CouponInput) {
+  if (c.type === 'full' && c.minAmount && c.amount >= c.minAmount) throw badRequest('满减金额应低于使用门槛');
+  if (c.type === 'discount' && (c.rate < 1 || c.rate > 99)) throw badRequest('折扣应为1-99（如 90 = 9折）');
+  if (c.startAt && c.endAt && c.startAt >= c.endAt) throw badRequest('结束时间应晚于开始时间');
+  const { id, ...values } = c;
+  if (id) {
+    const [cur] = await db.select({ claimed: coupons.claimed }).from(coupons).where(eq(coupons.id, id));
+    if (!cur) throw notFound('优惠券不存在');
+    if (c.total && c.total < cur.claimed) throw badRequest(`发放总量不能少于已领取的${cur.claimed}张`);
+    return (await db.update(coupons).set(values).where(eq(coupons.id, id)).returning())[0]!;
+  }
+  return (await db.insert(coupons).values(values).returning())[0]!;
+}
+
+export async function activitySnapshot(db: DB, kind: 'seckill' | 'discount' | 'group' | 'coupon', id: number) {
+  const table = { seckill: seckillGoods, discount: discountGoods, group: groupBuys, coupon: coupons }[kind];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row ?? null;
+}

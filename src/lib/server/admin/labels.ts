@@ -1,0 +1,20 @@
+// Display helpers of the back office: dates in China time, money, and state badges (names come from each domain's own table).
+import { formatPrice } from '../../shared/money.ts';
+import { formatTime } from '../../shared/time.ts';
+
+export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '-' : formatPrice(fen));
+
+/** "2026-07-01 14:05" in China time (UTC+8), whatever the server's zone. */
+export function when(d: Date | string | null | undefined): string {
+  if (!d) return '-';
+  return formatTime(d);
+}
+
+const WARN = new Set(['quoting', 'confirming', 'unshipped', 'submitted', 'returning', 'received', 'requested', 'pending', 'aftersale']);
+const OK = new Set(['completed', 'refunded', 'issued', 'approved']);
+const OFF = new Set(['cancelled', 'rejected']);
+
+/** The badge class of a state key: work waiting (warn), done (ok), ended (off). */
+export function badgeClass(state: string): string {
+  return WARN.has(state) ? 'badge badge-warn' : OK.has(state) ? 'badge badge-ok' : OFF.has(state) ? 'badge badge-off' : 'badge';
+}

@@ -1,0 +1,37 @@
+// The dashboard's work queues: what waits for staff, counted from each domain's own count, behind the permission
+// that works on it. Each queue links to its list, filtered to the queue's states.
+import type { DB } from '../db/client.ts';
+import { countOrdersByState } from '../orders/operator.ts';
+import { AS_QUEUES, countAsByState } from '../aftersales/actions.ts';
+import { countInvoicesByState } from '../invoices/operator.ts';
+import { countCompaniesByStatus } from '../companies/review.ts';
+import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
+
+export interface Queue { key: string; label: string; count: number; href: string; perm: StaffPermission }
+
+const sum = (counts: Record<string, number>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);
+
+export async function workQueues(db: DB, me: { roles: readonly string[] }): Promise<Queue[]> {
+  const out: Queue[] = [];
+  if (staffCan(me, 'orders')) {
+    const o = await countOrdersByState(db);
+    out.push(
+      { key: 'quoting', label: '待报价', count: o.quoting ?? 0, href: '/admin/orders?state=quoting', perm: 'orders' },
+      { key: 'confirming', label: '待确认收款', count: o.confirming ?? 0, href: '/admin/orders?state=confirming', perm: 'payments' },
+      { key: 'unshipped', label: '待发货', count: o.unshipped ?? 0, href: '/admin/orders?state=unshipped', perm: 'orders' },
+    );
+  }
+  if (staffCan(me, 'aftersales')) {
+    const a = await countAsByState(db);
+    for (const [key, q] of Object.entries(AS_QUEUES)) out.push({ key: `as-${key}`, label: q.label, count: sum(a, q.states), href: `/admin/aftersales?state=${key}`, perm: 'aftersales' });
+  }
+  if (staffCan(me, 'invoices')) {
+    const i = await countInvoicesByState(db);
+    out.push({ key: 'invoices', label: '发票申请', count: i.requested ?? 0, href: '/admin/invoices?state=requested', perm: 'invoices' });
+  }
+  if (staffCan(me, 'companies')) {
+    const c = await countCompaniesByStatus(db);
+    out.push({ key: 'companies', label: '企业待审核', count: c.pending ?? 0, href: '/admin/companies?state=pending', perm: 'companies' });
+  }
+  return out;
+}

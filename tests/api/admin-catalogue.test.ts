@@ -1,0 +1,211 @@
+// The back office for merchandisers and editors: products (SKUs, tier prices, stock, pictures, type, category),
+// on/off sale, categories, the catalogue import from an upload, scenes, activities and coupons, banners, hot words,
+// navigation and footer — each visible on the storefront at once, each audited. A server of its own: these change
+// what every other suite reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../helpers/client.ts';
+import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
+import { pngBytes } from '../helpers/orders.ts';
+
+let srv: Awaited<ReturnType<typeof ownServer>>;
+let merch: StaffClient;
+let editor: StaffClient;
+let anon: ReturnType<typeof client>;
+let tree: any[];
+
+beforeAll(async () => {
+  srv = await ownServer();
+  merch = await staffLogin(srv.url, STAFF.merchandiser);
+  editor = await staffLogin(srv.url, STAFF.editor);
+  anon = client(srv.url);
+  tree = (await anon.get('/api/category')).data;
+}, 180_000);
+afterAll(() => srv?.stop());
+
+const picture = async (s: StaffClient = merch) => {
+  const r = await staffUpload(s, srv.url, '/api/admin/upload/image', [{ bytes: await pngBytes(), name: '商品图.png' }]);
+  expect(r.status, r.msg).toBe(200);
+  return r.data.url as string;
+};
+
+async function waitJob(id: number) {
+  for (let i = 0; i < 600; i++) {
+    const r = await merch.get(`/api/admin/import/status?id=${id}`);
+    if (r.data.state !== 'running') return r.data;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  throw new Error('import job did not finish');
+}
+
+describe('products', () => {
+  it('creates a product with SKUs, tiers and an uploaded picture; it sells at once; edits, stock and off-sale show at once', async () => {
+    const url = await picture();
+    expect(url).toMatch(/^\/api\/file\/[0-9a-f]{32}$/);
+    const served = await fetch(srv.url + url);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const notImage = await staffUpload(merch, srv.url, '/api/admin/upload/image', [{ bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.png' }]);
+    expect([notImage.http, notImage.msg]).toEqual([400, '仅支持JPG、PNG、WEBP格式的文件']);
+    const cat = [tree.at(-1).cateName, tree.at(-1).children[0].cateName];
+    const product = {
+      code: 'ADM-CUP-01', storeName: '后台新建保温杯', goodsType: 5, category: cat, unitName: '个', minQty: '1', stepQty: '1',
+      image: url, images: [], description: '<p>316不锈钢<script>alert(1)</script></p>',
+      skus: [{ skuCode: 'ADM-CUP-01-B', attrs: '颜色=黑色', price: '39.90', otPrice: '49.00', stock: '20' }, { skuCode: 'ADM-CUP-01-W', attrs: '颜色=白色', price: '35.00', stock: '10' }],
+      tiers: [{ minQty: '50', price: '33.00' }],
+    };
+    // Bad input: the import's own rules, a 400 naming the problem, nothing written.
+    const bad = await merch.post('/api/admin/product/save', { product: { ...product, skus: [{ ...product.skus[0], otPrice: '9.90' }] } });
+    expect([bad.http, bad.msg]).toEqual([400, '划线价不能低于价格']);
+    const foreign = await merch.post('/api/admin/product/save', { product: { ...product, image: '/api/file/0123456789abcdef0123456789abcdef' } });
+    expect([foreign.http, foreign.msg]).toEqual([400, '图片地址不正确，请重新上传']);
+    expect((await anon.get('/api/products/code?code=ADM-CUP-01')).data).toBeFalsy();
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect([made.status, made.msg]).toEqual([200, '商品已创建']);
+    const id = made.data.id;
+    const d = await anon.get(`/api/product/detail?id=${id}`);
+    expect(d.data).toMatchObject({ storeName: '后台新建保温杯', qiliGoodsTypeId: 5, price: 3500 });
+    expect(JSON.stringify(d.data)).not.toContain('<script');
+    const again = await merch.post('/api/admin/product/save', { product });
+    expect([again.http, again.msg]).toEqual([409, '商品编号 ADM-CUP-01 已存在']);
+    // Edit: name and a SKU; the code stays.
+    const edited = await merch.post('/api/admin/product/save', { id, product: { ...product, storeName: '后台新建保温杯（升级款）' } });
+    expect(edited.msg).toBe('商品已保存');
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.storeName).toBe('后台新建保温杯（升级款）');
+    const recode = await merch.post('/api/admin/product/save', { id, product: { ...product, code: 'ADM-OTHER' } });
+    expect([recode.http, recode.msg]).toEqual([400, '商品编号不能修改']);
+    // Stock of one SKU, as `ops stock:set`.
+    const skuId = (await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === 'ADM-CUP-01-W')?.id;
+    const st = await merch.post('/api/admin/sku/stock', { skuId, stock: 77 });
+    expect([st.status, st.data.stock]).toEqual([200, 77]);
+    expect((await merch.post('/api/admin/sku/stock', { skuId, stock: -1 })).msg).toBe('库存必须是非负整数');
+    // Unit price of one SKU, as `ops price:set`: the storefront shows it at once; the same refusal as the command.
+    const pr = await merch.post('/api/admin/sku/price', { skuId, price: '19.90' });
+    expect([pr.status, pr.msg, pr.data.price]).toEqual([200, '单价已更新', 1990]);
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.id === skuId)?.price).toBe(1990);
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: '0' })).msg).toBe('单价必须大于0且不超过100万元');
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: '1.234' })).msg).toBe('单价格式不正确（元，最多两位小数）');
+    expect((await merch.post('/api/admin/sku/price', { skuId, price: 19.9 })).http).toBe(400);
+    // Off sale: gone from the storefront at once; back on.
+    expect((await merch.post('/api/admin/product/show', { id, isShow: false })).msg).toBe('已下架');
+    expect((await anon.get(`/api/product/detail?id=${id}`)).http).toBe(404);
+    expect((await merch.post('/api/admin/product/show', { id, isShow: true })).msg).toBe('已上架');
+    expect((await anon.get(`/api/product/detail?id=${id}`)).status).toBe(200);
+    const page = await merch.page(`/admin/products/${id}`);
+    for (const what of ['新建商品', '修改商品', '修改库存', '修改单价', '上下架']) expect(page.html).toContain(what);
+    expect(page.html).toContain('商品陈晨（merchandiser）');
+  });
+
+  it('edits the category tree: three levels at most, names unique under a parent', async () => {
+    const parent = tree.at(-1).children[0];
+    const c = await merch.post('/api/admin/category/save', { parentId: parent.id, cateName: '后台新分类' });
+    expect(c.status, c.msg).toBe(200);
+    const dup = await merch.post('/api/admin/category/save', { parentId: parent.id, cateName: '后台新分类' });
+    expect([dup.http, dup.msg]).toEqual([409, '同级下已有同名分类']);
+    const deep = await merch.post('/api/admin/category/save', { parentId: c.data.id, cateName: '第四级' });
+    expect([deep.http, deep.msg]).toEqual([400, '分类最多三级']);
+    const menu = (await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName);
+    expect(menu).toContain('后台新分类');
+    expect((await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台新分类', isShow: false })).status).toBe(200);
+    expect((await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName)).not.toContain('后台新分类');
+  });
+
+  it('runs the catalogue import from an uploaded file: a dry-run report, errors by line, then the import with its summary', async () => {
+    const cat = `${tree[0].cateName}/${tree[0].children[0].cateName}`;
+    const csv = (price: string) => [
+      'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+      `ADM-IMP-1,后台导入名片,4,${cat},card.png,ADM-IMP-1-A,规格=标准,${price},100`,
+      `ADM-IMP-2,后台导入信封,4,${cat},card.png,ADM-IMP-2-A,规格=标准,12.00,50`,
+    ].join('\n');
+    const img = await pngBytes();
+    const upload = (text: string, dryRun: 0 | 1) =>
+      staffUpload(merch, srv.url, `/api/admin/import?dryRun=${dryRun}`, [{ bytes: new TextEncoder().encode(text), name: 'goods.csv' }, { field: 'images', bytes: img, name: 'card.png' }]);
+    const broken = await waitJob((await upload(csv('abc'), 1)).data.id);
+    expect(broken).toMatchObject({ state: 'failed', report: { ok: false } });
+    expect(broken.report.errors[0]).toBe('第2行 price：价格格式不正确，应为大于0的金额（元），最多两位小数');
+    const dry = await waitJob((await upload(csv('8.80'), 1)).data.id);
+    expect(dry).toMatchObject({ state: 'done', dryRun: true, report: { ok: true, products: 2, summary: null } });
+    expect((await anon.get('/api/products/code?code=ADM-IMP-1')).data).toBeFalsy();
+    const real = await waitJob((await upload(csv('8.80'), 0)).data.id);
+    expect(real).toMatchObject({ state: 'done', report: { ok: true, summary: { created: 2, updated: 0, skus: 2, images: 1 } } });
+    expect((await anon.get('/api/products/code?code=ADM-IMP-1')).data).toMatchObject({ storeName: '后台导入名片' });
+    const wrongType = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: img, name: 'goods.exe' }]);
+    expect([wrongType.http, wrongType.msg]).toEqual([400, '仅支持 .csv 或 .json 文件']);
+    // The one streaming multipart reader stops at the file's limit (10 MB) and at the field's count, before any job.
+    const big = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), name: 'big.csv' }]);
+    expect([big.http, big.msg]).toEqual([413, '导入文件不能超过10MB']);
+    const noFile = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ field: 'images', bytes: img, name: 'card.png' }]);
+    expect([noFile.http, noFile.msg]).toEqual([400, '请选择要导入的CSV或JSON文件']);
+    expect((await merch.page('/admin/audit')).status).toBe(403);
+  });
+});
+
+describe('scenes, activities and coupons', () => {
+  it('a scene, a discount, a group-buy, a seckill offer and a coupon show on the storefront at once', async () => {
+    const pic = await picture();
+    const ids = (await anon.get('/api/products?limit=3')).data.list.map((p: any) => p.id);
+    const scene = await merch.post('/api/admin/scene/save', { scenesName: '后台新场景', pic, productIds: ids.join(', '), sort: 1000 });
+    expect(scene.status, scene.msg).toBe(200);
+    expect((await anon.get('/api/pc/index')).data.scenesList.data[0]).toMatchObject({ id: scene.data.id, scenesName: '后台新场景' });
+    const missing = await merch.post('/api/admin/scene/save', { scenesName: '坏场景', pic, productIds: '999999' });
+    expect([missing.http, missing.msg]).toEqual([400, '商品不存在：999999']);
+
+    const p = (await anon.get(`/api/product/detail?id=${ids[0]}`)).data;
+    const disc = await merch.post('/api/admin/discount/save', { productId: p.id, rate: 80, label: '后台八折', sort: 10000 });
+    expect(disc.status, disc.msg).toBe(200);
+    const listed = (await anon.get('/api/discount/list?limit=20')).data.list.find((x: any) => x.id === p.id || x.productId === p.id);
+    expect(listed).toMatchObject({ rate: 80 });
+    const sku = p.skus[0];
+    const group = await merch.post('/api/admin/group/save', { skuId: sku.id, productPrice: '0.01', people: 3, windowHours: 24, num: 1, sort: 10000 });
+    expect(group.status, group.msg).toBe(200);
+    expect((await anon.get('/api/combination/list?limit=20')).data.list.some((g: any) => g.id === group.data.id)).toBe(true);
+    const tooDear = await merch.post('/api/admin/group/save', { skuId: sku.id, productPrice: '999999.00', people: 3, windowHours: 24, num: 1 });
+    expect([tooDear.http, tooDear.msg]).toEqual([400, '拼团价应低于原价']);
+    const slots = (await anon.get('/api/seckill/list')).data;
+    expect(slots).toBeTruthy();
+    const sk = await merch.post('/api/admin/seckill/save', { slotId: 1, skuId: sku.id, price: '0.01', stock: 5, limitPerUser: 1 });
+    expect(sk.status, sk.msg).toBe(200);
+    const coupon = await merch.post('/api/admin/coupon/save', { title: '后台新券满100减10', type: 'full', amount: '10', minAmount: '100', total: 100 });
+    expect(coupon.status, coupon.msg).toBe(200);
+    expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(true);
+    const badCoupon = await merch.post('/api/admin/coupon/save', { title: '坏券', type: 'full', amount: '100', minAmount: '50' });
+    expect([badCoupon.http, badCoupon.msg]).toEqual([400, '满减金额应低于使用门槛']);
+    // Off: not claimable any more.
+    expect((await merch.post('/api/admin/coupon/save', { id: coupon.data.id, title: '后台新券满100减10', type: 'full', amount: '10', minAmount: '100', total: 100, claimable: false })).status).toBe(200);
+    expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(false);
+  });
+});
+
+describe('page configuration (editors)', () => {
+  it('banners, hot words, navigation and footer change the storefront at once; bad links are refused', async () => {
+    const pic = await picture(editor);
+    const b = await editor.post('/api/admin/banner/save', { title: '后台新轮播', url: pic, jumpUrl: '/indexpage/discount', sort: 1000 });
+    expect(b.status, b.msg).toBe(200);
+    expect((await anon.get('/api/pc/index')).data.qiliSlideshows[0]).toMatchObject({ title: '后台新轮播', url: pic, jumpUrl: '/indexpage/discount' });
+    const evil = await editor.post('/api/admin/banner/save', { title: 'x', url: pic, jumpUrl: 'javascript:alert(1)' });
+    expect([evil.http, evil.msg]).toEqual([400, '跳转地址应为站内路径（以 / 开头）或 http(s) 网址']);
+    const proto = await editor.post('/api/admin/banner/save', { title: 'x', url: pic, jumpUrl: '//evil.example/x' });
+    expect(proto.http).toBe(400);
+    expect((await editor.post('/api/admin/banner/delete', { id: b.data.id })).status).toBe(200);
+    expect((await anon.get('/api/pc/index')).data.qiliSlideshows.some((s: any) => s.id === b.data.id)).toBe(false);
+
+    const words = await editor.post('/api/admin/hotwords/save', { words: ['后台热词', '名片'] });
+    expect(words.status, words.msg).toBe(200);
+    expect((await anon.get('/api/pc/index')).data.hotKey).toEqual(['后台热词', '名片']);
+    expect((await editor.post('/api/admin/hotwords/save', { words: ['重复', '重复'] })).msg).toBe('热搜词不能重复');
+
+    const nav = [{ des: '首页', linkTo: '/' }, { des: '限时秒杀', linkTo: '/indexpage/seckill' }];
+    expect((await editor.post('/api/admin/nav/save', { nav })).status).toBe(200);
+    const items = JSON.parse((await anon.get('/api/page/config?terminal=1')).data.json);
+    expect(items.find((i: any) => i.type === 'NavType').componentContent.typeRoute).toEqual(nav);
+    const home = await (await fetch(srv.url + '/')).text();
+    expect(home).toContain('href="/indexpage/seckill"');
+    const footer = { promises: ['售后无忧'], quickNav: nav, help: [], licences: [], copyright: '© 后台版权', icp: '沪ICP备00000000号', police: '' };
+    expect((await editor.post('/api/admin/footer/save', footer)).status).toBe(200);
+    const f = JSON.parse((await anon.get('/api/page/config?terminal=1')).data.json).find((i: any) => i.type === 'Footer').componentContent;
+    expect(f).toMatchObject({ promises: ['售后无忧'], copyright: '© 后台版权' });
+    expect((await editor.post('/api/admin/footer/save', { ...footer, extra: 1 })).msg).toBe('不支持的字段：extra');
+    // The audit log records each of them for the admin.
+    const admin = await staffLogin(srv.url, STAFF.admin);
+    const log = await admin.page('/admin/audit?q=' + encodeURIComponent('内容编辑'));
+    for (const what of ['保存轮播图', '删除轮播图', '保存热搜词', '保存导航', '保存页脚']) expect(log.html).toContain(what);
+  });
+});

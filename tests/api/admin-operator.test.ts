@@ -1,0 +1,249 @@
+// The back office for operators: staff sign-in and sessions, the work queues, and every action of `npm run ops`
+// that moves a record done through /api/admin with the same domain functions (same refusals, word for word),
+// the staff member named in the record's own log, and an audit entry per action.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
+import { addAddress, newCompany, ops, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import { anySku, completedOrder, paidOrder } from '../helpers/aftersales.ts';
+
+const base = inject('baseUrl');
+const dataDir = inject('dataDir');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+let operator: StaffClient;
+let admin: StaffClient;
+let custom: Sku[];
+beforeAll(async () => {
+  operator = await staffLogin(base, STAFF.operator);
+  admin = await staffLogin(base, STAFF.admin);
+  custom = (await skus(dataDir, 2)).slice(20, 30);
+});
+
+/** A record's audit entries, newest first, read from the admin's log page. */
+async function auditCount(type: string, id: number) {
+  const r = await admin.page(`/admin/audit?target=${type}&id=${id}`);
+  return (r.html.match(/data-audit-row/g) ?? []).length;
+}
+
+const detail = async (api: ReturnType<typeof client>, id: number) => (await api.get(`/api/order/detail/${id}`)).data;
+
+describe('staff sign-in', () => {
+  it('signs in by login name or phone with a cookie of its own, and never as a buyer', async () => {
+    const r = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: '13600000001', password: DEMO.password }) });
+    const cookies = r.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const [c, path] of [[cookies[0], '/admin'], [cookies[1], '/api/admin']] as const) {
+      expect(c).toMatch(/^qili_staff=[\w-]{43};/);
+      expect(c).toContain(`Path=${path};`);
+      expect(c).toContain('HttpOnly');
+      expect(c).toContain('SameSite=Strict');
+    }
+    const token = cookies[0]!.slice('qili_staff='.length, cookies[0]!.indexOf(';'));
+    // The staff token opens nothing in the store, as a bearer or as the buyers' cookie.
+    expect((await client(base, token).get('/api/userinfo')).http).toBe(401);
+    expect((await fetch(`${base}/api/userinfo`, { headers: { cookie: `qili_token=${token}` } })).status).toBe(401);
+    // And a buyer's token opens nothing in the back office.
+    const buyer = await login(base, DEMO.main);
+    expect((await fetch(`${base}/api/admin/me`, { headers: { cookie: `qili_staff=${buyer.token}` } })).status).toBe(401);
+    expect((await buyer.api.get('/api/admin/me')).http).toBe(401);
+    const page = await fetch(`${base}/admin/orders?state=quoting`, { headers: { cookie: `qili_token=${buyer.token}` }, redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin%2Forders%3Fstate%3Dquoting');
+    expect((await operator.get('/api/admin/me')).data).toMatchObject({ username: 'operator', roles: ['operator'], permissions: ['orders', 'payments', 'aftersales', 'invoices', 'companies'] });
+    const bad = await client(base).post('/api/admin/login', { login: 'operator', password: 'wrong-pass1' });
+    expect([bad.http, bad.msg]).toEqual([400, '账号或密码错误']);
+    const unknown = await client(base).post('/api/admin/login', { login: 'nobody-here', password: 'wrong-pass1' });
+    expect([unknown.http, unknown.msg]).toEqual([400, '账号或密码错误']);
+  });
+
+  it('locks a login after 5 failures (the buyers\' rule), ends sessions when a role is taken away or the account is disabled', async () => {
+    const username = `lock${Date.now().toString(36)}`;
+    const made = await admin.post('/api/admin/staff/save', { username, name: '锁定测试', roles: ['operator', 'editor'], password: 'abc12345' });
+    expect(made.status, made.msg).toBe(200);
+    const s = await staffLogin(base, username, 'abc12345');
+    expect((await s.get('/api/admin/me')).status).toBe(200);
+    // Taking a role away ends the account's sessions.
+    expect((await admin.post('/api/admin/staff/save', { id: made.data.id, name: '锁定测试', roles: ['operator'] })).status).toBe(200);
+    expect((await s.get('/api/admin/me')).http).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await client(base).post('/api/admin/login', { login: username, password: 'wrong-pass1' })).http).toBe(400);
+    const locked = await client(base).post('/api/admin/login', { login: username, password: 'abc12345' });
+    expect([locked.http, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定15分钟，请稍后再试']);
+    // Disabled: cannot sign in (by phone-less login name; the lock is per login, so use a second account).
+    const other = await admin.post('/api/admin/staff/save', { username: `${username}b`, name: '停用测试', roles: ['editor'], password: 'abc12345' });
+    expect((await admin.post('/api/admin/staff/save', { id: other.data.id, name: '停用测试', roles: ['editor'], status: 0 })).status).toBe(200);
+    const off = await client(base).post('/api/admin/login', { login: `${username}b`, password: 'abc12345' });
+    expect([off.http, off.msg]).toEqual([403, '该员工账号已停用，请联系系统管理员']);
+    // An admin cannot lock themselves out.
+    const self = await admin.post('/api/admin/staff/save', { id: (await admin.get('/api/admin/me')).data.id, name: '系统管理员', roles: ['operator'] });
+    expect([self.http, self.msg]).toEqual([400, '不能停用自己或取消自己的系统管理员角色']);
+  });
+});
+
+describe('operators work the queues through the same domain functions as `npm run ops`', () => {
+  it('company review: the pending queue, approve, the same refusal as company:approve, reject with a reason', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const info = (await c.api.get('/api/userinfo')).data;
+    const queue = await operator.page(`/admin/companies?state=pending&company=${encodeURIComponent(info.companyName)}`);
+    expect(queue.html).toContain(info.companyName);
+    const before = (await operator.page('/admin')).html.match(/data-queue="companies">\s*<span class="n">(\d+)/)?.[1];
+    expect(Number(before)).toBeGreaterThanOrEqual(1);
+    const ok = await operator.post('/api/admin/company/approve', { id: info.companyId });
+    expect([ok.status, ok.msg, ok.data.status]).toEqual([200, '已通过审核', 'approved']);
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
+    const again = await operator.post('/api/admin/company/approve', { id: info.companyId });
+    const cli = await ops(dataDir, 'company:approve', String(info.companyId));
+    expect(again.http).toBe(400);
+    expect(cli.err.trim()).toBe(again.msg);
+    const noReason = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '  ' });
+    expect([noReason.http, noReason.msg]).toEqual([400, '请填写原因']);
+    const rej = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '营业执照不清晰' });
+    expect(rej.status, rej.msg).toBe(200);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', rejectReason: '营业执照不清晰' });
+    const page = await operator.page(`/admin/companies/${info.companyId}`);
+    expect(page.html).toContain('驳回企业审核');
+    expect(page.html).toContain('营业执照不清晰');
+    expect(page.html).toContain('运营王敏（operator）');
+  });
+
+  it('bank transfer and shipping: reject the receipt, confirm it, ship, deliver; refusals word for word as the ops commands', async () => {
+    const { api, token } = await newCompany(base, dataDir);
+    await addAddress(api);
+    const o = (await placeOrder(api, await anySku(dataDir), 2)).data;
+    expect((await uploadReceipt(base, token, o.orderId)).status).toBe(200);
+    const detailPage = await operator.page(`/admin/orders/${o.orderId}`);
+    expect(detailPage.html).toMatch(/<img class="receipt-img" src="\/api\/admin\/file\/[0-9a-f]{32}" alt="转账凭证 回单.png"/);
+    const key = /\/api\/admin\/file\/([0-9a-f]{32})/.exec(detailPage.html)![1];
+    const receipt = await fetch(`${base}/api/admin/file/${key}`, { headers: { cookie: `qili_staff=${operator.token}` } });
+    expect([receipt.status, receipt.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const editor = await staffLogin(base, STAFF.editor);
+    expect((await editor.get(`/api/admin/file/${key}`)).http).toBe(403);
+
+    const rej = await operator.post('/api/admin/payment/reject', { id: o.orderId, reason: '金额与订单不符' });
+    expect([rej.status, rej.data.state]).toEqual([200, 'unpaid']);
+    expect((await detail(api, o.orderId)).state).toBe('unpaid');
+    expect((await uploadReceipt(base, token, o.orderId)).status).toBe(200);
+    const conf = await operator.post('/api/admin/payment/confirm', { id: o.orderId, note: '已到账' });
+    expect([conf.status, conf.data.state]).toEqual([200, 'unshipped']);
+    // Refused by the state machine: the same message as `ops payment:confirm`.
+    const twice = await operator.post('/api/admin/payment/confirm', { id: o.orderId });
+    expect(twice.http).toBe(409);
+    expect((await ops(dataDir, 'payment:confirm', o.orderNo)).err.trim()).toBe(twice.msg);
+    expect(twice.msg).toBe('订单当前状态为「待发货」，不能确认收款');
+    // Bad input: a clear 400, nothing changed (state and audit entries).
+    const auditBefore = await auditCount('order', o.orderId);
+    const bad = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: '含空格 的单号' });
+    expect([bad.http, bad.msg]).toEqual([400, '物流单号格式不正确']);
+    const extra = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567', state: 'completed' });
+    expect([extra.http, extra.msg]).toEqual([400, '不支持的字段：state']);
+    expect((await detail(api, o.orderId)).state).toBe('unshipped');
+    expect(await auditCount('order', o.orderId)).toBe(auditBefore);
+
+    const ship = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect([ship.status, ship.data.state]).toEqual([200, 'shipped']);
+    const shipAgain = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1234567890')).err.trim()).toBe(shipAgain.msg);
+    const done = await operator.post('/api/admin/order/deliver', { id: o.orderId });
+    expect([done.status, done.data.state]).toEqual([200, 'completed']);
+    const d = await detail(api, o.orderId);
+    expect(d.state).toBe('completed');
+    const page = await operator.page(`/admin/orders/${o.orderId}`);
+    for (const what of ['驳回付款凭证', '确认收款', '发货', '确认送达']) expect(page.html).toContain(what);
+    // The order's own log names the staff member.
+    expect(page.html).toContain('运营王敏（operator） · 待收货 → 已完成');
+    expect(await auditCount('order', o.orderId)).toBe(auditBefore + 2);
+  });
+
+  it('custom goods: the 待报价 queue, a quote per line, and cancelling an order with a reason', async () => {
+    const { api } = await newCompany(base, dataDir);
+    await addAddress(api);
+    const sku = custom[0]!;
+    const c = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: { params: { 印刷颜色: '四色' }, note: '烫金' } }, idempotencyKey: `adm-${Date.now()}` });
+    expect(c.data.state).toBe('quoting');
+    const list = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}`);
+    expect(list.html).toContain(c.data.orderNo);
+    expect(list.html).toContain(`href="/admin/orders/${c.data.orderId}"`);
+    const none = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}&product=${encodeURIComponent('不存在的商品名')}`);
+    expect(none.html).not.toContain(`href="/admin/orders/${c.data.orderId}"`);
+    expect(none.html).toContain('暂无符合条件的订单');
+    const wrongDate = await operator.page('/admin/orders?from=2026-13-01');
+    expect([wrongDate.status, wrongDate.html.includes('开始日期格式应为YYYY-MM-DD')]).toEqual([400, true]);
+    const lineId = (await detail(api, c.data.orderId)).lines[0].id;
+    const noPrice = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: {}, deliveryDate: '2030-06-30' });
+    expect(noPrice.msg).toBe((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2030-06-30')).err.trim());
+    const badDate = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: { [lineId]: '3.50' }, deliveryDate: '30/06/2030' });
+    expect([badDate.http, badDate.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
+    const q = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: { [lineId]: '3.50' }, freight: '12', deliveryDate: '2030-06-30', note: '含打样' });
+    expect([q.status, q.data.state, q.data.payable]).toEqual([200, 'quoted', 350 * sku.minQty + 1200]);
+    const d = await detail(api, c.data.orderId);
+    expect(d.quote).toMatchObject({ state: 'quoted', deliveryDate: '2030-06-30', note: '含打样' });
+    const cancel = await operator.post('/api/admin/order/cancel', { id: c.data.orderId, reason: '客户电话取消' });
+    expect([cancel.status, cancel.data.state]).toEqual([200, 'cancelled']);
+    expect((await detail(api, c.data.orderId)).state).toBe('cancelled');
+    const cancelAgain = await operator.post('/api/admin/order/cancel', { id: c.data.orderId, reason: '再次' });
+    expect([cancelAgain.http, cancelAgain.msg]).toEqual([409, '订单当前状态为「已取消」，不能取消订单']);
+    expect((await operator.post('/api/admin/order/cancel', { id: 2_147_483_648, reason: 'x' })).http).toBe(400);
+    expect((await operator.post('/api/admin/order/cancel', { id: 999_999_999, reason: 'x' })).http).toBe(404);
+  });
+
+  it('after-sales: approve and refund a refund-only request; return goods, confirm them, refund; reject another', async () => {
+    const main = await newCompany(base, dataDir);
+    const o = await completedOrder(base, dataDir, main, 3);
+    const lineId = (await detail(main.api, o.id)).lines[0].id;
+    const submit = (type: number, num: number) => main.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: lineId, type, reason: '印刷质量问题', description: '', imageIds: [], num, refundAmount: 1 });
+    const a = await submit(1, 1);
+    expect(a.status, a.msg).toBe(200);
+    expect((await operator.page(`/admin/aftersales?state=decide&no=${a.data.asNo ?? o.orderNo}`)).html).toContain(o.orderNo);
+    const refundEarly = await operator.post('/api/admin/aftersale/refund', { id: a.data.id });
+    expect(refundEarly.msg).toBe((await ops(dataDir, 'aftersale:refund', String(a.data.id))).err.trim());
+    expect((await operator.post('/api/admin/aftersale/approve', { id: a.data.id, note: '同意' })).data.state).toBe('approved');
+    expect((await operator.post('/api/admin/aftersale/refund', { id: a.data.id })).data.state).toBe('refunded');
+    // A return: approved, the buyer ships it back, the operator confirms the goods, then refunds.
+    const b = await submit(2, 1);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: b.data.id })).data.state).toBe('approved');
+    const receiveEarly = await operator.post('/api/admin/aftersale/receive', { id: b.data.id });
+    expect([receiveEarly.http, receiveEarly.msg]).toEqual([409, '售后单当前状态为「已同意」，不能确认收到退货']);
+    expect((await main.api.post('/api/afterSales/shipBack', { id: b.data.id, carrier: '顺丰速运', trackingNo: 'SF998877665' })).status).toBe(200);
+    expect((await operator.page('/admin/aftersales?state=returning')).html).toContain(o.orderNo);
+    expect((await operator.post('/api/admin/aftersale/receive', { id: b.data.id, note: '验收无误' })).data.state).toBe('received');
+    expect((await operator.post('/api/admin/aftersale/refund', { id: b.data.id })).data.state).toBe('refunded');
+    const c = await submit(1, 1);
+    const rej = await operator.post('/api/admin/aftersale/reject', { id: c.data.id, reason: '已超出售后范围' });
+    expect(rej.data.state).toBe('rejected');
+    const page = await operator.page(`/admin/aftersales/${b.data.id}`);
+    expect(page.html).toContain('运营王敏（operator） · 平台已收货 → 已退款');
+    expect(page.html).toContain('确认收到退货');
+  });
+
+  it('invoices: issue by uploading the PDF (the buyer downloads it), refuse a non-PDF, reject another request', async () => {
+    const main = await newCompany(base, dataDir);
+    await main.api.post('/api/billInfo/add', { type: 1, title: '开票测试有限公司', taxNo: '91310000MA1FL8XQ37' });
+    const o1 = await paidOrder(base, dataDir, main, 1);
+    const o2 = await paidOrder(base, dataDir, main, 1);
+    const titleId = (await main.api.get('/api/invoice/form')).data.titles[0].id;
+    const i1 = await main.api.post('/api/invoice/apply', { orderIds: [o1.id], titleId });
+    const i2 = await main.api.post('/api/invoice/apply', { orderIds: [o2.id], titleId });
+    expect([i1.status, i2.status]).toEqual([200, 200]);
+    expect((await operator.page(`/admin/invoices?state=requested&no=${o1.orderNo}`)).html).toContain(i1.data.invoiceNo);
+    const upload = (bytes: Uint8Array, name: string, id = i1.data.id) => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+      return operator.call('POST', `/api/admin/invoice/issue?id=${id}`, form, { origin: base });
+    };
+    const png = await upload(await pngBytes(), 'fapiao.pdf');
+    expect([png.http, png.msg]).toEqual([400, '仅支持PDF格式的文件']);
+    expect((await main.api.get('/api/invoice/list?state=requested')).data.list.map((x: any) => x.id)).toContain(i1.data.id);
+    const issued = await upload(new Uint8Array(PDF), '发票.pdf');
+    expect([issued.status, issued.data.state]).toEqual([200, 'issued']);
+    const down = await fetch(`${base}/api/billInfo/down/${i1.data.id}`, { headers: { authorization: `Bearer ${main.token}` } });
+    expect(down.status).toBe(200);
+    expect(Buffer.from(await down.arrayBuffer()).equals(PDF)).toBe(true);
+    const again = await upload(new Uint8Array(PDF), '发票.pdf');
+    expect([again.http, again.msg]).toEqual([409, '发票申请当前状态为「已开票」，不能开票']);
+    const rej = await operator.post('/api/admin/invoice/reject', { id: i2.data.id, reason: '抬头与合同不一致' });
+    expect(rej.data.state).toBe('rejected');
+    const rejAgain = await operator.post('/api/admin/invoice/reject', { id: i2.data.id, reason: '再次' });
+    expect(rejAgain.msg).toBe((await ops(dataDir, 'invoice:reject', i2.data.invoiceNo, '再次')).err.trim());
+    expect((await operator.page(`/admin/invoices/${i1.data.id}`)).html).toContain('开具发票');
+  });
+});
