@@ -5,7 +5,7 @@ import { ADDRESS_LIMIT } from '../../lib/shared/address.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 export interface AddressRow {
@@ -59,10 +59,10 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} onClose={() => setEditing(null)}>
         <AddressForm initial={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
           onSaved={() => { setEditing(null); void reload(); }} />
-      </Modal>
+      </Dialog>
       {dialog}
     </section>
   );

@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import Dialog from '../shared/Dialog.tsx';
 
 interface Form { orders: { id: number; orderNo: string; amount: number }[]; titles: { id: number; type: number; title: string; taxNo: string; isDefault: boolean }[] }
 const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
 
 /** "申请开票": pick paid orders and a saved title; the server computes the amount. */
 export default function InvoiceApply() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const [titleId, setTitleId] = useState(0);
@@ -20,7 +21,7 @@ export default function InvoiceApply() {
       setForm(r.data);
       setPicked([]);
       setTitleId(r.data.titles[0]?.id ?? 0);
-      dialog.current?.showModal();
+      setOpen(true);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
     }
@@ -43,9 +44,8 @@ export default function InvoiceApply() {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => void openForm()}>申请开票</button>
-      <dialog ref={dialog} className="modal" aria-labelledby="invoice-apply-title">
+      <Dialog open={open} onClose={() => setOpen(false)} title="申请开票" size={480}>
         <form onSubmit={submit}>
-          <h2 id="invoice-apply-title">申请开票</h2>
           {form && (form.orders.length === 0 ? <p className="empty">暂无数据哦~</p> : (
             <fieldset className="field">
               <legend>选择订单（已付款、未申请过发票）</legend>
@@ -73,10 +73,10 @@ export default function InvoiceApply() {
           <p>开票金额：<b className="price">{formatPrice(total)}</b></p>
           <div className="row-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>提交申请</button>
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>取消</button>
+            <button type="button" className="btn" onClick={() => setOpen(false)}>取消</button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }
