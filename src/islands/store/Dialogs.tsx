@@ -23,12 +23,11 @@ function useOpener(openers: string): [boolean, () => void] {
 export function SupportDialog(props: { phone: string; children?: ReactNode }) {
   const [open, close] = useOpener('[data-open-support]');
   return (
-    <Dialog open={open} onClose={close} title="在线客服" size={376} id="support-dialog" closeButton={false} keepContent>
+    <Dialog open={open} onClose={close} title="在线客服" size={376} id="support-dialog" keepContent>
       <div className="support-body">
         {props.children}
         <p className="support-text">请用微信扫码联系客服</p>
         <p className="dlg-tip">客服热线：{props.phone}（9:00-18:00 每天）</p>
-        <div className="dlg-actions"><button type="button" className="btn" onClick={close}>关闭</button></div>
       </div>
     </Dialog>
   );
@@ -54,14 +53,13 @@ export function PurchaseDialog() {
       const { data } = await api.get<{ id: number; storeName: string }>('/api/products/code', { code });
       window.open(detailUrl(data), '_blank', 'noopener');
       close();
-      field.value = '';
     } catch (err) {
       toastFailure(err, '网络异常！');
     }
   }
 
   return (
-    <Dialog open={open} onClose={close} title="按编号采购" size={500} id="purchase-dialog" keepContent>
+    <Dialog open={open} onClose={close} title="按编号采购" size={500} id="purchase-dialog">
       <form noValidate onSubmit={(e) => void submit(e)}>
         <p className="dlg-tip">输入商品编号，直接打开对应商品详情页。</p>
         <div className="field">
