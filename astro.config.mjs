@@ -7,7 +7,8 @@ import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
 
 const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
-const pageCacheModule = fileURLToPath(new URL('./src/lib/server/page-cache.ts', import.meta.url));
+const frontDoorModule = fileURLToPath(new URL('./src/lib/server/front-door.ts', import.meta.url));
+const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
 const STANDALONE_CALL = 'staticHandler(req, res, () => appHandler(req, res));';
 
 /** Appends the database boot import to the node adapter's server entry. */
@@ -21,16 +22,20 @@ function openDatabaseAtStart() {
   };
 }
 
-/** Lets the node server answer visitors' cached public pages before Astro turns the request into a Request. */
-function visitorCacheFirst() {
+/**
+ * The node server's first step (src/lib/server/front-door.ts): reads the request target once and makes it
+ * canonical for every later step, then answers visitors' cached public pages before Astro builds a Request.
+ * `app` (Astro's NodeApp, in scope there) gives the route table, for the case of route names.
+ */
+function frontDoorFirst() {
   return {
-    name: 'qili:visitor-cache-first',
+    name: 'qili:front-door',
     /** @param {string} code @param {string} id */
     transform(code, id) {
       if (!/@astrojs[\\/]node[\\/]dist[\\/]standalone\.js$/.test(id)) return;
-      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the visitor cache fast path cannot be installed');
-      return code.replace(STANDALONE_CALL, `if (__qiliAnswerFromCache(req, res)) return;\n    ${STANDALONE_CALL}`)
-        + `\nimport { answerFromCache as __qiliAnswerFromCache } from ${JSON.stringify(pageCacheModule)};\n`;
+      if (!code.includes(STANDALONE_CALL)) throw new Error('@astrojs/node standalone.js changed: the front door (canonical paths, visitor cache) cannot be installed');
+      return code.replace(STANDALONE_CALL, `if (__qiliFrontDoor(req, res, app)) return;\n    ${STANDALONE_CALL}`)
+        + `\nimport { frontDoor as __qiliFrontDoor } from ${JSON.stringify(frontDoorModule)};\n`;
     },
   };
 }
@@ -68,19 +73,59 @@ function browserChunks() {
   };
 }
 
+/**
+ * The Content-Security-Policy beside Astro's hashed script-src/style-src: everything from the store's own origin,
+ * plus the API origin when the browser is built to call another one (PUBLIC_API_BASE, read at build time like the
+ * client code that uses it). No plugins, no <base>, no framing, forms only to the store itself.
+ * @returns {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>}
+ */
+function cspDirectives() {
+  let api = '';
+  try {
+    if (process.env.PUBLIC_API_BASE) api = new URL(process.env.PUBLIC_API_BASE).origin;
+  } catch {
+    throw new Error(`PUBLIC_API_BASE must be an absolute URL such as https://api.example.com, got "${process.env.PUBLIC_API_BASE}"`);
+  }
+  const self = ["'self'", ...(api ? [api] : [])].join(' ');
+  return [
+    "default-src 'self'",
+    `connect-src ${self}`,
+    // Pictures: products, banners and licences from /media and /api/file; the WeChat Pay and support QR codes are inline SVG.
+    `img-src ${self}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+}
+
+/** In the browser build, 'zod' is src/lib/client/zod.ts: zod configured not to use eval (CSP), see there. */
+function browserZodWithoutEval() {
+  return {
+    name: 'qili:browser-zod-without-eval',
+    enforce: /** @type {const} */ ('pre'),
+    /** @this {{ environment?: { name: string } }} @param {string} id */
+    resolveId(id) {
+      if (id === 'zod' && this.environment?.name === 'client') return browserZod;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({
     mode: 'standalone',
-    // Largest legitimate body is an artwork upload (50 MB); JSON bodies are capped at 1 MB by the API layer.
-    bodySizeLimit: 55 * 1024 * 1024,
+    // A backstop only: every reader stops at its own, smaller limit while streaming (JSON 1 MB; uploads their slot's
+    // size, the largest being artwork's 50 MB, plus 64 KB of multipart framing: src/lib/server/uploads.ts).
+    bodySizeLimit: 50 * 1024 * 1024 + 64 * 1024,
   }),
   integrations: [react(), staticCompression(), compileCacheEntry()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
-  // The API is bearer-token only for state changes; pages post no forms cross-site.
-  security: { checkOrigin: true, csp: true },
+  // checkOrigin is off: it answered English plain text before the middleware, refused bearer-only API calls and
+  // uploads behind a TLS proxy. The store's own rule is in src/middleware.ts (see docs/security.md).
+  security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
-    plugins: [openDatabaseAtStart(), visitorCacheFirst(), browserChunks()],
+    plugins: [openDatabaseAtStart(), frontDoorFirst(), browserChunks(), browserZodWithoutEval()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { browserForTests } from './scripts/chromium.mjs';
 
 // One fresh data directory per run, shared with the workers (they read the SMS outbox from it).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qili-e2e-'));
@@ -22,7 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      // The Chromium `npm test` handed down, or the same find-or-install when Playwright runs on its own.
+      executablePath: browserForTests(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
@@ -34,6 +36,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
+    // Every browser is 127.0.0.1: the per-address and store-wide SMS limits would stop the suite's registrations.
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1', SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000' },
   },
 });

@@ -1,5 +1,6 @@
-// `npm run db:restore -- FILE`: replaces the database's contents with a backup made by db:backup,
-// then checks every table's row count and checksum against the backup. Stop a PGlite server first.
+// `npm run db:restore -- FILE`: replaces the database's contents with a backup made by db:backup. Every table's row
+// count and checksum is checked against the backup before the restore commits: any difference rolls it all back
+// and the database stays as it was. Stop a PGlite server first.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 
@@ -9,22 +10,20 @@ if (!file || !fs.existsSync(file)) {
   process.exit(2);
 }
 const { openDatabase } = await import('../src/lib/server/db/client.ts');
-const { restoreDatabase, tableChecksum } = await import('../src/lib/server/db/backup.ts');
+const { restoreDatabase, RestoreMismatch } = await import('../src/lib/server/db/backup.ts');
 
 const dump = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8'));
 const d = await openDatabase();
-let bad = 0;
+let code = 0;
 try {
-  await restoreDatabase(d.db, dump);
-  for (const t of dump.tables) {
-    const now = await tableChecksum(d.db, t.name);
-    if (now.count !== t.count || now.checksum !== t.checksum) {
-      bad++;
-      console.error(`Mismatch in ${t.name}: ${now.count} rows (${now.checksum}) vs backup ${t.count} (${t.checksum})`);
-    }
-  }
+  const r = await restoreDatabase(d.db, dump);
+  console.log(`Restored ${r.tables} tables (${r.rows} rows) from ${file} into ${d.driver}; every row count and checksum matches.`);
+} catch (e) {
+  if (!(e instanceof RestoreMismatch)) throw e;
+  for (const m of e.mismatches) console.error(`Mismatch in ${m.table}: ${m.count} rows (${m.checksum}) vs backup ${m.expected.count} (${m.expected.checksum})`);
+  console.error(`${e.message}.`);
+  code = 1;
 } finally {
   await d.close();
 }
-if (bad) process.exit(1);
-console.log(`Restored ${dump.tables.length} tables from ${file}; every row count and checksum matches.`);
+process.exit(code);

@@ -42,7 +42,11 @@ async function direct() {
     throw e;
   }
   try {
-    return await runCommand(d.db, argv);
+    const answer = await runCommand(d.db, argv);
+    // Servers on the same PostgreSQL database forget what the command may have changed (within a second).
+    const { ALL_TOPICS, notifyChange } = await import('../src/lib/server/public-caches.ts');
+    await notifyChange(d.db, ...ALL_TOPICS);
+    return answer;
   } finally {
     await d.close();
   }

@@ -1,29 +1,33 @@
 // `npm test`: build once, then unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests. Stops at the first failing stage with its exit code.
+// then the browser tests. The browser is found or installed once (scripts/chromium.mjs), before the first
+// stage whose tests launch one, and handed to every later stage in CHROMIUM_PATH. Stops at the first failing
+// stage with its exit code. `node scripts/test.mjs --dry-run [unit|api|e2e]` prints the plan and runs nothing.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromiumOrExit } from './chromium.mjs';
+import { testPlan } from './test-plan.mjs';
 
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const only = args.find((a) => !a.startsWith('--')); // optional: unit | api | e2e
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-const bin = (name) => `node_modules/.bin/${name}`;
+const plan = testPlan({ only, env });
 
-function run(label, cmd, args, extraEnv = {}) {
-  console.log(`\n[test] ${label}: ${cmd} ${args.join(' ')}`);
+if (dryRun) {
+  for (const s of plan) console.log(s.kind === 'browser' ? 'browser: find or install Chromium (CHROMIUM_PATH)' : `${s.name}: ${s.cmd} ${s.args.join(' ')}${s.browser ? '   [launches a browser]' : ''}`);
+  process.exit(0);
+}
+
+for (const step of plan) {
+  if (step.kind === 'browser') {
+    env.CHROMIUM_PATH = ensureChromiumOrExit(env);
+    console.log(`\n[test] browser: ${env.CHROMIUM_PATH}`);
+    continue;
+  }
+  console.log(`\n[test] ${step.label}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  console.log(`[test] ${label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
+  console.log(`[test] ${step.label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const only = process.argv[2]; // optional: unit | api | e2e
-if (!only || only !== 'unit') run('build', bin('astro'), ['build']);
-if (!only || only === 'unit') run('unit tests', bin('vitest'), ['run', '--project', 'unit']);
-if (!only || only === 'api') {
-  run('API tests (PGlite)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'pglite' });
-  if (process.env.TEST_DATABASE_URL) run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'postgres' });
-  else console.log('[test] TEST_DATABASE_URL not set: API tests ran on PGlite only.');
-}
-if (!only || only === 'e2e') {
-  const chromium = ensureChromium();
-  run('browser tests', bin('playwright'), ['test'], chromium ? { CHROMIUM_PATH: chromium } : {});
+  if (step.name === 'api-pglite' && !env.TEST_DATABASE_URL) console.log('[test] TEST_DATABASE_URL not set: API tests ran on PGlite only.');
 }
 console.log('\n[test] all stages passed');

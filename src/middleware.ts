@@ -3,10 +3,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { database, getDb } from './lib/server/db/index.ts';
 import { resolveSession, TOKEN_COOKIE } from './lib/server/auth/sessions.ts';
-import { isOpenPath, normalizePath } from './lib/shared/guard.ts';
+import { isOpenPath } from './lib/shared/guard.ts';
+import { canonicalPath, encodePath, isApiPath } from './lib/shared/request-path.ts';
 import { envelope, errorResponse } from './lib/server/http.ts';
 import { cachedPage, pageResponse, renderOnce, visitorPageKey } from './lib/server/page-cache.ts';
 import { compressResponse, pickEncoding } from './lib/server/compression.ts';
+import { fromOwnPage, isHttps } from './lib/server/proxy.ts';
 
 // Open (migrate, seed) as soon as the server loads, not on the first visitor's request.
 void database();
@@ -38,10 +40,19 @@ function securityHeaders(input: Response, https: boolean): Response {
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { request, url } = ctx;
-  const isApi = normalizePath(url.pathname).toLowerCase().startsWith('/api/') || normalizePath(url.pathname).toLowerCase() === '/api';
-  const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // One reading of the path (shared/request-path.ts); the front door already made url.pathname canonical.
+  const path = canonicalPath(url.pathname);
+  const isApi = isApiPath(path);
+  const https = isHttps(request, url);
   let res: Response;
   try {
+    // The store's own cross-site rule (Astro's checkOrigin is off: it answered English plain text before this
+    // middleware and refused bearer-only API calls). The API needs none: state changes authenticate by the bearer
+    // header alone and JSON bodies must say application/json, which no cross-site form can send. Pages take no
+    // form posts from elsewhere: a state-changing page request must come from the store's own origin.
+    if (!isApi && !SAFE_METHODS.has(request.method) && !fromOwnPage(request, url)) {
+      return compressResponse(securityHeaders(envelope(403, 403, '跨站提交已拒绝，请在本站页面中操作'), https), request.headers.get('accept-encoding'));
+    }
     const db = await getDb();
     // State-changing API calls authenticate by the bearer header only, so a cross-site form
     // or fetch riding on the cookie can never act. Pages and safe API reads also accept the cookie.
@@ -53,9 +64,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     const pageKey = visitorPageKey(request, url, !!ctx.locals.user);
     const hit = pageKey ? await cachedPage(pageKey) : null;
     if (hit) return await pageResponse(hit, pickEncoding(request.headers.get('accept-encoding')), true);
-    if (!isApi && !ctx.locals.user && !isOpenPath(url.pathname)) {
+    if (!isApi && !ctx.locals.user && !isOpenPath(path)) {
       if (cookieToken) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
-      const target = url.pathname + url.search;
+      const target = encodePath(path) + url.search;
       res = ctx.redirect('/login?redirect=' + encodeURIComponent(target), 302);
     } else if (pageKey) {
       const rendered = await renderOnce(pageKey, async () => ({ res: securityHeaders(await next(), https), setsCookie: [...ctx.cookies.headers()].length > 0 }));

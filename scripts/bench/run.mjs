@@ -8,7 +8,7 @@ import path from 'node:path';
 import { BROWSER_HEADERS, ROOT, cannon, cannonAsync, cores, freePort, hasTaskset, pinned, rssMb, startStore, waitFor } from './lib.mjs';
 import { HOME_JS_BUDGET_BYTES, ownScripts } from './page-js.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { ensureChromium } from '../chromium.mjs';
+import { ensureChromiumOrExit } from '../chromium.mjs';
 
 const quick = process.env.BENCH_QUICK === '1'; // shorter runs, for trying the harness out
 const DURATION = quick ? 5 : 20, WARMUP = quick ? 1 : 5, SOAK = quick ? 15 : 120, LH_RUNS = quick ? 1 : 5;
@@ -97,7 +97,7 @@ for (const p of staticPages) {
 }
 log(`pages without interactive parts: ${ownJs.map((x) => `${x.path} ${x.status} ${x.scripts.length} own scripts`).join(', ')}`);
 
-const chromePath = ensureChromium();
+const chromePath = ensureChromiumOrExit();
 const lh = await runLighthouse({
   chromePath, runs: LH_RUNS, cookie: `qili_token=${token}`,
   pages: [{ name: '/', url: `${store.url}/` }, { name: '/indexpage/productlist', url: `${store.url}/indexpage/productlist` }, { name: '/productDetail', url: store.url + detailPath, auth: true }],

@@ -3,7 +3,7 @@ import { formatPrice } from '../../src/lib/shared/money.ts';
 import { parseYuan } from '../../src/lib/shared/yuan.ts';
 import { parseState, STATE_NAMES, ORDER_STATES } from '../../src/lib/server/orders/state.ts';
 import {
-  deliverOrder, linesOf, listForOperator, listSkus, operatorCancel, orderByRef, quoteOrder, setSkuStock, shipOrder, stateName,
+  deliverOrder, linesOf, listForOperator, listSkus, operatorCancel, orderByRef, quoteOrder, setSkuPrice, setSkuStock, shipOrder, stateName,
 } from '../../src/lib/server/orders/operator.ts';
 import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 import { confirmBankPayment, rejectBankPayment } from '../../src/lib/server/payments/bank.ts';
@@ -135,6 +135,16 @@ export const commands = {
       if (!ref || n === undefined || !/^\d+$/.test(n)) throw fail('用法：stock:set <SKU编码|SKU ID> <库存>');
       const s = await setSkuStock(db, ref, Number(n));
       return `${s.skuCode} (#${s.id}) 库存已设为 ${s.stock}`;
+    },
+  },
+  'price:set': {
+    usage: 'price:set <SKU编码|SKU ID> <单价元>',
+    description: '设置某个规格的单价（商品列表价随之取最低规格价）；所有服务器立即生效',
+    async run(db, args) {
+      const [ref, p] = args._;
+      if (!ref || p === undefined) throw fail('用法：price:set <SKU编码|SKU ID> <单价元>');
+      const s = await setSkuPrice(db, ref, yuan(p, '单价'));
+      return `${s.skuCode} (#${s.id}) 单价已设为 ${formatPrice(s.price)}`;
     },
   },
 };

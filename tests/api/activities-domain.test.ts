@@ -26,7 +26,7 @@ beforeAll(async () => {
     const [u] = await d.db.insert(users).values({ companyId: c!.id, phone: `1860000000${i}`, passwordHash: 'x' }).returning();
     buyers.push({ id: u!.id, companyId: c!.id, parentId: null, phone: u!.phone, identity: 'main', roles: [], companyStatus: 'approved', sessionId: 0 });
   }
-}, 60_000);
+}, 180_000); // migrating and seeding a fresh PGlite database takes a minute on a loaded machine
 
 afterAll(async () => {
   await d?.close();

@@ -1,4 +1,5 @@
-// WeChat Pay Native (API v3) against a local fake WeChat server, on a server of its own configured for it.
+// WeChat Pay Native (API v3) against a local fake WeChat server, on a server of its own configured for it. The server is
+// given no platform certificate: it downloads them from the fake's /v3/certificates, and follows a rotation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, login } from '../helpers/client.ts';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
@@ -91,5 +92,32 @@ describe('WeChat Pay Native', () => {
     const d = (await api.get(`/api/order/detail/${o.orderId}`)).data;
     expect(d.timeline.filter((t: any) => t.action === 'pay_online')).toHaveLength(1);
     expect(d.payments).toHaveLength(1);
+  });
+
+  it('platform certificates come from /v3/certificates; after WeChat rotates its certificate, answers and notifications signed with the new one verify without a restart', async () => {
+    expect(fake.stats.certDownloads).toBeGreaterThanOrEqual(1);
+    const oldSerial = fake.current().serial;
+    const before = fake.stats.certDownloads;
+    const newSerial = await fake.rotate();
+    expect(newSerial).not.toBe(oldSerial);
+
+    // The answer to the payment request is the first message signed with the new certificate.
+    const o = await newOrder(3);
+    const start = await api.post('/api/order/pay/wechat', { id: o.orderId });
+    expect(start.status, start.msg).toBe(200);
+    expect(fake.stats.certDownloads).toBe(before + 1);
+    const n = fake.pay(o.orderNo);
+    expect(n.headers['Wechatpay-Serial']).toBe(newSerial);
+    expect((await notify(n)).status).toBe(204);
+    expect((await api.get(`/api/order/detail/${o.orderId}`)).data.state).toBe('unshipped');
+    // Still valid, the old certificate is still accepted; a serial WeChat never issued is not.
+    const o2 = await newOrder(4);
+    await api.post('/api/order/pay/wechat', { id: o2.orderId });
+    const oldSigned = fake.pay(o2.orderNo, undefined, oldSerial);
+    expect(oldSigned.headers['Wechatpay-Serial']).toBe(oldSerial);
+    const forged = { ...oldSigned, headers: { ...oldSigned.headers, 'Wechatpay-Serial': 'FFFF0000FFFF0000' } };
+    expect((await notify(forged)).status).toBe(401);
+    expect((await notify(oldSigned)).status).toBe(204);
+    expect((await api.get(`/api/order/detail/${o2.orderId}`)).data.state).toBe('unshipped');
   });
 });

@@ -31,7 +31,7 @@ describe('ANALYTICS as a beacon URL, and off', () => {
       startServer({ env: { SEED: '0', ANALYTICS: `http://127.0.0.1:${port}/collect` } }),
       startServer({ env: { SEED: '0', ANALYTICS: 'off' } }),
     ]);
-  });
+  }, 300_000); // two fresh servers side by side: minutes when the machine is shared with much other work
   afterAll(async () => {
     await Promise.all([beaconServer?.stop(), offServer?.stop()]);
     beacon?.close();

@@ -79,7 +79,7 @@ describe('catalogue import: writing', () => {
     const r = cli(path.join(SAMPLES, 'catalogue.csv'));
     expect(r.err).toBe('');
     expect(r.out).toContain('导入完成：新增商品4个，更新商品0个');
-  });
+  }, 180_000); // the import CLI may take its own 120 s budget
   afterAll(async () => { await db?.close(); });
 
   it('writes categories, products, SKUs, tiers and pictures; a re-run changes nothing; an edit updates in place', async () => {
@@ -140,7 +140,7 @@ describe('catalogue import: writing', () => {
     expect(await db.db.select().from(products).where(inArray(products.code, ['IMP-NEW-01', 'IMP-NEW-02']))).toEqual([]);
   });
 
-  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', async () => {
+  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', { timeout: 120_000 }, async () => {
     await db.close();
     const server = await startServer({ dataDir, env: { DATABASE_URL: '' } });
     let productId = 0;

@@ -70,7 +70,7 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
   await page.getByLabel('售后凭证图片', { exact: true }).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#c99' } }).png().toBuffer() });
   await expect(page.getByRole('img', { name: '售后凭证图片1' })).toBeVisible();
   await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page).toHaveURL(/\/afterSales\/asRecordDetail\?id=\d+/);
+  await expect(page).toHaveURL(/\/asRecordDetail\?id=\d+/);
   await expect(page.getByRole('heading', { name: /售后详情/ })).toContainText('待审核');
   const asNo = (await page.getByText(/售后单号：SH\d+/).textContent())!.match(/SH\d+/)![0];
 
@@ -116,8 +116,27 @@ test('order notices: the unread count drops after reading', async ({ page, reque
 });
 
 test('a visitor opening the after-sales pages is sent to /login', async ({ page }) => {
-  for (const p of ['/afterSales/asRecord', '/afterSales/submitAS?orderId=1', '/myContract', '/orderInform', '/invoice', '/evaluate', '/cart/refund?orderId=1']) {
+  for (const p of ['/asRecord', '/submitAS?orderId=1', '/myContract', '/orderInform', '/invoice', '/evaluate', '/cart/refund?orderId=1']) {
     await page.goto(p);
     await expect(page).toHaveURL(/\/login\?redirect=/);
   }
+});
+
+test('pages opened without their query say what they are for and lead on; old after-sales addresses still open', async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/cart/refund');
+  await expect(page.getByRole('heading', { name: '退款进度' })).toBeVisible();
+  await expect(page.getByText('未指定订单')).toBeVisible();
+  await page.getByRole('region', { name: '如何查看退款进度' }).getByRole('link', { name: '我的订单' }).click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+
+  await page.goto('/groupDetail');
+  await expect(page.getByRole('heading', { name: '拼团详情' })).toBeVisible();
+  await expect(page.getByText('未指定拼团商品')).toBeVisible();
+  await page.getByRole('link', { name: '去拼团购' }).click();
+  await expect(page).toHaveURL(/\/indexpage\/combination$/);
+
+  // a notice or bookmark from before the move
+  await page.goto('/afterSales/asRecord?state=open');
+  await expect(page).toHaveURL(/\/asRecord\?state=open$/);
+  await expect(page.getByRole('heading', { name: '售后记录' })).toBeVisible();
 });

@@ -98,7 +98,7 @@ test('logged in: the top bar greets the company, the side bar welcomes, logout r
   await expect(page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('link', { name: '注册' })).toHaveCount(0);
   await bar.getByRole('button', { name: '退出登录' }).click();
   await expect(bar.getByRole('link', { name: '请登录' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('qili-token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('qili-token'))).toBeNull();
 });
 
 test('the cart badge reads 99+ above 99 and a count failure warns with the msg', async ({ page, request }) => {

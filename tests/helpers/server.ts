@@ -20,6 +20,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every test client is 127.0.0.1, so the per-address and store-wide SMS limits (SMS pumping) would stop the suite's
+ * registrations; a test of those limits sets its own values.
+ */
+export const TEST_SMS_LIMITS = { SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000' };
+
 export interface TestServer {
   url: string;
   port: number;
@@ -36,7 +42,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
   let out = '';
   const proc = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...opts.env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...TEST_SMS_LIMITS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (out += d));

@@ -16,11 +16,11 @@ describe('personal-centre menu', () => {
   });
 
   it('offers 我的发票, 我的合同 and 售后记录 only with the permission their calls require', () => {
-    expect(hrefs(user(null, 'main'))).toEqual(expect.arrayContaining(['/invoice', '/myContract', '/afterSales/asRecord']));
+    expect(hrefs(user(null, 'main'))).toEqual(expect.arrayContaining(['/invoice', '/myContract', '/asRecord']));
     expect(hrefs(user(1, 'buyer'))).not.toContain('/invoice');
     expect(hrefs(user(1, 'buyer'))).not.toContain('/myContract');
     expect(hrefs(user(1, 'finance'))).toEqual(expect.arrayContaining(['/invoice', '/myContract']));
-    expect(hrefs(user(1, 'finance'))).not.toContain('/afterSales/asRecord');
+    expect(hrefs(user(1, 'finance'))).not.toContain('/asRecord');
   });
 
   it('registers the unread order-notice count on 消息通知', () => {

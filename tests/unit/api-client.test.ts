@@ -29,9 +29,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends JSON with the bearer token and returns the envelope on status 200', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok123');
-    answer(200, { status: 200, msg: 'success', data: { count: 3 } });
-    const r = await api.post<{ count: number }>('/api/cart/count', { a: 1 });
-    expect(r.data.count).toBe(3);
+    answer(200, { status: 200, msg: 'success', data: { removed: 3 } });
+    const r = await api.post('/api/collect/user/del', { ids: [1] });
+    expect(r.data.removed).toEqual(3);
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok123');
     expect(calls[0]!.headers.get('content-type')).toContain('application/json');
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
@@ -39,7 +39,7 @@ describe('api client', () => {
 
   it('a business failure throws the server msg', async () => {
     answer(400, { status: 400, msg: '两次密码需一致', data: null });
-    await expect(api.post('/api/x', {})).rejects.toMatchObject({ message: '两次密码需一致', status: 400 });
+    await expect(api.post('/api/register/reset', { phone: '13800000000', code: '123456', password: 'abc12345', confirm: 'x' })).rejects.toMatchObject({ message: '两次密码需一致', status: 400 });
   });
 
   it('status 401 in a body: 请先登录, the token and store cleared, then /login', async () => {
@@ -62,7 +62,7 @@ describe('api client', () => {
     localStorage.setItem(TOKEN_KEY, 'x');
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     answer(401, 'Unauthorized');
-    await expect(api.get('/api/any')).rejects.toBeInstanceOf(ApiFailure);
+    await expect(api.get('/api/cart/list')).rejects.toBeInstanceOf(ApiFailure);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(reload).toHaveBeenCalled();
   });

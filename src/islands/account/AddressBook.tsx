@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '../../lib/shared/address.ts';
+import type { Address } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
 import Dialog from '../shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export interface AddressRow {
-  id: number; realName: string; phone: string; provinceCode: string; cityCode: string; districtCode: string;
-  province: string; city: string; district: string; detail: string; isDefault: boolean;
-}
+export type AddressRow = Address;
 
 /** /address: the list with set-default, edit and delete, and the add/edit dialog. */
 export default function AddressBook({ initial }: { initial: AddressRow[] }) {
@@ -20,7 +18,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
 
-  const reload = async () => setList((await api.get<AddressRow[]>('/api/address/list')).data);
+  const reload = async () => setList((await api.get('/api/address/list')).data);
   const setDefault = (a: AddressRow) => run(async () => {
     const r = await api.post('/api/address/default/set', { id: a.id });
     toast.success(r.msg);

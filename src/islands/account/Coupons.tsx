@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { formatYuan } from '../../lib/shared/money.ts';
 import { COUPON_TAB_NAMES, COUPON_TABS } from '../../lib/shared/account-lists.ts';
+import type { MyCouponsPage } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import Pager from './Pager.tsx';
 
-interface CouponRow {
-  id: number; title: string; type: string; amount: number; rate: number; minAmount: number; description: string;
-  validFrom: string; validUntil: string; usedAt: string | null; ruleText: string; scopeText: string;
-}
-export interface CouponPage { list: CouponRow[]; total: number; page: number; limit: number; counts: { unused: number; used: number; expired: number } }
+export type CouponPage = MyCouponsPage;
 
-const day = (iso: string) => iso.slice(0, 10).replaceAll('-', '.');
+const day = (t: Date | string) => (typeof t === 'string' ? t : t.toISOString()).slice(0, 10).replaceAll('-', '.');
 const COUNT_KEYS = ['unused', 'used', 'expired'] as const;
 
 /** /coupon: my coupons in 未使用 / 已使用 / 已过期 tabs, each with its rule and validity. */
@@ -21,7 +18,7 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
   const [data, setData] = useState(initial);
   const { run } = useSubmit();
   const load = (status: number, page: number) => run(async () => {
-    const r = await api.get<CouponPage>('/api/coupons/user', { status, page, limit: data.limit });
+    const r = await api.get('/api/coupons/user', { status, page, limit: data.limit });
     setTab(status);
     setData(r.data);
   });

@@ -3,11 +3,12 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
-import GoodsCard, { type GoodsRow } from './GoodsCard.tsx';
+import GoodsCard from './GoodsCard.tsx';
+import type { FavouritesPage } from '../../lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export interface FavPage { list: GoodsRow[]; total: number; page: number; limit: number }
+export type FavPage = FavouritesPage;
 
 /** /favorites: my favourite products, paginated; remove one, or several chosen with the check boxes. */
 export default function Favorites({ initial }: { initial: FavPage }) {
@@ -17,7 +18,7 @@ export default function Favorites({ initial }: { initial: FavPage }) {
   const { run } = useSubmit();
 
   async function fetchPage(page: number): Promise<void> {
-    const r = await api.get<FavPage>('/api/collect/user', { page, limit: data.limit });
+    const r = await api.get('/api/collect/user', { page, limit: data.limit });
     // Removing the last items of a page steps back to the one before.
     if (r.data.list.length === 0 && page > 1) return fetchPage(page - 1);
     setData(r.data);

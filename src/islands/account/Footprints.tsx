@@ -3,12 +3,12 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
-import GoodsCard, { type GoodsRow } from './GoodsCard.tsx';
+import GoodsCard from './GoodsCard.tsx';
+import type { FootprintsPage } from '../../lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-type FootRow = GoodsRow & { footId: number; day: string };
-export interface FootPage { days: { day: string; list: FootRow[] }[]; total: number; page: number; limit: number }
+export type FootPage = FootprintsPage;
 
 function dayLabel(day: string, today: string, yesterday: string) {
   if (day === today) return `今天 ${day}`;
@@ -23,7 +23,7 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
   const { run } = useSubmit();
 
   async function fetchPage(page: number): Promise<void> {
-    const r = await api.get<FootPage>('/api/collect/foot', { page, limit: data.limit });
+    const r = await api.get('/api/collect/foot', { page, limit: data.limit });
     if (r.data.days.length === 0 && page > 1) return fetchPage(page - 1);
     setData(r.data);
   }

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/shared/money.ts';
-
-export interface GoodsRow {
-  id: number; storeName: string; image: string; price: number; otPrice: number; qiliGoodsTypeId: number;
-  isShow: boolean; tag: string; showPrice: boolean;
-}
+import type { GoodsCard as GoodsRow } from '../../lib/shared/contracts/account.ts';
 
 /** A product card that opens the detail page in a new tab (§2.10); off-shelf goods are marked and not linked. */
 export default function GoodsCard({ g, children }: { g: GoodsRow; children?: ReactNode }) {

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { INVOICE_TITLE_LIMIT } from '../../lib/shared/invoice-title.ts';
+import type { InvoiceTitle } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import Dialog from '../shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export interface TitleRow {
-  id: number; type: number; typeName: string; title: string; taxNo: string; regAddress: string; regPhone: string;
-  bank: string; bankAccount: string; isDefault: boolean;
-}
+export type TitleRow = InvoiceTitle;
 
 /** /invoiceAdmin: the company's invoice titles; those without the invoice permission see them read-only. */
 export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[]; canEdit: boolean }) {
@@ -20,7 +18,7 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
 
-  const reload = async () => setList((await api.get<TitleRow[]>('/api/billInfo/list')).data);
+  const reload = async () => setList((await api.get('/api/billInfo/list')).data);
   const setDefault = (t: TitleRow) => run(async () => {
     toast.success((await api.post('/api/billInfo/default/set', { id: t.id })).msg);
     await reload();

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 
-interface Region { code: string; name: string }
+import type { Region } from '../../lib/shared/contracts/account.ts';
 export interface RegionValue { provinceCode: string; cityCode: string; districtCode: string }
 
 const cache = new Map<string, Region[]>();
 async function children(pid: string): Promise<Region[]> {
   const hit = cache.get(pid);
   if (hit) return hit;
-  const r = await api.post<Region[]>('/api/address/getson', { pid });
+  const r = await api.post('/api/address/getson', { pid });
   cache.set(pid, r.data);
   return r.data;
 }

@@ -2,25 +2,26 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { SUB_ACCOUNT_LIMIT } from '../../lib/shared/sub-account.ts';
+import { formatTime } from '../../lib/shared/time.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import Dialog from '../shared/Dialog.tsx';
 import SubAccountForm from './SubAccountForm.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export interface SubRow { id: number; phone: string; realName: string; identity: string; identityName: string; status: number; statusName: string; createdAt: string }
-export interface IdentityRow { key: string; name: string; description: string; permissions: { key: string; name: string }[] }
+export type { IdentityRow, SubAccount as SubRow } from '../../lib/shared/contracts/account.ts';
+import type { IdentityRow, SubAccount as SubRow } from '../../lib/shared/contracts/account.ts';
 
 /** /childAcc (main accounts only): sub-accounts with status, add, edit, enable/disable and delete. */
 export default function SubAccounts({ initial, identities: initialIdentities }: { initial: SubRow[]; identities: IdentityRow[] }) {
   const [list, setList] = useState(initial);
   // Rendered with the server's table; the identity call keeps the choices current without a reload.
   const [identities, setIdentities] = useState(initialIdentities);
-  useEffect(() => { void api.get<IdentityRow[]>('/api/son/identity/list').then((r) => setIdentities(r.data)).catch(() => {}); }, []);
+  useEffect(() => { void api.get('/api/son/identity/list').then((r) => setIdentities(r.data)).catch(() => {}); }, []);
   const [editing, setEditing] = useState<SubRow | 'new' | null>(null);
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
-  const reload = async () => setList((await api.get<SubRow[]>('/api/son/list')).data);
+  const reload = async () => setList((await api.get('/api/son/list')).data);
 
   const toggle = async (s: SubRow) => {
     if (s.status === 1 && !(await ask(`禁用后“${s.realName}”将立即退出登录且无法再登录，确定禁用吗？`))) return;
@@ -55,7 +56,7 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
                 <td>{s.phone}</td>
                 <td>{s.identityName}</td>
                 <td className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
-                <td>{s.createdAt.slice(0, 10)}</td>
+                <td>{formatTime(s.createdAt).slice(0, 10)}</td>
                 <td><div className="card-actions">
                   <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
                   <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>

@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
-import { setUserInfo, type StoredUser } from '../../lib/client/stores.ts';
+import { setUserInfo } from '../../lib/client/stores.ts';
+import type { UserInfo as Profile } from '../../lib/shared/contracts/auth.ts';
 import { toast } from '../../lib/client/toast.ts';
 import NicknameEditor from './NicknameEditor.tsx';
 import PasswordDialog from './PasswordDialog.tsx';
 
-export interface Profile extends StoredUser { companyStatusName?: string }
+export type { Profile };
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const AVATAR_MAX = 2 * 1024 * 1024;
@@ -19,7 +20,7 @@ export default function UserInfo({ initial }: { initial: Profile }) {
 
   async function save(patch: { avatar?: string; nickname?: string }) {
     try {
-      const r = await api.post<Profile>('/api/user/edit', patch);
+      const r = await api.post('/api/user/edit', patch);
       setMe(r.data);
       setUserInfo(r.data);
       toast.success('修改成功');
@@ -40,7 +41,7 @@ export default function UserInfo({ initial }: { initial: Profile }) {
     body.append('file', f);
     setUploading(true);
     try {
-      const r = await api.post<{ link: string }>('/api/api/upload', body);
+      const r = await api.post('/api/api/upload', body);
       await save({ avatar: r.data.link });
     } catch (err) {
       toast.warning(err instanceof ApiFailure ? err.message : '上传失败');

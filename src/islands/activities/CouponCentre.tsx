@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice, formatYuan } from '../../lib/shared/money.ts';
+import type { CouponCentre as Centre } from '../../lib/shared/contracts/activities.ts';
 
-interface Coupon {
-  id: number; title: string; type: string; amount: number; rate: number; minAmount: number; remaining: number | null; perUser: number;
-  claimedByMe: number; state: 'available' | 'claimed' | 'soldOut'; description: string; validDays: number; endAt: string | null; percent: number; total: number;
-}
-export interface CouponPage { list: Coupon[]; total: number; page: number; limit: number }
+export type CouponPage = Centre;
 
 const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
 
@@ -15,7 +12,7 @@ export default function CouponCentre({ initial, loggedIn }: { initial: CouponPag
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
 
-  async function claim(c: Coupon) {
+  async function claim(c: Centre['list'][number]) {
     if (!loggedIn) {
       toast.warning('请先登录');
       location.assign('/login?redirect=' + encodeURIComponent(location.pathname));
@@ -29,7 +26,7 @@ export default function CouponCentre({ initial, loggedIn }: { initial: CouponPag
       toast.warning((e as Error).message);
     } finally {
       setBusy(null);
-      const r = await api.get<CouponPage>('/api/coupon/center', { page: data.page, limit: data.limit }).catch(() => null);
+      const r = await api.get('/api/coupon/center', { page: data.page, limit: data.limit }).catch(() => null);
       if (r) setData(r.data);
     }
   }

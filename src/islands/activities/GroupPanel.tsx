@@ -3,13 +3,11 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import Countdown from './Countdown.tsx';
+import type { GroupDetail, GroupSeat } from '../../lib/shared/contracts/activities.ts';
+import type { Envelope } from '../../lib/client/api.ts';
 
-interface Member { name: string; isLeader: boolean; status: string }
-interface Team { id: number; status: string; people: number; paidCount: number; joined: number; expiresAt: string; members: Member[]; mine: { memberId: number; status: string; settleUrl: string } | null }
-export interface GroupData {
-  item: { id: number; productId: number; title: string; image: string; productPrice: number; otPrice: number; people: number; sales: number; windowHours: number; num: number };
-  team: Team | null; openTeams: Team[]; serverTime: string;
-}
+export type GroupData = GroupDetail;
+type Team = GroupDetail['openTeams'][number];
 
 const TEAM_STATUS: Record<string, string> = { open: '拼团中', complete: '拼团成功', failed: '拼团失败' };
 const MEMBER_STATUS: Record<string, string> = { unpaid: '待付款', paid: '已付款', refund: '退款中', refunded: '已退款', cancelled: '已取消' };
@@ -31,7 +29,7 @@ export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; 
   const [busy, setBusy] = useState(false);
   const { item, team } = data;
 
-  async function act(path: string, body: unknown) {
+  async function act(call: () => Promise<Envelope<GroupSeat>>) {
     if (!loggedIn) {
       toast.warning('请先登录');
       location.assign('/login?redirect=' + encodeURIComponent(location.pathname + location.search));
@@ -39,9 +37,9 @@ export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; 
     }
     setBusy(true);
     try {
-      const r = await api.post<{ teamId: number }>(path, body);
+      const r = await call();
       toast.success(r.msg);
-      const d = await api.get<GroupData>('/api/combination/detail', { teamId: r.data.teamId });
+      const d = await api.get('/api/combination/detail', { teamId: r.data.teamId });
       setData(d.data);
       history.replaceState(null, '', `/groupDetail?teamId=${r.data.teamId}`);
     } catch (e) {
@@ -69,11 +67,11 @@ export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; 
             {team.mine?.status === 'unpaid' && team.status === 'open' && <a className="btn btn-primary" href={team.mine.settleUrl}>去支付</a>}
             {team.mine?.status === 'paid' && team.status === 'open' && <p>已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code></p>}
             {!team.mine && team.status === 'open' && team.joined < team.people && (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('/api/combination/join', { teamId: team.id })}>立即参团</button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}>立即参团</button>
             )}
           </section>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act('/api/combination/start', { id: item.id })}>发起拼团</button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/start', { id: item.id }))}>发起拼团</button>
         )}
         {!team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
           <section aria-label="正在拼团">
@@ -83,7 +81,7 @@ export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; 
                 <li key={t.id} className="row">
                   <span>{t.members[0]?.name}的团 · 还差{t.people - t.joined}人</span>
                   <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
-                  <button type="button" className="btn" disabled={busy} onClick={() => void act('/api/combination/join', { teamId: t.id })}>参团</button>
+                  <button type="button" className="btn" disabled={busy} onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}>参团</button>
                 </li>
               ))}
             </ul>

@@ -3,29 +3,28 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import Countdown from './Countdown.tsx';
+import type { SeckillBoard as Board, SeckillBought } from '../../lib/shared/contracts/activities.ts';
 
-interface Item { id: number; productId: number; storeName: string; image: string; price: number; otPrice: number; stock: number; sold: number; remaining: number; limit: number; percent: number; soldOut: boolean }
-interface Slot { id: number; title: string; startAt: string; endAt: string; state: 'ended' | 'active' | 'upcoming' }
-export interface SeckillData { date: string; today: string; serverTime: string; slot: Slot | null; list: Item[]; total: number; page: number; limit: number }
-interface Bought { settleUrl: string; storeName: string; expiresAt: string }
+export type SeckillData = Board;
+type Item = Board['list'][number];
 
 const STATE_TEXT = { ended: '已结束', active: '抢购中', upcoming: '即将开始' } as const;
 
 export default function SeckillBoard({ initial }: { initial: SeckillData }) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
-  const [bought, setBought] = useState<Bought | null>(null);
+  const [bought, setBought] = useState<SeckillBought | null>(null);
   const slot = data.slot;
 
   async function refresh() {
-    const r = await api.get<SeckillData>('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
+    const r = await api.get('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
     setData(r.data);
   }
 
   async function buy(item: Item) {
     setBusy(item.id);
     try {
-      const r = await api.post<Bought>('/api/seckill/buy', { id: item.id, num: 1 });
+      const r = await api.post('/api/seckill/buy', { id: item.id, num: 1 });
       toast.success(r.msg);
       setBought(r.data);
     } catch (e) {

@@ -4,11 +4,9 @@ import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { parseYuan } from '../../lib/shared/yuan.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
+import type { AsReason, ClaimableLine } from '../../lib/shared/contracts/aftersales.ts';
 
-export interface ClaimLine {
-  id: number; productName: string; image: string; specs: Record<string, string>; unitName: string; num: number;
-  lineTotal: number; cap: number; used: { num: number; amount: number }; leftNum: number; leftAmount: number;
-}
+export type ClaimLine = ClaimableLine;
 
 /** The same rule as the server's maxRefund (display only: the server checks again). */
 function maxFor(l: ClaimLine, num: number) {
@@ -17,13 +15,13 @@ function maxFor(l: ClaimLine, num: number) {
   return Math.min(l.leftAmount, Math.floor((l.cap * num) / l.num));
 }
 
-/** /afterSales/submitAS: one application per order line. */
-export default function AftersaleForm({ orderId, lines, shipped, reasons, initialLineId }: { orderId: number; lines: ClaimLine[]; shipped: boolean; reasons: string[]; initialLineId?: number }) {
+/** /submitAS: one application per order line. */
+export default function AftersaleForm({ orderId, lines, shipped, reasons, initialLineId }: { orderId: number; lines: ClaimLine[]; shipped: boolean; reasons: AsReason[]; initialLineId?: number }) {
   const open = lines.filter((l) => l.leftNum > 0);
   const [lineId, setLineId] = useState(open.find((l) => l.id === initialLineId)?.id ?? open[0]?.id ?? 0);
   const line = open.find((l) => l.id === lineId);
   const [type, setType] = useState<1 | 2>(shipped ? 2 : 1);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<AsReason | ''>('');
   const [description, setDescription] = useState('');
   const [num, setNum] = useState(String(line?.leftNum ?? 1));
   const n = Number(num);
@@ -49,11 +47,11 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
     if (fen > max) return toast.warning(`退款金额不能超过${formatPrice(max)}`);
     setBusy(true);
     try {
-      const r = await api.post<{ id: number }>('/api/afterSales/submit', {
+      const r = await api.post('/api/afterSales/submit', {
         orderId, orderLineId: line.id, type, reason, description, imageIds: photos.map((p) => p.id), num: n, refundAmount: fen,
       });
       toast.success(r.msg);
-      setTimeout(() => location.assign(`/afterSales/asRecordDetail?id=${r.data.id}`), 600);
+      setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);
     } catch (err) {
       toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
       setBusy(false);
@@ -87,7 +85,7 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
       </fieldset>
       <div className="field">
         <label htmlFor="as-reason">售后原因</label>
-        <select id="as-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+        <select id="as-reason" value={reason} onChange={(e) => setReason(e.target.value as AsReason | '')}>
           <option value="">请选择</option>
           {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
         </select>

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
+import { api, ApiFailure, type Envelope } from '../../lib/client/api.ts';
+import type { AsAction } from '../../lib/shared/contracts/aftersales.ts';
 import { toast } from '../../lib/client/toast.ts';
 import Dialog from '../shared/Dialog.tsx';
 
 /** The buyer's buttons on an after-sales record: cancel, and fill in the return shipment. */
-export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: ('cancel' | 'shipBack')[] }) {
+export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: AsAction[] }) {
   const [busy, setBusy] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
-  async function call(url: string, body: unknown) {
+  async function call(send: () => Promise<Envelope<unknown>>) {
     setBusy(true);
     try {
-      const r = await api.post(url, body);
+      const r = await send();
       toast.success(r.msg);
       setTimeout(() => location.reload(), 600);
     } catch (e) {
@@ -21,11 +22,11 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
     }
   }
   function cancel() {
-    if (confirm('确定撤销该售后申请吗？')) void call('/api/afterSales/cancel', { id });
+    if (confirm('确定撤销该售后申请吗？')) void call(() => api.post('/api/afterSales/cancel', { id }));
   }
   function ship(e: FormEvent) {
     e.preventDefault();
-    void call('/api/afterSales/shipBack', { id, carrier, trackingNo });
+    void call(() => api.post('/api/afterSales/shipBack', { id, carrier, trackingNo }));
   }
   if (!actions.length) return null;
   return (

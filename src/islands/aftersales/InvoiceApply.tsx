@@ -3,8 +3,9 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import Dialog from '../shared/Dialog.tsx';
+import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
 
-interface Form { orders: { id: number; orderNo: string; amount: number }[]; titles: { id: number; type: number; title: string; taxNo: string; isDefault: boolean }[] }
+type Form = InvoiceForm;
 const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
 
 /** "申请开票": pick paid orders and a saved title; the server computes the amount. */
@@ -17,7 +18,7 @@ export default function InvoiceApply() {
   const [busy, setBusy] = useState(false);
   async function openForm() {
     try {
-      const r = await api.get<Form>('/api/invoice/form');
+      const r = await api.get('/api/invoice/form');
       setForm(r.data);
       setPicked([]);
       setTitleId(r.data.titles[0]?.id ?? 0);

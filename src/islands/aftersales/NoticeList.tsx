@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatTime } from '../../lib/shared/time.ts';
+import type { NoticeItem } from '../../lib/shared/contracts/aftersales.ts';
 
-export interface NoticeItem { id: number; title: string; content: string; link: string; isRead: boolean; createdAt: string | Date }
+export type { NoticeItem };
 
 /** /orderInform: notices with unread marks; opening one or "mark read" marks it; "all read" marks all. */
 export default function NoticeList({ initial, unread: unread0 }: { initial: NoticeItem[]; unread: number }) {
@@ -11,7 +12,7 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
   const [unread, setUnread] = useState(unread0);
   async function mark(ids: number[] | null) {
     try {
-      const r = ids ? await api.post<{ unread: number }>('/api/orderInform/read', { ids }) : await api.post<{ unread: number }>('/api/orderInform/readAll', {});
+      const r = ids ? await api.post('/api/orderInform/read', { ids }) : await api.post('/api/orderInform/readAll', {});
       setItems((xs) => xs.map((x) => (!ids || ids.includes(x.id) ? { ...x, isRead: true } : x)));
       setUnread(r.data.unread);
       if (!ids) toast.success(r.msg);

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { getToken } from '../../lib/client/token.ts';
 import { handleUnauthorized } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
+import type { UploadedPhoto } from '../../lib/shared/contracts/aftersales.ts';
 
-export interface Photo { id: number; url: string }
+export type Photo = Pick<UploadedPhoto, 'id' | 'url'>;
+type PhotoUpload = '/api/afterSales/upload' | '/api/evaluate/upload';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-async function upload(endpoint: string, file: File): Promise<Photo> {
+async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
   const form = new FormData();
   form.append('file', file);
   const token = getToken();
@@ -22,7 +24,7 @@ async function upload(endpoint: string, file: File): Promise<Photo> {
 }
 
 /** Picks and uploads up to `max` photos (JPG/PNG/WEBP, 5 MB each); the parent keeps the ids. */
-export default function PhotoPicker({ endpoint, max, photos, onChange, label }: { endpoint: string; max: number; photos: Photo[]; onChange: (p: Photo[]) => void; label: string }) {
+export default function PhotoPicker({ endpoint, max, photos, onChange, label }: { endpoint: PhotoUpload; max: number; photos: Photo[]; onChange: (p: Photo[]) => void; label: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function pick(list: FileList | null) {

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { applyLogin } from '../../lib/client/session.ts';
-import type { StoredUser } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { isMobile, MSG } from '../../lib/shared/validation.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
-type LoginAnswer = { token: string; userInfo: StoredUser };
 
 export default function LoginForm({ redirect }: { redirect: string | null }) {
   const [tab, setTab] = useState<'password' | 'code'>('password');
@@ -23,8 +21,8 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
     if (tab === 'code' && !/^\d{6}$/.test(code)) return toast.warning(MSG.codeInvalid);
     void run(async () => {
       const res = tab === 'password'
-        ? await api.post<LoginAnswer>('/api/login', { phone, password })
-        : await api.post<LoginAnswer>('/api/login/mobile', { phone, code });
+        ? await api.post('/api/login', { phone, password })
+        : await api.post('/api/login/mobile', { phone, code });
       toast.success('登录成功');
       applyLogin(res.data, redirect);
     });

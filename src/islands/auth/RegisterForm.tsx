@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { applyLogin } from '../../lib/client/session.ts';
-import type { StoredUser } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
@@ -17,7 +16,7 @@ export default function RegisterForm() {
 
   async function checkCompany() {
     if (f.companyName.trim().length < 2) return;
-    const r = await api.post<{ available: boolean; msg: string }>('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
+    const r = await api.post('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
     setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
   }
 
@@ -36,7 +35,7 @@ export default function RegisterForm() {
     if (first) return toast.warning(first);
     if (!agree) return toast.warning('请阅读并同意用户注册协议');
     void run(async () => {
-      const res = await api.post<{ token: string; userInfo: StoredUser }>('/api/register', { ...f, agree: true });
+      const res = await api.post('/api/register', { ...f, agree: true });
       toast.success('注册成功，企业资料审核中');
       applyLogin(res.data, '/');
     });

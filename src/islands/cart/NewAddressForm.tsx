@@ -22,7 +22,7 @@ export default function NewAddressForm({ onSaved, onCancel }: { onSaved: (id: nu
     if (!isPhone(v.phone.trim())) return toast.warning('联系电话格式不正确');
     setBusy(true);
     try {
-      const r = await api.post<{ id: number }>('/api/order/address', { ...v, isDefault: false });
+      const r = await api.post('/api/order/address', { ...v, isDefault: false });
       toast.success('地址已保存');
       onSaved(r.data.id);
     } catch (err) {

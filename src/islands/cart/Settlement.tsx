@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
-import type { Preview } from '../../lib/server/orders/settle.ts';
+import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '../../lib/shared/contracts/orders.ts';
 import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
-export type Source = { cartIds: number[] } | { buyNow: { productId: number; skuId: number; num: number } } | { seckill: number } | { group: number };
-type Choice = { addressId?: number; invoiceType: 0 | 1 | 2; invoiceTitleId?: number; userCouponId: number };
+export type Source = SettleSource;
 
 function newKey(): string {
   const b = new Uint8Array(16);
@@ -33,14 +32,14 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
   const [key] = useState(newKey);
 
   const choice = (over: Partial<Choice> = {}): Choice => ({
-    addressId: p.addressId ?? undefined, invoiceType: p.invoiceType as 0 | 1 | 2,
+    addressId: p.addressId ?? undefined, invoiceType: p.invoiceType,
     invoiceTitleId: p.invoiceTitleId ?? undefined, userCouponId: p.userCouponId, ...over,
   });
 
   async function refresh(over: Partial<Choice>) {
     setBusy(true);
     try {
-      setP((await api.post<Preview>('/api/order/confirm', { ...source, ...choice(over) })).data);
+      setP((await api.post('/api/order/confirm', { ...source, ...choice(over) })).data);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败');
     } finally {
@@ -54,7 +53,7 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
     if (p.invoiceType !== 0 && !p.invoiceTitleId) return toast.warning('请选择发票抬头');
     setBusy(true);
     try {
-      const r = await api.post<{ orderId: number; isQuote: boolean }>('/api/order/create', { ...source, ...choice(), remark, idempotencyKey: key });
+      const r = await api.post('/api/order/create', { ...source, ...choice(), remark, idempotencyKey: key });
       toast.success(r.msg);
       if ('cartIds' in source) await syncCartNum();
       location.assign(r.data.isQuote ? `/orderDetail/${r.data.orderId}` : `/cart/payment?orderId=${r.data.orderId}`);

@@ -2,17 +2,13 @@ import { useEffect, useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
-import type { CartLine, CartSummary, InvalidCartLine } from '../../lib/server/cart/list.ts';
+import type { CartView } from '../../lib/shared/contracts/cart.ts';
+import type { Envelope } from '../../lib/client/api.ts';
 import QtyInput from './QtyInput.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
-export interface CartData {
-  valid: CartLine[];
-  invalid: InvalidCartLine[];
-  summary: CartSummary;
-  count: number;
-}
+export type CartData = CartView;
 
 const specText = (specs: Record<string, string>) => Object.entries(specs).map(([k, v]) => `${k}：${v}`).join('；');
 
@@ -23,18 +19,19 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   const busy = working || !hydrated;
   useEffect(() => void syncCartNum(initial.count), [initial.count]);
 
-  async function call(url: string, body: unknown, success?: string) {
+  /** One change call (del, select, num): each answers the whole cart. */
+  async function call(change: () => Promise<Envelope<CartView>>, success?: string) {
     if (busy) return;
     setBusy(true);
     try {
-      const r = await api.post<CartData>(url, body);
+      const r = await change();
       setData(r.data);
       if (success) toast.success(success);
       void syncCartNum(r.data.count);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
       // The server is the truth: reload it after a refusal (e.g. stock changed meanwhile).
-      try { setData((await api.get<CartData>('/api/cart/list')).data); } catch { /* keep what we have */ }
+      try { setData((await api.get('/api/cart/list')).data); } catch { /* keep what we have */ }
     } finally {
       setBusy(false);
     }
@@ -50,7 +47,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   const remove = (ids: number[]) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
     if (!confirm(`确定删除选中的${ids.length}件商品吗？`)) return;
-    void call('/api/cart/del', { ids }, '删除成功');
+    void call(() => api.post('/api/cart/del', { ids }), '删除成功');
   };
 
   if (!valid.length && !invalid.length) {
@@ -67,14 +64,14 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
       <table className="cart-table">
         <thead>
           <tr>
-            <th><label className="check"><input type="checkbox" checked={summary.allSelected} disabled={busy || !valid.length} onChange={(e) => void call('/api/cart/select', { all: true, selected: e.target.checked })} />全选</label></th>
+            <th><label className="check"><input type="checkbox" checked={summary.allSelected} disabled={busy || !valid.length} onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))} />全选</label></th>
             <th>商品信息</th><th>单价</th><th>数量</th><th>小计</th><th>操作</th>
           </tr>
         </thead>
         <tbody>
           {valid.map((l) => (
             <tr key={l.id} className={l.selected ? 'is-selected' : undefined}>
-              <td><input type="checkbox" aria-label={`选择 ${l.storeName}`} checked={l.selected} disabled={busy} onChange={(e) => void call('/api/cart/select', { ids: [l.id], selected: e.target.checked })} /></td>
+              <td><input type="checkbox" aria-label={`选择 ${l.storeName}`} checked={l.selected} disabled={busy} onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))} /></td>
               <td>
                 <div className="goods">
                   <img src={l.image} alt={l.storeName} width={80} height={80} />
@@ -90,7 +87,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               <td>
                 <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
-                  onCommit={(num) => void call('/api/cart/num', { id: l.id, num })} />
+                  onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))} />
                 <p className="muted small">起订{l.minQty}{l.unitName}{l.stepQty > 1 ? `，${l.stepQty}${l.unitName}递增` : ''}</p>
               </td>
               <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>

@@ -3,8 +3,10 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
-export interface HelpSource { slug: string; title: string; category: string; markdown: string; revisionId: number | null }
-export interface HelpGroup { category: string; pages: { slug: string; title: string }[] }
+import type { HelpGroup, HelpSource as Source } from '../../lib/shared/contracts/help.ts';
+/** The editor's form: the page as GET /api/help/source answers it, less what the editor does not change. */
+export type HelpSource = Pick<Source, 'slug' | 'title' | 'category' | 'markdown' | 'revisionId'>;
+export type { HelpGroup };
 interface Props { groups: HelpGroup[]; initial: HelpSource | null; initialHtml: string; initialRevisions: Revision[] }
 
 const BLANK: HelpSource = { slug: '', title: '', category: '购物指南', markdown: '', revisionId: null };
@@ -26,7 +28,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       return;
     }
     const t = setTimeout(() => {
-      api.post<{ html: string }>('/api/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
+      api.post('/api/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
     }, 300);
     return () => clearTimeout(t);
   }, [form.markdown]);
@@ -34,8 +36,8 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   async function open(slug: string) {
     try {
       const [src, revs] = await Promise.all([
-        api.get<HelpSource>('/api/help/source', { type: slug }),
-        api.get<Revision[]>('/api/help/revisions', { type: slug }),
+        api.get('/api/help/source', { type: slug }),
+        api.get('/api/help/revisions', { type: slug }),
       ]);
       setForm(src.data);
       setRevisions(revs.data);
@@ -58,9 +60,9 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setBusy(true);
     try {
       const { slug, title, category, markdown } = form;
-      const r = await api.post<{ revisionId: number }>('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
+      const r = await api.post('/api/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
       toast.success(r.msg);
-      const [idx] = await Promise.all([api.get<HelpGroup[]>('/api/help/list'), open(form.slug)]);
+      const [idx] = await Promise.all([api.get('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);
     } catch (e) {
       toast.warning((e as Error).message);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 
-export interface Revision { id: number; title: string; note: string; createdAt: string; current: boolean; editor: string }
-interface Shown { id: number; title: string; html: string; createdAt: string }
+import type { HelpRevision, HelpRevisionRow } from '../../lib/shared/contracts/help.ts';
+export type Revision = HelpRevisionRow;
+type Shown = HelpRevision;
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -13,7 +14,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
 
   async function view(id: number) {
     try {
-      setShown((await api.get<Shown>('/api/help/revision', { id })).data);
+      setShown((await api.get('/api/help/revision', { id })).data);
     } catch (e) {
       toast.warning((e as Error).message);
     }

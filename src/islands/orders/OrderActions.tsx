@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
-import type { BuyerAction } from '../../lib/server/orders/actions.ts';
+import type { BuyerAction } from '../../lib/shared/contracts/orders.ts';
 import { syncCartNum } from '../cart/syncCartNum.ts';
 import { useHydrated } from '../cart/useHydrated.ts';
 
@@ -15,10 +15,9 @@ const ASK: Partial<Record<BuyerAction, string>> = {
   declineQuote: '确定拒绝该报价吗？订单将被取消。',
   take: '请确认已收到全部货物，确认收货后订单完成。',
 };
-const CALLS: Partial<Record<BuyerAction, string>> = {
-  cancel: '/api/order/cancel', acceptQuote: '/api/order/quote/accept', declineQuote: '/api/order/quote/decline',
-  take: '/api/order/take', again: '/api/order/again',
-};
+const CALLS = {
+  cancel: '/api/order/cancel', acceptQuote: '/api/order/quote/accept', declineQuote: '/api/order/quote/decline', take: '/api/order/take',
+} as const;
 
 /** The buttons for what the buyer may do with an order now (the server decided which). */
 export default function OrderActions({ id, orderNo, actions, detailLink }: { id: number; orderNo: string; actions: BuyerAction[]; detailLink?: boolean }) {
@@ -31,13 +30,14 @@ export default function OrderActions({ id, orderNo, actions, detailLink }: { id:
     if (ASK[a] && !confirm(ASK[a])) return;
     setBusy(true);
     try {
-      const r = await api.post<{ cartIds?: number[]; skipped?: string[] }>(CALLS[a]!, { id });
-      toast.success(r.msg);
       if (a === 'again') {
-        if (r.data.skipped?.length) toast.warning(`${r.data.skipped.join('、')} 已下架或售罄，未加入购物车`);
+        const r = await api.post('/api/order/again', { id });
+        toast.success(r.msg);
+        if (r.data.skipped.length) toast.warning(`${r.data.skipped.join('、')} 已下架或售罄，未加入购物车`);
         await syncCartNum();
         setTimeout(() => location.assign('/cart/shoppingCart'), 600);
       } else {
+        toast.success((await api.post(CALLS[a], { id })).msg);
         setTimeout(() => location.reload(), 600);
       }
     } catch (e) {

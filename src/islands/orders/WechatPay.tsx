@@ -22,7 +22,7 @@ export default function WechatPay({ orderId }: { orderId: number }) {
     const timer = setInterval(async () => {
       if (++polls.current > POLL_MAX) return clearInterval(timer);
       try {
-        const r = await api.get<{ paid: boolean; state: string }>('/api/order/pay/status', { id: orderId });
+        const r = await api.get('/api/order/pay/status', { id: orderId });
         if (r.data.paid) {
           clearInterval(timer);
           location.assign(`/cart/paySucceed?orderId=${orderId}`);
@@ -35,7 +35,7 @@ export default function WechatPay({ orderId }: { orderId: number }) {
   async function start() {
     setBusy(true);
     try {
-      setSvg((await api.post<{ qrSvg: string }>('/api/order/pay/wechat', { id: orderId })).data.qrSvg);
+      setSvg((await api.post('/api/order/pay/wechat', { id: orderId })).data.qrSvg);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '微信支付暂不可用');
     } finally {

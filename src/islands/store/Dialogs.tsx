@@ -50,7 +50,7 @@ export function PurchaseDialog() {
     try {
       // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
       const { api } = await import('../../lib/client/api.ts');
-      const { data } = await api.get<{ id: number; storeName: string }>('/api/products/code', { code });
+      const { data } = await api.get('/api/products/code', { code });
       window.open(detailUrl(data), '_blank', 'noopener');
       close();
     } catch (err) {

@@ -4,10 +4,12 @@ import { publishCartCount } from '../cart/syncCartNum.ts';
 import { toast, toastFailure } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { quantityError, snapQuantity, unitPrice, type Tier } from '../../lib/shared/pricing.ts';
+import type { AddCartBody } from '../../lib/shared/contracts/cart.ts';
+import type { UploadedFile } from '../../lib/shared/contracts/orders.ts';
 
 interface Sku { id: number; attrs: Record<string, string>; price: number; otPrice: number; stock: number }
 interface State { templateId?: number; productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; skus: Sku[] }
-interface Uploaded { id: number; name: string; size: number }
+type Uploaded = Pick<UploadedFile, 'id' | 'name' | 'size'>;
 
 const MAX_BYTES = 50 * 1024 * 1024;
 const MAX_FILES = 10;
@@ -100,7 +102,7 @@ class PurchasePanel extends HTMLElement {
       const form = new FormData();
       form.append('file', file);
       try {
-        const { data } = await api.post<Uploaded>('/api/upload/artwork', form);
+        const { data } = await api.post('/api/upload/artwork', form);
         this.files.push({ id: data.id, name: data.name, size: data.size });
         this.renderFiles();
         toast.success('上传成功');
@@ -114,19 +116,17 @@ class PurchasePanel extends HTMLElement {
     if (this.busy) return;
     const msg = this.problem();
     if (msg) { toast.warning(msg); this.refresh(); return; }
-    const body: Record<string, unknown> = { productId: this.state.productId, skuId: this.chosenSku()!.id, num: this.num, kind };
+    const body: AddCartBody = { productId: this.state.productId, skuId: this.chosenSku()!.id, num: this.num, kind };
     if (this.state.custom) {
       const params = (this.querySelector<HTMLTextAreaElement>('[name=params]')?.value ?? '').trim();
       if (!params) { toast.warning('请填写印刷参数'); this.querySelector<HTMLTextAreaElement>('[name=params]')?.focus(); return; }
       const note = (this.querySelector<HTMLTextAreaElement>('[name=notes]')?.value ?? '').trim();
       // The orders' requirement-form shape (src/lib/shared/custom-form.ts): free text goes under 印刷参数.
-      const custom: Record<string, unknown> = { params, note, artworkFileIds: this.files.map((f) => f.id) };
-      if (this.state.templateId) custom.templateId = this.state.templateId;
-      body.custom = custom;
+      body.custom = { params, note, artworkFileIds: this.files.map((f) => f.id), ...(this.state.templateId ? { templateId: this.state.templateId } : {}) };
     }
     this.busy = true;
     try {
-      const res = await api.post<{ cartId: number; count: number }>('/api/car', body);
+      const res = await api.post('/api/car', body);
       if (kind === 'buy') {
         location.assign(`/cart/settlement?cartIds=${res.data.cartId}`);
         return;

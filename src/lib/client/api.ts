@@ -3,6 +3,8 @@ import { ofetch, FetchError } from 'ofetch';
 import { clearToken, getToken } from './token.ts';
 import { resetStore } from './stores.ts';
 import { toast } from './toast.ts';
+import type { AnswerOf, BodyIn, QueryIn } from '../shared/contracts/contract.ts';
+import type { CallAt, CallPath } from '../shared/contracts/index.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -71,8 +73,13 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
   return res;
 }
 
+/**
+ * Calls typed by their contracts (src/lib/shared/contracts): the URL picks the call, the body or query must fit
+ * its input schema and `data` has its answer type. Types only: nothing of the contracts reaches the bundle.
+ */
 export const api = {
-  get: <T>(url: string, query?: Record<string, unknown>) => call<T>('GET', url, { query }),
-  post: <T>(url: string, body?: unknown) => call<T>('POST', url, { body: body ?? {} }),
-  del: <T>(url: string, body?: unknown) => call<T>('DELETE', url, { body }),
+  get: <U extends CallPath<'GET'>>(url: U, query?: QueryIn<CallAt<'GET', U>>) =>
+    call<AnswerOf<CallAt<'GET', U>>>('GET', url, { query: query as Record<string, unknown> | undefined }),
+  post: <U extends CallPath<'POST'>>(url: U, body: BodyIn<CallAt<'POST', U>>) => call<AnswerOf<CallAt<'POST', U>>>('POST', url, { body: body ?? {} }),
+  del: <U extends CallPath<'DELETE'>>(url: U, body: BodyIn<CallAt<'DELETE', U>>) => call<AnswerOf<CallAt<'DELETE', U>>>('DELETE', url, { body }),
 };

@@ -13,7 +13,7 @@ export function applyLogin(data: { token: string; userInfo: StoredUser }, redire
 /** Ends the session, clears the token and stored state, goes home and reloads (SPEC §4). */
 export async function logout() {
   try {
-    await api.post('/api/logout');
+    await api.post('/api/logout', undefined);
   } catch {
     /* the local state is cleared whatever the server said */
   }

@@ -1,21 +1,11 @@
 // Client state shared by islands (SPEC §3, §4). Stores hold state, not logic.
 import { atom, map } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import type { UserInfo } from '../shared/contracts/auth.ts';
 
-export interface StoredUser {
-  id: number;
-  nickname: string;
-  avatar: string;
-  phone: string;
-  identity: string;
-  levelName: string;
-  companyName: string;
-  companyStatus: string;
-  licenseUrl: string;
-  parentId: number | null;
-  permissions: string[];
-  roles: string[];
-}
+/** The part of GET /api/userinfo's answer kept in the browser. */
+export type StoredUser = Pick<UserInfo,
+  'id' | 'nickname' | 'avatar' | 'phone' | 'identity' | 'levelName' | 'companyName' | 'companyStatus' | 'licenseUrl' | 'parentId' | 'permissions' | 'roles'>;
 
 export interface MessageStore {
   userInfo: StoredUser | null;

@@ -1,21 +1,41 @@
-// Work the server does besides answering requests: the unpaid-order sweeper and the operator socket.
+// Work the server does besides answering requests: the timed jobs, the change listener (PostgreSQL) and the
+// operator socket. Every server tries each job on its timer; runJobOnce (db/lock.ts) lets one of them run each
+// round (a PostgreSQL advisory try-lock) and skips a round that would overlap the previous one.
 import type { DB } from './db/client.ts';
+import { runJobOnce } from './db/lock.ts';
+import { config } from './config.ts';
 import { log } from './log.ts';
 import { sweepExpired } from './orders/sweep.ts';
+import { sweepActivities } from './activities/sweeper.ts';
 import { startOpsSocket } from './ops/socket.ts';
+import { startChangeListener } from './public-caches.ts';
+import { wechatConfigured } from './payments/wechat-config.ts';
+import { wechatProvider } from './payments/wechat.ts';
 
-export const SWEEP_INTERVAL_MS = 60_000;
+/** The first order sweep waits a little: right after start the first visitors' pages come first (order pages sweep
+ * their own company's expired orders anyway, so nobody sees a stale order meanwhile). */
 const FIRST_SWEEP_DELAY_MS = 5_000;
 
 let started = false;
 
+function every(db: DB, job: string, everyMs: number, firstMs: number, fn: () => Promise<unknown>): void {
+  const tick = () => {
+    runJobOnce(db, job, fn).catch((e) => log.error(`${job} failed: ` + (e instanceof Error ? e.message : String(e))));
+  };
+  setTimeout(tick, firstMs).unref();
+  setInterval(tick, everyMs).unref();
+}
+
 export function startBackground(db: DB): void {
   if (started) return;
   started = true;
-  const sweep = () => sweepExpired(db).catch((e) => log.error('order sweeper failed: ' + (e instanceof Error ? e.message : String(e))));
-  // The first sweep waits a little: right after start the first visitors' pages come first (orders read
-  // paths sweep their own company's expired orders anyway, so nobody sees a stale order meanwhile).
-  setTimeout(sweep, FIRST_SWEEP_DELAY_MS).unref();
-  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  startChangeListener(db);
+  const orderMs = config.jobs.orderSweepSeconds * 1000;
+  every(db, 'order-sweep', orderMs, Math.min(FIRST_SWEEP_DELAY_MS, orderMs), () => sweepExpired(db));
+  // Settles expired group-buys and releases stale seckill reservations.
+  const activityMs = config.jobs.activitySweepSeconds * 1000;
+  every(db, 'activity-sweep', activityMs, activityMs, () => sweepActivities(db));
+  // WeChat Pay platform certificates: downloaded soon after start when none is stored, then kept fresh (wechat-certs.ts).
+  if (wechatConfigured()) every(db, 'wechat-certs', 3600_000, 2_000, () => wechatProvider().certs.refreshIfDue());
   startOpsSocket(db);
 }

@@ -25,6 +25,40 @@ function int(name: string, fallback: number): number {
   return n;
 }
 
+/** An origin (scheme://host[:port]) or ''; anything with a path, query or another scheme is refused at start. */
+function origin(name: string): string {
+  const raw = (process.env[name] ?? '').trim();
+  if (!raw) return '';
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com, got "${raw}"`);
+  }
+  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username) {
+    throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com (no path), got "${raw}"`);
+  }
+  return u.origin;
+}
+
+/** TRUST_PROXY: a number of proxy hops; 'true'/'yes' mean 1, 'false'/'no'/'' mean 0. */
+function hops(name: string): number {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no' || raw === 'off') return 0;
+  if (raw === 'true' || raw === 'yes' || raw === 'on') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`Environment variable ${name} must be a number of proxies (0-10) or true/false, got "${raw}"`);
+  return n;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${process.env[name]}"`);
+}
+
 const appRoot = findAppRoot();
 const dataDir = path.resolve(appRoot, process.env.DATA_DIR || 'data');
 
@@ -41,7 +75,22 @@ export const config = {
     resendSeconds: int('SMS_RESEND_SECONDS', 60),
     /** At most this many codes per phone per hour. */
     hourlyMax: int('SMS_HOURLY_MAX', 5),
+    /** At most this many codes per client address (IPv6: per /64) per hour, whatever the phones (SMS pumping). */
+    ipHourlyMax: int('SMS_IP_HOURLY_MAX', 20),
+    /** At most this many codes per hour for the whole store: a ceiling on what SMS pumping can cost. */
+    globalHourlyMax: int('SMS_GLOBAL_HOURLY_MAX', 1000),
   },
+  /**
+   * The address buyers use, e.g. https://shop.example.com (no path). When it is https, every response is treated
+   * as served over HTTPS (Secure cookie, HSTS); page form posts must come from it (or from the request's own origin).
+   */
+  publicOrigin: origin('PUBLIC_ORIGIN'),
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY=1 for one; 0, the default, for none).
+   * Only then are X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For believed: the client address is the
+   * one the nearest trusted proxy saw, never a value the client wrote itself.
+   */
+  trustProxy: hops('TRUST_PROXY'),
   session: {
     idleMs: int('SESSION_IDLE_HOURS', 24 * 7) * 3600_000,
     absoluteMs: int('SESSION_MAX_DAYS', 30) * 86400_000,
@@ -57,13 +106,35 @@ export const config = {
     /** Serial number of the merchant API certificate (signs our requests). */
     serialNo: process.env.WECHAT_PAY_SERIAL_NO || '',
     privateKey: process.env.WECHAT_PAY_PRIVATE_KEY || '',
-    /** The WeChat Pay platform certificate or WeChat Pay public key (verifies answers and notifications), and its serial/id. */
+    /** Optional bootstrap: a platform certificate or WeChat Pay public key, and its serial/id; the certificates are downloaded (payments/wechat-certs.ts). */
     platformCert: process.env.WECHAT_PAY_PLATFORM_CERT || '',
     platformSerial: process.env.WECHAT_PAY_PLATFORM_SERIAL || '',
     apiV3Key: process.env.WECHAT_PAY_API_V3_KEY || '',
     /** Public https address of POST /api/pay/wechat/notify. */
     notifyUrl: process.env.WECHAT_PAY_NOTIFY_URL || '',
     baseUrl: process.env.WECHAT_PAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+  },
+  /**
+   * Where the files the store keeps (uploads, generated media, imported pictures, seeded files) live: 'local' under
+   * DATA_DIR, or 's3' in a bucket of any S3-compatible object store, shared by every app server (docs/deployment.md).
+   */
+  storage: {
+    driver: process.env.STORAGE_DRIVER || 'local',
+    s3: {
+      /** e.g. https://oss-cn-shanghai.aliyuncs.com, https://cos.ap-shanghai.myqcloud.com, http://127.0.0.1:9000 (MinIO); default AWS for the region. */
+      endpoint: process.env.S3_ENDPOINT || '',
+      region: process.env.S3_REGION || 'us-east-1',
+      bucket: process.env.S3_BUCKET || '',
+      accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+      /** Bucket in the path (endpoint/bucket/key: MinIO and most self-hosted stores) instead of the host name (bucket.endpoint/key). */
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+    },
+  },
+  /** How often each timed job is tried (one server runs each round; see db/lock.ts runJobOnce). */
+  jobs: {
+    orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 60),
+    activitySweepSeconds: int('ACTIVITY_SWEEP_SECONDS', 60),
   },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
   logLevel: process.env.LOG_LEVEL || 'info',

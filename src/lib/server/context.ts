@@ -3,6 +3,7 @@ import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
 import { can, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
+import { clientAddress } from './proxy.ts';
 
 export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
   const u = ctx.locals.user;
@@ -30,4 +31,15 @@ export function requireRole(ctx: Pick<APIContext, 'locals'>, role: string): Sess
 
 export function clientUserAgent(request: Request): string {
   return request.headers.get('user-agent') ?? '';
+}
+
+/** The client's address as proxy.ts reads it (X-Forwarded-For only behind TRUST_PROXY). */
+export function clientAddressOf(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
+  let peer: string | undefined;
+  try {
+    peer = ctx.clientAddress;
+  } catch {
+    peer = undefined; // an adapter without socket addresses
+  }
+  return clientAddress(ctx.request, peer);
 }

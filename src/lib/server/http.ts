@@ -58,6 +58,87 @@ export function zodMessage(e: z.ZodError): string {
 
 export const JSON_LIMIT = 1024 * 1024;
 
+/** A request body refused for its size (413). */
+export class TooLargeError extends ApiError {
+  constructor(msg = '请求数据过大') {
+    super(413, msg);
+  }
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * After a body is refused or left half read: drop what the client still sends for a moment, then stop reading for
+ * good (cancelling the stream closes the connection). Cutting at once would close with unread data, which resets
+ * the connection and can destroy the answer on its way to the client; reading on to the end would let a client
+ * keep the server busy with a body of any size. Nothing read here is kept.
+ */
+function linger(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const stopAt = Date.now() + LINGER_MS;
+  void (async () => {
+    try {
+      for (;;) {
+        const left = stopAt - Date.now();
+        if (left <= 0) break;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), left); });
+        const step = await Promise.race([reader.read(), late]);
+        clearTimeout(timer);
+        if (!step || step.done) break;
+      }
+    } catch { /* the client went away */ }
+    await reader.cancel().catch(() => {});
+  })();
+}
+
+/**
+ * The request body chunk by chunk, stopping with a TooLargeError as soon as more than `limit` bytes have arrived
+ * (or Content-Length declares more): the body is never held beyond the limit, chunked or not. A body not read to
+ * its end (refused, or the caller stopped early) is drained briefly and then cut off (linger).
+ */
+export async function* bodyChunks(request: Request, limit: number, tooLarge = () => new TooLargeError()): AsyncGenerator<Uint8Array> {
+  const declaredTooLarge = Number(request.headers.get('content-length') || 0) > limit;
+  if (!request.body) {
+    if (declaredTooLarge) throw tooLarge();
+    return;
+  }
+  const reader = request.body.getReader();
+  let ended = false;
+  try {
+    if (declaredTooLarge) throw tooLarge();
+    let size = 0;
+    for (;;) {
+      let step: ReadableStreamReadResult<Uint8Array>;
+      try {
+        step = await reader.read();
+      } catch (e) {
+        ended = true;
+        // The node adapter's own cap (bodySizeLimit) or a client that went away mid-body.
+        if (/size limit/i.test(String((e as Error)?.message ?? e))) throw tooLarge();
+        throw badRequest('请求数据不完整');
+      }
+      if (step.done) {
+        ended = true;
+        return;
+      }
+      size += step.value.byteLength;
+      if (size > limit) throw tooLarge();
+      yield step.value;
+    }
+  } finally {
+    if (ended) reader.releaseLock();
+    else linger(reader);
+  }
+}
+
+/** The whole body, at most `limit` bytes (413 beyond, while reading). */
+export async function readBody(request: Request, limit: number, tooLarge?: () => TooLargeError): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const c of bodyChunks(request, limit, tooLarge)) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
 function hasNul(v: unknown, depth = 0): boolean {
   if (depth > 32) throw badRequest('请求数据嵌套过深');
   if (typeof v === 'string') return v.includes('\u0000');
@@ -66,26 +147,26 @@ function hasNul(v: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Reads a JSON body of at most 1 MB (413 beyond), refusing NUL bytes and deep nesting, then parses it with the schema. */
+/** Strict UTF-8: a malformed byte sequence is an error, never a U+FFFD stored in its place. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+const isJsonType = (contentType: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test((contentType ?? '').trim());
+
+/**
+ * Reads a JSON body of at most 1 MB (413 beyond), refusing NUL bytes, invalid UTF-8 and deep nesting, then parses it
+ * with the schema. A body must be declared application/json: a cross-site form can only send form or text/plain
+ * types, so calls that need no login (login, registration, SMS codes) cannot be driven from another site's page.
+ */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
-  const declared = Number(request.headers.get('content-length') || 0);
-  if (declared > JSON_LIMIT) throw new ApiError(413, '请求数据过大');
+  const bytes = await readBody(request, JSON_LIMIT);
   let text = '';
-  if (request.body) {
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > JSON_LIMIT) {
-        await reader.cancel().catch(() => {});
-        throw new ApiError(413, '请求数据过大');
-      }
-      chunks.push(value);
+  if (bytes.byteLength) {
+    if (!isJsonType(request.headers.get('content-type'))) throw new ApiError(415, '请求数据格式错误，应为JSON（Content-Type: application/json）');
+    try {
+      text = UTF8.decode(bytes);
+    } catch {
+      throw badRequest('请求数据不是有效的UTF-8编码');
     }
-    text = Buffer.concat(chunks).toString('utf8');
   }
   let data: unknown = {};
   if (text.trim()) {

@@ -1,9 +1,10 @@
 // Rendered public catalogue pages for visitors, kept a few seconds keyed by URL, with their compressed forms.
 // Only requests without a session are answered from here, and only responses rendered for a visitor are
 // stored, so a page rendered for one user is never shown to another. The data below these pages is
-// itself cached (catalogue/cache.ts); clearPublicCaches() drops both when the server changes data.
+// itself cached (catalogue/cache.ts); a change notice (public-caches.ts) drops both, on every server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normalizePath } from '../shared/guard.ts';
+import { isOpenPath } from '../shared/guard.ts';
+import { canonicalPath, encodePath, pathKey } from '../shared/request-path.ts';
 import { type Encoding, compress, pickEncoding } from './compression.ts';
 import { TOKEN_COOKIE } from './auth/sessions.ts';
 
@@ -34,16 +35,30 @@ const STALE_MS = 30_000;
 /** Bumped when the caches are cleared: a rendering that started before then is not stored. */
 let generation = 0;
 
-function cacheable(pathname: string): boolean {
-  return CACHEABLE.has(normalizePath(pathname).toLowerCase());
+/** The cacheable pages, compared as the guard compares (and never one the guard would send to the login). */
+export function cacheable(pathname: string): boolean {
+  return CACHEABLE.has(pathKey(pathname)) && isOpenPath(pathname);
+}
+
+/** The cacheable paths (for the tests that check every one of them). */
+export const CACHEABLE_PATHS: readonly string[] = [...CACHEABLE];
+
+/**
+ * The one cache key, used by the fast path and the middleware alike: the canonical path as it goes on the wire,
+ * and the query as WHATWG URL parsing gives it. A URL whose path is not canonical is never cached or answered
+ * (the front door turns every request into its canonical form first), so `//x`-style variants can neither
+ * read nor fill another page's entry.
+ */
+export function pageKey(url: URL): string | null {
+  if (encodePath(canonicalPath(url.pathname)) !== url.pathname || !cacheable(url.pathname)) return null;
+  const key = url.pathname + url.search;
+  return key.length <= MAX_URL ? key : null;
 }
 
 /** The cache key for a visitor's GET of a cacheable page, or null. */
 export function visitorPageKey(request: Request, url: URL, hasUser: boolean): string | null {
   if (hasUser || request.method !== 'GET') return null;
-  if (!cacheable(url.pathname)) return null;
-  const key = url.pathname + url.search;
-  return key.length <= MAX_URL ? key : null;
+  return pageKey(url);
 }
 
 /**
@@ -114,20 +129,23 @@ export function clearPageCache(): void {
 const TOKEN_IN_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=`);
 
 /**
- * The node server's first step (see astro.config.mjs): a visitor's GET of a page with a fresh entry in its
+ * The node server's fast path (after front-door.ts has made the target canonical): a visitor's GET of a page with a fresh entry in its
  * encoding is answered here, before Astro builds a Request for it. Anything else, and any request that carries
  * a session (bearer header or token cookie), goes on to Astro and the middleware. Returns whether it answered.
  */
 export function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' || req.headers.authorization || TOKEN_IN_COOKIE.test(req.headers.cookie ?? '')) return false;
+  // req.url is canonical here (front-door.ts), so it starts with exactly one slash and parses as a path.
+  const target = req.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//')) return false;
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', 'http://localhost');
+    url = new URL(target, 'http://localhost');
   } catch {
     return false;
   }
-  const key = url.pathname + url.search;
-  if (key.length > MAX_URL || !cacheable(url.pathname)) return false;
+  const key = pageKey(url);
+  if (!key) return false;
   const e = entries.get(key);
   if (!e || Date.now() - e.at >= PAGE_TTL_MS) return false;
   const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);

@@ -1,15 +1,14 @@
-// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately under
-// DATA_DIR/uploads with random names, and served only to their company (or to anyone when public).
+// Uploaded files: judged by their content (magic bytes), images re-encoded, stored privately (storage key
+// uploads/<kind>/<month>/<random>.<ext>, through storage/index.ts) and served only to their company (or to anyone when public).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { Busboy } from '@fastify/busboy';
 import { eq } from 'drizzle-orm';
 import type { DB } from './db/client.ts';
 import { files } from './db/schema/index.ts';
-import { config } from './config.ts';
-import { ApiError, badRequest } from './http.ts';
+import { storage } from './storage/index.ts';
+import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
@@ -39,7 +38,8 @@ const MIME: Record<FileExt, string> = {
 };
 const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
-export const uploadsRoot = () => path.join(config.dataDir, 'uploads');
+/** Where an upload's bytes live in the storage (files.storedName is relative to uploads/). */
+const uploadKey = (storedName: string) => `uploads/${storedName}`;
 
 /** Sniffs the bytes; returns our extension or null. An .ai file is a PDF (or PostScript) inside. */
 async function sniff(buf: Uint8Array, originalName: string): Promise<FileExt | null> {
@@ -59,26 +59,69 @@ export function cleanName(name: string): string {
   return base.replace(/[\u0000-\u001f<>:"|?*]/g, '').replace(/^\.+/, '').slice(-100) || 'file';
 }
 
-/** Reads the single multipart field `file` (413 beyond the rule's size), checks and stores it. */
-export async function receiveUpload(db: DB, request: Request, user: SessionUser, rule: UploadRule) {
-  const declared = Number(request.headers.get('content-length') || 0);
-  if (declared > rule.maxBytes + 64 * 1024) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
-  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
-  let form: FormData;
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+
+/**
+ * Reads the single multipart field `file` as it streams: the body stops being read as soon as the file passes the
+ * rule's size (or the body passes it plus the framing), chunked or not, whatever Content-Length said, so an upload
+ * never holds more than its slot's limit in memory. Anything else in the form is skipped.
+ */
+export async function readFilePart(request: Request, rule: UploadRule): Promise<{ bytes: Uint8Array; name: string }> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('请使用multipart/form-data上传文件');
+  const tooLarge = tooLargeFor(rule);
+  let parser: InstanceType<typeof Busboy>;
   try {
-    form = await request.formData();
+    // preservePath: the name arrives as sent, so a name with path parts is refused (badFileName) rather than cut down.
+    parser = new Busboy({
+      headers: { 'content-type': contentType }, preservePath: true,
+      limits: { files: 1, fileSize: rule.maxBytes, fields: 8, fieldSize: 4096, parts: 12, headerPairs: 16 },
+    });
   } catch {
     throw badRequest('上传数据格式错误');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
-  if (badFileName(file.name)) throw badRequest('文件名不合法');
-  return storeUpload(db, user, rule, new Uint8Array(await file.arrayBuffer()), file.name);
+  let failure: ApiError | null = null;
+  let file: { name: string; chunks: Buffer[] } | null = null;
+  parser.on('file', (field, stream, filename) => {
+    if (field !== 'file' || file) return void stream.resume();
+    const f: { name: string; chunks: Buffer[] } = { name: filename ?? '', chunks: [] };
+    file = f;
+    stream.on('data', (c: Buffer) => f.chunks.push(c));
+    stream.on('limit', () => void (failure ??= tooLarge()));
+  });
+  const settled = new Promise<void>((resolve) => {
+    parser.on('finish', resolve);
+    parser.on('error', () => {
+      failure ??= badRequest('上传数据格式错误');
+      resolve();
+    });
+  });
+  for await (const chunk of bodyChunks(request, rule.maxBytes + MULTIPART_OVERHEAD, tooLarge)) {
+    await new Promise<void>((resolve) => parser.write(chunk, () => resolve()));
+    if (failure) break;
+  }
+  if (!failure) {
+    parser.end();
+    await settled;
+  }
+  if (failure) throw failure;
+  const got = file as { name: string; chunks: Buffer[] } | null;
+  if (!got) throw badRequest('请选择要上传的文件');
+  return { bytes: Buffer.concat(got.chunks), name: got.name };
+}
+
+/** Reads the single multipart field `file` (413 while streaming beyond the rule's size), checks and stores it. */
+export async function receiveUpload(db: DB, request: Request, user: SessionUser, rule: UploadRule) {
+  const { bytes, name } = await readFilePart(request, rule);
+  if (badFileName(name)) throw badRequest('文件名不合法');
+  return storeUpload(db, user, rule, bytes, name);
 }
 
 export async function storeUpload(db: DB, user: SessionUser | null, rule: UploadRule, bytes: Uint8Array, originalName: string) {
   if (bytes.byteLength === 0) throw badRequest('文件为空');
-  if (bytes.byteLength > rule.maxBytes) throw new ApiError(413, `文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+  if (bytes.byteLength > rule.maxBytes) throw tooLargeFor(rule)();
   const ext = await sniff(bytes, originalName);
   if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${rule.allow.map((e) => NAMES[e]).join('、')}格式的文件`);
   let out: Uint8Array = bytes;
@@ -105,9 +148,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   const key = randomBytes(16).toString('hex');
   const month = new Date().toISOString().slice(0, 7);
   const storedName = `${rule.kind}/${month}/${key}.${ext}`;
-  const abs = path.join(uploadsRoot(), storedName);
-  await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-  await fs.promises.writeFile(abs, out);
+  await storage().put(uploadKey(storedName), out, MIME[ext]);
   try {
     const [row] = await db.insert(files).values({
       key, kind: rule.kind, userId: user?.id ?? null, companyId: user?.companyId ?? null, storedName,
@@ -115,7 +156,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
     }).returning({ id: files.id });
     return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
   } catch (e) {
-    await fs.promises.rm(abs, { force: true });
+    await storage().remove(uploadKey(storedName)).catch(() => {});
     throw e;
   }
 }
@@ -130,14 +171,14 @@ export async function findFileFor(db: DB, key: string, user: SessionUser | null)
 }
 
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {
-  const abs = path.join(uploadsRoot(), f.storedName);
-  if (!abs.startsWith(uploadsRoot() + path.sep) || !fs.existsSync(abs)) return new Response('Not found', { status: 404 });
+  const obj = await storage().get(uploadKey(f.storedName));
+  if (!obj || obj === 'not-modified') return new Response('Not found', { status: 404 });
   const inline = !download && (f.mime.startsWith('image/') || f.mime === 'application/pdf') && f.mime !== 'image/vnd.adobe.photoshop' && f.mime !== 'image/tiff';
   const name = encodeURIComponent(f.originalName || `file-${f.key}`);
-  return new Response(await fs.promises.readFile(abs), {
+  return new Response(obj.body, {
     headers: {
       'content-type': f.mime,
-      'content-length': String(f.size),
+      'content-length': String(obj.size),
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
       'cache-control': f.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'content-security-policy': "default-src 'none'; sandbox",

@@ -1,12 +1,11 @@
 // Query schemas of the account-centre lists (favourites, footprints, coupons): pages and sizes from allowlists.
 import { z } from 'zod';
-import { zId } from './address.ts';
+import { zId, zLimitText, zPageText } from './contracts/fields.ts';
 
 export const PAGE_SIZES = [8, 12, 16, 20, 40] as const;
 
-const zPage = z.coerce.number({ error: '页码格式不正确' }).int('页码格式不正确').min(1, '页码格式不正确').max(1000, '页码超出范围').default(1);
-const zLimit = (fallback: (typeof PAGE_SIZES)[number]) =>
-  z.coerce.number({ error: '每页条数不正确' }).refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数不正确').default(fallback);
+const zPage = zPageText();
+const zLimit = (fallback: (typeof PAGE_SIZES)[number]) => zLimitText(PAGE_SIZES, fallback, '每页条数不正确');
 
 export const favouritesQuerySchema = z.strictObject({ page: zPage, limit: zLimit(12) });
 export const footprintsQuerySchema = z.strictObject({ page: zPage, limit: zLimit(40) });
@@ -15,22 +14,22 @@ export const footprintsQuerySchema = z.strictObject({ page: zPage, limit: zLimit
 export const COUPON_TABS = [0, 1, 2] as const;
 export const COUPON_TAB_NAMES: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };
 export const couponsQuerySchema = z.strictObject({
-  status: z.coerce.number({ error: '优惠券状态不正确' }).refine((n) => (COUPON_TABS as readonly number[]).includes(n), '优惠券状态不正确').default(0),
+  status: zLimitText(COUPON_TABS, 0, '优惠券状态不正确'),
   page: zPage,
   limit: zLimit(12),
 });
 
 export const removeFavouritesSchema = z.strictObject({
-  ids: z.array(zId, { error: '请选择要取消收藏的商品' }).min(1, '请选择要取消收藏的商品').max(100, '一次最多取消100件'),
+  ids: z.array(zId('商品ID'), { error: '请选择要取消收藏的商品' }).min(1, '请选择要取消收藏的商品').max(100, '一次最多取消100件'),
 });
 
 /** Remove footprints by row ids, one whole day, or all of them. */
 export const deleteFootprintsSchema = z
   .strictObject({
-    ids: z.array(zId).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
+    ids: z.array(zId('足迹ID'), { error: '请选择要删除的足迹' }).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
     // A real calendar day: '2026-02-30' would reach the database as an invalid date.
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
       .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, '日期格式不正确').optional(),
-    all: z.literal(true).optional(),
+    all: z.literal(true, { error: '全部删除格式不正确' }).optional(),
   })
   .refine((v) => [v.ids, v.day, v.all].filter((x) => x !== undefined).length === 1, '请选择要删除的足迹');

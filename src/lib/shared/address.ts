@@ -1,6 +1,7 @@
 // The delivery-address form: one schema for the island and the API handler.
 import { z } from 'zod';
 import { isPhone, MSG } from './validation.ts';
+import { zId, zIdOrZero } from './contracts/fields.ts';
 
 /** At most this many addresses per account (a B2B buyer ships to a handful of sites). */
 export const ADDRESS_LIMIT = 20;
@@ -9,7 +10,7 @@ const zCode = z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选
 
 export const addressSchema = z.strictObject({
   /** Absent or 0: a new address. */
-  id: z.number({ error: 'ID格式不正确' }).int().min(0).max(2147483647).optional(),
+  id: zIdOrZero().optional(),
   realName: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(30, '收货人最多30个字'),
   phone: z.string({ error: '请输入联系电话' }).trim().refine(isPhone, MSG.telInvalid),
   provinceCode: zCode,
@@ -20,9 +21,7 @@ export const addressSchema = z.strictObject({
 });
 export type AddressInput = z.output<typeof addressSchema>;
 
-/** A row id: a positive 32-bit integer. */
-export const zId = z.number({ error: 'ID格式不正确' }).int('ID格式不正确').positive('ID格式不正确').max(2147483647, 'ID格式不正确');
-export const idSchema = z.strictObject({ id: zId });
+export const idSchema = z.strictObject({ id: zId() });
 export const regionParentSchema = z.strictObject({
   pid: z.union([z.string(), z.number()], { error: '上级地区编码不正确' }).transform(String).pipe(z.string().regex(/^(0|\d{6})?$/, '上级地区编码不正确')),
 });

@@ -1,6 +1,7 @@
 // The product-list query (GET /api/products and /indexpage/productlist): allowlisted filters, sorts and page sizes.
 import { z } from 'zod';
 import { GOODS_TYPE_IDS } from './goods-types.ts';
+import { zIdText } from './contracts/fields.ts';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -13,8 +14,7 @@ export const MAX_PAGE = 10_000;
 /** Empty query values (`?type1=&type2=`) mean "not set", as in the spec's links. */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const id = (label: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label}格式不正确` }).regex(/^[1-9]\d{0,8}$/, `${label}格式不正确`).transform(Number).optional());
+const id = (label: string) => z.preprocess(blankToUndefined, zIdText(label).optional());
 
 const bounded = (label: string, min: number, max: number, rangeMsg: string) =>
   z.preprocess(

@@ -1,6 +1,7 @@
 // The requirement form of a custom line (goods types 2, 3), one shape from the detail page's add-to-cart through the
 // cart line (`cart_items.custom`) to the order line (`order_lines.custom`): print parameters, note, artwork, template.
 import { z } from 'zod';
+import { zId } from './contracts/fields.ts';
 
 export interface CustomForm {
   params?: Record<string, string>;
@@ -12,8 +13,6 @@ export interface CustomForm {
 /** The key under which the detail page's free-text 印刷参数 is stored in `params`. */
 export const PRINT_PARAMS_KEY = '印刷参数';
 export const MAX_ARTWORK_FILES = 10;
-
-const zId = (label: string) => z.coerce.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`).max(2_147_483_647, `${label}格式不正确`);
 
 export const customFormSchema = z.strictObject({
   params: z.record(z.string().max(30), z.string().max(500, '定制参数过长')).optional(),

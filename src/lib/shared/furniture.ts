@@ -1,5 +1,5 @@
 // SPEC §2.4: which pieces of page furniture each route shows. Pure, so the layout and tests share it.
-import { normalizePath } from './guard.ts';
+import { pathKey } from './request-path.ts';
 
 /** Route names of §2.2 that the visibility rules mention, by path (compared case-insensitively). */
 const ROUTES: Record<string, string> = {
@@ -9,7 +9,7 @@ const ROUTES: Record<string, string> = {
 };
 
 export function routeName(pathname: string): string {
-  return ROUTES[normalizePath(pathname).toLowerCase()] ?? '';
+  return ROUTES[pathKey(pathname)] ?? '';
 }
 
 export interface Furniture {

@@ -1,4 +1,5 @@
 // SPEC §2.1 route guard decisions, pure so the middleware and tests share them.
+import { pathKey } from './request-path.ts';
 /** Paths a visitor (no valid session) may open. Compared case-insensitively after normalisation. */
 export const PUBLIC_PAGES = [
   '/', '/agreement', '/login', '/alterCode', '/register', '/indexpage', '/indexpage/index',
@@ -10,46 +11,63 @@ const PUBLIC_SET = new Set(PUBLIC_PAGES.map((p) => p.toLowerCase()));
 const OPEN_PREFIXES = ['/api/', '/_astro/', '/media/', '/_image'];
 const OPEN_FILES = new Set(['/favicon.svg', '/favicon.ico', '/robots.txt']);
 
-/** Decodes repeatedly, turns backslashes into slashes, folds slash runs and dot segments, drops the trailing slash. */
-export function normalizePath(pathname: string): string {
-  let s = pathname;
-  for (let i = 0; i < 4; i++) {
-    let d: string;
-    try {
-      d = decodeURIComponent(s);
-    } catch {
-      break;
-    }
-    if (d === s) break;
-    s = d;
-  }
-  s = s.replace(/\\/g, '/');
-  const out: string[] = [];
-  for (const seg of s.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') out.pop();
-    else out.push(seg);
-  }
-  return '/' + out.join('/');
-}
+/** The one reading of a request path (shared/request-path.ts), under the name the guard's callers know. */
+export { canonicalPath as normalizePath } from './request-path.ts';
 
 export function isOpenPath(pathname: string): boolean {
-  const p = normalizePath(pathname);
-  const lower = p.toLowerCase();
+  const lower = pathKey(pathname);
   if (PUBLIC_SET.has(lower) || OPEN_FILES.has(lower)) return true;
   return OPEN_PREFIXES.some((pre) => lower.startsWith(pre) || lower === pre.slice(0, -1));
 }
 
-/** A same-site path to return to after login; anything else (absolute, protocol-relative, backslash tricks) gives '/'. */
+const SAME = 'http://same.invalid';
+
+/** One resolution step as a browser does it: a same-site path, or null for anything that could leave the site. */
+function resolveOnce(target: string): string | null {
+  // Must start with one slash; '//' and '/\' are protocol-relative to a browser; control characters and
+  // backslashes are dropped or turned into slashes by the URL parser, which could make '//' after the check.
+  if (!target.startsWith('/') || /^\/[\/\\]/.test(target) || /[\u0000-\u001f\u007f\\]/.test(target)) return null;
+  let u: URL;
+  try {
+    u = new URL(target, SAME);
+  } catch {
+    return null;
+  }
+  return u.origin === SAME ? u.pathname + u.search + u.hash : null;
+}
+
+/** Resolves until nothing changes: '/.//x', '/a/..//x' and '/%2e//x' resolve to '//x', which the next step refuses. */
+function settle(target: string): string | null {
+  let cur = target;
+  for (let i = 0; i < 8; i++) {
+    const next = resolveOnce(cur);
+    if (next === null || next === cur) return next;
+    cur = next;
+  }
+  return null;
+}
+
+/**
+ * A same-site path to return to after login; anything else gives '/'. Used by the server (a signed-in user opening
+ * /login?redirect=…) and by the login form after a successful login. The answer is a fixed point (resolving it
+ * again changes nothing) and stays on the site however often its path is percent-decoded and resolved again
+ * (a proxy or framework that decodes once more must not turn '/%2F%2Fevil' into '//evil').
+ */
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || typeof target !== 'string' || target.length > 2000) return '/';
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\\]/.test(target)) return '/';
-  try {
-    const u = new URL(target, 'http://same.invalid');
-    if (u.origin !== 'http://same.invalid') return '/';
-    return u.pathname + u.search + u.hash;
-  } catch {
-    return '/';
+  const out = settle(target);
+  if (out === null) return '/';
+  let path = out.replace(/[?#].*$/s, '');
+  for (let i = 0; i < 4; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break; // a stray '%' stays as it is: browsers do not decode it either
+    }
+    if (decoded === path) break;
+    if (settle(decoded) === null) return '/';
+    path = decoded.replace(/[?#].*$/s, '');
   }
+  return out;
 }

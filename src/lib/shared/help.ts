@@ -1,5 +1,6 @@
 // Help-centre inputs shared by the editor island and the API handlers.
 import { z } from 'zod';
+import { zId, zIdText } from './contracts/fields.ts';
 
 /** The fixed pages of SPEC §2.2 (/helpCentre?type=…); other slugs are help articles. */
 export const HELP_TYPES = { fuWu: '用户服务协议', YinSi: '隐私协议', '11': '售后说明', '10': '交期说明' } as const;
@@ -13,13 +14,13 @@ export const helpSaveBody = z.strictObject({
   title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(60, '标题不能超过60个字'),
   category: z.string({ error: '请填写分类' }).trim().min(1, '请填写分类').max(20, '分类不能超过20个字'),
   markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`),
-  note: z.string().trim().max(100, '修改说明不能超过100个字').default(''),
+  note: z.string({ error: '修改说明格式不正确' }).trim().max(100, '修改说明不能超过100个字').default(''),
   /** The revision the editor started from; a different current revision means someone else saved meanwhile. */
-  baseRevisionId: z.number().int().min(1).nullable().optional(),
+  baseRevisionId: zId('版本').nullable().optional(),
 });
 export type HelpSaveInput = z.output<typeof helpSaveBody>;
 
 export const helpPreviewBody = z.strictObject({ markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`) });
 export const helpTypeQuery = z.strictObject({ type: zSlug });
-export const helpRevisionQuery = z.strictObject({ id: z.coerce.number({ error: '版本格式不正确' }).int('版本格式不正确').min(1, '版本格式不正确').max(2_147_483_647, '版本格式不正确') });
-export const helpRestoreBody = z.strictObject({ revisionId: z.number({ error: '版本格式不正确' }).int('版本格式不正确').min(1, '版本格式不正确') });
+export const helpRevisionQuery = z.strictObject({ id: zIdText('版本') });
+export const helpRestoreBody = z.strictObject({ revisionId: zId('版本') });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isPhone } from './validation.ts';
 import { isCreditCode } from './credit-code.ts';
-import { zId } from './address.ts';
+import { zId } from './contracts/fields.ts';
 
 /** At most this many saved titles per company. */
 export const INVOICE_TITLE_LIMIT = 20;
@@ -33,5 +33,5 @@ function specialRefine(v: z.output<typeof base>, ctx: z.RefinementCtx) {
 }
 
 export const invoiceTitleAddSchema = base.superRefine(specialRefine);
-export const invoiceTitleEditSchema = base.extend({ id: zId }).superRefine(specialRefine);
+export const invoiceTitleEditSchema = base.extend({ id: zId() }).superRefine(specialRefine);
 export type InvoiceTitleInput = z.output<typeof invoiceTitleAddSchema> & { id?: number };

@@ -1,7 +1,7 @@
 // Sub-account forms (子账号): one schema for the island and the API.
 import { z } from 'zod';
 import { checkConfirm, zMobile, zNewPassword } from './validation.ts';
-import { zId } from './address.ts';
+import { zId } from './contracts/fields.ts';
 
 /** At most this many sub-accounts per company. */
 export const SUB_ACCOUNT_LIMIT = 20;
@@ -20,7 +20,7 @@ export const subAccountAddSchema = z
 
 /** Editing may reset the password (then the sub-account's sessions end); an empty password keeps the old one. */
 export const subAccountEditSchema = z.strictObject({
-  id: zId,
+  id: zId(),
   realName: zRealName,
   identity: zIdentity,
   password: z.union([z.literal(''), zNewPassword]).optional(),

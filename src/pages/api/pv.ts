@@ -1,6 +1,7 @@
-import { handler, readJson } from '../../lib/server/http.ts';
+import { serve } from '../../lib/server/serve.ts';
 import { getDb } from '../../lib/server/db/index.ts';
-import { pageViewSchema, recordPageView } from '../../lib/server/storefront/analytics.ts';
+import { recordPageView } from '../../lib/server/storefront/analytics.ts';
+import { storeCalls } from '../../lib/shared/contracts/store.ts';
 
 /** The analytics sink: one page view per navigation (ANALYTICS = db | off | beacon URL). */
-export const POST = handler(async (ctx) => recordPageView(await getDb(), ctx.locals.user?.id ?? null, await readJson(ctx.request, pageViewSchema)));
+export const POST = serve(storeCalls['POST /api/pv'], async (ctx, read) => recordPageView(await getDb(), ctx.locals.user?.id ?? null, await read.body()));

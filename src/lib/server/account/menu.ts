@@ -20,7 +20,7 @@ export const MENU: readonly MenuItem[] = [
   { href: '/childAcc', label: '子账号管理', mainOnly: true },
   { href: '/myOrder', label: '我的订单' },
   // The screens behind these entries answer 403 without the permission, so the entry is not offered.
-  { href: '/afterSales/asRecord', label: '售后记录', anyOf: ['aftersale'] },
+  { href: '/asRecord', label: '售后记录', anyOf: ['aftersale'] },
   { href: '/invoice', label: '我的发票', anyOf: ['invoice'] },
   { href: '/myContract', label: '我的合同', anyOf: ['contract'] },
   { href: '/orderInform', label: '消息通知' },

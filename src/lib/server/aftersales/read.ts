@@ -1,5 +1,5 @@
-// Reading after-sales records: the list (/afterSales/asRecord), one record with its timeline
-// (/afterSales/asRecordDetail) and an order's refund progress (/cart/refund).
+// Reading after-sales records: the list (/asRecord), one record with its timeline
+// (/asRecordDetail) and an order's refund progress (/cart/refund).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { aftersales, aftersaleTransitions, files, orderLines, orders } from '../db/schema/index.ts';
@@ -73,7 +73,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
 }
 export type AsDetail = Awaited<ReturnType<typeof asDetail>>;
 
-/** The form data of /afterSales/submitAS: the order, its lines with what is left to claim, and whether it may be claimed. */
+/** The form data of /submitAS: the order, its lines with what is left to claim, and whether it may be claimed. */
 export async function claimForm(db: DB, me: SessionUser, orderId: number) {
   assertAftersale(me);
   const o = await findVisibleOrder(db, me, orderId);

@@ -14,7 +14,7 @@ import { STATE_NAMES, transition, type OrderRow, type OrderState } from '../orde
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asActorColumns, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
-import type { SubmitInput } from './schemas.ts';
+import type { AsSubmitInput as SubmitInput } from '../../shared/contracts/aftersales.ts';
 
 export function assertAftersale(me: SessionUser) {
   if (!can(me, 'aftersale')) throw forbidden('当前账号没有售后权限，请联系企业主账号');

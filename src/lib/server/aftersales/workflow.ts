@@ -36,7 +36,7 @@ async function noticeFor(tx: Tx, r: AsRow, action: AsAction, note: string) {
   if (!t) return;
   await notify(tx, {
     companyId: r.companyId, ownerId: r.userId, orderId: r.orderId, aftersaleId: r.id, kind: `aftersale_${action}`,
-    title: t.title, content: t.content, link: `/afterSales/asRecordDetail?id=${r.id}`,
+    title: t.title, content: t.content, link: `/asRecordDetail?id=${r.id}`,
   });
 }
 

@@ -8,6 +8,7 @@ import { consumeCode } from './sms.ts';
 import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, PERMISSIONS, can, identityOf } from './permissions.ts';
 import { normalizeNickname } from '../../shared/validation.ts';
+import { lockKey } from '../activities/lock.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -65,30 +66,37 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
   return { status: 'pending' as const };
 }
 
-/** Locked for 15 minutes after the 5th failure, when those 5 failures fell within 15 minutes. */
-async function assertNotLocked(db: DB, phone: string) {
-  const recent = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(eq(loginFailures.phone, phone))
-    .orderBy(desc(loginFailures.at))
-    .limit(LOCK_AFTER);
-  if (recent.length < LOCK_AFTER) return;
-  const newest = recent[0]!.at.getTime();
-  const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
-  if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) {
-    throw tooMany('登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录');
-  }
+const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
+
+/**
+ * Takes one of the phone's password tries, atomically: under a lock on the phone, the lock rule is checked and the
+ * try is written as a failure BEFORE the password is looked at (a right password then clears the phone's failures).
+ * So parallel guesses queue for the count and at most 5 within 15 minutes ever reach the password check; the
+ * 6th finds the phone locked for 15 minutes after the newest of those 5.
+ */
+async function takePasswordTry(db: DB, phone: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockKey(tx, `login:${phone}`);
+    const recent = await tx
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(eq(loginFailures.phone, phone))
+      .orderBy(desc(loginFailures.at))
+      .limit(LOCK_AFTER);
+    if (recent.length >= LOCK_AFTER) {
+      const newest = recent[0]!.at.getTime();
+      const fifth = recent[LOCK_AFTER - 1]!.at.getTime();
+      if (newest - fifth <= LOCK_WINDOW_MS && Date.now() - newest < LOCK_WINDOW_MS) throw tooMany(LOCKED);
+    }
+    await tx.insert(loginFailures).values({ phone });
+  });
 }
 
 export async function loginWithPassword(db: DB, phone: string, password: string, userAgent = '') {
-  await assertNotLocked(db, phone);
+  await takePasswordTry(db, phone);
   const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   const okPassword = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !okPassword) {
-    await db.insert(loginFailures).values({ phone });
-    throw new ApiError(400, BAD_LOGIN);
-  }
+  if (!user || !okPassword) throw new ApiError(400, BAD_LOGIN);
   if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   return loginAs(db, user.id, userAgent);

@@ -1,10 +1,10 @@
 import type { AstroCookies } from 'astro';
 import { TOKEN_COOKIE } from './sessions.ts';
+import { isHttps } from '../proxy.ts';
 
 /** The page guard's copy of the token: HttpOnly, SameSite=Lax, Secure under HTTPS. */
 export function setTokenCookie(cookies: AstroCookies, url: URL, request: Request, token: string, expiresAt: string) {
-  const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: new Date(expiresAt) });
+  cookies.set(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: isHttps(request, url), path: '/', expires: new Date(expiresAt) });
 }
 
 export function clearTokenCookie(cookies: AstroCookies) {

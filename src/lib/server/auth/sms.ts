@@ -1,14 +1,17 @@
 // SMS verification codes: 6 digits, 10 minutes, single use, dead after 5 wrong tries;
-// one send per phone per 60 s and 5 per hour. Codes are stored hashed and never returned by the API.
+// one send per phone per 60 s and 5 per hour, at most SMS_IP_HOURLY_MAX per client address and
+// SMS_GLOBAL_HOURLY_MAX for the whole store per hour. Codes are stored hashed and never returned by the API.
 import { createHash, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { smsCodes } from '../db/schema/index.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { badRequest, tooMany } from '../http.ts';
+import { lockKey } from '../activities/lock.ts';
+import { addressKey } from '../proxy.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 export const CODE_TTL_MS = 10 * 60_000;
@@ -36,24 +39,42 @@ export function smsSender(): SmsSender {
 const codeHash = (phone: string, purpose: string, code: string) =>
   createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
 
-export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, sender = smsSender()): Promise<void> {
+const HOURLY_REFUSAL = '验证码发送次数过多，请1小时后再试';
+
+/**
+ * Sends a code. The limits are checked and the new code written as one step under one lock for every send (they
+ * are rare), so parallel requests cannot pass any limit together: per phone (resend interval, hourly count), per
+ * client address (SMS pumping: one client asking codes for many numbers) and the store-wide hourly ceiling.
+ */
+export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clientAddress: string, sender = smsSender()): Promise<void> {
   const now = Date.now();
+  const hourAgo = new Date(now - 3600_000);
+  const clientIp = addressKey(clientAddress);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  // Rate check and insert in one transaction so two parallel sends cannot both pass the check.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
+    await lockKey(tx, 'sms:send');
     const recent = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - 3600_000))))
+      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)))
       .orderBy(desc(smsCodes.createdAt));
-    const { resendSeconds, hourlyMax } = config.sms;
+    const { resendSeconds, hourlyMax, ipHourlyMax, globalHourlyMax } = config.sms;
     if (recent[0] && now - recent[0].createdAt.getTime() < resendSeconds * 1000) throw tooMany(`验证码发送过于频繁，请${resendSeconds}秒后再试`);
-    if (recent.length >= hourlyMax) throw tooMany('验证码发送次数过多，请1小时后再试');
+    if (recent.length >= hourlyMax) throw tooMany(HOURLY_REFUSAL);
+    const [byAddress] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, hourAgo)));
+    if ((byAddress?.n ?? 0) >= ipHourlyMax) {
+      log.warn('sms refused: per-address hourly limit', { clientIp, limit: ipHourlyMax });
+      throw tooMany(HOURLY_REFUSAL);
+    }
+    const [all] = await tx.select({ n: count() }).from(smsCodes).where(gt(smsCodes.createdAt, hourAgo));
+    if ((all?.n ?? 0) >= globalHourlyMax) {
+      log.warn('sms refused: store-wide hourly ceiling', { limit: globalHourlyMax });
+      throw tooMany(HOURLY_REFUSAL);
+    }
     // A new code replaces any earlier one for the same purpose.
     await tx.update(smsCodes).set({ used: true }).where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)));
     await tx.insert(smsCodes).values({
-      phone, purpose, codeHash: codeHash(phone, purpose, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS),
+      phone, purpose, codeHash: codeHash(phone, purpose, code), clientIp, createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS),
     });
   });
   await sender.send(phone, purpose, code);

@@ -1,6 +1,5 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DB } from '../db/client.ts';
 import { cartItems, files, products, skus } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http.ts';
@@ -8,28 +7,14 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { cartCount } from './count.ts';
 import { quantityError } from '../../shared/pricing.ts';
-import { cartCustomSchema, type CustomForm } from '../../shared/custom-form.ts';
+import type { CustomForm } from '../../shared/custom-form.ts';
+import type { AddCartInput } from '../../shared/contracts/cart.ts';
 import { designTemplates } from '../db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
 export const MAX_NUM = 999_999;
 /** Advisory-lock namespace for one user's cart (the second key is the user id). */
 const CART_LOCK = 7301;
-
-const zId = (label: string) => z.number({ error: `${label}格式不正确` }).int(`${label}格式不正确`).positive(`${label}格式不正确`).max(2_147_483_647, `${label}格式不正确`);
-
-/** The requirement form in the orders' shape (`CustomForm`), so checkout reads what the detail page wrote. */
-export const customSchema = cartCustomSchema;
-
-export const addCartSchema = z.strictObject({
-  productId: zId('商品ID'),
-  skuId: zId('规格ID'),
-  num: z.number({ error: '请输入购买数量' }).int('购买数量需为整数').min(1, '购买数量至少为1').max(MAX_NUM, `购买数量不能超过${MAX_NUM}`),
-  kind: z.enum(['cart', 'buy'], { error: '加购类型不正确' }).default('cart'),
-  custom: customSchema.optional(),
-});
-
-export type AddCartInput = z.output<typeof addCartSchema>;
 
 async function artworkFileIds(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return [];

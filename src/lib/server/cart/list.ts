@@ -1,53 +1,11 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
-import type { CustomForm } from '../../shared/custom-form.ts';
+import type { CartLine, CartSummary, InvalidCartLine } from '../../shared/contracts/cart.ts';
 import { discountedUnit } from '../orders/activity.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { cartItems } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason } from '../orders/goods.ts';
-
-export interface CartLine {
-  id: number;
-  productId: number;
-  skuId: number;
-  storeName: string;
-  image: string;
-  specs: Record<string, string>;
-  goodsTypeId: number;
-  unitName: string;
-  num: number;
-  minQty: number;
-  stepQty: number;
-  stock: number;
-  unitPrice: number;
-  lineTotal: number;
-  isQuote: boolean;
-  selected: boolean;
-  /** Why this quantity cannot be ordered as is (e.g. more than the stock left), or null. */
-  problem: string | null;
-  custom: CustomForm | null;
-}
-
-export interface InvalidCartLine {
-  id: number;
-  productId: number;
-  storeName: string;
-  image: string;
-  specs: Record<string, string>;
-  num: number;
-  reason: string;
-}
-
-export interface CartSummary {
-  /** Selected lines that can be checked out. */
-  selectedCount: number;
-  selectedNum: number;
-  /** Fen, priced lines only; quote lines are priced later. */
-  goodsTotal: number;
-  hasQuote: boolean;
-  allSelected: boolean;
-}
 
 export async function listCart(db: DB, me: SessionUser) {
   const rows = await db

@@ -1,6 +1,6 @@
 // A small in-process cache for public catalogue data (categories, home blocks, list pages).
-// Entries live a few seconds: several app processes may share one PostgreSQL database and the
-// catalogue import runs as its own process, so expiry (not invalidation messages) keeps them in step.
+// Changes clear it through the change notices (public-caches.ts), in this process and on every other server;
+// entries also expire after a few seconds, which bounds staleness should a notice be lost.
 // An expired entry is still answered for a short while, once, as its fresh value loads in the background:
 // visitors never wait for a reload, and a burst of requests at the moment of expiry causes one reload.
 interface Entry {

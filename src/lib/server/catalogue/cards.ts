@@ -3,19 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { favourites, products } from '../db/schema/index.ts';
 
-export interface ProductCard {
-  id: number;
-  code: string;
-  storeName: string;
-  storeInfo: string;
-  image: string;
-  price: number;
-  otPrice: number;
-  unitName: string;
-  sales: number;
-  qiliGoodsTypeId: number;
-  isCollect: 0 | 1;
-}
+/** The card's answer shape: its contract (src/lib/shared/contracts/store.ts). */
+export type { ProductCard } from '../../shared/contracts/store.ts';
+import type { ProductCard } from '../../shared/contracts/store.ts';
 
 /** The columns a card needs, for `db.select(cardColumns)`. */
 export const cardColumns = {

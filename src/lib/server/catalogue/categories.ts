@@ -4,13 +4,8 @@ import type { DB } from '../db/client.ts';
 import { categories } from '../db/schema/index.ts';
 import { cached } from './cache.ts';
 
-export interface CategoryNode {
-  id: number;
-  cateName: string;
-  pic: string;
-  level: number;
-  children: CategoryNode[];
-}
+export type { CategoryNode } from '../../shared/contracts/store.ts';
+import type { CategoryNode } from '../../shared/contracts/store.ts';
 
 export function categoryTree(db: DB): Promise<CategoryNode[]> {
   return cached('categories', async () => {

@@ -9,41 +9,8 @@ import { categoryTree, findCategory } from './categories.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { productEvaluations, type EvaluationSummary } from './evaluations.ts';
 
-export interface SkuView {
-  id: number;
-  skuCode: string;
-  attrs: Record<string, string>;
-  price: number;
-  otPrice: number;
-  stock: number;
-  image: string;
-}
-
-export interface ProductDetail {
-  id: number;
-  code: string;
-  storeName: string;
-  storeInfo: string;
-  qiliGoodsTypeId: number;
-  image: string;
-  images: string[];
-  price: number;
-  otPrice: number;
-  unitName: string;
-  minQty: number;
-  stepQty: number;
-  stock: number;
-  sales: number;
-  /** Sanitised HTML. */
-  description: string;
-  categories: { id: number; cateName: string; level: number }[];
-  specs: { name: string; values: string[] }[];
-  skus: SkuView[];
-  tiers: { minQty: number; price: number }[];
-  isCollect: 0 | 1;
-  recommended: ProductCard[];
-  evaluations: EvaluationSummary;
-}
+export type { ProductDetail, SkuView } from '../../shared/contracts/store.ts';
+import type { ProductDetail } from '../../shared/contracts/store.ts';
 
 /** Spec names in first-seen order, each with its values in first-seen order. */
 export function specsOf(list: { attrs: Record<string, string> }[]): { name: string; values: string[] }[] {

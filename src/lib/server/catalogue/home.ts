@@ -12,21 +12,8 @@ export const HOT_BATCH = 5;
 const LIKE_COUNT = 10;
 const FLOOR_ITEMS = 8;
 
-export interface Floor {
-  id: number;
-  cateName: string;
-  children: { id: number; cateName: string }[];
-  list: ProductCard[];
-}
-
-export interface HomeData {
-  qiliSlideshows: { id: number; title: string; url: string; jumpUrl: string }[];
-  seasonHot: ProductCard[];
-  scenesList: { data: { id: number; pic: string; scenesName: string }[] };
-  likeInfo: ProductCard[];
-  hotKey: string[];
-  floors: Floor[];
-}
+export type { Floor, HomeData } from '../../shared/contracts/store.ts';
+import type { HomeData } from '../../shared/contracts/store.ts';
 
 export function hotWords(db: DB): Promise<string[]> {
   return cached('hotKey', async () =>

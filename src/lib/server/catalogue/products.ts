@@ -6,12 +6,8 @@ import type { ProductQuery, Sort } from '../../shared/catalogue.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type CardRow, type ProductCard } from './cards.ts';
 
-export interface ProductPage {
-  list: ProductCard[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type { ProductPage } from '../../shared/contracts/store.ts';
+import type { ProductPage } from '../../shared/contracts/store.ts';
 
 const ORDER: Record<Sort, SQL[]> = {
   default: [desc(products.sort), desc(products.sales), asc(products.id)],

@@ -26,14 +26,13 @@ export async function ensureContract(tx: Tx, orderId: number, now = new Date()):
   if (have) return have.id;
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!o || !o.paidAt) return null;
-  const [[company], [placer], lines, seller, payee, terms] = await Promise.all([
-    tx.select().from(companies).where(eq(companies.id, o.companyId)),
-    tx.select({ realName: users.realName, nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, o.userId)),
-    tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
-    config<{ name: string; creditCode: string; address: string; phone: string }>(tx, 'seller'),
-    config<{ accountName: string; bank: string; account: string }>(tx, 'payee'),
-    config<string[]>(tx, 'contract_terms'),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones).
+  const [company] = await tx.select().from(companies).where(eq(companies.id, o.companyId));
+  const [placer] = await tx.select({ realName: users.realName, nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, o.userId));
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
+  const seller = await config<{ name: string; creditCode: string; address: string; phone: string }>(tx, 'seller');
+  const payee = await config<{ accountName: string; bank: string; account: string }>(tx, 'payee');
+  const terms = await config<string[]>(tx, 'contract_terms');
   const a = o.address;
   const buyer: ContractParty = {
     name: company?.name ?? '', creditCode: company?.creditCode ?? '', address: fullAddress(a),

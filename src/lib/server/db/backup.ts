@@ -1,8 +1,10 @@
 // Logical backup and restore: every table of the public schema as JSON rows, restored in foreign-key
 // order by json_populate_recordset, sequences reset. Works the same on PGlite and PostgreSQL (and
-// can move a store from one to the other). Checksums are md5 over each table's rows.
+// can move a store from one to the other). Checksums are md5 over each table's rows as text, always rendered in
+// UTC with ISO dates (a timestamptz prints in the session's time zone, so a PostgreSQL database whose timezone is
+// Asia/Shanghai used to disagree with a PGlite backup on every table with a timestamp, though the data was equal).
 import { sql } from 'drizzle-orm';
-import type { DB } from './client.ts';
+import type { DB, Tx } from './client.ts';
 
 export interface TableDump {
   name: string;
@@ -47,16 +49,37 @@ export async function tablesInOrder(db: DB): Promise<string[]> {
   return ordered;
 }
 
+/** Inside a transaction: render values the same way whatever the database's or session's settings. */
+async function canonicalText(tx: Tx | DB): Promise<void> {
+  await tx.execute(sql`set local timezone = 'UTC'`);
+  await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
+  await tx.execute(sql`set local intervalstyle = 'postgres'`);
+}
+
+/** Row count and checksum of one table; call it inside a transaction that ran canonicalText (see checksumTables). */
 export async function tableChecksum(db: DB, name: string): Promise<{ count: number; checksum: string }> {
   const t = ident(name);
   const [r] = await rows<{ count: number; checksum: string | null }>(db, sql`select count(*)::int as count, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as checksum from ${t} x`);
   return { count: r!.count, checksum: r!.checksum ?? '' };
 }
 
+export type Checksums = Record<string, { count: number; checksum: string }>;
+
+/** Every table's row count and checksum, in UTC. */
+export async function checksumTables(db: DB): Promise<Checksums> {
+  return db.transaction(async (tx) => {
+    await canonicalText(tx);
+    const out: Checksums = {};
+    for (const t of await tablesInOrder(tx as unknown as DB)) out[t] = await tableChecksum(tx as unknown as DB, t);
+    return out;
+  });
+}
+
 export async function dumpDatabase(db: DB): Promise<Dump> {
   return db.transaction(async (tx) => {
     // One consistent snapshot on PostgreSQL (PGlite has a single connection anyway).
-    await tx.execute(sql`set transaction isolation level repeatable read`).catch(() => {});
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    await canonicalText(tx);
     const out: TableDump[] = [];
     for (const name of await tablesInOrder(tx as unknown as DB)) {
       const t = ident(name);
@@ -67,11 +90,32 @@ export async function dumpDatabase(db: DB): Promise<Dump> {
   });
 }
 
-/** Replaces every table's rows with the dump's (the schema must already be migrated). */
-export async function restoreDatabase(db: DB, dump: Dump): Promise<void> {
+export interface Mismatch {
+  table: string;
+  count: number;
+  checksum: string;
+  expected: { count: number; checksum: string };
+}
+
+/** The restored rows differ from the backup's counts or checksums; the restore was rolled back. */
+export class RestoreMismatch extends Error {
+  readonly mismatches: Mismatch[];
+  constructor(mismatches: Mismatch[]) {
+    super(`${mismatches.length} table(s) differ from the backup; nothing was restored`);
+    this.mismatches = mismatches;
+  }
+}
+
+/**
+ * Replaces every table's rows with the dump's (the schema must already be migrated), then checks every table's row
+ * count and checksum against the backup BEFORE committing: on any difference the whole restore rolls back
+ * (RestoreMismatch), so the database is either the backup, verified, or as it was.
+ */
+export async function restoreDatabase(db: DB, dump: Dump): Promise<{ tables: number; rows: number }> {
   if (dump.format !== 'qili-backup-1') throw new Error('not a backup made by db:backup');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const d = tx as unknown as DB;
+    await canonicalText(tx);
     const present = new Set(await tablesInOrder(d));
     const order = dump.tables.map((t) => t.name).filter((n) => present.has(n));
     await tx.execute(sql.raw(`truncate ${[...present].map((n) => `"${n}"`).join(', ')} restart identity cascade`));
@@ -89,5 +133,12 @@ export async function restoreDatabase(db: DB, dump: Dump): Promise<void> {
         if (s.seq) await tx.execute(sql`select setval(${s.seq}, coalesce((select max(id) from ${t}), 0) + 1, false)`);
       }
     }
+    const mismatches: Mismatch[] = [];
+    for (const t of dump.tables.filter((x) => present.has(x.name))) {
+      const now = await tableChecksum(d, t.name);
+      if (now.count !== t.count || now.checksum !== t.checksum) mismatches.push({ table: t.name, ...now, expected: { count: t.count, checksum: t.checksum } });
+    }
+    if (mismatches.length) throw new RestoreMismatch(mismatches);
+    return { tables: dump.tables.length, rows: dump.tables.reduce((a, t) => a + t.count, 0) };
   });
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { config } from '../config.ts';
-import { acquireLock } from './lock.ts';
+import { LOCKS, acquireLock, withDatabaseLock } from './lock.ts';
+import { recordDriver } from './driver.ts';
 import { log } from '../log.ts';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     // that connection and opens a new one on the next query.
     pool.on('error', (e: Error & { code?: string }) => log.warn('database: an idle connection was closed by the server; the pool will reconnect', { code: e.code, error: e.message }));
     const db = drizzle(pool, { schema }) as unknown as DB;
-    await migrate(db as never, { migrationsFolder: config.migrationsDir });
+    recordDriver(db, { driver: 'postgres', pool, url });
+    try {
+      // Servers starting together (or a release step beside running servers) take turns: the first applies what is
+      // missing, the others then find nothing to do. Without the lock two of them raced on CREATE TABLE and one exited.
+      await withDatabaseLock(db, LOCKS.setup, () => migrate(db as never, { migrationsFolder: config.migrationsDir }));
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw e;
+    }
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const dir = opts.dataDir ?? config.dataDir;
@@ -38,6 +47,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(path.join(dir, 'pgdata'));
     const db = drizzle(client, { schema }) as unknown as DB;
+    recordDriver(db, { driver: 'pglite' });
     await migrate(db as never, { migrationsFolder: config.migrationsDir });
     return {
       db,

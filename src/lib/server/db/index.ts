@@ -3,6 +3,7 @@ import { openDatabase, type Database, type DB } from './client.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
 import { isSeeded } from '../seed/state.ts';
+import { LOCKS, withDatabaseLock } from './lock.ts';
 
 let opening: Promise<Database> | null = null;
 let current: Database | null = null;
@@ -15,8 +16,9 @@ export function database(): Promise<Database> {
       current = d;
       installShutdown();
       if (config.seed && !(await isSeeded(d.db))) {
+        // Servers starting together on an empty PostgreSQL database: one seeds, the others wait and find it done.
         const { seedIfEmpty } = await import('../seed/index.ts');
-        await seedIfEmpty(d.db);
+        await withDatabaseLock(d.db, LOCKS.setup, () => seedIfEmpty(d.db));
       }
       log.info(`database ready (${d.driver}) in ${Date.now() - started} ms`);
       return d;

@@ -1,6 +1,5 @@
 // Evaluating the lines of a received order: product and service scores 1-5, text, up to 6 public photos.
 // One evaluation per line; only buyers (the 'buy' permission) who see the order may write it.
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { evaluations, orderLines } from '../db/schema/index.ts';
@@ -8,20 +7,8 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { conflict, forbidden, notFound } from '../http.ts';
 import { findVisibleOrder } from '../orders/visibility.ts';
-import { zId } from '../orders/schemas.ts';
+import type { EvaluateInput } from '../../shared/contracts/aftersales.ts';
 import { ownPhotos } from '../aftersales/photos.ts';
-
-const score = (label: string) => z.number({ error: `请为${label}打分` }).int(`${label}评分应为1-5分`).min(1, `${label}评分应为1-5分`).max(5, `${label}评分应为1-5分`);
-
-export const evaluateSchema = z.strictObject({
-  orderId: zId('订单'),
-  orderLineId: zId('订单商品'),
-  productScore: score('商品'),
-  serviceScore: score('服务'),
-  content: z.string({ error: '请填写评价内容' }).trim().min(5, '评价内容至少5个字').max(500, '评价内容不能超过500字'),
-  imageIds: z.array(zId('图片'), { error: '图片格式不正确' }).max(6, '最多上传6张图片').default([]),
-});
-export type EvaluateInput = z.output<typeof evaluateSchema>;
 
 export function assertCanEvaluate(me: SessionUser) {
   if (!can(me, 'buy')) throw forbidden('当前账号没有评价权限，请联系企业主账号');

@@ -1,15 +1,9 @@
 // Favourites (收藏): add and remove by product id, idempotent; footprints of logged-in detail views.
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DB } from '../db/client.ts';
 import { favourites, footprints, products } from '../db/schema/index.ts';
 import { notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-
-export const collectSchema = z.strictObject({
-  id: z.number({ error: '商品ID格式不正确' }).int('商品ID格式不正确').positive('商品ID格式不正确').max(2_147_483_647, '商品ID格式不正确'),
-  category: z.literal('collect', { error: '收藏类型不正确' }),
-});
 
 export async function addFavourite(db: DB, me: SessionUser, productId: number): Promise<{ isCollect: 1 }> {
   const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isShow, true)));

@@ -2,7 +2,6 @@
 // The amount is what was paid for the orders, less refunds. An order is in at most one active request
 // (a unique index decides between parallel requests); a rejected request frees its orders again.
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { aftersales, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema/index.ts';
@@ -10,7 +9,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
 import { visibleOrders } from '../orders/visibility.ts';
-import { zId } from '../orders/schemas.ts';
+import type { InvoiceApplyInput } from '../../shared/contracts/orders.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
@@ -18,12 +17,6 @@ export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 export function assertInvoice(me: SessionUser) {
   if (!can(me, 'invoice')) throw forbidden('当前账号没有发票权限，请联系企业主账号或财务');
 }
-
-export const applySchema = z.strictObject({
-  orderIds: z.array(zId('订单'), { error: '请选择要开票的订单' }).min(1, '请选择要开票的订单').max(50, '一次最多50个订单'),
-  titleId: zId('发票抬头'),
-  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200字').default(''),
-});
 
 const refundedOf = (tx: Tx | DB) => tx
   .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
@@ -52,7 +45,7 @@ function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-export async function applyInvoice(db: DB, me: SessionUser, input: z.output<typeof applySchema>) {
+export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyInput) {
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
   const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { DB } from '../db/client.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
-import { clearPublicCaches } from '../public-caches.ts';
+import { ALL_TOPICS, notifyChange } from '../public-caches.ts';
 
 export const opsSocketPath = () => path.join(config.dataDir, 'ops.sock');
 const MAX_REQUEST = 64 * 1024;
@@ -50,8 +50,10 @@ export function startOpsSocket(db: DB): void {
         } catch (e) {
           reply = { ok: false, output: e instanceof Error ? e.message : String(e) };
         }
-        // The command may have changed what visitors see (stock, help pages, ...): show it at once.
-        clearPublicCaches();
+        // The command may have changed what visitors see (stock, help pages, ...): show it at once. The command modules
+        // are loaded outside the server bundle, so their own change notices reach other copies of the caches: notify
+        // here, with this server's own caches and connection (and, on PostgreSQL, every other server).
+        await notifyChange(db, ...ALL_TOPICS);
         sock.end(JSON.stringify(reply) + '\n');
       })();
     });

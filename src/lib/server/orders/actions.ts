@@ -4,7 +4,8 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { can } from '../auth/permissions.ts';
 import type { OrderState } from './state.ts';
 
-export type BuyerAction = 'cancel' | 'pay' | 'uploadReceipt' | 'acceptQuote' | 'declineQuote' | 'take' | 'again';
+import type { BuyerAction } from '../../shared/contracts/orders.ts';
+export type { BuyerAction };
 
 export const ACTION_LABELS: Record<BuyerAction, string> = {
   cancel: '取消订单', pay: '去付款', uploadReceipt: '上传转账凭证', acceptQuote: '接受报价', declineQuote: '拒绝报价',

@@ -1,17 +1,19 @@
 // The settlement page's small "new address" form. Region codes stay empty: the address book page (/address)
 // with its region picker is the full editor; here the buyer types province, city and district.
 import { and, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DB } from '../db/client.ts';
 import { addresses } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest } from '../http.ts';
-import type { newAddressSchema } from './schemas.ts';
+import { lockScope } from '../account/locks.ts';
+import type { NewAddressInput } from '../../shared/contracts/orders.ts';
 
 export const MAX_ADDRESSES = 30;
 
-export async function addAddress(db: DB, me: SessionUser, input: z.output<typeof newAddressSchema>) {
+export async function addAddress(db: DB, me: SessionUser, input: NewAddressInput) {
   return db.transaction(async (tx) => {
+    // The same lock as the address book's writers: the count and the insert are one step (parallel adds cannot pass the limit).
+    await lockScope(tx, 'address', me.id);
     const [{ n }] = (await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, me.id))) as [{ n: number }];
     if (n >= MAX_ADDRESSES) throw badRequest(`收货地址最多${MAX_ADDRESSES}个`);
     const isDefault = input.isDefault || n === 0;

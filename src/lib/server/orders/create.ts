@@ -6,7 +6,7 @@ import { cartItems, orderLines, orders, quotes } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest, conflict } from '../http.ts';
 import { config } from '../config.ts';
-import type { CreateInput } from './schemas.ts';
+import type { CreateInput } from '../../shared/contracts/orders.ts';
 import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy, userActor } from './buyer.ts';
 import { reserveCoupon, reserveStock } from './reserve.ts';

@@ -106,6 +106,18 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
   });
 }
 
+/** Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it. */
+export async function setSkuPrice(db: DB, ref: string, price: number) {
+  if (!Number.isInteger(price) || price <= 0 || price > 100_000_000) throw badRequest('单价必须大于0且不超过100万元');
+  return db.transaction(async (tx) => {
+    const [s] = await tx.update(skus).set({ price }).where(/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref)).returning();
+    if (!s) throw notFound(`规格不存在：${ref}`);
+    const [{ low }] = (await tx.select({ low: sql<number>`min(${skus.price})::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ low: number }];
+    await tx.update(products).set({ price: low }).where(eq(products.id, s.productId));
+    return s;
+  });
+}
+
 /** SKUs with their product's type and order rules, for operators picking what to restock. */
 export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
   return db

@@ -2,11 +2,12 @@
 import { getDb } from '../db/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { ApiError } from '../http.ts';
+import { parseId } from '../../shared/ids.ts';
 import { orderDetail, type OrderDetail } from './read.ts';
 
 export async function orderForPage(user: SessionUser, raw: string | null | undefined): Promise<{ order: OrderDetail | null; error: string }> {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) return { order: null, error: '订单不存在' };
+  const id = parseId(raw);
+  if (id === null) return { order: null, error: '订单不存在' };
   try {
     return { order: await orderDetail(await getDb(), user, id), error: '' };
   } catch (e) {

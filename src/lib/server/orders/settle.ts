@@ -6,7 +6,8 @@ import { addresses, cartItems, files, invoiceTitles } from '../db/schema/index.t
 import type { AddressSnapshot, CustomForm, InvoiceSnapshot } from '../db/schema/orders.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { badRequest } from '../http.ts';
-import { customFormSchema, type SettleInput } from './schemas.ts';
+import { customFormSchema } from '../../shared/custom-form.ts';
+import type { SettleInput } from '../../shared/contracts/orders.ts';
 import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason, type Goods } from './goods.ts';
 import { usableCoupons, type UsableCoupon } from './coupons.ts';
 import { assertCanBuy } from './buyer.ts';
@@ -177,4 +178,3 @@ export async function previewSettlement(db: DB, me: SessionUser, input: SettleIn
     freightRule: FREIGHT_RULE.text,
   };
 }
-export type Preview = Awaited<ReturnType<typeof previewSettlement>>;

@@ -6,6 +6,7 @@ import { orders } from '../db/schema/index.ts';
 import { ApiError } from '../http.ts';
 import { log } from '../log.ts';
 import { transition } from './state.ts';
+import { TOPICS, notifyChange } from '../public-caches.ts';
 
 export async function sweepExpired(db: DB, opts: { now?: Date; companyId?: number; limit?: number } = {}): Promise<number> {
   const now = opts.now ?? new Date();
@@ -25,6 +26,10 @@ export async function sweepExpired(db: DB, opts: { now?: Date; companyId?: numbe
       if (!(e instanceof ApiError)) throw e;
     }
   }
-  if (cancelled) log.info(`order sweeper: ${cancelled} unpaid order(s) cancelled`);
+  if (cancelled) {
+    log.info(`order sweeper: ${cancelled} unpaid order(s) cancelled`);
+    // Stock went back on sale.
+    await notifyChange(db, TOPICS.catalogue);
+  }
   return cancelled;
 }

@@ -90,7 +90,7 @@ export async function handleWechatNotify(db: DB, headers: Headers, body: string)
   if (!wechatConfigured()) return Response.json({ code: 'FAIL', message: '未开通微信支付' }, { status: 404 });
   let t: Transaction;
   try {
-    t = wechatProvider().parseNotification(headers, body);
+    t = await wechatProvider().parseNotification(headers, body);
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     log.warn('wechat pay notification refused: ' + e.message);

@@ -24,7 +24,7 @@ export interface PaymentProvider {
   /** Asks the provider for the order's state (for polling when a notification is late). */
   query(orderNo: string): Promise<Transaction | null>;
   /** Verifies the signature, decrypts the resource and returns the transaction; throws on anything wrong. */
-  parseNotification(headers: Headers, body: string): Transaction;
+  parseNotification(headers: Headers, body: string): Promise<Transaction>;
 }
 
 export class ProviderError extends Error {}

@@ -1,6 +1,6 @@
 // WeChat Pay settings resolved into keys once: PEM text in the variable, or a path to a PEM file.
 import fs from 'node:fs';
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { config } from '../config.ts';
 
 export interface WechatSettings {
@@ -8,7 +8,8 @@ export interface WechatSettings {
   appId: string;
   serialNo: string;
   privateKey: KeyObject;
-  platformKey: KeyObject;
+  /** Optional bootstrap platform certificate or WeChat Pay public key (PEM), and its serial / key id. */
+  platformPem: string;
   platformSerial: string;
   apiV3Key: string;
   notifyUrl: string;
@@ -19,7 +20,8 @@ const pem = (v: string) => (v.trimStart().startsWith('-----BEGIN') ? v : fs.read
 
 export function wechatConfigured(): boolean {
   const w = config.wechatPay;
-  return !!(w.mchId && w.appId && w.serialNo && w.privateKey && w.platformCert && w.apiV3Key && w.notifyUrl);
+  // The platform certificates are downloaded from WeChat (wechat-certs.ts); WECHAT_PAY_PLATFORM_CERT is optional.
+  return !!(w.mchId && w.appId && w.serialNo && w.privateKey && w.apiV3Key && w.notifyUrl);
 }
 
 let cached: WechatSettings | null = null;
@@ -33,8 +35,7 @@ export function wechatSettings(): WechatSettings {
     mchId: w.mchId, appId: w.appId, serialNo: w.serialNo, platformSerial: w.platformSerial, apiV3Key: w.apiV3Key,
     notifyUrl: w.notifyUrl, baseUrl: w.baseUrl.replace(/\/+$/, ''),
     privateKey: createPrivateKey(pem(w.privateKey)),
-    // A platform certificate (X.509) and a bare public key both give the verifying key.
-    platformKey: createPublicKey(pem(w.platformCert)),
+    platformPem: w.platformCert ? pem(w.platformCert) : '',
   };
   return cached;
 }

@@ -1,47 +1,15 @@
 // WeChat Pay Native, API v3: signed requests (RSA-SHA256 with the merchant key), answers and notifications
-// verified with the platform key, notification resources decrypted with AES-256-GCM and the APIv3 key.
-import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+// verified with the platform certificates (wechat-certs.ts), notification resources decrypted with AES-256-GCM and the APIv3 key.
 import type { PaymentProvider, ProviderOrder, Transaction } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { wechatSettings, type WechatSettings } from './wechat-config.ts';
-
-const MAX_SKEW_S = 300;
+import { PlatformCerts } from './wechat-certs.ts';
+import { decryptResource, signMessage } from './wechat-sign.ts';
+import { getDb } from '../db/index.ts';
 
 /** Beijing-time RFC 3339, the form WeChat expects for time_expire. */
 function rfc3339(d: Date): string {
   return new Date(d.getTime() + 8 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00');
-}
-
-export function signMessage(s: WechatSettings, method: string, pathWithQuery: string, body: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  const signature = createSign('RSA-SHA256').update(`${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`).sign(s.privateKey, 'base64');
-  return `WECHATPAY2-SHA256-RSA2048 mchid="${s.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${s.serialNo}"`;
-}
-
-/** Checks Wechatpay-* headers against the body: known serial, fresh timestamp, valid RSA-SHA256 signature. */
-export function verifySigned(s: WechatSettings, headers: Headers, body: string): boolean {
-  const ts = headers.get('wechatpay-timestamp');
-  const nonce = headers.get('wechatpay-nonce');
-  const sig = headers.get('wechatpay-signature');
-  const serial = headers.get('wechatpay-serial');
-  if (!ts || !nonce || !sig || !/^\d{1,12}$/.test(ts)) return false;
-  if (s.platformSerial && serial !== s.platformSerial) return false;
-  if (Math.abs(Date.now() / 1000 - Number(ts)) > MAX_SKEW_S) return false;
-  try {
-    return createVerify('RSA-SHA256').update(`${ts}\n${nonce}\n${body}\n`).verify(s.platformKey, sig, 'base64');
-  } catch {
-    return false;
-  }
-}
-
-export function decryptResource(apiV3Key: string, r: { ciphertext: string; nonce: string; associated_data?: string }): string {
-  const buf = Buffer.from(r.ciphertext, 'base64');
-  if (buf.length < 17) throw new ProviderError('resource too short');
-  const d = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(r.nonce, 'utf8'));
-  d.setAuthTag(buf.subarray(buf.length - 16));
-  d.setAAD(Buffer.from(r.associated_data ?? '', 'utf8'));
-  return Buffer.concat([d.update(buf.subarray(0, buf.length - 16)), d.final()]).toString('utf8');
 }
 
 function toTransaction(s: WechatSettings, t: any): Transaction {
@@ -56,8 +24,10 @@ function toTransaction(s: WechatSettings, t: any): Transaction {
 export class WechatPayNative implements PaymentProvider {
   readonly method = 'wechat' as const;
   private readonly s: WechatSettings;
-  constructor(settings: WechatSettings = wechatSettings()) {
+  readonly certs: PlatformCerts;
+  constructor(settings: WechatSettings = wechatSettings(), certs = new PlatformCerts(settings, getDb)) {
     this.s = settings;
+    this.certs = certs;
   }
 
   private async call(method: 'GET' | 'POST', pathWithQuery: string, payload?: unknown): Promise<{ status: number; json: any }> {
@@ -75,7 +45,7 @@ export class WechatPayNative implements PaymentProvider {
     }
     const text = await res.text();
     // Every answer is signed by WeChat; an unsigned or forged one is not trusted, whatever it says.
-    if (!verifySigned(this.s, res.headers, text)) throw new ProviderError('微信支付应答签名验证失败');
+    if (!(await this.certs.verify(res.headers, text))) throw new ProviderError('微信支付应答签名验证失败');
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -102,8 +72,8 @@ export class WechatPayNative implements PaymentProvider {
     return toTransaction(this.s, json);
   }
 
-  parseNotification(headers: Headers, body: string): Transaction {
-    if (!verifySigned(this.s, headers, body)) throw new ProviderError('签名验证失败');
+  async parseNotification(headers: Headers, body: string): Promise<Transaction> {
+    if (!(await this.certs.verify(headers, body))) throw new ProviderError('签名验证失败');
     let n: any;
     try {
       n = JSON.parse(body);
@@ -123,7 +93,7 @@ export class WechatPayNative implements PaymentProvider {
   }
 }
 
-let provider: PaymentProvider | null = null;
-export function wechatProvider(): PaymentProvider {
+let provider: WechatPayNative | null = null;
+export function wechatProvider(): WechatPayNative {
   return (provider ??= new WechatPayNative());
 }

@@ -1,9 +1,6 @@
 // Design-template previews drawn as SVG on this machine, like seed/images.ts (nothing downloaded).
-import fs from 'node:fs';
-import path from 'node:path';
-import { config } from '../config.ts';
+import { esc, seedPicture } from './images.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const FONT = 'Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif';
 
 /** A portrait (600×800) template preview: a layout sketch in the style's colours with sample text. */
@@ -22,8 +19,5 @@ export function templateImage(rel: string, title: string, category: string, colo
 <text x="300" y="540" font-family="${FONT}" font-size="26" fill="#555" text-anchor="middle">${esc(category)} · 设计模板</text>
 <text x="300" y="740" font-family="${FONT}" font-size="20" fill="#888" text-anchor="middle">企业名称 · LOGO · 联系方式</text>
 </svg>`;
-  const file = path.join(config.dataDir, 'media', 'seed', rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, svg);
-  return `/media/seed/${rel}`;
+  return seedPicture(rel, svg);
 }

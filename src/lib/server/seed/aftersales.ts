@@ -181,7 +181,7 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const e of events) {
     await notify(tx, { companyId: ctx.companyA, ownerId: e.o.userId, orderId: e.o.id, aftersaleId: e.as ?? null, kind: e.kind, title: e.title, content: e.content,
-      link: e.as ? `/afterSales/asRecordDetail?id=${e.as}` : `/orderDetail/${e.o.id}` }, e.at);
+      link: e.as ? `/asRecordDetail?id=${e.as}` : `/orderDetail/${e.o.id}` }, e.at);
   }
   const mine = await tx.select({ id: orderNotices.id }).from(orderNotices).where(eq(orderNotices.userId, mainId)).orderBy(asc(orderNotices.createdAt)).limit(3);
   await tx.update(orderNotices).set({ isRead: true, readAt: new Date() }).where(inArray(orderNotices.id, mine.map((m) => m.id)));

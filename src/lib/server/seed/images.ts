@@ -1,17 +1,31 @@
-// Demo images drawn as SVG on this machine (nothing downloaded), written under DATA_DIR/media/seed.
-import fs from 'node:fs';
-import path from 'node:path';
-import { config } from '../config.ts';
+// Demo images drawn as SVG on this machine (nothing downloaded), kept as media/seed/… in the storage.
+import { mediaUrl, saveMedia } from '../media.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const PALETTE = ['#c0392b', '#2e86de', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#b7950b', '#1e8449'];
 
-function write(rel: string, svg: string): string {
-  const file = path.join(config.dataDir, 'media', 'seed', rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, svg);
-  return `/media/seed/${rel}`;
+/** Pictures drawn but not yet written: the seeders stay synchronous, seedAll writes them all before it commits. */
+const drawn: { rel: string; svg: string }[] = [];
+
+/** Records a drawn picture (`rel` under media/seed/) and returns the URL it will be served at. */
+export function seedPicture(rel: string, svg: string): string {
+  drawn.push({ rel: `seed/${rel}`, svg });
+  return mediaUrl(`seed/${rel}`);
+}
+
+/** Writes every picture drawn so far to the storage, a few at a time (an object store answers each PUT over the network). */
+export async function writeSeedPictures(parallel = 8): Promise<number> {
+  const todo = drawn.splice(0);
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const p = todo[next++]!;
+      await saveMedia(p.rel, p.svg);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, todo.length) }, worker));
+  return todo.length;
 }
 
 /** A square product picture: coloured ground, a simple object outline and the product's short name. */
@@ -29,7 +43,7 @@ export function productImage(rel: string, title: string, subtitle: string, color
 <text x="300" y="520" font-family="Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${esc(title)}</text>
 <text x="300" y="565" font-family="Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif" font-size="24" fill="#fff" fill-opacity=".85" text-anchor="middle">${esc(subtitle)}</text>
 </svg>`;
-  return write(rel, svg);
+  return seedPicture(rel, svg);
 }
 
 /** A wide banner (1200×460) with a headline and a call to action. */
@@ -41,7 +55,7 @@ export function bannerImage(rel: string, headline: string, sub: string, color: s
 <text x="${w * 0.08}" y="${h * 0.45}" font-family="Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif" font-size="${Math.round(h * 0.13)}" font-weight="700" fill="#fff">${esc(headline)}</text>
 <text x="${w * 0.08}" y="${h * 0.62}" font-family="Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif" font-size="${Math.round(h * 0.06)}" fill="#fff" fill-opacity=".85">${esc(sub)}</text>
 </svg>`;
-  return write(rel, svg);
+  return seedPicture(rel, svg);
 }
 
 /** A stand-in business licence (营业执照) picture for the demo company. */
@@ -55,5 +69,5 @@ export function licenceImage(rel: string, company: string, creditCode: string): 
 <text x="90" y="370" font-family="Noto Sans CJK SC, sans-serif" font-size="26" fill="#333">类　　型：有限责任公司</text>
 <circle cx="640" cy="450" r="70" fill="none" stroke="#c0392b" stroke-width="6"/>
 </svg>`;
-  return write(rel, svg);
+  return seedPicture(rel, svg);
 }

@@ -10,6 +10,7 @@ import { seedAccountCentre } from './account.ts';
 import { seedActivities } from './activities.ts';
 import { seedOrders } from './orders.ts';
 import { seedAftersales } from './aftersales.ts';
+import { writeSeedPictures } from './images.ts';
 
 export interface SeedContext {
   companyA: number;
@@ -34,6 +35,8 @@ export async function seedAll(db: DB): Promise<void> {
     await seedSite(tx);
     const ctx: SeedContext = { ...accounts, productIds };
     for (const seeder of EXTRA_SEEDERS) await seeder(tx, ctx);
+    // The pictures the rows point at are stored before the rows commit (a failed write rolls the seed back).
+    await writeSeedPictures();
     await tx.insert(meta).values({ key: 'seeded', value: new Date().toISOString() });
   });
   log.info(`demo data seeded in ${Date.now() - started} ms`);

@@ -1,14 +1,9 @@
 // Page views (SPEC §2.3): ANALYTICS=db stores them, off drops them, an http(s) URL forwards each one as a beacon.
-import { z } from 'zod';
+import type { PageViewInput } from '../../shared/contracts/store.ts';
 import type { DB } from '../db/client.ts';
 import { pageViews } from '../db/schema/index.ts';
 import { config } from '../config.ts';
 import { log } from '../log.ts';
-
-export const pageViewSchema = z.strictObject({
-  path: z.string({ error: '请提供页面路径' }).min(1, '请提供页面路径').max(300, '页面路径过长').regex(/^\//, '页面路径不正确'),
-  referrer: z.string().max(500, '来源地址过长').optional(),
-});
 
 export type Sink = { kind: 'db' } | { kind: 'off' } | { kind: 'beacon'; url: string };
 
@@ -18,7 +13,7 @@ export function analyticsSink(setting = config.analytics): Sink {
   return { kind: 'db' };
 }
 
-export async function recordPageView(db: DB, userId: number | null, input: z.output<typeof pageViewSchema>): Promise<{ recorded: boolean }> {
+export async function recordPageView(db: DB, userId: number | null, input: PageViewInput): Promise<{ recorded: boolean }> {
   const sink = analyticsSink();
   if (sink.kind === 'off') return { recorded: false };
   if (sink.kind === 'beacon') {

@@ -1,14 +1,9 @@
 // The page-configuration call (SPEC §3, §7): GET /api/page/config?terminal=1 answers { terminal, json }
 // where json is a string holding a list of items: NavType (componentContent.typeRoute: des, linkTo) and Footer.
-import { z } from 'zod';
 import type { DB } from '../db/client.ts';
 import { siteSettings, type FooterConfig, type Link } from './site.ts';
 
 export const TERMINALS = [1] as const; // 1 = PC web; other terminals are not served by this site
-
-export const pageConfigQuerySchema = z.strictObject({
-  terminal: z.string({ error: '请指定终端类型' }).refine((v) => v === '1', '终端类型不正确'),
-});
 
 export type PageConfigItem =
   | { type: 'NavType'; componentContent: { typeRoute: Link[] } }

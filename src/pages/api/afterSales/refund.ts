@@ -1,13 +1,11 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { refundProgress } from '../../../lib/server/aftersales/read.ts';
-import { z } from 'zod';
-import { zId } from '../../../lib/server/orders/schemas.ts';
+import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
 
 /** ?orderId= : the refund progress of one order (its after-sales records and totals). */
-export const GET = handler(async (ctx) => {
+export const GET = serve(aftersalesCalls['GET /api/afterSales/refund'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { orderId } = readQuery(ctx.url, z.strictObject({ orderId: zId('订单') }));
-  return refundProgress(await getDb(), me, orderId);
+  return refundProgress(await getDb(), me, read.query().orderId);
 });

@@ -1,12 +1,11 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { shipBackAs } from '../../../lib/server/aftersales/actions.ts';
-import { shipBackSchema } from '../../../lib/server/aftersales/schemas.ts';
+import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
 
 /** {id, carrier, trackingNo}: the buyer has sent the goods back. */
-export const POST = handler(async (ctx) => {
+export const POST = serve(aftersalesCalls['POST /api/afterSales/shipBack'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, shipBackSchema);
-  return ok(await shipBackAs(await getDb(), me, input), '退货物流已提交');
+  return reply(await shipBackAs(await getDb(), me, await read.body()), '退货物流已提交');
 });

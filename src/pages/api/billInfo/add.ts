@@ -1,11 +1,10 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
 import { saveInvoiceTitle } from '../../../lib/server/account/invoice-titles.ts';
-import { invoiceTitleAddSchema } from '../../../lib/shared/invoice-title.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/billInfo/add'], async (ctx, read) => {
   const me = requirePermission(ctx, 'invoice');
-  const input = await readJson(ctx.request, invoiceTitleAddSchema);
-  return ok(await saveInvoiceTitle(await getDb(), me, input), '添加成功');
+  return reply(await saveInvoiceTitle(await getDb(), me, await read.body()), '添加成功');
 });

@@ -1,11 +1,11 @@
-import { handler, readJson } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { removeCartLines } from '../../../lib/server/cart/remove.ts';
-import { cartDelSchema } from '../../../lib/server/cart/schemas.ts';
+import { cartCalls } from '../../../lib/shared/contracts/cart.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(cartCalls['POST /api/cart/del'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { ids } = await readJson(ctx.request, cartDelSchema);
+  const { ids } = await read.body();
   return removeCartLines(await getDb(), me, ids);
 });

@@ -1,11 +1,10 @@
-import { handler, readJson } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
 import { changeCartNum } from '../../../lib/server/cart/update.ts';
-import { cartNumSchema } from '../../../lib/server/cart/schemas.ts';
+import { cartCalls } from '../../../lib/shared/contracts/cart.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(cartCalls['POST /api/cart/num'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
-  const input = await readJson(ctx.request, cartNumSchema);
-  return changeCartNum(await getDb(), me, input);
+  return changeCartNum(await getDb(), me, await read.body());
 });

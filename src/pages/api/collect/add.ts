@@ -1,10 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
-import { addFavourite, collectSchema } from '../../../lib/server/favourites/collect.ts';
+import { addFavourite } from '../../../lib/server/favourites/collect.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/collect/add'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = await readJson(ctx.request, collectSchema);
-  return ok(await addFavourite(await getDb(), me, id), '收藏成功');
+  const { id } = await read.body();
+  return reply(await addFavourite(await getDb(), me, id), '收藏成功');
 });

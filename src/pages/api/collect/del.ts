@@ -1,10 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
-import { collectSchema, removeFavourite } from '../../../lib/server/favourites/collect.ts';
+import { removeFavourite } from '../../../lib/server/favourites/collect.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/collect/del'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = await readJson(ctx.request, collectSchema);
-  return ok(await removeFavourite(await getDb(), me, id), '已取消收藏');
+  const { id } = await read.body();
+  return reply(await removeFavourite(await getDb(), me, id), '已取消收藏');
 });

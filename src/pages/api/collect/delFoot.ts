@@ -1,12 +1,11 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { deleteFootprints } from '../../../lib/server/account/footprints.ts';
-import { deleteFootprintsSchema } from '../../../lib/shared/account-lists.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
 /** Body {ids} (footprint ids), {day: 'YYYY-MM-DD'} or {all: true}. */
-export const DELETE = handler(async (ctx) => {
+export const DELETE = serve(accountCalls['DELETE /api/collect/delFoot'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const what = await readJson(ctx.request, deleteFootprintsSchema);
-  return ok(await deleteFootprints(await getDb(), me, what), '删除成功');
+  return reply(await deleteFootprints(await getDb(), me, await read.body()), '删除成功');
 });

@@ -1,11 +1,11 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { listFavourites } from '../../../lib/server/account/favourites.ts';
-import { favouritesQuerySchema } from '../../../lib/shared/account-lists.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
 /** My favourites, paginated (query page, limit). */
-export const GET = handler(async (ctx) => {
+export const GET = serve(accountCalls['GET /api/collect/user'], async (ctx, read) => {
   const me = requireUser(ctx);
-  return listFavourites(await getDb(), me, readQuery(ctx.url, favouritesQuerySchema));
+  return listFavourites(await getDb(), me, read.query());
 });

@@ -1,11 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
-import { groupJoinBody } from '../../../lib/shared/activities.ts';
 import { joinGroup } from '../../../lib/server/activities/groups.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(activityCalls['POST /api/combination/join'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
-  const { teamId } = await readJson(ctx.request, groupJoinBody);
-  return ok(await joinGroup(await getDb(), me, teamId), '参团成功，请尽快完成支付');
+  const { teamId } = await read.body();
+  return reply(await joinGroup(await getDb(), me, teamId), '参团成功，请尽快完成支付');
 });

@@ -1,10 +1,10 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { pageQuery } from '../../../lib/shared/activities.ts';
 import { listGroupBuys } from '../../../lib/server/activities/groups.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
 /** Group-buy items: id, productId, title, image, productPrice, people, sales (and otPrice, windowHours, num). */
-export const GET = handler(async (ctx) => {
-  const { page, limit } = readQuery(ctx.url, pageQuery(12));
+export const GET = serve(activityCalls['GET /api/combination/list'], async (_ctx, read) => {
+  const { page, limit } = read.query();
   return listGroupBuys(await getDb(), page, limit);
 });

@@ -1,11 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
-import { groupStartBody } from '../../../lib/shared/activities.ts';
 import { startGroup } from '../../../lib/server/activities/groups.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(activityCalls['POST /api/combination/start'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
-  const { id } = await readJson(ctx.request, groupStartBody);
-  return ok(await startGroup(await getDb(), me, id), '开团成功，请尽快完成支付');
+  const { id } = await read.body();
+  return reply(await startGroup(await getDb(), me, id), '开团成功，请尽快完成支付');
 });

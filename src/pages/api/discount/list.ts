@@ -1,9 +1,9 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { pageQuery } from '../../../lib/shared/activities.ts';
 import { listDiscounts } from '../../../lib/server/activities/discounts.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-export const GET = handler(async (ctx) => {
-  const { page, limit } = readQuery(ctx.url, pageQuery(12));
+export const GET = serve(activityCalls['GET /api/discount/list'], async (ctx, read) => {
+  const { page, limit } = read.query();
   return listDiscounts(await getDb(), ctx.locals.user?.id ?? null, page, limit);
 });

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { myEvaluations } from '../../../lib/server/evaluations/read.ts';
+import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
 
 /** ?page= : my evaluations (of the orders I see) and received orders still waiting for one. */
-export const GET = handler(async (ctx) => {
+export const GET = serve(aftersalesCalls['GET /api/evaluate/list'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { page } = readQuery(ctx.url, z.strictObject({ page: z.coerce.number().int().min(1).max(1000).default(1) }));
-  return myEvaluations(await getDb(), me, page);
+  return myEvaluations(await getDb(), me, read.query().page);
 });

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { orderEvaluations } from '../../../lib/server/evaluations/read.ts';
-import { zId } from '../../../lib/server/orders/schemas.ts';
+import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
 
 /** ?orderId= : the order's lines, each with its evaluation or null. */
-export const GET = handler(async (ctx) => {
+export const GET = serve(aftersalesCalls['GET /api/evaluate/order'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { orderId } = readQuery(ctx.url, z.strictObject({ orderId: zId('订单') }));
-  return orderEvaluations(await getDb(), me, orderId);
+  return orderEvaluations(await getDb(), me, read.query().orderId);
 });

@@ -1,11 +1,11 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
-import { evaluateSchema, submitEvaluation } from '../../../lib/server/evaluations/submit.ts';
+import { submitEvaluation } from '../../../lib/server/evaluations/submit.ts';
+import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
 
 /** {orderId, orderLineId, productScore 1-5, serviceScore 1-5, content, imageIds (≤6)} */
-export const POST = handler(async (ctx) => {
+export const POST = serve(aftersalesCalls['POST /api/evaluate/submit'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, evaluateSchema);
-  return ok(await submitEvaluation(await getDb(), me, input), '评价成功');
+  return reply(await submitEvaluation(await getDb(), me, await read.body()), '评价成功');
 });

@@ -1,7 +1,7 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { helpTypeQuery } from '../../../lib/shared/help.ts';
 import { helpPage } from '../../../lib/server/content/help.ts';
+import { helpCalls } from '../../../lib/shared/contracts/help.ts';
 
 /** A published help page as sanitised HTML (type = fuWu, YinSi, 11, 10 or an article slug). */
-export const GET = handler(async (ctx) => helpPage(await getDb(), readQuery(ctx.url, helpTypeQuery).type));
+export const GET = serve(helpCalls['GET /api/help/detail'], async (_ctx, read) => helpPage(await getDb(), read.query().type));

@@ -1,11 +1,11 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
-import { applyInvoice, applySchema } from '../../../lib/server/invoices/request.ts';
+import { applyInvoice } from '../../../lib/server/invoices/request.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
 /** {orderIds, titleId, remark}: one invoice request over these paid orders. */
-export const POST = handler(async (ctx) => {
+export const POST = serve(orderCalls['POST /api/invoice/apply'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, applySchema);
-  return ok(await applyInvoice(await getDb(), me, input), '开票申请已提交');
+  return reply(await applyInvoice(await getDb(), me, await read.body()), '开票申请已提交');
 });

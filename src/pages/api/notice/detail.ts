@@ -1,6 +1,6 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { idQuery } from '../../../lib/shared/activities.ts';
 import { getNotice } from '../../../lib/server/content/notices.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-export const GET = handler(async (ctx) => getNotice(await getDb(), readQuery(ctx.url, idQuery).id));
+export const GET = serve(activityCalls['GET /api/notice/detail'], async (_ctx, read) => getNotice(await getDb(), read.query().id));

@@ -1,9 +1,9 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { pageQuery } from '../../../lib/shared/activities.ts';
 import { listNotices } from '../../../lib/server/content/notices.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-export const GET = handler(async (ctx) => {
-  const { page, limit } = readQuery(ctx.url, pageQuery(10));
+export const GET = serve(activityCalls['GET /api/notice/list'], async (_ctx, read) => {
+  const { page, limit } = read.query();
   return listNotices(await getDb(), page, limit);
 });

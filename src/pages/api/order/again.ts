@@ -1,11 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { buyAgain } from '../../../lib/server/orders/commands.ts';
-import { idSchema } from '../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(orderCalls['POST /api/order/again'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, idSchema);
-  return ok(await buyAgain(await getDb(), me, input.id), '已加入购物车');
+  const { id } = await read.body();
+  return reply(await buyAgain(await getDb(), me, id), '已加入购物车');
 });

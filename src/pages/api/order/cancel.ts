@@ -1,11 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { cancelOrder } from '../../../lib/server/orders/commands.ts';
-import { cancelSchema } from '../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(orderCalls['POST /api/order/cancel'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, cancelSchema);
-  return ok(await cancelOrder(await getDb(), me, input.id, input.reason), '订单已取消');
+  const { id, reason } = await read.body();
+  return reply(await cancelOrder(await getDb(), me, id, reason), '订单已取消');
 });

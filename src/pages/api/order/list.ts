@@ -1,11 +1,11 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { listOrders } from '../../../lib/server/orders/read.ts';
-import { listQuerySchema } from '../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
 /** ?tab=all|quote|unpaid|unshipped|shipped|completed|aftersale|cancelled&keyword=&page=&limit= */
-export const GET = handler(async (ctx) => {
+export const GET = serve(orderCalls['GET /api/order/list'], async (ctx, read) => {
   const me = requireUser(ctx);
-  return listOrders(await getDb(), me, readQuery(ctx.url, listQuerySchema));
+  return listOrders(await getDb(), me, read.query());
 });

@@ -1,12 +1,12 @@
-import { handler, ok, readQuery } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { submitReceipt } from '../../../lib/server/payments/bank.ts';
-import { idSchema } from '../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
 /** Multipart field `file` (image or PDF, up to 10 MB) for the order ?id=. */
-export const POST = handler(async (ctx) => {
+export const POST = serve(orderCalls['POST /api/order/receipt'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = readQuery(ctx.url, idSchema);
-  return ok(await submitReceipt(await getDb(), me, id, ctx.request), '转账凭证已提交，请等待平台确认收款');
+  const { id } = read.query();
+  return reply(await submitReceipt(await getDb(), me, id, ctx.request), '转账凭证已提交，请等待平台确认收款');
 });

@@ -1,11 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
 import { takeOrder } from '../../../lib/server/orders/commands.ts';
-import { idSchema } from '../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(orderCalls['POST /api/order/take'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, idSchema);
-  return ok(await takeOrder(await getDb(), me, input.id), '已确认收货');
+  const { id } = await read.body();
+  return reply(await takeOrder(await getDb(), me, id), '已确认收货');
 });

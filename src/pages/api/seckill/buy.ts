@@ -1,12 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requirePermission } from '../../../lib/server/context.ts';
-import { seckillBuyBody } from '../../../lib/shared/activities.ts';
 import { buySeckill } from '../../../lib/server/activities/seckill.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
 /** Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes. */
-export const POST = handler(async (ctx) => {
+export const POST = serve(activityCalls['POST /api/seckill/buy'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
-  const input = await readJson(ctx.request, seckillBuyBody);
-  return ok(await buySeckill(await getDb(), me, input), '抢购成功，请在30分钟内完成下单');
+  return reply(await buySeckill(await getDb(), me, await read.body()), '抢购成功，请在30分钟内完成下单');
 });

@@ -1,11 +1,11 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { seckillListQuery } from '../../../lib/shared/activities.ts';
 import { expireSeckillReservations, listSeckill } from '../../../lib/server/activities/seckill.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
 /** Params: slot (slot id; default the running one, else the next), date (today or tomorrow, YYYY-MM-DD), page, limit. */
-export const GET = handler(async (ctx) => {
-  const input = readQuery(ctx.url, seckillListQuery);
+export const GET = serve(activityCalls['GET /api/seckill/list'], async (_ctx, read) => {
+  const input = read.query();
   const db = await getDb();
   await expireSeckillReservations(db);
   return listSeckill(db, input);

@@ -1,12 +1,11 @@
-import { handler, readQuery } from '../../../lib/server/http.ts';
+import { serve } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireUser } from '../../../lib/server/context.ts';
-import { idQuery } from '../../../lib/shared/activities.ts';
 import { getReservation } from '../../../lib/server/activities/seckill.ts';
+import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
 /** One of the caller's own seckill reservations (for the settlement page). */
-export const GET = handler(async (ctx) => {
+export const GET = serve(activityCalls['GET /api/seckill/reservation'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = readQuery(ctx.url, idQuery);
-  return getReservation(await getDb(), me.id, id);
+  return getReservation(await getDb(), me.id, read.query().id);
 });

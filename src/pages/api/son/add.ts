@@ -1,11 +1,10 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireMain } from '../../../lib/server/context.ts';
 import { addSubAccount } from '../../../lib/server/account/sub-accounts.ts';
-import { subAccountAddSchema } from '../../../lib/shared/sub-account.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/son/add'], async (ctx, read) => {
   const me = requireMain(ctx);
-  const input = await readJson(ctx.request, subAccountAddSchema);
-  return ok(await addSubAccount(await getDb(), me, input), '添加成功');
+  return reply(await addSubAccount(await getDb(), me, await read.body()), '添加成功');
 });

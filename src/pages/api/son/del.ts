@@ -1,11 +1,11 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireMain } from '../../../lib/server/context.ts';
 import { deleteSubAccount } from '../../../lib/server/account/sub-accounts.ts';
-import { idSchema } from '../../../lib/shared/address.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/son/del'], async (ctx, read) => {
   const me = requireMain(ctx);
-  const { id } = await readJson(ctx.request, idSchema);
-  return ok(await deleteSubAccount(await getDb(), me, id), '删除成功');
+  const { id } = await read.body();
+  return reply(await deleteSubAccount(await getDb(), me, id), '删除成功');
 });

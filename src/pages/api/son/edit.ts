@@ -1,11 +1,10 @@
-import { handler, ok, readJson } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
 import { requireMain } from '../../../lib/server/context.ts';
 import { editSubAccount } from '../../../lib/server/account/sub-accounts.ts';
-import { subAccountEditSchema } from '../../../lib/shared/sub-account.ts';
+import { accountCalls } from '../../../lib/shared/contracts/account.ts';
 
-export const POST = handler(async (ctx) => {
+export const POST = serve(accountCalls['POST /api/son/edit'], async (ctx, read) => {
   const me = requireMain(ctx);
-  const input = await readJson(ctx.request, subAccountEditSchema);
-  return ok(await editSubAccount(await getDb(), me, input), '修改成功');
+  return reply(await editSubAccount(await getDb(), me, await read.body()), '修改成功');
 });

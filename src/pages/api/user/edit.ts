@@ -1,12 +1,11 @@
-import { handler, readJson, ok } from '../../../lib/server/http.ts';
+import { serve, reply } from '../../../lib/server/serve.ts';
 import { getDb } from '../../../lib/server/db/index.ts';
-import { userEditSchema } from '../../../lib/shared/validation.ts';
 import { editUser } from '../../../lib/server/auth/accounts.ts';
 import { requireUser } from '../../../lib/server/context.ts';
+import { authCalls } from '../../../lib/shared/contracts/auth.ts';
 
 /** Avatar and nickname only; a blank or whitespace-only nickname is ignored. */
-export const POST = handler(async (ctx) => {
+export const POST = serve(authCalls['POST /api/user/edit'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const input = await readJson(ctx.request, userEditSchema);
-  return ok(await editUser(await getDb(), me, input), '修改成功');
+  return reply(await editUser(await getDb(), me, await read.body()), '修改成功');
 });

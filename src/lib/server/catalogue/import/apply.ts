@@ -7,7 +7,8 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB, Tx } from '../../db/client.ts';
 import { categories, products, skus, tierPrices } from '../../db/schema/index.ts';
-import { mediaRoot } from '../../media.ts';
+import { mediaKey, mediaUrl, saveMedia } from '../../media.ts';
+import { storage } from '../../storage/index.ts';
 import { sanitizeDescription } from '../sanitize.ts';
 import type { ImportProduct } from './schema.ts';
 
@@ -21,7 +22,7 @@ export interface ImportSummary {
 
 export class ImportConflict extends Error {}
 
-/** Copies a picture under DATA_DIR/media/catalogue with a content-derived name (re-imports reuse it). */
+/** Copies a picture into the storage as media/catalogue/<content hash>.<ext> (re-imports reuse it); returns its URL. */
 export async function storeImage(file: string): Promise<string> {
   const bytes = await fs.promises.readFile(file);
   const ext = path.extname(file).toLowerCase().replace('.jpeg', '.jpg');
@@ -31,13 +32,9 @@ export async function storeImage(file: string): Promise<string> {
     const t = await fileTypeFromBuffer(bytes);
     if (!t || !['png', 'jpg', 'webp', 'avif'].includes(t.ext)) throw new ImportConflict(`图片内容与格式不符：${path.basename(file)}`);
   }
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}${ext}`;
-  const dest = path.join(mediaRoot(), 'catalogue', name);
-  if (!fs.existsSync(dest)) {
-    await fs.promises.mkdir(path.dirname(dest), { recursive: true });
-    await fs.promises.writeFile(dest, bytes);
-  }
-  return `/media/catalogue/${name}`;
+  const rel = `catalogue/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}${ext}`;
+  if (await storage().exists(mediaKey(rel))) return mediaUrl(rel);
+  return saveMedia(rel, bytes);
 }
 
 async function categoryIds(tx: Tx, pathNames: string[], known: Map<string, number>, counter: { created: number }): Promise<number[]> {

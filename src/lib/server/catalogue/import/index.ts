@@ -5,6 +5,7 @@ import type { DB } from '../../db/client.ts';
 import { readCsv, readJson } from './read.ts';
 import { validate, type ImportError } from './validate.ts';
 import { applyImport, ImportConflict, type ImportSummary } from './apply.ts';
+import { TOPICS, notifyChange } from '../../public-caches.ts';
 
 export interface ImportOptions {
   imagesDir?: string;
@@ -29,7 +30,10 @@ export async function runImport(open: (() => Promise<DB>) | null, file: string, 
   const db = await open();
   try {
     const tree = Array.isArray(src.categories) ? (src.categories as { name: string; children?: unknown[] }[]) : undefined;
-    return { ok: true, summary: await applyImport(db, products, tree, imagesDir), products: products.length };
+    const summary = await applyImport(db, products, tree, imagesDir);
+    // Every server shows the new catalogue at once (this runs in its own process).
+    await notifyChange(db, TOPICS.catalogue);
+    return { ok: true, summary, products: products.length };
   } catch (e) {
     if (e instanceof ImportConflict) return { ok: false, errors: [{ line: 0, field: '数据', message: e.message }] };
     throw e;

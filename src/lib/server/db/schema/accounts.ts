@@ -54,9 +54,15 @@ export const smsCodes = pgTable('sms_codes', {
   codeHash: varchar('code_hash', { length: 64 }).notNull(),
   attempts: integer('attempts').notNull().default(0),
   used: boolean('used').notNull().default(false),
+  /** Who asked for it (proxy.ts addressKey: an IPv4 address or an IPv6 /64), for the per-address hourly limit. */
+  clientIp: varchar('client_ip', { length: 64 }).notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)]);
+}, (t) => [
+  index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+  index('sms_codes_client_ip_idx').on(t.clientIp, t.createdAt),
+  index('sms_codes_created_idx').on(t.createdAt),
+]);
 
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),

@@ -147,3 +147,17 @@ export const quotes = pgTable('quotes', {
   quotedAt: timestamp('quoted_at', { withTimezone: true }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('quotes_order_uq').on(t.orderId)]);
+
+/**
+ * WeChat Pay platform certificates, downloaded from /v3/certificates (decrypted with the APIv3 key) and shared by
+ * every app server: answers and notifications signed by any certificate still within its validity are accepted.
+ */
+export const wechatPlatformCerts = pgTable('wechat_platform_certs', {
+  serialNo: varchar('serial_no', { length: 64 }).primaryKey(),
+  /** PEM text of the X.509 certificate. */
+  certificate: text('certificate').notNull(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When this server group last downloaded the list that contained it. */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

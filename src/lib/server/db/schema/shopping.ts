@@ -36,7 +36,7 @@ export const footprints = pgTable('footprints', {
   viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('footprints_user_product_day_uq').on(t.userId, t.productId, t.viewedOn), index('footprints_user_idx').on(t.userId, t.viewedAt)]);
 
-/** Uploaded files, stored privately under DATA_DIR/uploads with random names; served only to their company. */
+/** Uploaded files, stored privately (storage key uploads/<storedName>: DATA_DIR/uploads or the bucket) with random names; served only to their company. */
 export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   /** Random public handle used in URLs (never the storage path). */

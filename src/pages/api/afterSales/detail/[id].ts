@@ -1,11 +1,10 @@
-import { handler, parseWith } from '../../../../lib/server/http.ts';
+import { serve } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireUser } from '../../../../lib/server/context.ts';
 import { asDetail } from '../../../../lib/server/aftersales/read.ts';
-import { idSchema } from '../../../../lib/server/aftersales/schemas.ts';
+import { aftersalesCalls } from '../../../../lib/shared/contracts/aftersales.ts';
 
-export const GET = handler(async (ctx) => {
+export const GET = serve(aftersalesCalls['GET /api/afterSales/detail/[id]'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = parseWith(idSchema, { id: ctx.params.id });
-  return asDetail(await getDb(), me, id);
+  return asDetail(await getDb(), me, read.params().id);
 });

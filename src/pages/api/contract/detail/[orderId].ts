@@ -1,12 +1,11 @@
-import { handler, parseWith } from '../../../../lib/server/http.ts';
+import { serve } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireUser } from '../../../../lib/server/context.ts';
 import { contractOfOrder } from '../../../../lib/server/contracts/read.ts';
-import { zId } from '../../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
 
 /** The purchase contract of an order (by order id). */
-export const GET = handler(async (ctx) => {
+export const GET = serve(orderCalls['GET /api/contract/detail/[orderId]'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const orderId = parseWith(zId('订单'), ctx.params.orderId);
-  return contractOfOrder(await getDb(), me, orderId);
+  return contractOfOrder(await getDb(), me, read.params().orderId);
 });

@@ -1,15 +1,14 @@
-import { handler, parseWith } from '../../../../lib/server/http.ts';
+import { serve } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireUser } from '../../../../lib/server/context.ts';
 import { contractOfOrder } from '../../../../lib/server/contracts/read.ts';
 import { renderContractPdf } from '../../../../lib/server/contracts/pdf.ts';
-import { zId } from '../../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
 
 /** The purchase contract of an order as a PDF download (the page link sends the login cookie). */
-export const GET = handler(async (ctx) => {
+export const GET = serve(orderCalls['GET /api/contract/pdf/[orderId]'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const orderId = parseWith(zId('订单'), ctx.params.orderId);
-  const c = await contractOfOrder(await getDb(), me, orderId);
+  const c = await contractOfOrder(await getDb(), me, read.params().orderId);
   const pdf = await renderContractPdf(c);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,11 +1,10 @@
-import { handler, parseWith } from '../../../../lib/server/http.ts';
+import { serve } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireUser } from '../../../../lib/server/context.ts';
 import { orderDetail } from '../../../../lib/server/orders/read.ts';
-import { idSchema } from '../../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
 
-export const GET = handler(async (ctx) => {
+export const GET = serve(orderCalls['GET /api/order/detail/[id]'], async (ctx, read) => {
   const me = requireUser(ctx);
-  const { id } = parseWith(idSchema, { id: ctx.params.id });
-  return orderDetail(await getDb(), me, id);
+  return orderDetail(await getDb(), me, read.params().id);
 });

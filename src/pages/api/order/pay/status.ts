@@ -1,10 +1,10 @@
-import { handler, readQuery } from '../../../../lib/server/http.ts';
+import { serve } from '../../../../lib/server/serve.ts';
 import { getDb } from '../../../../lib/server/db/index.ts';
 import { requireUser } from '../../../../lib/server/context.ts';
 import { paymentStatus } from '../../../../lib/server/payments/online.ts';
-import { idSchema } from '../../../../lib/server/orders/schemas.ts';
+import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
 
-export const GET = handler(async (ctx) => {
+export const GET = serve(orderCalls['GET /api/order/pay/status'], async (ctx, read) => {
   const me = requireUser(ctx);
-  return paymentStatus(await getDb(), me, readQuery(ctx.url, idSchema).id);
+  return paymentStatus(await getDb(), me, read.query().id);
 });
