@@ -63,7 +63,7 @@ async function checkDialog(page: Page, opener: Locator, dialog: Locator) {
   await expect.poll(() => opener.evaluate((o) => o === document.activeElement), 'focus returns to the opener').toBe(true);
 }
 
-test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 test('furniture dialogs: support and purchase by number', async ({ page }) => {
   await page.goto('/indexpage/sceneList');
@@ -104,7 +104,7 @@ test('order-side dialogs: invoice apply, return shipment and a confirmation', as
   const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()).data.list as { id: number; state: string }[];
   const approved = list.find((a) => a.state === 'approved');
   expect(approved, 'the seed has an approved after-sales record').toBeTruthy();
-  await page.goto(`/afterSales/asRecordDetail?id=${approved!.id}`);
+  await page.goto(`/asRecordDetail?id=${approved!.id}`);
   await hydrated(page);
   await checkDialog(page, page.getByRole('button', { name: '填写退货物流' }), page.getByRole('dialog', { name: '填写退货物流' }));
 

@@ -84,7 +84,7 @@ interface Visit {
   url: string;
   /** What the page shows, for the report. */
   state: string;
-  /** Expected HTTP status (default 200). */
+  /** Expected HTTP status (default 200; a redirect's default 302). */
   status?: number;
   /** A redirect: where it must lead (a swept route); no axe run of its own. */
   redirectsTo?: string;
@@ -122,7 +122,10 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   '/productDetail': (d) => [...d.products].map(([type, p]) => (
     { as: 'fresh' as const, url: `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`, state: `goods type ${type}` })),
   '/sceneDetail': (d) => [{ as: 'main', url: d.scene, state: 'a scene' }],
-  '/groupDetail': (d) => [{ as: 'main', url: `/groupDetail?id=${d.groupBuy}`, state: 'a group-buy item' }],
+  '/groupDetail': (d) => [
+    { as: 'main', url: `/groupDetail?id=${d.groupBuy}`, state: 'a group-buy item' },
+    { as: 'main', url: '/groupDetail', state: 'no item named' },
+  ],
   '/public': (d) => [
     { as: 'main', url: '/public', state: 'list' },
     { as: 'main', url: `/public?id=${d.notice}`, state: 'one notice' },
@@ -163,11 +166,11 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
     { as: 'main', url: '/evaluate', state: 'my evaluations' },
     { as: 'main', url: `/evaluate?orderId=${d.orders.get('completed')}`, state: 'one order' },
   ],
-  '/afterSales/asRecordDetail': (d) => [...d.aftersales].map(([state, id]) => ({
-    as: 'main' as const, url: `/afterSales/asRecordDetail?id=${id}`, state,
+  '/asRecordDetail': (d) => [...d.aftersales].map(([state, id]) => ({
+    as: 'main' as const, url: `/asRecordDetail?id=${id}`, state,
     dialogs: state === 'approved' ? [{ name: '填写退货物流', open: button('填写退货物流') }] : undefined,
   })),
-  '/afterSales/submitAS': (d) => [{ as: 'main', url: `/afterSales/submitAS?orderId=${d.orders.get('completed')}`, state: 'a received order' }],
+  '/submitAS': (d) => [{ as: 'main', url: `/submitAS?orderId=${d.orders.get('completed')}`, state: 'a received order' }],
   '/cart/payment': (d) => [{ as: 'main', url: `/cart/payment?orderId=${d.orders.get('unpaid')}`, state: 'unpaid' }],
   '/cart/bankPay': (d) => [{ as: 'main', url: `/cart/bankPay?orderId=${d.orders.get('unpaid')}`, state: 'unpaid' }],
   '/cart/paySucceed': (d) => [
@@ -177,6 +180,7 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   '/cart/refund': (d) => [
     { as: 'main', url: `/cart/refund?orderId=${d.orders.get('refunded')}`, state: 'refunded' },
     { as: 'main', url: `/cart/refund?orderId=${d.orders.get('aftersale')}`, state: 'in after-sales' },
+    { as: 'main', url: '/cart/refund', state: 'no order named' },
   ],
   '/cart/shoppingCart': (d) => [
     { as: 'fresh', url: '/cart/shoppingCart', state: 'empty cart' },
@@ -210,7 +214,11 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   '/cart': () => [{ as: 'main', url: '/cart', state: 'redirect', redirectsTo: '/cart/shoppingCart' }],
   '/shoppingCart': () => [{ as: 'main', url: '/shoppingCart', state: 'redirect', redirectsTo: '/cart/shoppingCart' }],
   '/userCenter': () => [{ as: 'main', url: '/userCenter', state: 'redirect', redirectsTo: '/userInfo' }],
-  '/afterSales': () => [{ as: 'main', url: '/afterSales', state: 'redirect', redirectsTo: '/afterSales/asRecord' }],
+  // The old after-sales addresses (before they moved to the root) lead on permanently, query kept.
+  '/afterSales/[...rest]': (d) => [
+    { as: 'main', url: '/afterSales', state: 'old address', redirectsTo: '/asRecord', status: 301 },
+    { as: 'main', url: `/afterSales/asRecordDetail?id=${d.aftersales.values().next().value}`, state: 'old address', redirectsTo: '/asRecordDetail', status: 301 },
+  ],
 };
 
 const ROUTES = listPageRoutes();
@@ -302,7 +310,7 @@ async function visit(page: Page, v: Visit, out: string[]): Promise<void> {
   }
   if (v.redirectsTo) {
     const r = await page.request.get(url, { maxRedirects: 0 });
-    expect(r.status(), `${url} redirects`).toBe(302);
+    expect(r.status(), `${url} redirects`).toBe(v.status ?? 302);
     expect(new URL(r.headers().location!, 'http://x').pathname, `${url} redirects`).toBe(v.redirectsTo);
     expect(ROUTES, `${v.redirectsTo} is a swept route`).toContain(v.redirectsTo);
     return;
