@@ -4,23 +4,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, loginByPassword } from './helpers.ts';
 import { freshCompany } from './account-helpers.ts';
+import { installRingCheck } from './focus.ts';
 
 /** Islands that hydrate at once have (client:visible ones, e.g. product cards' favourite buttons, wait for a scroll). */
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
-/** Does the focused element show a focus ring: an outline of 2px or more on it, on its label span (hidden radios), or on an ancestor with :focus-within? */
+type RingCheck = { __ringProblem: (el: HTMLElement) => string | null };
+
+/** Does the focused element show a focus ring (the one ring check, tests/e2e/focus.ts)? */
 async function focusShown(page: Page) {
+  await installRingCheck(page);
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const rings = (x: Element | null) => {
-      if (!x) return false;
-      const s = getComputedStyle(x);
-      return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
-    };
-    return rings(el) || rings(el.nextElementSibling) || rings(el.closest('.search-form'));
+    return !!el && el !== document.body && (window as unknown as RingCheck).__ringProblem(el) === null;
   });
 }
 
@@ -152,19 +150,15 @@ async function tabThrough(page: Page, region: Locator) {
   const reached = new Set<string>();
   const noRing: string[] = [];
   const handle = await region.elementHandle();
+  await installRingCheck(page);
   for (let i = 0; i < total * 3 + 20 && reached.size < total; i++) {
     await page.keyboard.press('Tab');
     const at = await page.evaluate((r) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || !r!.contains(el)) return null;
-      const rings = (x: Element | null) => {
-        if (!x) return false;
-        const st = getComputedStyle(x);
-        return st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2;
-      };
       return {
         kb: el.dataset.kb ?? '',
-        ring: rings(el) || rings(el.nextElementSibling) || rings(el.closest('.search-form')),
+        ring: (window as unknown as RingCheck).__ringProblem(el) === null,
         name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`,
       };
     }, handle);

@@ -19,6 +19,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { PUBLIC_PAGES } from '../../src/lib/shared/guard.ts';
 import { listPageRoutes } from '../helpers/routes.ts';
 import { seriousViolations } from './axe.ts';
+import { focusProblems } from './focus.ts';
 import { DEMO, newPhone, smsCode } from './helpers.ts';
 
 const SIZES = [{ name: 'desktop', width: 1366, height: 900 }, { name: '390 px', width: 390, height: 844 }] as const;
@@ -90,8 +91,26 @@ interface Visit {
   redirectsTo?: string;
   /** Runs before the visit with the visiting page (fresh companies: fill the cart, add an address). */
   setup?: (page: Page) => Promise<void>;
+  /** Other views of the same page (tabs drawn in the browser), each checked in turn after the page itself. */
+  views?: ViewCase[];
   dialogs?: DialogCase[];
 }
+
+interface ViewCase {
+  name: string;
+  /** Switches the page to the view and waits until it shows. */
+  show: (page: Page) => Promise<void>;
+}
+
+/** A tab of a tab list: clicked, then selected. */
+const tab = (name: string | RegExp): ViewCase => ({
+  name: `tab ${name}`,
+  show: async (page) => {
+    const t = page.getByRole('tab', { name });
+    await t.click();
+    await expect(t).toHaveAttribute('aria-selected', 'true');
+  },
+});
 
 const button = (name: string | RegExp) => async (page: Page) => { await page.getByRole('button', { name, exact: typeof name === 'string' }).first().click(); };
 const SUPPORT: DialogCase = { name: '在线客服', open: button('在线客服') };
@@ -145,6 +164,13 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   '/childAcc': () => [{ as: 'main', url: '/childAcc', state: 'sub-accounts', dialogs: [{ name: '编辑子账号', open: async (page) => { await page.getByRole('button', { name: /^编辑/ }).first().click(); } }] }],
   '/invoiceAdmin': () => [{ as: 'main', url: '/invoiceAdmin', state: 'invoice titles', dialogs: [{ name: '新增发票抬头', open: button('新增发票抬头') }] }],
   '/invoice': () => [{ as: 'main', url: '/invoice', state: 'invoices', dialogs: [{ name: '申请开票', open: button('申请开票') }] }],
+  '/login': () => [{ as: 'visitor', url: '/login', state: 'password', views: [tab('验证码登录')] }],
+  // The used and expired coupons are drawn greyed: their text must stay readable.
+  '/coupon': () => [{
+    as: 'main', url: '/coupon', state: '未使用',
+    views: [{ ...tab(/已使用/), show: async (page) => { await tab(/已使用/).show(page); await expect(page.getByRole('tabpanel')).toContainText('使用时间'); } },
+      { ...tab(/已过期/), show: async (page) => { await tab(/已过期/).show(page); await expect(page.getByRole('tabpanel').getByText('已过期', { exact: true }).first()).toBeVisible(); } }],
+  }],
   '/favorites': () => [{ as: 'main', url: '/favorites', state: 'favourites' }],
   '/footprint': (d) => [
     { as: 'fresh', url: '/footprint', state: 'no footprints' },
@@ -290,12 +316,16 @@ async function ready(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }
 
-/** axe at both widths, on the page (or on `scope`) as it is: desktop first, then 390 px, or the other way round. */
+/**
+ * axe at both widths, on the page (or on `scope`) as it is: desktop first, then 390 px, or the other way round;
+ * then, at each width, every control as the keyboard meets it (reached by Tab, a visible focus ring).
+ */
 async function sweep(page: Page, label: string, out: string[], scope?: string) {
   const sizes = page.viewportSize()?.width === SIZES[0].width ? SIZES : [...SIZES].reverse();
   for (const size of sizes) {
     if (page.viewportSize()?.width !== size.width) await page.setViewportSize({ width: size.width, height: size.height });
     for (const v of await seriousViolations(page, scope)) out.push(`${label} @ ${size.name}: ${v}`);
+    for (const v of await focusProblems(page, scope)) out.push(`${label} @ ${size.name}: keyboard: ${v}`);
     axeRuns++;
   }
 }
@@ -322,6 +352,10 @@ async function visit(page: Page, v: Visit, out: string[]): Promise<void> {
   expect(landed.pathname + landed.search, `${url} (${v.state}) stays put`).toBe(new URL(url, landed).pathname + new URL(url, landed).search);
   await ready(page);
   await sweep(page, `${url} (${v.state}, ${v.as})`, out);
+  for (const view of v.views ?? []) {
+    await view.show(page);
+    await sweep(page, `${url} (${v.state}) ${view.name}`, out);
+  }
   for (const dlg of v.dialogs ?? []) {
     await dlg.open(page);
     const box = page.getByRole(dlg.role ?? 'dialog', { name: dlg.name });
@@ -359,6 +393,6 @@ for (const route of ROUTES) {
       await fresh?.close();
     }
     console.log(`[a11y] ${route}: ${visits.length} visit(s), ${axeRuns - runs} axe run(s), ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect(out, `${route}: serious or critical axe violations`).toEqual([]);
+    expect(out, `${route}: serious or critical axe violations, controls Tab skips or shows without a ring`).toEqual([]);
   });
 }
