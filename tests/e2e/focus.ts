@@ -59,14 +59,16 @@ export async function installRingCheck(page: Page) {
 
 /**
  * Every control inside `scope` (default the whole page) as the keyboard meets it: a visible native control
- * (link, button, field, summary) that Tab skips (tabindex -1) is reported; every control Tab stops at is
+ * (link, button, field, summary; larger than the 1 px of a visually hidden one) that Tab skips (tabindex -1) is
+ * reported; every control Tab stops at is
  * focused in turn after a key press (so focus counts as keyboard focus, :focus-visible) and must show a ring.
- * One line per problem.
+ * Focus goes back where it was (a popover's field: Escape still reaches its handler). One line per problem.
  */
 export async function focusProblems(page: Page, scope = 'body'): Promise<string[]> {
   await installRingCheck(page);
+  const before = await page.evaluateHandle(() => document.activeElement);
   await page.keyboard.press('Tab'); // keyboard modality: later programmatic focus matches :focus-visible
-  return page.evaluate((scope) => {
+  return page.evaluate(({ scope, before }) => {
     const check = (window as unknown as { __ringProblem: (el: HTMLElement) => string | null }).__ringProblem;
     const root = document.querySelector(scope)!;
     const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
@@ -78,7 +80,9 @@ export async function focusProblems(page: Page, scope = 'body'): Promise<string[
       if (!shown) continue;
       const native = el.matches('a[href],button,input,select,textarea,summary');
       if (el.tabIndex < 0) {
-        if (native) out.push(`${name(el)}: skipped by Tab (tabindex ${el.tabIndex})`);
+        // A visually hidden field worked by a visible button (the avatar's file input) is meant to be skipped.
+        const box = el.getBoundingClientRect();
+        if (native && box.width > 1 && box.height > 1) out.push(`${name(el)}: skipped by Tab (tabindex ${el.tabIndex})`);
         continue;
       }
       // A radio group is one Tab stop: its checked radio (or the first when none is).
@@ -91,7 +95,8 @@ export async function focusProblems(page: Page, scope = 'body'): Promise<string[
       const p = check(el);
       if (p) out.push(`${name(el)}: ${p}`);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
     return [...new Set(out)];
-  }, scope);
+  }, { scope, before });
 }
