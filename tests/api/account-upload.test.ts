@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import { client, login } from '../helpers/client.ts';
+import { newPhone } from '../helpers/server.ts';
+import { newCompany } from '../helpers/orders.ts';
 import { freshCompany, uploadedFiles } from './account-helpers.ts';
 
 const base = inject('baseUrl');
@@ -101,5 +103,43 @@ describe('avatar upload', () => {
     const { token } = await login(base, '13800000002');
     const viaCookie = await anon.post('/api/api/upload', form, { origin: base, cookie: `qili_token=${token}` });
     expect(viaCookie.http).toBe(401);
+  });
+});
+
+describe('business licence upload (POST /api/upload/license)', () => {
+  const send = (api: Api, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+    return api.post('/api/upload/license', form, { origin: base });
+  };
+  const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n'));
+
+  it('the main account of a company under review uploads an image or a PDF; 基本信息 then knows which', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    expect((await api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'pending', licenseUrl: '', licenseIsPdf: false });
+    const r = await send(api, pdf, '营业执照.pdf');
+    expect(r.status, r.msg).toBe(200);
+    expect(r.msg).toBe('营业执照已上传');
+    expect(r.data).toMatchObject({ mime: 'application/pdf', url: expect.stringMatching(/^\/api\/file\/[0-9a-f]{32}$/) });
+    expect((await api.get('/api/userinfo')).data).toMatchObject({ licenseUrl: r.data.url, licenseIsPdf: true });
+    const png = await send(api, await image('png'), '执照.png');
+    expect(png.status, png.msg).toBe(200);
+    expect((await api.get('/api/userinfo')).data).toMatchObject({ licenseUrl: png.data.url, licenseIsPdf: false });
+  });
+
+  it('refuses a sub-account (403), an approved company (409), other kinds of file (400) and visitors (401)', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    expect((await send(api, new Uint8Array(Buffer.from('MZ not a licence')), 'licence.exe')).http).toBe(400);
+    expect((await api.get('/api/userinfo')).data.licenseUrl).toBe('');
+    const approved = await newCompany(base, dataDir);
+    const refused = await send(approved.api, pdf, '营业执照.pdf');
+    expect([refused.http, refused.msg]).toEqual([409, '企业已认证，如需变更营业执照请联系客服']);
+    const subPhone = newPhone();
+    const sub = await approved.api.post('/api/son/add', { phone: subPhone, realName: '财务子账号', identity: 'finance', password: 'abc12345', confirm: 'abc12345' });
+    expect(sub.status, sub.msg).toBe(200);
+    const subApi = (await login(base, subPhone, 'abc12345')).api;
+    const subSent = await send(subApi, pdf, '营业执照.pdf');
+    expect([subSent.http, subSent.msg]).toEqual([403, '仅主账号可以上传营业执照']);
+    expect((await send(anon, pdf, '营业执照.pdf')).http).toBe(401);
   });
 });

@@ -119,13 +119,18 @@ describe('seckill take, attach and release', () => {
     const [g] = await d.db.insert(seckillGoods).values({ slotId: slot!.id, productId: 1, skuId: 1, title: '测试秒杀', image: '/x.svg', price: 500, otPrice: 900, stock: 3, limitPerUser: 2 }).returning();
     const now = new Date('2026-03-05T03:00:00Z');
     const r1 = await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 2 }, now);
-    await expect(buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).rejects.toThrow('每个账号限购2件');
+    // Buying again while the reservation is held answers it: no second hold of stock or of the account's limit.
+    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({ reservationId: r1.reservationId, num: 2, existing: true });
     await expect(buySeckill(d.db, buyers[1]!, { id: g!.id, num: 2 }, now)).rejects.toThrow('商品已抢光');
     const sold = async () => (await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now)).list.find((x) => x.id === g!.id)!.sold;
     expect(await sold()).toBe(3 - 1);
+    // The list names it to its buyer only (found again after a reload).
+    expect((await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now, buyers[0]!.id)).mine).toMatchObject([{ goodsId: g!.id, reservationId: r1.reservationId, status: 'reserved' }]);
+    expect((await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now, buyers[1]!.id)).mine).toEqual([]);
     // Attached to an order, then the order is cancelled: units come back.
     await d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r1.reservationId, 9001, now));
     await expect(d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r1.reservationId, 9002, now))).rejects.toThrow('秒杀资格已失效');
+    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({ reservationId: r1.reservationId, status: 'ordered', settleUrl: '/cart/payment?orderId=9001' });
     expect(await d.db.transaction((tx) => releaseSeckill(tx, r1.reservationId))).toBe(true);
     expect(await d.db.transaction((tx) => releaseSeckill(tx, r1.reservationId))).toBe(false);
     expect(await sold()).toBe(0);

@@ -57,7 +57,10 @@ describe('group-buy start and join', () => {
     const start = await a.api.post('/api/combination/start', { id: two.id });
     expect(start.status, start.msg).toBe(200);
     expect(start.data.settleUrl).toBe(`/cart/settlement?group=${start.data.memberId}`);
-    expect((await a.api.post('/api/combination/start', { id: two.id })).msg).toBe('您已参加该商品的拼团，请先完成支付');
+    // Starting again (a reload, a double click) answers the same seat, not a second team.
+    const again = await a.api.post('/api/combination/start', { id: two.id });
+    expect([again.status, again.msg]).toEqual([200, '您已参加该商品的拼团，请尽快完成支付']);
+    expect(again.data).toMatchObject({ teamId: start.data.teamId, memberId: start.data.memberId, existing: true });
     const sameCompany = await login(base, DEMO.buyer);
     expect((await sameCompany.api.post('/api/combination/join', { teamId: start.data.teamId })).msg).toBe('同一企业不能重复参团');
     const pending = await freshCompany(base, dataDir);

@@ -55,7 +55,7 @@ describe('settlement and order creation', () => {
     await addAddress(api);
     const sku = standard.find((s) => s.stepQty > 1 && s.minQty > 1)!;
     const low = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty - 1 } });
-    expect(low.msg).toContain('购买数量不能少于');
+    expect(low.msg).toContain(`起订量为${sku.minQty}`);
     const off = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty + 1 } });
     expect(off.msg).toContain('递增');
     const price = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, price: 1 } });
@@ -129,7 +129,7 @@ describe('cart', () => {
     expect(cart.data.summary.goodsTotal).toBe(la.lineTotal + lb.lineTotal);
 
     const bad = await api.post('/api/cart/num', { id: la.id, num: a.minQty - 1 });
-    expect(bad.msg).toContain('购买数量不能少于');
+    expect(bad.msg).toContain(`起订量为${a.minQty}`);
     const tooMany = await api.post('/api/cart/num', { id: lb.id, num: 999_999 });
     expect(tooMany.msg).toMatch(/库存不足/);
     const two = await api.post('/api/cart/num', { id: la.id, num: a.minQty + a.stepQty });

@@ -138,6 +138,7 @@ export const MATRIX: Record<string, Case> = {
   'GET /api/son/list': { access: 'son' },
   'POST /api/son/onStatus/[id]': { access: 'son', path: (i) => `/api/son/onStatus/${i.sub}`, body: () => ({ status: 0 }), idor: true },
   'POST /api/upload/artwork': { access: 'buy', upload: true },
+  'POST /api/upload/license': { access: 'main', upload: true },
   'POST /api/user/edit': { access: 'user', body: () => ({ nickname: '矩阵' }) },
   'GET /api/userinfo': { access: 'user' },
 };

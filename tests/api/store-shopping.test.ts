@@ -95,12 +95,13 @@ describe('cart count and POST /api/car', () => {
     const sku = standard.skus[0];
     const send = (body: any) => api.post('/api/car', { productId: standard.id, skuId: sku.id, num: standard.minQty, ...body });
     if (standard.minQty > 1) expect((await send({ num: standard.minQty - 1 })).msg).toBe(`起订量为${standard.minQty}${standard.unitName}`);
-    if (standard.stepQty > 1) expect((await send({ num: standard.minQty + 1 })).msg).toContain('整数倍');
+    if (standard.stepQty > 1) expect((await send({ num: standard.minQty + 1 })).msg).toBe(`购买数量需在${standard.minQty}${standard.unitName}基础上按${standard.stepQty}${standard.unitName}递增`);
     const huge = standard.minQty + standard.stepQty * Math.ceil((sku.stock + 1 - standard.minQty) / standard.stepQty);
     const over = await send({ num: huge });
-    expect([over.http, over.msg]).toEqual([409, `库存不足，当前库存${sku.stock}${standard.unitName}`]);
+    const most = standard.minQty + Math.floor((sku.stock - standard.minQty) / standard.stepQty) * standard.stepQty;
+    expect([over.http, over.msg]).toEqual([409, `库存不足，最多可购买${most}${standard.unitName}`]);
     expect((await send({ skuId: spot.skus[0].id })).http).toBe(404);
-    expect((await send({ num: 1.5 })).msg).toBe('购买数量需为整数');
+    expect((await send({ num: 1.5 })).msg).toBe('购买数量需为正整数');
     expect((await send({ kind: 'gift' })).msg).toBe('加购类型不正确');
     expect((await send({ price: 1 })).msg).toBe('不支持的字段：price');
     expect((await send({ custom: { params: '四色印刷' } })).msg).toBe('该商品无需填写定制需求');

@@ -50,12 +50,15 @@ test.describe('logged-in pages', () => {
     const items = main.getByRole('list', { name: '秒杀商品' }).getByRole('listitem');
     await expect(items).toHaveCount(5);
     await expect(items.first().locator('progress')).toBeVisible();
-    const card = items.filter({ has: page.getByRole('button', { name: /^立即抢购/ }) }).nth(1);
+    const pick = items.filter({ has: page.getByRole('button', { name: /^立即抢购/ }) }).nth(1);
+    // Held by name: once bought, the card offers 已抢到，去结算 instead of 立即抢购.
+    const card = items.filter({ has: page.getByText((await pick.locator('.name').textContent())!, { exact: true }) });
     const before = await card.getByText(/剩余\d+件/).textContent();
     await hydrated(page);
     await card.getByRole('button', { name: /^立即抢购/ }).click();
     await expect(page.getByText('抢购成功，请在30分钟内完成下单')).toBeVisible();
-    await expect(main.getByRole('link', { name: '去结算' })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
+    await expect(card.getByRole('link', { name: '已抢到，去结算' })).toBeVisible();
+    await expect(main.getByRole('link', { name: '去结算', exact: true })).toHaveAttribute('href', /\/cart\/settlement\?seckill=\d+/);
     const left = Number(/剩余(\d+)件/.exec(before!)![1]);
     await expect(card.getByText(new RegExp(`剩余${left - 1}件`))).toBeVisible();
     // The 5-unit lot sells out (other accounts buy it through the API) and the page shows it.

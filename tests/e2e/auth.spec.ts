@@ -49,7 +49,8 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await expect(page.getByText('请阅读并同意用户注册协议')).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Straight to 基本信息, where the company's review is explained.
+  await expect(page).toHaveURL(/\/userInfo$/);
   expect(await page.evaluate(() => !!localStorage.getItem('qili-token'))).toBe(true);
 });
 

@@ -45,21 +45,15 @@ describe('purchase number', () => {
   });
 });
 
-describe('quantity rules and tier prices', async () => {
-  const { quantityError, unitPrice, snapQuantity } = await import('../../src/lib/shared/pricing.ts');
-  it('checks minimum and step', () => {
-    expect(quantityError(100, 100, 50, '本')).toBeNull();
-    expect(quantityError(150, 100, 50, '本')).toBeNull();
-    expect(quantityError(99, 100, 50, '本')).toBe('起订量为100本');
-    expect(quantityError(120, 100, 50, '本')).toBe('购买数量需为起订量100本加50本的整数倍');
-    expect(quantityError(1.5, 1, 1, '件')).toBe('购买数量需为正整数');
-    expect(snapQuantity(120, 100, 50)).toBe(150);
-    expect(snapQuantity(3, 100, 50)).toBe(100);
-  });
-  it('applies the highest reached tier proportionally', () => {
-    const tiers = [{ minQty: 500, price: 950 }, { minQty: 2000, price: 880 }];
-    expect(unitPrice(1000, 1000, tiers, 100)).toBe(1000);
-    expect(unitPrice(1000, 1000, tiers, 500)).toBe(950);
-    expect(unitPrice(1200, 1000, tiers, 5000)).toBe(1056);
+describe('demo product pictures', () => {
+  it('draw every leaf category of the catalogue as what it sells', async () => {
+    const { CATALOGUE } = await import('../../src/lib/server/seed/catalogue-data.ts');
+    const { DRAWINGS, KIND_BY_LEAF } = await import('../../src/lib/server/seed/goods-drawings.ts');
+    const leaves = CATALOGUE.flatMap((t) => t.children.flatMap((c) => c.leaves.map((l) => l.name)));
+    expect(leaves.filter((l) => !KIND_BY_LEAF[l])).toEqual([]);
+    expect(Object.values(KIND_BY_LEAF).filter((k) => !DRAWINGS[k])).toEqual([]);
+    // Business cards are cards and mugs are mugs; only insulated bottles are bottles.
+    expect([KIND_BY_LEAF['商务名片'], KIND_BY_LEAF['产品手册'], KIND_BY_LEAF['马克杯']]).toEqual(['card', 'booklet', 'mug']);
+    expect(Object.entries(KIND_BY_LEAF).filter(([, k]) => k === 'bottle').map(([l]) => l)).toEqual(['保温杯']);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { discountName } from '../../lib/shared/pricing.ts';
 import type { GoodsCard as GoodsRow } from '../../lib/shared/contracts/account.ts';
 
 /** A product card that opens the detail page in a new tab (§2.10); off-shelf goods are marked and not linked. */
@@ -11,6 +12,7 @@ export default function GoodsCard({ g, children }: { g: GoodsRow; children?: Rea
       <div className="goods-info">
         <p className="goods-name">{g.tag && <span className="tag">{g.tag}</span>} {g.storeName}</p>
         <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : '定制后计价'}</p>
+        {g.isShow && g.discount ? <p className="goods-discount">{discountName(g.discount)}</p> : null}
       </div>
     </>
   );

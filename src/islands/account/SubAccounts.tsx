@@ -52,11 +52,11 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
           <tbody>
             {list.map((s) => (
               <tr key={s.id}>
-                <td>{s.realName}</td>
-                <td>{s.phone}</td>
-                <td>{s.identityName}</td>
-                <td className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
-                <td>{formatTime(s.createdAt).slice(0, 10)}</td>
+                <td data-label="姓名">{s.realName}</td>
+                <td data-label="手机号">{s.phone}</td>
+                <td data-label="账号身份">{s.identityName}</td>
+                <td data-label="状态" className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
+                <td data-label="创建时间">{formatTime(s.createdAt).slice(0, 10)}</td>
                 <td><div className="card-actions">
                   <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
                   <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>

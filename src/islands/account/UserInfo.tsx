@@ -5,6 +5,7 @@ import type { UserInfo as Profile } from '../../lib/shared/contracts/auth.ts';
 import { toast } from '../../lib/client/toast.ts';
 import NicknameEditor from './NicknameEditor.tsx';
 import PasswordDialog from './PasswordDialog.tsx';
+import CompanyReview from './CompanyReview.tsx';
 
 export type { Profile };
 
@@ -12,7 +13,7 @@ const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const AVATAR_MAX = 2 * 1024 * 1024;
 
 /** /userInfo (§2.12): avatar, nickname, read-only account facts, business licence, change password. */
-export default function UserInfo({ initial }: { initial: Profile }) {
+export default function UserInfo({ initial, reviewNote }: { initial: Profile; reviewNote: string }) {
   const [me, setMe] = useState(initial);
   const [pwOpen, setPwOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -72,10 +73,15 @@ export default function UserInfo({ initial }: { initial: Profile }) {
         <dt>企业名称</dt>
         <dd>{me.companyName}{me.companyStatusName && <span className="tag tag-grey">{me.companyStatusName}</span>}</dd>
         <dt>营业执照</dt>
-        <dd>{me.licenseUrl ? <img className="licence" src={me.licenseUrl} alt={`${me.companyName}营业执照`} /> : <span className="muted">未上传</span>}</dd>
+        <dd>
+          {!me.licenseUrl ? <span className="muted">未上传</span>
+            : me.licenseIsPdf ? <a className="link" href={me.licenseUrl} target="_blank" rel="noopener">查看营业执照（PDF）</a>
+            : <img className="licence" src={me.licenseUrl} alt={`${me.companyName}营业执照`} />}
+        </dd>
         <dt>登录密码</dt>
         <dd><button type="button" className="btn" onClick={() => setPwOpen(true)}>修改密码</button></dd>
       </dl>
+      {me.companyStatus !== 'approved' && <CompanyReview me={me} note={reviewNote} onChange={setMe} />}
       <PasswordDialog open={pwOpen} onClose={() => setPwOpen(false)} />
     </section>
   );

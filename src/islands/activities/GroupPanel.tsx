@@ -24,7 +24,8 @@ function Members({ team }: { team: Team }) {
   );
 }
 
-export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; loggedIn: boolean }) {
+/** mayBuy: the account holds the 'buy' permission; without it the panel shows the offer and teams, not the join buttons. */
+export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initial: GroupData; loggedIn: boolean; mayBuy?: boolean }) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
   const { item, team } = data;
@@ -66,14 +67,14 @@ export default function GroupPanel({ initial, loggedIn }: { initial: GroupData; 
             {team.status === 'failed' && <p className="muted">拼团未成功，已付款项将原路退回。</p>}
             {team.mine?.status === 'unpaid' && team.status === 'open' && <a className="btn btn-primary" href={team.mine.settleUrl}>去支付</a>}
             {team.mine?.status === 'paid' && team.status === 'open' && <p>已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code></p>}
-            {!team.mine && team.status === 'open' && team.joined < team.people && (
+            {mayBuy && !team.mine && team.status === 'open' && team.joined < team.people && (
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}>立即参团</button>
             )}
           </section>
-        ) : (
+        ) : mayBuy ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/start', { id: item.id }))}>发起拼团</button>
-        )}
-        {!team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
+        ) : <p className="muted">当前账号身份不能下单采购</p>}
+        {mayBuy && !team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
           <section aria-label="正在拼团">
             <h2>正在拼团，可直接参与</h2>
             <ul className="notice-list">

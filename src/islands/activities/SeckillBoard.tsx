@@ -3,18 +3,19 @@ import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import Countdown from './Countdown.tsx';
-import type { SeckillBoard as Board, SeckillBought } from '../../lib/shared/contracts/activities.ts';
+import type { SeckillBoard as Board } from '../../lib/shared/contracts/activities.ts';
 
 export type SeckillData = Board;
 type Item = Board['list'][number];
 
 const STATE_TEXT = { ended: '已结束', active: '抢购中', upcoming: '即将开始' } as const;
 
-export default function SeckillBoard({ initial }: { initial: SeckillData }) {
+/** mayBuy: the account holds the 'buy' permission; without it the board shows the offers, not 立即抢购. */
+export default function SeckillBoard({ initial, mayBuy = true }: { initial: SeckillData; mayBuy?: boolean }) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
-  const [bought, setBought] = useState<SeckillBought | null>(null);
   const slot = data.slot;
+  const mine = (id: number) => data.mine.find((m) => m.goodsId === id);
 
   async function refresh() {
     const r = await api.get('/api/seckill/list', { slot: slot?.id, date: data.date, page: data.page, limit: data.limit });
@@ -26,7 +27,6 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
     try {
       const r = await api.post('/api/seckill/buy', { id: item.id, num: 1 });
       toast.success(r.msg);
-      setBought(r.data);
     } catch (e) {
       toast.warning((e as Error).message);
     } finally {
@@ -44,12 +44,25 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
           {slot.state === 'upcoming' && <Countdown label="距开抢还有 " to={slot.startAt} serverTime={data.serverTime} onEnd={() => location.reload()} />}
         </div>
       )}
-      {bought && (
-        <div className="section row" role="status">
-          <span>已抢到「{bought.storeName}」，请在30分钟内完成下单。</span>
-          <a className="btn btn-primary" href={bought.settleUrl}>去结算</a>
-        </div>
-      )}
+      {data.mine.map((m) => {
+        const item = data.list.find((x) => x.id === m.goodsId);
+        return (
+          <div key={m.reservationId} className="section row" role="status">
+            {m.status === 'reserved' ? (
+              <>
+                <span>已抢到「{item?.storeName}」×{m.num}，请在保留时间内完成下单。</span>
+                <Countdown label="保留剩余 " to={m.expiresAt} serverTime={data.serverTime} onEnd={() => void refresh().catch(() => {})} />
+                <a className="btn btn-primary" href={m.settleUrl}>去结算</a>
+              </>
+            ) : (
+              <>
+                <span>「{item?.storeName}」已下单，待付款。</span>
+                <a className="btn btn-primary" href={m.settleUrl}>去付款</a>
+              </>
+            )}
+          </div>
+        );
+      })}
       {data.list.length === 0 ? <div className="empty">暂无数据哦~</div> : (
         <ul className="grid" aria-label="秒杀商品">
           {data.list.map((item) => (
@@ -62,8 +75,12 @@ export default function SeckillBoard({ initial }: { initial: SeckillData }) {
                 <div><span className="price">{formatPrice(item.price)}</span><span className="ot-price">{formatPrice(item.otPrice)}</span></div>
                 <progress className="stock" max={100} value={item.percent} aria-label={`已抢${item.percent}%`} />
                 <div className="row muted"><span>已抢{item.percent}%</span><span>剩余{item.remaining}件 · 每人限购{item.limit}件</span></div>
-                {item.soldOut ? (
+                {mine(item.id) ? (
+                  <a className="btn btn-primary" href={mine(item.id)!.settleUrl}>{mine(item.id)!.status === 'reserved' ? '已抢到，去结算' : '已下单，去付款'}</a>
+                ) : item.soldOut ? (
                   <button type="button" className="btn" disabled>已抢光</button>
+                ) : !mayBuy ? (
+                  <span className="muted">当前账号身份不能下单采购</span>
                 ) : slot?.state === 'active' ? (
                   <button type="button" className="btn btn-primary" disabled={busy === item.id} onClick={() => void buy(item)} aria-label={`立即抢购 ${item.storeName}`}>立即抢购</button>
                 ) : (

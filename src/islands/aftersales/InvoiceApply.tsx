@@ -1,33 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { reductionText } from '../../lib/shared/pricing.ts';
 import Dialog from '../shared/Dialog.tsx';
 import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
 
 type Form = InvoiceForm;
+type Order = Form['orders'][number];
 const TYPES: Record<number, string> = { 1: '普通发票', 2: '专用发票' };
 
-/** "申请开票": pick paid orders and a saved title; the server computes the amount. */
-export default function InvoiceApply() {
+/**
+ * "申请开票": pick paid orders and a saved title; the server computes the amount. Opened from an order
+ * (/invoice?apply=<orderId>) it starts with that order and the title chosen at its checkout.
+ */
+export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const [titleId, setTitleId] = useState(0);
+  const [titleTouched, setTitleTouched] = useState(false);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  async function openForm() {
+  async function openForm(start?: number) {
     try {
       const r = await api.get('/api/invoice/form');
+      const first = r.data.orders.find((o) => o.id === start);
+      if (start && !first) toast.warning('该订单暂不能申请开票（未付款、售后中或已申请过发票）');
       setForm(r.data);
-      setPicked([]);
-      setTitleId(r.data.titles[0]?.id ?? 0);
+      setPicked(first ? [first.id] : []);
+      setTitleTouched(false);
+      setTitleId(first?.titleId ?? r.data.titles[0]?.id ?? 0);
       setOpen(true);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
     }
   }
-  const total = form?.orders.filter((o) => picked.includes(o.id)).reduce((s, o) => s + o.amount, 0) ?? 0;
+  useEffect(() => { if (orderId) void openForm(orderId); }, [orderId]);
+  function pick(o: Order, on: boolean) {
+    setPicked((p) => (on ? [...p, o.id] : p.filter((x) => x !== o.id)));
+    // The title chosen at this order's checkout is the default, until the buyer picks one here.
+    if (on && !titleTouched && o.titleId) setTitleId(o.titleId);
+  }
+  const chosen = form?.orders.filter((o) => picked.includes(o.id)) ?? [];
+  const total = chosen.reduce((s, o) => s + o.amount, 0);
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!picked.length) return toast.warning('请选择要开票的订单');
@@ -45,7 +61,7 @@ export default function InvoiceApply() {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => void openForm()}>申请开票</button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="申请开票" size={480}>
+      <Dialog open={open} onClose={() => setOpen(false)} title="申请开票" size={560}>
         <form onSubmit={submit}>
           {form && (form.orders.length === 0 ? <p className="empty">暂无数据哦~</p> : (
             <fieldset className="field">
@@ -53,7 +69,7 @@ export default function InvoiceApply() {
               <ul className="check-list">
                 {form.orders.map((o) => (
                   <li key={o.id}><label>
-                    <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, o.id] : p.filter((x) => x !== o.id)))} />
+                    <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => pick(o, e.target.checked)} />
                     <span>{o.orderNo}</span><span className="price">{formatPrice(o.amount)}</span>
                   </label></li>
                 ))}
@@ -64,13 +80,27 @@ export default function InvoiceApply() {
             <div className="field">
               <label htmlFor="invoice-title">发票抬头</label>
               {form.titles.length === 0 ? <p className="muted">还没有发票抬头，请先到 <a className="link" href="/invoiceAdmin">发票信息管理</a> 添加</p> : (
-                <select id="invoice-title" className="input" value={titleId} onChange={(e) => setTitleId(Number(e.target.value))}>
+                <select id="invoice-title" className="input" value={titleId} onChange={(e) => { setTitleTouched(true); setTitleId(Number(e.target.value)); }}>
                   {form.titles.map((t) => <option key={t.id} value={t.id}>{TYPES[t.type]}：{t.title}（{t.taxNo}）</option>)}
                 </select>
               )}
             </div>
           )}
           <div className="field"><label htmlFor="invoice-remark">备注</label><input id="invoice-remark" className="input" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} /></div>
+          {chosen.length > 0 && (
+            <table className="lines invoice-lines" aria-label="开票明细">
+              <thead><tr><th>商品</th><th>数量</th><th>单价</th><th>金额</th></tr></thead>
+              <tbody>
+                {chosen.flatMap((o) => o.lines.map((l, i) => (
+                  <tr key={`${o.id}-${i}`}>
+                    <td data-label="商品">{l.productName}</td><td data-label="数量">{l.num}{l.unitName}</td>
+                    <td data-label="单价"><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</td>
+                    <td data-label="金额">{formatPrice(l.lineTotal)}</td>
+                  </tr>
+                )))}
+              </tbody>
+            </table>
+          )}
           <p>开票金额：<b className="price">{formatPrice(total)}</b></p>
           <div className="row-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>提交申请</button>

@@ -60,10 +60,10 @@ export default function PhotoPicker({ endpoint, max, photos, onChange, label }: 
         ))}
       </ul>
       {photos.length < max && (
-        <>
-          <label htmlFor={id} className="sr-only">{label}</label>
-          <input id={id} ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} onChange={(e) => void pick(e.target.files)} />
-        </>
+        <label className="file-pick" htmlFor={id}>
+          <input id={id} ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} aria-label={label} onChange={(e) => void pick(e.target.files)} />
+          <span className="btn" aria-hidden="true">添加图片</span>
+        </label>
       )}
       <p className="muted small">{busy ? '上传中…' : `支持JPG、PNG、WEBP，单张不超过5MB，最多${max}张`}</p>
     </div>

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
+import { api, ApiFailure } from '../../lib/client/api.ts';
 import { applyLogin } from '../../lib/client/session.ts';
+import { setToken } from '../../lib/client/token.ts';
+import FilePick from '../common/FilePick.tsx';
+import { sendLicence } from '../account/CompanyReview.tsx';
 import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, isMobile, MSG } from '../../lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
-export default function RegisterForm() {
+/** reviewNote: what review means and how long it takes (companies/licence.ts), shown under the licence field. */
+export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
+  const [licence, setLicence] = useState<File | null>(null);
   const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -36,8 +41,17 @@ export default function RegisterForm() {
     if (!agree) return toast.warning('请阅读并同意用户注册协议');
     void run(async () => {
       const res = await api.post('/api/register', { ...f, agree: true });
+      // The account exists now: the licence goes up with its token; if that fails it can be uploaded on 基本信息.
+      if (licence) {
+        setToken(res.data.token);
+        try {
+          await sendLicence(licence);
+        } catch (err) {
+          toast.warning(`营业执照上传失败：${err instanceof ApiFailure ? err.message : '网络异常'}，可在“基本信息”中重新上传`);
+        }
+      }
       toast.success('注册成功，企业资料审核中');
-      applyLogin(res.data, '/');
+      applyLogin(res.data, '/userInfo');
     });
   }
 
@@ -58,6 +72,11 @@ export default function RegisterForm() {
       <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput id="reg-password" label="设置密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
       <PasswordInput id="reg-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入密码" error={errors.confirm} />
+      <div className="field">
+        <span className="field-label">营业执照（图片或PDF，可稍后在“基本信息”中上传）</span>
+        <FilePick id="reg-licence" label="选择营业执照图片或PDF" accept="image/jpeg,image/png,image/webp,application/pdf" onFiles={(fs) => setLicence(fs[0] ?? null)} />
+        <p className="muted hint">{reviewNote}</p>
+      </div>
       <label className="agree">
         <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
         我已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《用户注册协议》</a>

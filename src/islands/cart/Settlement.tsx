@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { BEFORE_QUOTE, reductionText } from '../../lib/shared/pricing.ts';
 import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '../../lib/shared/contracts/orders.ts';
 import NewAddressForm from './NewAddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
@@ -72,10 +73,12 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
           <ul className="choice-list" role="radiogroup" aria-label="收货地址">
             {p.addresses.map((a) => (
               <li key={a.id}>
-                <label className="choice">
+                <label className="choice addr-choice">
                   <input type="radio" name="address" checked={a.id === p.addressId} disabled={busy} onChange={() => void refresh({ addressId: a.id })} />
-                  <b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}
-                  <p className="muted">{a.province}{a.city}{a.district}{a.detail}</p>
+                  <span className="addr-body">
+                    <span className="addr-head"><b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}</span>
+                    <span className="addr-text muted">{a.province}{a.city}{a.district}{a.detail}</span>
+                  </span>
                 </label>
               </li>
             ))}
@@ -94,10 +97,10 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
             {p.lines.map((l, i) => (
               <tr key={i}>
                 <td><div className="goods"><img src={l.image} alt={l.storeName} width={60} height={60} /><span>{l.storeName}{l.isQuote ? <span className="tag">定制</span> : null}</span></div></td>
-                <td>{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
-                <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
-                <td>{l.num}{l.unitName}</td>
-                <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
+                <td data-label="规格">{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
+                <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
+                <td data-label="数量">{l.num}{l.unitName}</td>
+                <td data-label="小计" className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
@@ -150,10 +153,10 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
 
       <section className="panel">
         <div className="sum" aria-label="订单金额">
-          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? '待报价' : formatPrice(p.totals.goodsTotal)}</span></div>
-          <div className="sum-row"><span>运费</span><span>{p.isQuote ? '报价时确定' : formatPrice(p.totals.freight)}</span></div>
+          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.goodsTotal)}</span></div>
+          <div className="sum-row"><span>运费</span><span>{p.isQuote ? BEFORE_QUOTE.freight : formatPrice(p.totals.freight)}</span></div>
           <div className="sum-row"><span>优惠</span><span>-{formatPrice(p.totals.discount)}</span></div>
-          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? '待报价' : formatPrice(p.totals.payable)}</b></div>
+          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b></div>
           <p className="muted small">{p.freightRule}</p>
         </div>
         <div className="submit-row">

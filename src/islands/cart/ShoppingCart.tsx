@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
+import { reductionText } from '../../lib/shared/pricing.ts';
 import type { CartView } from '../../lib/shared/contracts/cart.ts';
 import type { Envelope } from '../../lib/client/api.ts';
 import QtyInput from './QtyInput.tsx';
@@ -83,14 +84,14 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   </div>
                 </div>
               </td>
-              <td>{l.isQuote ? '待报价' : formatPrice(l.unitPrice)}</td>
-              <td>
+              <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
+              <td data-label="数量">
                 <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
                   onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))} />
                 <p className="muted small">起订{l.minQty}{l.unitName}{l.stepQty > 1 ? `，${l.stepQty}${l.unitName}递增` : ''}</p>
               </td>
-              <td className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
+              <td data-label="小计" className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
               <td><button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>删除</button></td>
             </tr>
           ))}

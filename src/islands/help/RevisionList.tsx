@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { api } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
+import { formatTime } from '../../lib/shared/time.ts';
 
 import type { HelpRevision, HelpRevisionRow } from '../../lib/shared/contracts/help.ts';
 export type Revision = HelpRevisionRow;
 type Shown = HelpRevision;
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+// Beijing time like every other time shown (the same on the server render and in any browser).
+const when = (iso: string) => formatTime(iso, true);
 
 /** A page's saved versions: view any of them, restore one (it is published again as a new version). */
 export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {

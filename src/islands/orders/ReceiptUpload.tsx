@@ -3,6 +3,7 @@ import { getToken } from '../../lib/client/token.ts';
 import { handleUnauthorized } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { useHydrated } from '../cart/useHydrated.ts';
+import FilePick from '../common/FilePick.tsx';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -35,8 +36,8 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
   return (
     <form onSubmit={submit} className="receipt-form">
       <div className="field">
-        <label htmlFor="receipt-file">转账凭证</label>
-        <input id="receipt-file" type="file" disabled={busy} accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <span className="field-label">转账凭证</span>
+        <FilePick id="receipt-file" label="转账凭证" disabled={busy} accept="image/jpeg,image/png,image/webp,application/pdf" onFiles={(f) => setFile(f[0] ?? null)} />
         <p className="muted small">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB</p>
       </div>
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交凭证'}</button>

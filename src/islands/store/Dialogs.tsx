@@ -5,7 +5,7 @@
 // anywhere in the furniture (top bar, side bar, footer) through one delegated listener.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast, toastFailure } from '../../lib/client/toast.ts';
-import { checkPurchaseNumber, detailUrl } from '../../lib/shared/links.ts';
+import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '../../lib/shared/links.ts';
 import Dialog from '../shared/Dialog.tsx';
 
 /** Open while a click on one of `openers` asked for it (the shared Dialog closes it). */
@@ -53,6 +53,7 @@ export function PurchaseDialog() {
       const { data } = await api.get('/api/products/code', { code });
       window.open(detailUrl(data), '_blank', 'noopener');
       close();
+      field.value = '';
     } catch (err) {
       toastFailure(err, '网络异常！');
     }
@@ -64,7 +65,7 @@ export function PurchaseDialog() {
         <p className="dlg-tip">输入商品编号，直接打开对应商品详情页。</p>
         <div className="field">
           <label htmlFor="purchase-no">商品编号</label>
-          <input ref={input} id="purchase-no" className="input" name="code" maxLength={32} autoComplete="off" placeholder="请输入商品编号，如 QL01111001" />
+          <input ref={input} id="purchase-no" className="input" name="code" maxLength={32} autoComplete="off" placeholder={`请输入商品编号，如 ${PURCHASE_NO_EXAMPLE}`} />
         </div>
         <div className="dlg-actions">
           <button type="button" className="btn" onClick={close}>取消</button>

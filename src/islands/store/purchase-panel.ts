@@ -3,12 +3,13 @@ import { api, ApiFailure } from '../../lib/client/api.ts';
 import { publishCartCount } from '../cart/syncCartNum.ts';
 import { toast, toastFailure } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
-import { quantityError, snapQuantity, unitPrice, type Tier } from '../../lib/shared/pricing.ts';
+import { unitPrice, type Discount, type Tier } from '../../lib/shared/pricing.ts';
+import { qtyProblem, stepQty, type QtyRule } from '../../lib/shared/quantity.ts';
 import type { AddCartBody } from '../../lib/shared/contracts/cart.ts';
 import type { UploadedFile } from '../../lib/shared/contracts/orders.ts';
 
 interface Sku { id: number; attrs: Record<string, string>; price: number; otPrice: number; stock: number }
-interface State { templateId?: number; productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; skus: Sku[] }
+interface State { templateId?: number; productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; discount: Discount | null; skus: Sku[] }
 type Uploaded = Pick<UploadedFile, 'id' | 'name' | 'size'>;
 
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -45,10 +46,13 @@ class PurchasePanel extends HTMLElement {
     return this.state.skus.find((s) => Object.entries(s.attrs).every(([k, v]) => chosen[k] === v)) ?? null;
   }
 
+  /** The quantity rule of the chosen SKU (shared/quantity.ts, as the cart and checkout apply it). */
+  private rule(sku: Sku | null): QtyRule {
+    return { minQty: this.state.minQty, stepQty: this.state.stepQty, stock: sku?.stock, unitName: this.state.unit };
+  }
+
   private step(dir: 1 | -1) {
-    const { minQty, stepQty } = this.state;
-    const next = snapQuantity(this.num, minQty, stepQty) + dir * Math.max(1, stepQty);
-    this.qtyInput.value = String(Math.max(minQty, next));
+    this.qtyInput.value = String(stepQty(this.num, dir, this.rule(this.chosenSku())));
     this.refresh();
   }
 
@@ -56,19 +60,22 @@ class PurchasePanel extends HTMLElement {
   private problem(): string | null {
     const sku = this.chosenSku();
     if (!sku) return '该规格组合暂不可售，请重新选择';
-    const q = quantityError(this.num, this.state.minQty, this.state.stepQty, this.state.unit);
-    if (q) return q;
-    if (sku.stock <= 0) return '该规格已售罄';
-    if (this.num > sku.stock) return `库存不足，当前库存${sku.stock}${this.state.unit}`;
-    return null;
+    return qtyProblem(this.num, this.rule(sku));
   }
 
   private refresh() {
     const sku = this.chosenSku();
+    const { basePrice, tiers, discount, minQty } = this.state;
+    // The one pricing function (shared/pricing.ts): the cart and the order charge exactly this.
+    const p = sku ? unitPrice({ skuPrice: sku.price, basePrice, tiers, num: this.num || minQty, discount }) : null;
     const price = this.querySelector('[data-price]');
-    if (price) price.textContent = sku ? formatPrice(unitPrice(sku.price, this.state.basePrice, this.state.tiers, this.num || this.state.minQty)) : '-';
-    const ot = this.querySelector('[data-ot-price]');
-    if (ot && sku) ot.textContent = formatPrice(sku.otPrice);
+    if (price) price.textContent = p ? formatPrice(p.unit) : '-';
+    const ot = this.querySelector<HTMLElement>('[data-ot-price]');
+    if (ot && sku && p) {
+      const struck = p.discount ? p.before : sku.otPrice;
+      ot.textContent = formatPrice(struck);
+      ot.hidden = struck <= p.unit;
+    }
     const stock = this.querySelector('[data-stock]');
     if (stock) stock.textContent = String(sku?.stock ?? 0);
     const err = this.querySelector('[data-error]');

@@ -136,6 +136,15 @@ export const config = {
     orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 60),
     activitySweepSeconds: int('ACTIVITY_SWEEP_SECONDS', 60),
   },
+  /**
+   * Contact details buyers see: top bar, footer, support dialog, about us, and help pages through the placeholders
+   * {{客服热线}}, {{服务时间}} and {{客服邮箱}}. An empty e-mail is not shown.
+   */
+  contact: {
+    phone: process.env.SUPPORT_PHONE || '400-820-1688',
+    hours: process.env.SERVICE_HOURS || '9:00-18:00 每天',
+    email: process.env.SUPPORT_EMAIL || '',
+  },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
   logLevel: process.env.LOG_LEVEL || 'info',
 };

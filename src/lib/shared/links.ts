@@ -17,3 +17,6 @@ export const PURCHASE_NO_REQUIRED = '请输入调试编号';
 export function checkPurchaseNumber(value: string | null | undefined): string | null {
   return value && value.trim() ? null : PURCHASE_NO_REQUIRED;
 }
+
+/** The purchase-number dialog's example: a real product code of the demo catalogue (a test looks it up). */
+export const PURCHASE_NO_EXAMPLE = 'QL0111001';

@@ -1,32 +1,73 @@
-// Quantity rules and tier prices, shared by the detail page (display) and the cart (checks). Integer fen.
-
-/** At least minQty, then in steps of stepQty; null when the quantity is acceptable. */
-export function quantityError(num: number, minQty: number, stepQty: number, unit: string): string | null {
-  if (!Number.isInteger(num) || num < 1) return '购买数量需为正整数';
-  if (num < minQty) return `起订量为${minQty}${unit}`;
-  if (stepQty > 1 && (num - minQty) % stepQty !== 0) return `购买数量需为起订量${minQty}${unit}加${stepQty}${unit}的整数倍`;
-  return null;
-}
+// The one price rule, integer fen, for the server (cart, settlement, orders) and the browser (detail page's
+// live price): the tier price for the quantity, then the running discount-zone rate, with the discount named.
+// Pure and small: storefront islands import it without pulling anything else in.
+import { formatPrice } from './money.ts';
 
 export interface Tier {
   minQty: number;
   price: number;
 }
 
-/**
- * Tier prices are stated for the product's base (lowest) price; a SKU gets the same proportional discount.
- * The highest tier whose minQty the quantity reaches applies.
- */
-export function unitPrice(skuPrice: number, basePrice: number, tiers: Tier[], num: number): number {
-  let best: Tier | null = null;
-  for (const t of tiers) if (num >= t.minQty && (!best || t.minQty > best.minQty)) best = t;
-  if (!best || basePrice <= 0 || best.price >= basePrice) return skuPrice;
-  return Math.round((skuPrice * best.price) / basePrice);
+/** A price reduction that applies on top of the tier price; `label` is what the buyer reads (e.g. 8.8折). */
+export interface Discount {
+  /** Percent kept: 88 = 8.8折. */
+  rate: number;
+  label: string;
 }
 
-/** The nearest acceptable quantity at or above `num`. */
-export function snapQuantity(num: number, minQty: number, stepQty: number): number {
-  if (!Number.isFinite(num) || num <= minQty) return minQty;
-  const step = Math.max(1, stepQty);
-  return minQty + Math.ceil((Math.floor(num) - minQty) / step) * step;
+export interface PriceQuery {
+  /** The chosen SKU's own price. */
+  skuPrice: number;
+  /** The product's base price (its cheapest SKU) that tier prices are stated against. */
+  basePrice: number;
+  tiers: readonly Tier[];
+  num: number;
+  discount?: Discount | null;
 }
+
+export interface UnitPrice {
+  /** What one unit costs. */
+  unit: number;
+  /** The tier price before the discount (equals `unit` without one). */
+  before: number;
+  discount: Discount | null;
+}
+
+/** 88 → 8.8折, 80 → 8折. */
+export const rateLabel = (rate: number) => `${(rate / 10).toFixed(rate % 10 ? 1 : 0)}折`;
+
+/** The discount-zone name shown beside a discounted price. */
+export const discountName = (d: Discount) => `折扣专区${d.label}`;
+
+/**
+ * The tier price of a SKU. Tiers are stated against the cheapest SKU (the base price): that SKU gets the tier
+ * price exactly, every other SKU the same proportional reduction. Of the tiers the quantity reaches the lowest
+ * price wins, so buying more never costs more per unit, and a unit never costs more than the SKU's own price.
+ */
+export function tierUnit(skuPrice: number, basePrice: number, tiers: readonly Tier[], num: number): number {
+  let best = skuPrice;
+  if (basePrice <= 0) return best;
+  for (const t of tiers) {
+    if (num < t.minQty) continue;
+    const p = skuPrice === basePrice ? t.price : Math.round((skuPrice * t.price) / basePrice);
+    if (p > 0 && p < best) best = p;
+  }
+  return best;
+}
+
+/** The unit price of `num` units: tier price, then the discount (rounded to the fen). */
+export function unitPrice(q: PriceQuery): UnitPrice {
+  const before = tierUnit(q.skuPrice, q.basePrice, q.tiers, q.num);
+  const d = q.discount;
+  if (!d || !(d.rate > 0 && d.rate < 100)) return { unit: before, before, discount: null };
+  return { unit: Math.round((before * d.rate) / 100), before, discount: d };
+}
+
+/** What a line shows beside its unit price when something reduced it: "折扣专区8.8折，原价¥9.41", or ''. */
+export function reductionText(l: { priceNote?: string; listUnitPrice?: number; unitPrice: number }): string {
+  if (!l.priceNote) return '';
+  return l.listUnitPrice && l.listUnitPrice > l.unitPrice ? `${l.priceNote}，原价${formatPrice(l.listUnitPrice)}` : l.priceNote;
+}
+
+/** What a quote order shows before its quote instead of amounts (never ¥0.00). */
+export const BEFORE_QUOTE = { amount: '待报价', freight: '报价时确定' } as const;

@@ -5,6 +5,7 @@ import type { DB } from '../db/client.ts';
 import { favourites, products } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { card, cardColumns } from './goods-card.ts';
+import { runningDiscounts } from '../catalogue/cards.ts';
 
 export async function listFavourites(db: DB, me: SessionUser, q: { page: number; limit: number }) {
   const where = eq(favourites.userId, me.id);
@@ -14,7 +15,8 @@ export async function listFavourites(db: DB, me: SessionUser, q: { page: number;
       .orderBy(desc(favourites.createdAt), desc(favourites.id)).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(favourites).innerJoin(products, eq(products.id, favourites.productId)).where(where),
   ]);
-  return { list: rows.map((r) => ({ ...card(r), isCollect: 1 })), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  const discounts = await runningDiscounts(db);
+  return { list: rows.map((r) => ({ ...card(r, discounts), isCollect: 1 })), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
 /** Removes the given products from the caller's favourites; others' rows are never touched. */

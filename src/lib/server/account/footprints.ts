@@ -5,6 +5,7 @@ import type { DB } from '../db/client.ts';
 import { footprints, products } from '../db/schema/index.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { card, cardColumns } from './goods-card.ts';
+import { runningDiscounts } from '../catalogue/cards.ts';
 
 export async function listFootprints(db: DB, me: SessionUser, q: { page: number; limit: number }) {
   const where = eq(footprints.userId, me.id);
@@ -15,11 +16,12 @@ export async function listFootprints(db: DB, me: SessionUser, q: { page: number;
     db.select({ n: count() }).from(footprints).innerJoin(products, eq(products.id, footprints.productId)).where(where),
   ]);
   // Rows are newest first, so each day's rows are contiguous; a day cut by a page edge continues on the next page.
+  const discounts = await runningDiscounts(db);
   const days: { day: string; list: ReturnType<typeof card<(typeof rows)[number]>>[] }[] = [];
   for (const r of rows) {
     const last = days[days.length - 1];
-    if (last && last.day === r.day) last.list.push(card(r));
-    else days.push({ day: r.day, list: [card(r)] });
+    if (last && last.day === r.day) last.list.push(card(r, discounts));
+    else days.push({ day: r.day, list: [card(r, discounts)] });
   }
   return { days, total: total?.n ?? 0, page: q.page, limit: q.limit };
 }

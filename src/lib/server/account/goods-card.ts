@@ -1,14 +1,15 @@
 // The product-card fields the account lists show (SPEC §3 product card, §4 goods types and the price rule).
 import { products } from '../db/schema/index.ts';
-
-export const GOODS_TAGS: Record<number, string> = { 2: '定制', 3: '常用', 4: '标品', 5: '现货' };
+import { goodsType, showsCardPrice } from '../../shared/goods-types.ts';
+import type { Discount } from '../../shared/pricing.ts';
+import { pricedCard } from '../catalogue/cards.ts';
 
 export const cardColumns = {
   id: products.id, storeName: products.storeName, image: products.image, price: products.price,
   otPrice: products.otPrice, qiliGoodsTypeId: products.goodsTypeId, isShow: products.isShow,
 };
 
-/** Only spot samples (type 5) show a price; the others are priced after customisation. */
-export function card<T extends { qiliGoodsTypeId: number }>(r: T) {
-  return { ...r, tag: GOODS_TAGS[r.qiliGoodsTypeId] ?? '', showPrice: r.qiliGoodsTypeId === 5 };
+/** Only spot samples (type 5) show a price, priced as the storefront cards are (running discount named). */
+export function card<T extends { id: number; price: number; otPrice: number; qiliGoodsTypeId: number }>(r: T, discounts: Map<number, Discount>) {
+  return { ...pricedCard(r, discounts), tag: goodsType(r.qiliGoodsTypeId).tag, showPrice: showsCardPrice(r.qiliGoodsTypeId) };
 }

@@ -1,28 +1,25 @@
 // The personal-centre menu: which entries a user sees, and the count badges other domains hang on them.
 import type { DB } from '../db/client.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { can, type Permission } from '../auth/permissions.ts';
+import { mayOpen } from '../auth/permissions.ts';
 import { unreadNoticeCount } from '../notices/read.ts';
 
 export interface MenuItem {
   href: string;
   label: string;
-  /** Shown only to main accounts (parentId null). */
-  mainOnly?: boolean;
-  /** Shown only to users holding one of these permissions. */
-  anyOf?: readonly Permission[];
 }
 
+/** Each entry is shown only to users who may use its screen (the permission table's pageNeeds). */
 export const MENU: readonly MenuItem[] = [
   { href: '/userInfo', label: '基本信息' },
-  { href: '/address', label: '地址管理', anyOf: ['address'] },
-  { href: '/invoiceAdmin', label: '发票信息管理', anyOf: ['invoice', 'buy'] },
-  { href: '/childAcc', label: '子账号管理', mainOnly: true },
+  { href: '/address', label: '地址管理' },
+  { href: '/invoiceAdmin', label: '发票信息管理' },
+  // Sub-account management: main accounts only (§2.11; permission 'son').
+  { href: '/childAcc', label: '子账号管理' },
   { href: '/myOrder', label: '我的订单' },
-  // The screens behind these entries answer 403 without the permission, so the entry is not offered.
-  { href: '/asRecord', label: '售后记录', anyOf: ['aftersale'] },
-  { href: '/invoice', label: '我的发票', anyOf: ['invoice'] },
-  { href: '/myContract', label: '我的合同', anyOf: ['contract'] },
+  { href: '/asRecord', label: '售后记录' },
+  { href: '/invoice', label: '我的发票' },
+  { href: '/myContract', label: '我的合同' },
   { href: '/orderInform', label: '消息通知' },
   { href: '/favorites', label: '我的收藏' },
   { href: '/footprint', label: '我的足迹' },
@@ -39,7 +36,7 @@ export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => 
 
 export function menuFor(user: SessionUser | null): MenuItem[] {
   if (!user) return [];
-  return MENU.filter((i) => (!i.mainOnly || user.parentId === null) && (!i.anyOf || i.anyOf.some((p) => can(user, p))));
+  return MENU.filter((i) => mayOpen(user, i.href));
 }
 
 export async function menuBadges(db: DB, user: SessionUser | null): Promise<Record<string, number>> {

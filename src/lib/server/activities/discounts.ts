@@ -1,7 +1,9 @@
-// The discount zone (/indexpage/discount): goods at a percentage of their price, the original shown struck through.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+// The discount zone (/indexpage/discount): goods at a percentage of their price, the pre-discount price struck through.
+// Prices come from the one pricing function (shared/pricing.ts); this module says which discount runs for a product.
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { discountGoods, favourites, products } from '../db/schema/index.ts';
+import { rateLabel, unitPrice, type Discount } from '../../shared/pricing.ts';
 
 const running = (now: Date) => and(
   eq(discountGoods.isShow, true),
@@ -9,7 +11,14 @@ const running = (now: Date) => and(
   or(isNull(discountGoods.endAt), gt(discountGoods.endAt, now)),
 );
 
-export const discounted = (price: number, rate: number) => Math.round((price * rate) / 100);
+const discountOf = (d: { rate: number; label: string }): Discount => ({ rate: d.rate, label: d.label || rateLabel(d.rate) });
+
+/**
+ * A product's "from" price as a list shows it: its cheapest SKU at the minimum order, discount applied. Tier prices
+ * start above the minimum order (the catalogue import refuses anything else), so none applies here.
+ */
+export const fromPrice = (basePrice: number, discount: Discount | null) =>
+  unitPrice({ skuPrice: basePrice, basePrice, tiers: [], num: 1, discount });
 
 export async function listDiscounts(db: DB, userId: number | null, page: number, limit: number, now = new Date()) {
   const where = and(running(now), eq(products.isShow, true));
@@ -28,16 +37,36 @@ export async function listDiscounts(db: DB, userId: number | null, page: number,
       .where(and(eq(favourites.userId, userId), inArray(favourites.productId, rows.map((r) => r.p.id))));
     for (const x of f) liked.add(x.productId);
   }
-  const list = rows.map(({ d, p }) => ({
-    id: p.id, storeName: p.storeName, image: p.image, price: discounted(p.price, d.rate), otPrice: p.price,
-    rate: d.rate, label: d.label || `${(d.rate / 10).toFixed(d.rate % 10 ? 1 : 0)}折`, sales: p.sales,
-    isCollect: liked.has(p.id) ? 1 : 0, qiliGoodsTypeId: p.goodsTypeId, endAt: d.endAt?.toISOString() ?? null,
-  }));
+  const list = rows.map(({ d, p }) => {
+    const price = fromPrice(p.price, discountOf(d));
+    return {
+      id: p.id, storeName: p.storeName, image: p.image, price: price.unit, otPrice: price.before,
+      rate: d.rate, label: price.discount?.label ?? discountOf(d).label, sales: p.sales,
+      isCollect: liked.has(p.id) ? 1 : 0, qiliGoodsTypeId: p.goodsTypeId, endAt: d.endAt?.toISOString() ?? null,
+    };
+  });
   return { list, total, page, limit };
 }
 
-/** For settlement: the discount rate (percent) running for a product now, or null. Apply with discounted(). */
-export async function discountRateFor(db: DB | Tx, productId: number, now = new Date()): Promise<number | null> {
-  const [d] = await db.select({ rate: discountGoods.rate }).from(discountGoods).where(and(eq(discountGoods.productId, productId), running(now)));
-  return d ? d.rate : null;
+/** The discounts running now for these products (one query), by product id. Money paths read this, never a cache. */
+export async function discountsFor(db: DB | Tx, productIds: readonly number[], now = new Date()): Promise<Map<number, Discount>> {
+  const out = new Map<number, Discount>();
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return out;
+  const rows = await db.select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
+    .from(discountGoods).where(and(inArray(discountGoods.productId, ids), running(now)));
+  for (const r of rows) out.set(r.productId, discountOf(r));
+  return out;
 }
+
+/** Every discount that is shown, with its window, for the cached storefront cards (filtered by time when read). */
+export async function shownDiscounts(db: DB) {
+  const rows = await db.select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label, startAt: discountGoods.startAt, endAt: discountGoods.endAt })
+    .from(discountGoods).where(eq(discountGoods.isShow, true));
+  return rows.map((r) => ({ productId: r.productId, discount: discountOf(r), startAt: r.startAt?.getTime() ?? null, endAt: r.endAt?.getTime() ?? null }));
+}
+
+/** For lists sorted by price: join a product's running discount (`leftJoin(discountGoods, runningDiscountOn(now))`)… */
+export const runningDiscountOn = (now: Date) => and(eq(discountGoods.productId, products.id), running(now));
+/** …and order by what a unit costs after it (the order of shared/pricing.ts's rounded prices). */
+export const discountedPriceKey = sql`${products.price} * coalesce(${discountGoods.rate}, 100)`;

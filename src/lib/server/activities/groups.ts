@@ -74,13 +74,17 @@ function assertBuyer(user: SessionUser) {
   if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能下单');
 }
 
-async function assertNotInOpenTeam(tx: Tx, groupBuyId: number, userId: number) {
+/** The caller's seat in an open team of this offer (taken under the caller's lock for the offer), or null. */
+async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
   await lockKey(tx, `group:${groupBuyId}:${userId}`);
-  const [own] = await tx.select({ id: groupMembers.id }).from(groupMembers)
+  const [own] = await tx.select({ memberId: groupMembers.id, teamId: groupTeams.id, expiresAt: groupTeams.expiresAt }).from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
     .where(and(eq(groupMembers.groupBuyId, groupBuyId), eq(groupMembers.userId, userId), eq(groupTeams.status, 'open'), inArray(groupMembers.status, SEATED)));
-  if (own) throw conflict('您已参加该商品的拼团，请先完成支付');
+  return own ? seatAnswer(own.teamId, own.memberId, own.expiresAt, true) : null;
 }
+
+const seatAnswer = (teamId: number, memberId: number, expiresAt: Date, existing: boolean) =>
+  ({ teamId, memberId, expiresAt: expiresAt.toISOString(), settleUrl: `/cart/settlement?group=${memberId}`, existing });
 
 /** Starts a team with the caller as its unpaid leader. */
 export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, now = new Date()) {
@@ -88,14 +92,16 @@ export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, 
   return db.transaction(async (tx) => {
     const [g] = await tx.select().from(groupBuys).where(and(eq(groupBuys.id, groupBuyId), eq(groupBuys.isShow, true)));
     if (!g) throw notFound('拼团商品不存在');
-    await assertNotInOpenTeam(tx, g.id, user.id);
+    // Starting again while in an open team of this offer answers that seat (a reload never makes a second team).
+    const own = await openSeat(tx, g.id, user.id);
+    if (own) return own;
     const [t] = await tx.insert(groupTeams).values({
       groupBuyId: g.id, leaderId: user.id, people: g.people, expiresAt: new Date(now.getTime() + g.windowHours * 3600_000), createdAt: now,
     }).returning();
     const [m] = await tx.insert(groupMembers).values({
       teamId: t!.id, groupBuyId: g.id, userId: user.id, companyId: user.companyId, isLeader: true, num: g.num, price: g.productPrice, createdAt: now,
     }).returning();
-    return { teamId: t!.id, memberId: m!.id, expiresAt: t!.expiresAt.toISOString(), settleUrl: `/cart/settlement?group=${m!.id}` };
+    return seatAnswer(t!.id, m!.id, t!.expiresAt, false);
   });
 }
 
@@ -106,7 +112,10 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
     const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, teamId)).for('update');
     if (!t) throw notFound('拼团不存在');
     if (t.status !== 'open' || t.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
-    await assertNotInOpenTeam(tx, t.groupBuyId, user.id);
+    // Joining the same team again answers the seat; a seat in another open team of the offer must be settled first.
+    const own = await openSeat(tx, t.groupBuyId, user.id);
+    if (own && own.teamId === t.id) return own;
+    if (own) throw conflict('您已参加该商品的拼团，请先完成支付');
     const seated = await tx.select({ companyId: groupMembers.companyId }).from(groupMembers)
       .where(and(eq(groupMembers.teamId, t.id), inArray(groupMembers.status, SEATED)));
     if (seated.some((s) => s.companyId === user.companyId)) throw conflict('同一企业不能重复参团');
@@ -115,7 +124,7 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
     const [m] = await tx.insert(groupMembers).values({
       teamId: t.id, groupBuyId: t.groupBuyId, userId: user.id, companyId: user.companyId, num: g!.num, price: g!.productPrice, createdAt: now,
     }).returning();
-    return { teamId: t.id, memberId: m!.id, expiresAt: t.expiresAt.toISOString(), settleUrl: `/cart/settlement?group=${m!.id}` };
+    return seatAnswer(t.id, m!.id, t.expiresAt, false);
   });
 }
 

@@ -1,5 +1,5 @@
 // Seckill (秒杀): daily slots, per-day stock and a per-account daily limit, both taken atomically.
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http.ts';
@@ -25,7 +25,7 @@ export async function slotsFor(db: DB | Tx, day: string, now: Date) {
 export interface SeckillListInput { slot?: number; date?: string; page: number; limit: number }
 
 /** GET /api/seckill/list: the day's slots, the chosen slot (default: running, else next) and its goods. */
-export async function listSeckill(db: DB, input: SeckillListInput, now = new Date()) {
+export async function listSeckill(db: DB, input: SeckillListInput, now = new Date(), userId: number | null = null) {
   const today = chinaClock(now).day;
   const date = input.date ?? today;
   if (date !== today && date !== addDays(today, 1)) throw badRequest('只能查看今天和明天的秒杀场次');
@@ -35,7 +35,7 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     : (slots.find((s) => s.state === 'active') ?? slots.find((s) => s.state === 'upcoming') ?? slots[slots.length - 1]);
   if (!chosen) {
     if (input.slot) throw notFound('秒杀场次不存在');
-    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit };
+    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit, mine: [] };
   }
   const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
   const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];
@@ -52,7 +52,28 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     stock: g.stock, sold, remaining: Math.max(0, g.stock - sold), limit: g.limitPerUser,
     percent: g.stock ? Math.min(100, Math.round((sold / g.stock) * 100)) : 100, soldOut: sold >= g.stock,
   }));
-  return { date, today, serverTime: now.toISOString(), slots, slot: chosen, list, total, page: input.page, limit: input.limit };
+  const mine = userId ? await openReservations(db, userId, date, list.map((g) => g.id), now) : [];
+  return { date, today, serverTime: now.toISOString(), slots, slot: chosen, list, total, page: input.page, limit: input.limit, mine };
+}
+
+/** Where a reservation goes next: its settlement while reserved, the order's payment once ordered. */
+const nextUrl = (r: { id: number; status: string; orderId: number | null }) =>
+  r.status === 'ordered' && r.orderId ? `/cart/payment?orderId=${r.orderId}` : `/cart/settlement?seckill=${r.id}`;
+
+/**
+ * The caller's reservations still waiting for them (reserved and within its hold, or ordered and not yet paid), for
+ * these offers on this day: the seckill page shows them after a reload, and buying again returns them.
+ */
+export async function openReservations(db: DB | Tx, userId: number, day: string, goodsIds: number[], now = new Date()) {
+  if (!goodsIds.length) return [];
+  const rows = await db.select().from(seckillReservations).where(and(
+    eq(seckillReservations.userId, userId), eq(seckillReservations.day, day), inArray(seckillReservations.goodsId, goodsIds),
+    or(and(eq(seckillReservations.status, 'reserved'), gt(seckillReservations.expiresAt, now)), eq(seckillReservations.status, 'ordered')),
+  )).orderBy(desc(seckillReservations.id));
+  return rows.map((r) => ({
+    goodsId: r.goodsId, reservationId: r.id, status: r.status as 'reserved' | 'ordered', num: r.num, price: r.price, orderId: r.orderId,
+    expiresAt: r.expiresAt.toISOString(), settleUrl: nextUrl(r),
+  }));
 }
 
 /**
@@ -69,6 +90,21 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
   if (!row) throw notFound('秒杀商品不存在');
   const { g, slot } = row;
   const { day, minute } = chinaClock(now);
+  // This account's purchases of this offer today take turns (its counter row is the lock): a parallel repeat waits
+  // here, then finds the first one's reservation below.
+  const mineToday = and(eq(seckillUserTotals.goodsId, goodsId), eq(seckillUserTotals.day, day), eq(seckillUserTotals.userId, user.id));
+  await tx.insert(seckillUserTotals).values({ goodsId, day, userId: user.id, qty: 0 }).onConflictDoNothing();
+  await tx.select({ qty: seckillUserTotals.qty }).from(seckillUserTotals).where(mineToday).for('update');
+  // Buying again returns the reservation the account already holds for this offer today (no second hold).
+  const [held] = await tx.select().from(seckillReservations).where(and(
+    eq(seckillReservations.goodsId, goodsId), eq(seckillReservations.day, day), eq(seckillReservations.userId, user.id),
+    inArray(seckillReservations.status, ['reserved', 'ordered']),
+  )).orderBy(desc(seckillReservations.id)).limit(1);
+  if (held && (held.status === 'ordered' || held.expiresAt.getTime() > now.getTime())) {
+    return { ...held, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: held.price * held.num, existing: true };
+  }
+  // One that outlived its hold unswept gives its units back first.
+  if (held) await releaseSeckill(tx, held.id);
   if (minute < slot.startMinute) throw conflict('秒杀尚未开始');
   if (minute >= slot.endMinute) throw conflict('本场秒杀已结束');
   const limitMsg = `每个账号限购${g.limitPerUser}件`;
@@ -104,7 +140,7 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
       expiresAt: new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000), createdAt: now,
     })
     .returning();
-  return { ...r!, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: g.price * num };
+  return { ...r!, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: g.price * num, existing: false };
 }
 
 /** POST /api/seckill/buy: takes the units and records the reservation the settlement page turns into an order. */
@@ -113,7 +149,8 @@ export async function buySeckill(db: DB, user: SessionUser, input: { id: number;
   const r = await db.transaction((tx) => takeSeckill(tx, user, input.id, input.num, now));
   return {
     reservationId: r.id, goodsId: r.goodsId, productId: r.productId, skuId: r.skuId, storeName: r.storeName, num: r.num,
-    price: r.price, amount: r.amount, expiresAt: r.expiresAt.toISOString(), settleUrl: `/cart/settlement?seckill=${r.id}`,
+    price: r.price, amount: r.amount, expiresAt: r.expiresAt.toISOString(), status: r.status, orderId: r.orderId,
+    settleUrl: nextUrl(r), existing: r.existing,
   };
 }
 

@@ -146,6 +146,9 @@ export async function userInfo(db: DB, userId: number) {
   if (!r) throw new ApiError(401, '请先登录');
   const { u, c } = r;
   const identity = identityOf(u.parentId === null ? 'main' : u.identity);
+  // An uploaded licence may be a PDF (shown as a link, not an image).
+  const licenceKey = c.licenseUrl?.startsWith('/api/file/') ? c.licenseUrl.slice('/api/file/'.length) : null;
+  const [licence] = licenceKey ? await db.select({ mime: files.mime }).from(files).where(eq(files.key, licenceKey)) : [];
   return {
     id: u.id,
     uid: u.id,
@@ -163,6 +166,7 @@ export async function userInfo(db: DB, userId: number) {
     companyStatusName: COMPANY_STATUS_NAMES[c.status],
     rejectReason: c.rejectReason,
     licenseUrl: c.licenseUrl ?? '',
+    licenseIsPdf: licence?.mime === 'application/pdf',
     parentId: u.parentId,
     roles: u.roles,
     permissions: PERMISSIONS.filter((p) => can({ parentId: u.parentId, identity: identity.key }, p)),

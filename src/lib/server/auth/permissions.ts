@@ -1,34 +1,3 @@
-// Sub-account identities and what each may do. The main account may do everything.
-export const PERMISSIONS = ['buy', 'orders.company', 'pay', 'invoice', 'contract', 'aftersale', 'address', 'son'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export interface Identity {
-  key: string;
-  name: string;
-  description: string;
-  permissions: readonly Permission[];
-}
-
-export const IDENTITIES: readonly Identity[] = [
-  { key: 'main', name: '主账号', description: '企业主账号，拥有全部权限', permissions: PERMISSIONS },
-  {
-    key: 'admin', name: '管理员', description: '除子账号管理外的全部权限',
-    permissions: ['buy', 'orders.company', 'pay', 'invoice', 'contract', 'aftersale', 'address'],
-  },
-  { key: 'buyer', name: '采购员', description: '下单采购，查看和处理自己的订单', permissions: ['buy', 'pay', 'aftersale', 'address'] },
-  { key: 'finance', name: '财务', description: '支付、发票和合同，查看企业全部订单', permissions: ['orders.company', 'pay', 'invoice', 'contract'] },
-];
-
-export const SUB_IDENTITIES = IDENTITIES.filter((i) => i.key !== 'main');
-
-export function identityOf(key: string): Identity {
-  return IDENTITIES.find((i) => i.key === key) ?? IDENTITIES[2]!;
-}
-
-export function can(user: { parentId: number | null; identity: string }, perm: Permission): boolean {
-  if (user.parentId === null) return true;
-  if (perm === 'son') return false;
-  return identityOf(user.identity).permissions.includes(perm);
-}
-
-export const LEVEL_NAMES: Record<number, string> = { 1: '普通会员', 2: '银牌会员', 3: '金牌会员', 4: '钻石会员' };
+// The server's view of the permission table, which lives in src/lib/shared/permissions.ts so that pages and
+// islands show exactly what the server allows. Checks on calls: context.ts requirePermission and the domains.
+export * from '../../shared/permissions.ts';

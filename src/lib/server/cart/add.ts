@@ -6,13 +6,12 @@ import { badRequest, conflict, notFound } from '../http.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isCustomGoods } from '../../shared/goods-types.ts';
 import { cartCount } from './count.ts';
-import { quantityError } from '../../shared/pricing.ts';
+import { MAX_QTY, QTY_MSG, qtyProblem } from '../../shared/quantity.ts';
 import type { CustomForm } from '../../shared/custom-form.ts';
 import type { AddCartInput } from '../../shared/contracts/cart.ts';
 import { designTemplates } from '../db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
-export const MAX_NUM = 999_999;
 /** Advisory-lock namespace for one user's cart (the second key is the user id). */
 const CART_LOCK = 7301;
 
@@ -43,7 +42,8 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
     .where(and(eq(skus.id, input.skuId), eq(skus.productId, input.productId)));
   if (!row || !row.product.isShow) throw notFound('商品不存在或已下架');
   const { product, sku } = row;
-  const qErr = quantityError(input.num, product.minQty, product.stepQty, product.unitName);
+  const rule = { minQty: product.minQty, stepQty: product.stepQty, unitName: product.unitName };
+  const qErr = qtyProblem(input.num, rule);
   if (qErr) throw badRequest(qErr);
 
   let custom: CustomForm | null = null;
@@ -63,8 +63,9 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
     const mine = and(eq(cartItems.userId, me.id), eq(cartItems.skuId, sku.id), eq(cartItems.kind, 'cart'), isNull(cartItems.custom));
     const [same] = input.kind === 'cart' && !custom ? await tx.select().from(cartItems).where(mine).limit(1) : [];
     const total = (same?.num ?? 0) + input.num;
-    if (total > sku.stock) throw conflict(sku.stock > 0 ? `库存不足，当前库存${sku.stock}${product.unitName}` : '该规格已售罄');
-    if (total > MAX_NUM) throw badRequest(`购买数量不能超过${MAX_NUM}`);
+    // The line's total against stock, in the words the cart and checkout use for the same rule.
+    if (total > sku.stock) throw conflict(qtyProblem(total, { ...rule, stock: sku.stock })!);
+    if (total > MAX_QTY) throw badRequest(QTY_MSG.max);
     let cartId: number;
     if (same) {
       await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));

@@ -1,6 +1,5 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
 import type { CartLine, CartSummary, InvalidCartLine } from '../../shared/contracts/cart.ts';
-import { discountedUnit } from '../orders/activity.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { cartItems } from '../db/schema/index.ts';
@@ -26,16 +25,11 @@ export async function listCart(db: DB, me: SessionUser) {
       });
       continue;
     }
-    let priced = priceLine(g, r.num);
-    if (!priced.isQuote) {
-      // Discount-zone goods cost the discounted price here as at settlement.
-      const d = await discountedUnit(db, g.product.id, priced.unitPrice);
-      if (d.rate !== null) priced = { ...priced, unitPrice: d.unit, lineTotal: d.unit * r.num };
-    }
+    const priced = priceLine(g, r.num);
     valid.push({
       id: r.id, productId: r.productId, skuId: r.skuId, storeName: g.product.storeName, image: lineImage(g), specs: specsOf(g),
       goodsTypeId: g.product.goodsTypeId, unitName: g.product.unitName, num: r.num, minQty: g.product.minQty, stepQty: g.product.stepQty,
-      stock: g.sku.stock, unitPrice: priced.unitPrice, lineTotal: priced.lineTotal, isQuote: priced.isQuote, selected: r.selected,
+      stock: g.sku.stock, unitPrice: priced.unitPrice, listUnitPrice: priced.listUnitPrice, priceNote: priced.priceNote, lineTotal: priced.lineTotal, isQuote: priced.isQuote, selected: r.selected,
       problem: priced.problem, custom: r.custom ?? null,
     });
   }

@@ -1,7 +1,10 @@
-// Item cards (SPEC §3 product card) and the per-user favourite flag laid over cached public data.
+// Item cards (SPEC §3 product card): the per-user favourite flag and the running discount laid over cached public data.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { favourites, products } from '../db/schema/index.ts';
+import type { Discount } from '../../shared/pricing.ts';
+import { fromPrice, shownDiscounts } from '../activities/discounts.ts';
+import { cached } from './cache.ts';
 
 /** The card's answer shape: its contract (src/lib/shared/contracts/store.ts). */
 export type { ProductCard } from '../../shared/contracts/store.ts';
@@ -21,10 +24,25 @@ export const cardColumns = {
   qiliGoodsTypeId: products.goodsTypeId,
 };
 
-export type CardRow = Omit<ProductCard, 'isCollect'>;
+export type CardRow = Omit<ProductCard, 'isCollect' | 'discount'>;
 
-/** Sets isCollect on copies of the cards: one query for all of them, none for visitors. */
-export async function withCollect<T extends CardRow>(db: DB, rows: T[], userId: number | null | undefined): Promise<(T & { isCollect: 0 | 1 })[]> {
+/** The discounts running now, by product id, from a copy cached like the rest of the public catalogue. */
+export async function runningDiscounts(db: DB, now = Date.now()): Promise<Map<number, Discount>> {
+  const all = await cached('discounts', () => shownDiscounts(db));
+  return new Map(all.filter((d) => (d.startAt === null || d.startAt <= now) && (d.endAt === null || d.endAt > now)).map((d) => [d.productId, d.discount]));
+}
+
+/** A card's price with its discount: what one unit costs at the minimum order (shared/pricing.ts). */
+export function pricedCard<T extends { id: number; price: number; otPrice: number }>(r: T, discounts: Map<number, Discount>): T & { discount: Discount | null } {
+  const p = fromPrice(r.price, discounts.get(r.id) ?? null);
+  return p.discount ? { ...r, price: p.unit, otPrice: p.before, discount: p.discount } : { ...r, discount: null };
+}
+
+/**
+ * Sets isCollect (one query for all of them, none for visitors) and the running discount (cached) on copies of the cards.
+ */
+export async function withCollect<T extends CardRow>(db: DB, rows: T[], userId: number | null | undefined): Promise<(T & { isCollect: 0 | 1; discount: Discount | null })[]> {
+  const discounts = await runningDiscounts(db);
   let liked = new Set<number>();
   if (userId && rows.length) {
     const ids = [...new Set(rows.map((r) => r.id))];
@@ -34,5 +52,5 @@ export async function withCollect<T extends CardRow>(db: DB, rows: T[], userId: 
       .where(and(eq(favourites.userId, userId), inArray(favourites.productId, ids)));
     liked = new Set(found.map((f) => f.productId));
   }
-  return rows.map((r) => ({ ...r, isCollect: liked.has(r.id) ? 1 : 0 }));
+  return rows.map((r) => ({ ...pricedCard(r, discounts), isCollect: liked.has(r.id) ? 1 : 0 }));
 }

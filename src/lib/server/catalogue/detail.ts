@@ -7,6 +7,7 @@ import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 import { categoryTree, findCategory } from './categories.ts';
 import { sanitizeDescription } from './sanitize.ts';
+import type { Discount } from '../../shared/pricing.ts';
 import { productEvaluations, type EvaluationSummary } from './evaluations.ts';
 
 export type { ProductDetail, SkuView } from '../../shared/contracts/store.ts';
@@ -59,5 +60,5 @@ export async function productDetail(db: DB, id: number, userId?: number | null):
     withCollect(db, pub.recommended, userId),
     productEvaluations(db, id),
   ]);
-  return { ...pub, isCollect: me!.isCollect, recommended, evaluations };
+  return { ...pub, isCollect: me!.isCollect, discount: me!.discount, recommended, evaluations };
 }

@@ -1,7 +1,8 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { discountGoods, products } from '../db/schema/index.ts';
+import { discountedPriceKey, runningDiscountOn } from '../activities/discounts.ts';
 import type { ProductQuery, Sort } from '../../shared/catalogue.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type CardRow, type ProductCard } from './cards.ts';
@@ -12,8 +13,9 @@ import type { ProductPage } from '../../shared/contracts/store.ts';
 const ORDER: Record<Sort, SQL[]> = {
   default: [desc(products.sort), desc(products.sales), asc(products.id)],
   sales: [desc(products.sales), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), asc(products.id)],
+  // By the price a card shows: after a running discount (joined in loadPage).
+  price_asc: [asc(discountedPriceKey), asc(products.id)],
+  price_desc: [desc(discountedPriceKey), asc(products.id)],
   new: [desc(products.createdAt), desc(products.id)],
 };
 
@@ -36,7 +38,8 @@ function where(q: ProductQuery): SQL | undefined {
 async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; total: number }> {
   const w = where(q);
   const [list, [totalRow]] = await Promise.all([
-    db.select(cardColumns).from(products).where(w).orderBy(...ORDER[q.sort]).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select(cardColumns).from(products).leftJoin(discountGoods, runningDiscountOn(new Date())).where(w)
+      .orderBy(...ORDER[q.sort]).limit(q.limit).offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(products).where(w),
   ]);
   return { list, total: totalRow?.n ?? 0 };

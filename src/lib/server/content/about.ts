@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { siteConfig } from '../db/schema/index.ts';
+import { contactDetails } from '../storefront/site.ts';
 
 interface Site { name: string; tagline: string; supportPhone: string; serviceHours: string; email: string }
 interface Seller { name: string; creditCode: string; address: string; phone: string }
@@ -10,5 +11,5 @@ interface Footer { licences?: { des: string }[]; icp?: string; copyright?: strin
 export async function aboutInfo(db: DB) {
   const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, ['site', 'seller', 'footer']));
   const get = <T>(k: string) => (rows.find((r) => r.key === k)?.value ?? {}) as Partial<T>;
-  return { site: get<Site>('site'), seller: get<Seller>('seller'), footer: get<Footer>('footer') };
+  return { site: { ...get<Site>('site'), ...contactDetails() }, seller: get<Seller>('seller'), footer: get<Footer>('footer') };
 }

@@ -2,6 +2,7 @@
 // scripts, event handlers, inline styles and any link or image that is not http(s), mailto, tel or same-site.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { config } from '../config.ts';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -27,6 +28,10 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/** Contact placeholders an editor may write; filled from configuration (config.contact) when a page is shown. */
+export const CONTACT_PLACEHOLDERS = { '{{客服热线}}': () => config.contact.phone, '{{服务时间}}': () => config.contact.hours, '{{客服邮箱}}': () => config.contact.email } as const;
+
 export function renderMarkdown(markdown: string): string {
-  return sanitize(marked.parse(markdown) as string);
+  const filled = markdown.replace(/\{\{(客服热线|服务时间|客服邮箱)\}\}/g, (m) => CONTACT_PLACEHOLDERS[m as keyof typeof CONTACT_PLACEHOLDERS]());
+  return sanitize(marked.parse(filled) as string);
 }

@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { formatTime } from '../../shared/time.ts';
 import { formatYuan } from '../../shared/money.ts';
+import { reductionText } from '../../shared/pricing.ts';
 import { fontBytes } from './font.ts';
 import type { Contract } from './read.ts';
 
@@ -66,7 +67,7 @@ export function renderContractPdf(c: Contract): Promise<Buffer> {
   };
   doc.lineWidth(0.5);
   row(COLS.map((c0) => c0[0]), true);
-  c.lines.forEach((l, i) => row([String(i + 1), l.productName, l.specs || '-', l.unitName, String(l.num), formatYuan(l.unitPrice), formatYuan(l.lineTotal)]));
+  c.lines.forEach((l, i) => row([String(i + 1), reductionText(l) ? `${l.productName}\n（${reductionText(l)}）` : l.productName, l.specs || '-', l.unitName, String(l.num), formatYuan(l.unitPrice), formatYuan(l.lineTotal)]));
   doc.font('sc').fontSize(10).moveDown(0.5);
   ensure(70);
   doc.text(`商品金额：¥${formatYuan(c.goodsTotal)}　　运费：¥${formatYuan(c.freight)}　　优惠：-¥${formatYuan(c.discount)}`, M, doc.y);

@@ -46,7 +46,7 @@ export async function ensureContract(tx: Tx, orderId: number, now = new Date()):
     contractNo: contractNoOf(o.orderNo), orderId: o.id, companyId: o.companyId, buyer, seller: sellerParty,
     lines: lines.map((l) => ({
       productName: l.productName, productCode: l.productCode, specs: Object.values(l.specs).join(' / '), unitName: l.unitName,
-      num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
+      num: l.num, unitPrice: l.unitPrice, listUnitPrice: l.listUnitPrice, priceNote: l.priceNote, lineTotal: l.lineTotal,
     })),
     goodsTotal: o.goodsTotal, freight: o.freight, discount: o.discount, amount: o.payable,
     delivery: {

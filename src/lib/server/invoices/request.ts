@@ -26,7 +26,7 @@ const refundedOf = (tx: Tx | DB) => tx
 export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: number[]) {
   const r = refundedOf(db);
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, payable: orders.payable, paidAt: orders.paidAt, state: orders.state, refunded: sql<number>`coalesce(${r.refunded}, 0)::int` })
+    .select({ id: orders.id, orderNo: orders.orderNo, payable: orders.payable, paidAt: orders.paidAt, state: orders.state, invoice: orders.invoice, refunded: sql<number>`coalesce(${r.refunded}, 0)::int` })
     .from(orders)
     .leftJoin(r, eq(r.orderId, orders.id))
     .where(and(

@@ -5,6 +5,7 @@
 import type { Tx } from '../db/client.ts';
 import type { TransitionEvent } from '../orders/state.ts';
 import { formatPrice } from '../../shared/money.ts';
+import { reasonWithAdvice } from '../../shared/wording.ts';
 import { notify } from './send.ts';
 
 type Text = (e: TransitionEvent) => { title: string; content: string } | null;
@@ -16,7 +17,7 @@ const EVENTS: Record<string, Text> = {
   }),
   confirm_payment: ({ order: o }) => ({ title: '付款已确认', content: `订单 ${o.orderNo} 的对公转账 ${formatPrice(o.payable)} 已确认到账，我们将尽快为您安排生产与发货。` }),
   pay_online: ({ order: o }) => ({ title: '付款成功', content: `订单 ${o.orderNo} 已通过微信支付 ${formatPrice(o.payable)}，我们将尽快为您安排发货。` }),
-  reject_payment: ({ order: o, note }) => ({ title: '付款凭证被驳回', content: `订单 ${o.orderNo} 的转账凭证未通过审核。${note}。请重新上传正确的转账凭证。` }),
+  reject_payment: ({ order: o, note }) => ({ title: '付款凭证被驳回', content: `订单 ${o.orderNo} 的转账凭证未通过审核。${reasonWithAdvice(note, '请重新上传正确的转账凭证', '重新上传')}` }),
   ship: ({ order: o }) => ({ title: '订单已发货', content: `订单 ${o.orderNo} 已发货：${o.carrier ?? ''} ${o.trackingNo ?? ''}。收到货物后请确认收货。` }),
   deliver: ({ order: o }) => ({ title: '订单已送达', content: `订单 ${o.orderNo} 物流已签收，订单已完成。欢迎评价本次采购。` }),
   expire: ({ order: o }) => ({ title: '订单已超时取消', content: `订单 ${o.orderNo} 超过付款时限未付款，已自动取消，库存与优惠券已退回。` }),

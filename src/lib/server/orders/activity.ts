@@ -1,6 +1,6 @@
 // Orders from the activity centre: a seckill reservation (/cart/settlement?seckill=) or a group-buy seat
 // (?group=) becomes a one-line order at the activity's price; payment marks the reservation/seat paid and a
-// cancellation gives it back (order transition listener). Discount-zone prices apply to ordinary lines.
+// cancellation gives it back (order transition listener). Discount-zone prices apply to ordinary lines (orders/goods.ts).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { groupMembers, seckillReservations } from '../db/schema/index.ts';
@@ -8,7 +8,6 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { conflict } from '../http.ts';
 import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '../activities/seckill.ts';
 import { cancelGroupMember, getGroupMember, markGroupMemberPaid } from '../activities/groups.ts';
-import { discounted, discountRateFor } from '../activities/discounts.ts';
 import { log } from '../log.ts';
 import type { TransitionEvent } from './state.ts';
 
@@ -52,11 +51,8 @@ export async function attachActivity(tx: Tx, me: SessionUser, orderId: number, a
   if (!hit.length) throw conflict('该拼团已下单，请在我的订单中查看');
 }
 
-/** The discount-zone price of a unit, or the price itself when the product has no running discount. */
-export async function discountedUnit(db: DB | Tx, productId: number, unit: number): Promise<{ unit: number; rate: number | null }> {
-  const rate = await discountRateFor(db, productId);
-  return rate === null ? { unit, rate } : { unit: discounted(unit, rate), rate };
-}
+/** How an order line names the activity price it carries. */
+export const ACTIVITY_PRICE_NOTES: Record<ActivityRef['kind'], string> = { seckill: '秒杀价', group: '拼团价' };
 
 const PAID_FROM = ['unpaid', 'confirming'];
 

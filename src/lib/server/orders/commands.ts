@@ -9,8 +9,8 @@ import { findVisibleOrder } from './visibility.ts';
 import { userActor } from './buyer.ts';
 import { transition } from './state.ts';
 import { payDeadlineFrom } from './create.ts';
-import { goodsKey, loadGoods, unavailableReason } from './goods.ts';
-import { largestAllowed } from '../../shared/quantity.ts';
+import { goodsKey, loadGoods, qtyRuleOf, unavailableReason } from './goods.ts';
+import { clampQty } from '../../shared/quantity.ts';
 
 function needBuy(me: SessionUser) {
   if (!can(me, 'buy')) throw forbidden('当前账号没有下单权限，请联系企业主账号');
@@ -74,7 +74,7 @@ export async function buyAgain(db: DB, me: SessionUser, id: number) {
       skipped.push(l.productName);
       continue;
     }
-    const num = Math.min(l.num, largestAllowed({ minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock })) || g.product.minQty;
+    const num = clampQty(l.num, qtyRuleOf(g));
     const [row] = await db.insert(cartItems).values({
       userId: me.id, productId: l.productId, skuId: l.skuId, num, kind: 'cart', selected: true, custom: (l.custom as Record<string, unknown>) ?? null,
     }).returning({ id: cartItems.id });

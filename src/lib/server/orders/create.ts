@@ -55,7 +55,7 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
       await tx.insert(orderLines).values(p.lines.map((l) => ({
         orderId: order!.id, productId: l.productId, skuId: l.skuId, productName: l.storeName, productCode: l.productCode, skuCode: l.skuCode,
         image: l.image, goodsTypeId: l.goodsTypeId, unitName: l.unitName, specs: l.specs, custom: l.custom, artworkFileIds: l.artworkFileIds,
-        num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
+        num: l.num, unitPrice: l.unitPrice, listUnitPrice: l.listUnitPrice, priceNote: l.priceNote, lineTotal: l.lineTotal,
       })));
       const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
       if (cartIds.length) {

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DB, Tx } from '../db/client.ts';
 import { products, skus, tierPrices } from '../db/schema/index.ts';
 import { qtyProblem } from '../../shared/quantity.ts';
-import { unitPrice, type Tier } from './totals.ts';
+import { discountName, unitPrice, type Discount, type Tier } from '../../shared/pricing.ts';
+import { discountsFor } from '../activities/discounts.ts';
 
 /** Goods types 2 (全定制) and 3 (常用定制) are priced by an operator's quote. */
 export const QUOTE_TYPES = [2, 3];
@@ -13,6 +14,8 @@ export interface Goods {
   product: typeof products.$inferSelect;
   sku: typeof skus.$inferSelect;
   tiers: Tier[];
+  /** The discount-zone rate running for the product now, or null. */
+  discount: Discount | null;
 }
 
 export const goodsKey = (productId: number, skuId: number) => `${productId}:${skuId}`;
@@ -22,17 +25,18 @@ export async function loadGoods(db: DB | Tx, pairs: { productId: number; skuId: 
   if (!pairs.length) return out;
   const productIds = [...new Set(pairs.map((p) => p.productId))];
   const skuIds = [...new Set(pairs.map((p) => p.skuId))];
-  const [ps, ss, ts] = await Promise.all([
+  const [ps, ss, ts, discounts] = await Promise.all([
     db.select().from(products).where(inArray(products.id, productIds)),
     db.select().from(skus).where(and(inArray(skus.id, skuIds), inArray(skus.productId, productIds))),
     db.select().from(tierPrices).where(inArray(tierPrices.productId, productIds)),
+    discountsFor(db, productIds),
   ]);
   const pById = new Map(ps.map((p) => [p.id, p]));
   for (const s of ss) {
     const product = pById.get(s.productId);
     if (!product) continue;
     const tiers = ts.filter((t) => t.productId === product.id).map((t) => ({ minQty: t.minQty, price: t.price }));
-    out.set(goodsKey(product.id, s.id), { product, sku: s, tiers });
+    out.set(goodsKey(product.id, s.id), { product, sku: s, tiers, discount: discounts.get(product.id) ?? null });
   }
   return out;
 }
@@ -47,17 +51,24 @@ export function unavailableReason(g: Goods | undefined): string | null {
 
 export interface PricedGoodsLine {
   unitPrice: number;
+  /** The unit price before the discount (equals unitPrice without one). */
+  listUnitPrice: number;
+  /** What reduced the price, as the buyer reads it (折扣专区8.8折, 秒杀价), or ''. */
+  priceNote: string;
   lineTotal: number;
   isQuote: boolean;
   problem: string | null;
 }
 
-/** Prices a quantity of goods now: quote goods are 0 until quoted; problem says why the quantity is not allowed. */
+export const qtyRuleOf = (g: Goods) => ({ minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock, unitName: g.product.unitName });
+
+/** Prices a quantity of goods now (shared/pricing.ts): quote goods are 0 until quoted; problem says why the quantity is not allowed. */
 export function priceLine(g: Goods, num: number): PricedGoodsLine {
   const isQuote = isQuoteType(g.product.goodsTypeId);
-  const problem = qtyProblem(num, { minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock, unitName: g.product.unitName });
-  const unit = isQuote ? 0 : unitPrice(g.sku.price, g.product.price, g.tiers, num);
-  return { unitPrice: unit, lineTotal: unit * num, isQuote, problem };
+  const problem = qtyProblem(num, qtyRuleOf(g));
+  if (isQuote) return { unitPrice: 0, listUnitPrice: 0, priceNote: '', lineTotal: 0, isQuote, problem };
+  const p = unitPrice({ skuPrice: g.sku.price, basePrice: g.product.price, tiers: g.tiers, num, discount: g.discount });
+  return { unitPrice: p.unit, listUnitPrice: p.before, priceNote: p.discount ? discountName(p.discount) : '', lineTotal: p.unit * num, isQuote, problem };
 }
 
 export function specsOf(g: Goods): Record<string, string> {

@@ -44,7 +44,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
     payDeadline: o.payDeadline, placedBy: { id: o.userId, name: placedBy || placedByNick || placedByPhone },
     lines: lines.filter((l) => l.orderId === o.id).map((l) => ({
       id: l.id, productId: l.productId, productName: l.productName, image: l.image, specs: l.specs, num: l.num, unitName: l.unitName,
-      unitPrice: l.unitPrice, lineTotal: l.lineTotal,
+      unitPrice: l.unitPrice, listUnitPrice: l.listUnitPrice, priceNote: l.priceNote, lineTotal: l.lineTotal,
     })),
     actions: buyerActions(o, me),
   }));
@@ -81,7 +81,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
     placedBy: { id: o.userId, name: placer ? placer.realName || placer.nickname || placer.phone : '' },
     lines: lines.map((l) => ({
       id: l.id, productId: l.productId, productName: l.productName, image: l.image, specs: l.specs, goodsTypeId: l.goodsTypeId,
-      unitName: l.unitName, num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal, custom: l.custom,
+      unitName: l.unitName, num: l.num, unitPrice: l.unitPrice, listUnitPrice: l.listUnitPrice, priceNote: l.priceNote, lineTotal: l.lineTotal, custom: l.custom,
       artwork: art.filter((f) => l.artworkFileIds.includes(f.id)).map((f) => ({ name: f.name, url: `/api/file/${f.key}` })),
     })),
     timeline: log.map((t) => ({

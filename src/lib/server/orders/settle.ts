@@ -12,7 +12,7 @@ import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason, 
 import { usableCoupons, type UsableCoupon } from './coupons.ts';
 import { assertCanBuy } from './buyer.ts';
 import { computeTotals, FREIGHT_RULE, type Totals } from './totals.ts';
-import { activitySource, discountedUnit, type ActivityRef } from './activity.ts';
+import { activitySource, ACTIVITY_PRICE_NOTES, type ActivityRef } from './activity.ts';
 
 export interface PlannedLine {
   cartId: number | null;
@@ -30,12 +30,14 @@ export interface PlannedLine {
   artworkFileIds: number[];
   num: number;
   unitPrice: number;
+  /** The unit price before the reduction named in priceNote (equals unitPrice without one). */
+  listUnitPrice: number;
+  /** 折扣专区8.8折, 秒杀价, 拼团价, or ''. */
+  priceNote: string;
   lineTotal: number;
   isQuote: boolean;
   /** A seckill reservation or group seat this line comes from (its price is fixed by the activity). */
   activity: ActivityRef | null;
-  /** Discount-zone rate (percent) applied to this line, or null. */
-  discountRate: number | null;
 }
 
 /** Reads a cart line's requirement form; unknown shapes are kept as a note rather than lost. */
@@ -76,15 +78,11 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
     const gone = unavailableReason(g);
     if (!g || gone) throw badRequest(`${g ? `「${g.product.storeName}」` : ''}${gone ?? '商品已失效'}`);
     let p = priceLine(g, s.num);
-    let discountRate: number | null = null;
     if (s.activity) {
       // The activity fixes the price and the quantity (its own limits were checked when it was taken); stock still counts.
       if (s.num > g.sku.stock) throw badRequest(`「${g.product.storeName}」库存不足`);
-      p = { unitPrice: s.activity.price, lineTotal: s.activity.price * s.num, isQuote: false, problem: null };
-    } else if (!p.isQuote) {
-      const d = await discountedUnit(db, g.product.id, p.unitPrice);
-      discountRate = d.rate;
-      if (d.rate !== null) p = { ...p, unitPrice: d.unit, lineTotal: d.unit * s.num };
+      const a = s.activity;
+      p = { unitPrice: a.price, listUnitPrice: Math.max(a.price, g.sku.price), priceNote: ACTIVITY_PRICE_NOTES[a.kind], lineTotal: a.price * s.num, isQuote: false, problem: null };
     }
     if (p.problem) throw badRequest(`「${g.product.storeName}」${p.problem}`);
     const artworkFileIds = s.custom?.artworkFileIds ?? [];
@@ -93,7 +91,7 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
       cartId: s.cartId, productId: g.product.id, skuId: g.sku.id, storeName: g.product.storeName, productCode: g.product.code,
       skuCode: g.sku.skuCode, image: lineImage(g), goodsTypeId: g.product.goodsTypeId, cate1Id: g.product.cate1Id,
       unitName: g.product.unitName, specs: specsOf(g), custom: s.custom, artworkFileIds, num: s.num,
-      unitPrice: p.unitPrice, lineTotal: p.lineTotal, isQuote: p.isQuote, activity: s.activity ?? null, discountRate,
+      unitPrice: p.unitPrice, listUnitPrice: p.listUnitPrice, priceNote: p.priceNote, lineTotal: p.lineTotal, isQuote: p.isQuote, activity: s.activity ?? null,
     });
   }
   return out;
@@ -143,7 +141,7 @@ export async function plan(db: DB, me: SessionUser, input: SettleInput): Promise
     if (t && t.type !== input.invoiceType) throw badRequest(input.invoiceType === 2 ? '请选择增值税专用发票抬头' : '请选择普通发票抬头');
     if (t) {
       invoiceTitleId = t.id;
-      invoice = { type: input.invoiceType, title: t.title, taxNo: t.taxNo, regAddress: t.regAddress, regPhone: t.regPhone, bank: t.bank, bankAccount: t.bankAccount };
+      invoice = { type: input.invoiceType, title: t.title, taxNo: t.taxNo, regAddress: t.regAddress, regPhone: t.regPhone, bank: t.bank, bankAccount: t.bankAccount, titleId: t.id };
     }
   }
   // Coupons apply to priced orders only: a quote order's amount is unknown until the operator quotes it.

@@ -1,23 +1,4 @@
-// Money rules of an order, pure and integer fen: tier unit prices, freight, coupon discount, payable.
-export interface Tier {
-  minQty: number;
-  price: number;
-}
-
-/**
- * Tier prices are stored per product against its cheapest SKU (products.price). The cheapest SKU gets the
- * tier price exactly; every other SKU gets the same proportional reduction. Never above the SKU's own price.
- */
-export function unitPrice(skuPrice: number, productPrice: number, tiers: Tier[], num: number): number {
-  let best = skuPrice;
-  for (const t of tiers) {
-    if (num < t.minQty || productPrice <= 0) continue;
-    const p = skuPrice === productPrice ? t.price : Math.round((skuPrice * t.price) / productPrice);
-    if (p > 0 && p < best) best = p;
-  }
-  return best;
-}
-
+// Money rules of an order, pure and integer fen: freight, coupon discount, payable. Unit prices: shared/pricing.ts.
 /** Provinces where parcels cost more: higher flat fee and a higher free-shipping threshold. */
 export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
 

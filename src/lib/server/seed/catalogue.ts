@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.ts';
 import { categories, hotKeywords, products, skus, tierPrices } from '../db/schema/index.ts';
 import { CATALOGUE, HOT_KEYWORDS } from './catalogue-data.ts';
 import { PALETTE, productImage } from './images.ts';
+import { KIND_BY_LEAF } from './goods-drawings.ts';
 import { rng } from './random.ts';
 
 const TYPE_CYCLE = [4, 5, 3, 2, 4, 5, 3, 4, 5, 2, 3, 5];
@@ -23,8 +24,10 @@ export async function seedCatalogue(tx: Tx): Promise<{ productIds: number[] }> {
           const goodsTypeId = TYPE_CYCLE[seq % TYPE_CYCLE.length]!;
           const code = `QL${String(ti + 1).padStart(2, '0')}${String(si + 1)}${String(li + 1)}${String(ii + 1).padStart(3, '0')}`;
           const color = PALETTE[(ti + ii) % PALETTE.length]!;
-          const image = productImage(`p/${code}.svg`, stem.length > 9 ? stem.slice(0, 9) : stem, TYPE_NAMES[goodsTypeId]!, color, top.shape + ii);
-          const alt = productImage(`p/${code}-2.svg`, leaf.name, '细节展示', PALETTE[(ti + ii + 3) % PALETTE.length]!, top.shape + ii + 1);
+          // Each picture draws what the leaf category sells (a business card as cards, a mug as a mug).
+          const kind = KIND_BY_LEAF[leaf.name] ?? 'sheet';
+          const image = productImage(`p/${code}.svg`, stem.length > 9 ? stem.slice(0, 9) : stem, TYPE_NAMES[goodsTypeId]!, color, kind);
+          const alt = productImage(`p/${code}-2.svg`, leaf.name, '细节展示', PALETTE[(ti + ii + 3) % PALETTE.length]!, kind);
           const [a1, a2, a3] = attrNames as [string, string, string];
           const fixed = top.attrs[a3]![ii % top.attrs[a3]!.length]!;
           const skuRows: { attrs: Record<string, string>; price: number; otPrice: number; stock: number; sales: number }[] = [];

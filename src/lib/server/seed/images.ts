@@ -1,5 +1,6 @@
 // Demo images drawn as SVG on this machine (nothing downloaded), kept as media/seed/… in the storage.
 import { mediaUrl, saveMedia } from '../media.ts';
+import { DRAWINGS, type GoodsKind } from './goods-drawings.ts';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -28,15 +29,9 @@ export async function writeSeedPictures(parallel = 8): Promise<number> {
   return todo.length;
 }
 
-/** A square product picture: coloured ground, a simple object outline and the product's short name. */
-export function productImage(rel: string, title: string, subtitle: string, color: string, shape: number): string {
-  const shapes = [
-    '<rect x="150" y="110" width="300" height="330" rx="8" fill="#fff" opacity=".92"/><rect x="180" y="150" width="240" height="120" fill-opacity=".25" fill="COLOR"/>',
-    '<path d="M170 200h260l-20 260H190z" fill="#fff" opacity=".92"/><path d="M230 200v-40a70 70 0 0 1 140 0v40" stroke="#fff" stroke-width="14" fill="none"/>',
-    '<rect x="130" y="190" width="340" height="210" rx="14" fill="#fff" opacity=".92"/><circle cx="220" cy="295" r="45" fill-opacity=".3" fill="COLOR"/>',
-    '<rect x="220" y="120" width="160" height="330" rx="30" fill="#fff" opacity=".92"/><rect x="220" y="180" width="160" height="40" fill-opacity=".35" fill="COLOR"/>',
-  ];
-  const body = shapes[shape % shapes.length]!.replaceAll('COLOR', color);
+/** A square product picture: coloured ground, a drawing of what the goods are (goods-drawings.ts) and the short name. */
+export function productImage(rel: string, title: string, subtitle: string, color: string, kind: GoodsKind): string {
+  const body = DRAWINGS[kind].replaceAll('"C"', `"${color}"`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity=".7"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>${body}

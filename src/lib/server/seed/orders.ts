@@ -8,7 +8,8 @@ import type { AddressSnapshot, CustomForm } from '../db/schema/orders.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { RULES, storeUpload } from '../uploads.ts';
 import { config } from '../config.ts';
-import { freightFor, unitPrice } from '../orders/totals.ts';
+import { freightFor } from '../orders/totals.ts';
+import { unitPrice } from '../../shared/pricing.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
 
@@ -73,7 +74,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       const [sku] = await tx.select().from(skus).where(eq(skus.productId, prod.id)).orderBy(skus.id).limit(1);
       const num = g.num || prod.minQty;
       const quoteUnit = Math.round(sku!.price * 1.1 / 10) * 10;
-      const unit = g.type === 2 || g.type === 3 ? (p.state === 'quoting' ? 0 : quoteUnit) : unitPrice(sku!.price, prod.price, [], num);
+      const unit = g.type === 2 || g.type === 3 ? (p.state === 'quoting' ? 0 : quoteUnit) : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
       lines.push({ prod, sku: sku!, num, unit, custom: g.custom ?? null });
     }
     const goodsTotal = lines.reduce((s, l) => s + l.unit * l.num, 0);

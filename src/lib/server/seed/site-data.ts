@@ -3,9 +3,6 @@ export const SITE_CONFIG: Record<string, unknown> = {
   site: {
     name: '启力印象',
     tagline: '企业印刷品一站式数字化采购平台',
-    supportPhone: '400-820-1688',
-    serviceHours: '9:00-18:00（每天）',
-    email: 'service@qili-print.example',
   },
   footer: {
     promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'],

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DB } from '../db/client.ts';
 import { siteConfig } from '../db/schema/index.ts';
 import { cached } from '../catalogue/cache.ts';
+import { config } from '../config.ts';
 
 export interface Link {
   des: string;
@@ -12,8 +13,11 @@ export interface Link {
 export interface SiteInfo {
   name: string;
   tagline: string;
+  /** Contact details come from configuration (config.contact), never from site_config. */
   supportPhone: string;
   serviceHours: string;
+  /** '' when not configured (then not shown). */
+  email: string;
   /** What the support QR code encodes (a WeChat customer-service link). */
   supportQr: string;
   /** What the mini-programme QR code encodes. */
@@ -46,8 +50,8 @@ export const DEFAULT_NAV: Link[] = [
   { des: '关于我们', linkTo: '/indexpage/AboutUs' },
 ];
 
-const DEFAULT_SITE: SiteInfo = {
-  name: '启力印象', tagline: '企业印刷品一站式数字化采购平台', supportPhone: '400-820-1688', serviceHours: '9:00-18:00（每天）',
+const DEFAULT_SITE: Omit<SiteInfo, 'supportPhone' | 'serviceHours' | 'email'> = {
+  name: '启力印象', tagline: '企业印刷品一站式数字化采购平台',
   supportQr: 'https://work.weixin.qq.com/kfid/qili-print-support', miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
 };
 
@@ -55,13 +59,16 @@ const DEFAULT_FOOTER: FooterConfig = {
   promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'], quickNav: DEFAULT_NAV, help: [], licences: [], copyright: '', icp: '', police: '',
 };
 
+/** The configured contact details in the site's field names. */
+export const contactDetails = () => ({ supportPhone: config.contact.phone, serviceHours: config.contact.hours, email: config.contact.email });
+
 export function siteSettings(db: DB): Promise<SiteSettings> {
   return cached('site', async () => {
     const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, ['site', 'footer', 'nav']));
     const get = (k: string) => rows.find((r) => r.key === k)?.value as Record<string, unknown> | undefined;
     const nav = get('nav');
     return {
-      site: { ...DEFAULT_SITE, ...get('site') } as SiteInfo,
+      site: { ...DEFAULT_SITE, ...get('site'), ...contactDetails() } as SiteInfo,
       footer: { ...DEFAULT_FOOTER, ...get('footer') } as FooterConfig,
       nav: Array.isArray(nav) ? (nav as Link[]) : DEFAULT_NAV,
     };

@@ -5,7 +5,7 @@ import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../invoice-title.
 import { subAccountAddSchema, subAccountEditSchema, subAccountStatusSchema } from '../sub-account.ts';
 import { couponsQuerySchema, deleteFootprintsSchema, favouritesQuerySchema, footprintsQuerySchema, removeFavouritesSchema } from '../account-lists.ts';
 import { defineCalls } from './contract.ts';
-import { paging, zFen, zId, zIdText, zTime } from './fields.ts';
+import { paging, zDiscount, zFen, zId, zIdText, zTime } from './fields.ts';
 
 export const address = z.object({
   id: z.int(),
@@ -81,6 +81,8 @@ export const goodsCard = z.object({
   isShow: z.boolean(),
   tag: z.string(),
   showPrice: z.boolean(),
+  /** The discount-zone rate running now (price is then the discounted price), or null. */
+  discount: zDiscount.nullable(),
 });
 export type GoodsCard = z.output<typeof goodsCard>;
 

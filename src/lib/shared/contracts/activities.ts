@@ -23,6 +23,20 @@ export const seckillItem = z.object({
   percent: z.int(),
   soldOut: z.boolean(),
 });
+/** A reservation of the caller's still waiting (reserved within its hold, or ordered and unpaid): found again after a reload. */
+export const seckillMine = z.object({
+  goodsId: z.int(),
+  reservationId: z.int(),
+  status: z.enum(['reserved', 'ordered']),
+  num: z.int(),
+  price: zFen,
+  orderId: z.int().nullable(),
+  expiresAt: zIso,
+  /** Its settlement while reserved, the order's payment once ordered. */
+  settleUrl: z.string(),
+});
+export type SeckillMine = z.output<typeof seckillMine>;
+
 export const seckillBoard = z.object({
   date: z.string(),
   today: z.string(),
@@ -31,6 +45,8 @@ export const seckillBoard = z.object({
   slot: seckillSlot.nullable(),
   list: z.array(seckillItem),
   ...paging,
+  /** The caller's open reservations for these offers (empty for a visitor). */
+  mine: z.array(seckillMine),
 });
 export type SeckillBoard = z.output<typeof seckillBoard>;
 
@@ -44,7 +60,11 @@ export const seckillBought = z.object({
   price: zFen,
   amount: zFen,
   expiresAt: zIso,
+  status: z.string(),
+  orderId: z.int().nullable(),
   settleUrl: z.string(),
+  /** true: the caller already held this reservation (buying again never makes a second one). */
+  existing: z.boolean(),
 });
 export type SeckillBought = z.output<typeof seckillBought>;
 
@@ -98,7 +118,8 @@ export const groupDetail = z.object({
   serverTime: zIso,
 });
 export type GroupDetail = z.output<typeof groupDetail>;
-export const groupSeat = z.object({ teamId: z.int(), memberId: z.int(), expiresAt: zIso, settleUrl: z.string() });
+/** existing: the caller already held this seat (starting or joining again never takes a second one). */
+export const groupSeat = z.object({ teamId: z.int(), memberId: z.int(), expiresAt: zIso, settleUrl: z.string(), existing: z.boolean() });
 export type GroupSeat = z.output<typeof groupSeat>;
 
 export const centreCoupon = z.object({

@@ -28,6 +28,8 @@ export const userInfo = z.object({
   companyStatusName: z.string(),
   rejectReason: z.string().nullable(),
   licenseUrl: z.string(),
+  /** The licence on file is a PDF (shown as a link, not an image). */
+  licenseIsPdf: z.boolean(),
   parentId: z.int().nullable(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
@@ -62,5 +64,10 @@ export const authCalls = defineCalls({
     summary: 'Avatar upload (multipart field `file`): JPG, PNG or WEBP up to 2 MB and 4096×4096 px, re-encoded',
     body: MULTIPART,
     answer: z.object({ link: z.string() }),
+  },
+  'POST /api/upload/license': {
+    summary: "The company's business licence (multipart field `file`: JPG, PNG, WEBP or PDF up to 10 MB); main account, before approval",
+    body: MULTIPART,
+    answer: z.object({ url: z.string(), name: z.string(), mime: z.string() }),
   },
 });

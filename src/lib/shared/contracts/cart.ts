@@ -36,6 +36,10 @@ export const cartLine = z.object({
   stepQty: z.int(),
   stock: z.int(),
   unitPrice: zFen,
+  /** The unit price before the discount named in priceNote (equals unitPrice without one). */
+  listUnitPrice: zFen,
+  /** The reduction in unitPrice, named as the buyer reads it (折扣专区8.8折), or ''. */
+  priceNote: z.string(),
   lineTotal: zFen,
   isQuote: z.boolean(),
   selected: z.boolean(),

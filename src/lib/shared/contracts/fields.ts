@@ -3,7 +3,7 @@
 // nature: they are parsed strictly (digits only) and then bounded like the JSON form.
 import { z } from 'zod';
 import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '../ids.ts';
-import { MAX_QTY } from '../quantity.ts';
+import { MAX_QTY, qtyMessages } from '../quantity.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
@@ -16,10 +16,11 @@ export const zIdText = (label = 'ID') => z.string({ error: bad(label) }).regex(I
 /** An id or 0 (0 = "none" / "new" / "all", as the call documents). */
 export const zIdOrZero = (label = 'ID') => z.number({ error: bad(label) }).int(bad(label)).min(0, bad(label)).max(ID_MAX, bad(label));
 
-/** A quantity of a JSON body: a whole number 1 … MAX_QTY (the quantity rule itself: shared/quantity.ts). */
-export const zQty = (label = '数量') =>
-  z.number({ error: (iss) => (iss.input === undefined ? `请输入${label}` : `${label}格式不正确`) })
-    .int(`${label}需为整数`).min(1, `${label}至少为1`).max(MAX_QTY, `${label}不能超过${MAX_QTY}`);
+/** A quantity of a JSON body: a whole number 1 … MAX_QTY (the quantity rule and its messages: shared/quantity.ts). */
+export const zQty = (label = '数量') => {
+  const m = qtyMessages(label);
+  return z.number({ error: (iss) => (iss.input === undefined ? m.missing : m.type) }).int(m.integer).min(1, m.integer).max(MAX_QTY, m.max);
+};
 
 /** The same, written in a query string. */
 export const zIdOrZeroText = (label = 'ID') =>
@@ -47,6 +48,9 @@ export const zIso = z.iso.datetime({ error: '时间格式不正确' });
 
 /** Money in an answer: integer fen. */
 export const zFen = z.int();
+
+/** A discount-zone rate running on a product (shared/pricing.ts Discount): rate kept in percent, label 8.8折. */
+export const zDiscount = z.object({ rate: z.int(), label: z.string() });
 
 /** The paging fields of a list answer. */
 export const paging = { total: z.int(), page: z.int(), limit: z.int() };

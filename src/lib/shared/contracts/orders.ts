@@ -112,7 +112,12 @@ export const invoiceSnapshot = z.object({
   regPhone: z.string(),
   bank: z.string(),
   bankAccount: z.string(),
+  /** The saved title chosen at checkout (orders placed before this was kept have none). */
+  titleId: z.int().optional(),
 });
+
+/** A line's unit price before the reduction its note names (折扣专区8.8折, 秒杀价, 拼团价), and that note or ''. */
+const priceNoted = { listUnitPrice: zFen, priceNote: z.string() };
 
 /** What an order row of the list and the detail both show. */
 const orderHead = {
@@ -134,7 +139,7 @@ const orderHead = {
 export const orderRow = z.object({
   ...orderHead,
   lines: z.array(z.object({
-    id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, num: z.int(), unitName: z.string(), unitPrice: zFen, lineTotal: zFen,
+    id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, num: z.int(), unitName: z.string(), unitPrice: zFen, ...priceNoted, lineTotal: zFen,
   })),
   actions: z.array(buyerAction),
 });
@@ -167,6 +172,7 @@ export const orderDetail = z.object({
     unitName: z.string(),
     num: z.int(),
     unitPrice: zFen,
+    ...priceNoted,
     lineTotal: zFen,
     custom: customFormSchema.nullable(),
     artwork: z.array(fileLink),
@@ -209,12 +215,11 @@ export const settlePreview = z.object({
     artworkFileIds: z.array(z.int()),
     num: z.int(),
     unitPrice: zFen,
+    ...priceNoted,
     lineTotal: zFen,
     isQuote: z.boolean(),
     /** A seckill reservation or group seat this line comes from (its price is fixed by the activity). */
     activity: z.object({ kind: z.enum(['seckill', 'group']), id: z.int(), price: zFen }).nullable(),
-    /** Discount-zone rate (percent) applied to this line, or null. */
-    discountRate: z.int().nullable(),
   })),
   isQuote: z.boolean(),
   addresses: z.array(addressSnapshot.extend({ id: z.int(), isDefault: z.boolean() })),
@@ -258,7 +263,9 @@ export const purchaseContract = z.object({
   buyer: contractParty,
   seller: contractParty,
   lines: z.array(z.object({
-    productName: z.string(), productCode: z.string(), specs: z.string(), unitName: z.string(), num: z.int(), unitPrice: zFen, lineTotal: zFen,
+    productName: z.string(), productCode: z.string(), specs: z.string(), unitName: z.string(), num: z.int(), unitPrice: zFen,
+    // Contracts signed before lines named their reductions have neither.
+    listUnitPrice: zFen.optional(), priceNote: z.string().optional(), lineTotal: zFen,
   })),
   goodsTotal: zFen,
   freight: zFen,
@@ -290,7 +297,12 @@ export const invoiceRow = z.object({
   orders: z.array(z.object({ id: z.int(), orderNo: z.string(), amount: zFen })),
 });
 export const invoiceForm = z.object({
-  orders: z.array(z.object({ id: z.int(), orderNo: z.string(), amount: zFen, paidAt: zTime.nullable() })),
+  orders: z.array(z.object({
+    id: z.int(), orderNo: z.string(), amount: zFen, paidAt: zTime.nullable(),
+    /** The saved title chosen at this order's checkout (the form's default for it), or null. */
+    titleId: z.int().nullable(),
+    lines: z.array(z.object({ productName: z.string(), num: z.int(), unitName: z.string(), unitPrice: zFen, ...priceNoted, lineTotal: zFen })),
+  })),
   titles: z.array(z.object({ id: z.int(), type: z.int(), title: z.string(), taxNo: z.string(), isDefault: z.boolean() })),
 });
 export type InvoiceForm = z.output<typeof invoiceForm>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productQuerySchema } from '../catalogue.ts';
 import { MSG } from '../validation.ts';
 import { defineCalls, fileAnswer } from './contract.ts';
-import { zFen, zIdText, zIso, zSpecs } from './fields.ts';
+import { zDiscount, zFen, zIdText, zIso, zSpecs } from './fields.ts';
 
 // ---- inputs ----
 
@@ -36,6 +36,8 @@ export const productCard = z.object({
   sales: z.int(),
   qiliGoodsTypeId: z.int(),
   isCollect: z.union([z.literal(0), z.literal(1)]),
+  /** The discount-zone rate running now; then price is the discounted price and otPrice the price before it. */
+  discount: zDiscount.nullable(),
 });
 export type ProductCard = z.output<typeof productCard>;
 
@@ -108,6 +110,8 @@ export const productDetail = z.object({
   skus: z.array(skuView),
   tiers: z.array(z.object({ minQty: z.int(), price: zFen })),
   isCollect: z.union([z.literal(0), z.literal(1)]),
+  /** The discount-zone rate running now (applied to every SKU and tier by shared/pricing.ts), or null. */
+  discount: zDiscount.nullable(),
   recommended: z.array(productCard),
   evaluations: evaluationSummary,
 });

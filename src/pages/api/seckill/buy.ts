@@ -4,8 +4,13 @@ import { requirePermission } from '../../../lib/server/context.ts';
 import { buySeckill } from '../../../lib/server/activities/seckill.ts';
 import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 
-/** Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes. */
+/**
+ * Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes.
+ * Buying again while one is held answers that same reservation (existing: true), never a second one.
+ */
 export const POST = serve(activityCalls['POST /api/seckill/buy'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
-  return reply(await buySeckill(await getDb(), me, await read.body()), '抢购成功，请在30分钟内完成下单');
+  const r = await buySeckill(await getDb(), me, await read.body());
+  const msg = !r.existing ? '抢购成功，请在30分钟内完成下单' : r.status === 'ordered' ? '该秒杀已下单，请尽快完成付款' : '您已抢到该商品，请在保留时间内完成下单';
+  return reply(r, msg);
 });

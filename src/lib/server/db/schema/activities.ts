@@ -1,5 +1,6 @@
 // Activity tables: seckill (flash sale) slots, goods, daily sales and reservations; discounts; group-buys.
 import { pgTable, serial, integer, varchar, timestamp, boolean, index, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users, companies } from './accounts.ts';
 
 /** A daily recurring time slot, in minutes after midnight China time (end exclusive). */
@@ -56,7 +57,11 @@ export const seckillReservations = pgTable('seckill_reservations', {
   orderId: integer('order_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('seckill_reservations_user_idx').on(t.userId, t.createdAt), index('seckill_reservations_status_idx').on(t.status, t.expiresAt), index('seckill_reservations_order_idx').on(t.orderId)]);
+}, (t) => [
+  index('seckill_reservations_user_idx').on(t.userId, t.createdAt), index('seckill_reservations_status_idx').on(t.status, t.expiresAt), index('seckill_reservations_order_idx').on(t.orderId),
+  // One live reservation per account, offer and day: buying again returns it (parallel repeats meet here).
+  uniqueIndex('seckill_reservations_live_uq').on(t.goodsId, t.day, t.userId).where(sql`${t.status} = 'reserved'`),
+]);
 
 /** Discount zone: a product sold at rate percent of its price (e.g. 85 = 8.5折) within an optional window. */
 export const discountGoods = pgTable('discount_goods', {

@@ -21,6 +21,9 @@ export interface ContractLine {
   unitName: string;
   num: number;
   unitPrice: number;
+  /** The unit price before the reduction named in priceNote (contracts made before notes existed have neither). */
+  listUnitPrice?: number;
+  priceNote?: string;
   lineTotal: number;
 }
 

@@ -22,6 +22,8 @@ export interface InvoiceSnapshot {
   regPhone: string;
   bank: string;
   bankAccount: string;
+  /** The saved invoice title chosen at checkout (the default when the buyer later applies for this order's invoice). */
+  titleId?: number;
 }
 
 /** The requirement form of a custom line (types 2, 3): one shape shared with the cart (src/lib/shared/custom-form.ts). */
@@ -94,6 +96,9 @@ export const orderLines = pgTable('order_lines', {
   num: integer('num').notNull(),
   /** Fen; 0 on custom lines until the operator's quote. */
   unitPrice: integer('unit_price').notNull(),
+  /** The unit price before the reduction named in priceNote (折扣专区8.8折, 秒杀价, 拼团价); meaningful only with a note. */
+  listUnitPrice: integer('list_unit_price').notNull().default(0),
+  priceNote: varchar('price_note', { length: 30 }).notNull().default(''),
   lineTotal: integer('line_total').notNull(),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)]);
 

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiFailure } from '../../lib/client/api.ts';
+import { setUserInfo } from '../../lib/client/stores.ts';
+import { toast } from '../../lib/client/toast.ts';
+import FilePick from '../common/FilePick.tsx';
+import { reasonWithAdvice } from '../../lib/shared/wording.ts';
+import Modal from './Modal.tsx';
+import type { Profile } from './UserInfo.tsx';
+
+const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+const LICENCE_MAX = 10 * 1024 * 1024;
+
+/** Uploads the business licence (image or PDF) for the caller's company; the server sniffs and checks it. */
+export async function sendLicence(file: File): Promise<void> {
+  if (file.size > LICENCE_MAX) throw new ApiFailure(400, '文件不能超过10MB');
+  const body = new FormData();
+  body.append('file', file);
+  await api.post('/api/upload/license', body);
+}
+
+/**
+ * 企业认证 on 基本信息 while the company is not approved: what review means and how long it takes, the licence
+ * upload (main account), and for a rejected company the reason with 重新提交.
+ */
+export default function CompanyReview({ me, note, onChange }: { me: Profile; note: string; onChange: (p: Profile) => void }) {
+  const isMain = me.parentId === null;
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [again, setAgain] = useState(false);
+  const [form, setForm] = useState({ companyName: me.companyName, contactName: '' });
+
+  async function reload() {
+    const r = await api.get('/api/userinfo');
+    onChange(r.data);
+    setUserInfo(r.data);
+  }
+
+  async function upload() {
+    if (!file) return toast.warning('请选择营业执照图片或PDF');
+    setBusy(true);
+    try {
+      await sendLicence(file);
+      toast.success('营业执照已上传');
+      setFile(null);
+      await reload();
+    } catch (e) {
+      toast.warning(e instanceof ApiFailure ? e.message : '上传失败');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.companyName.trim()) return toast.warning('请输入企业名称');
+    if (!form.contactName.trim()) return toast.warning('请输入联系人');
+    setBusy(true);
+    try {
+      if (file) await sendLicence(file);
+      await api.post('/api/registerAgain', { companyName: form.companyName.trim(), contactName: form.contactName.trim() });
+      toast.success('已重新提交，请等待审核');
+      setAgain(false);
+      setFile(null);
+      await reload();
+    } catch (err) {
+      toast.warning(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="review-panel" aria-labelledby="review-title">
+      <h2 id="review-title">企业认证 <span className="tag tag-grey">{me.companyStatusName}</span></h2>
+      {me.companyStatus === 'rejected' ? (
+        <p className="notice notice-error" role="alert">审核未通过：{reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}</p>
+      ) : (
+        <p className="notice">{note}</p>
+      )}
+      {isMain ? (
+        <>
+          <div className="review-upload">
+            <FilePick id="licence-file" label="选择营业执照图片或PDF" accept={LICENCE_TYPES} disabled={busy} button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
+              onFiles={(f) => setFile(f[0] ?? null)} />
+            {me.companyStatus === 'pending' && <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>上传营业执照</button>}
+          </div>
+          <p className="muted hint">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB；请上传清晰完整的营业执照照片或扫描件。</p>
+          {me.companyStatus === 'rejected' && <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>重新提交</button>}
+        </>
+      ) : <p className="muted">企业认证由企业主账号办理。</p>}
+      <Modal open={again} title="重新提交企业认证" onClose={() => setAgain(false)}>
+        <form onSubmit={resubmit} noValidate>
+          <div className="field"><label htmlFor="again-company">企业名称</label>
+            <input id="again-company" className="input" maxLength={50} value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.target.value })} /></div>
+          <div className="field"><label htmlFor="again-contact">联系人</label>
+            <input id="again-contact" className="input" maxLength={20} value={form.contactName} onChange={(e) => setForm({ ...form, contactName: e.target.value })} /></div>
+          <div className="field"><span className="field-label">营业执照</span>
+            <FilePick id="again-licence" label="选择新的营业执照图片或PDF（可选）" accept={LICENCE_TYPES} disabled={busy} onFiles={(f) => setFile(f[0] ?? null)} /></div>
+          <div className="modal-actions">
+            <button type="button" className="btn" onClick={() => setAgain(false)}>取消</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>提交审核</button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

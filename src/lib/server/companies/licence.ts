@@ -1,0 +1,22 @@
+// The business licence (营业执照) a company uploads for its review: at registration or later on 基本信息,
+// image or PDF, through the upload rules (content sniffed, images re-encoded). The main account uploads it
+// while the company is under review or was rejected; an approved company's licence changes through support.
+import { eq } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { conflict, forbidden, notFound } from '../http.ts';
+import { RULES, receiveUpload } from '../uploads.ts';
+
+/** How long review takes and what it means, as the registration and 基本信息 pages say it. */
+export const REVIEW_NOTE = '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
+
+export async function uploadLicence(db: DB, request: Request, me: SessionUser) {
+  if (me.parentId !== null) throw forbidden('仅主账号可以上传营业执照');
+  const [c] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, me.companyId));
+  if (!c) throw notFound('企业不存在');
+  if (c.status === 'approved') throw conflict('企业已认证，如需变更营业执照请联系客服');
+  const f = await receiveUpload(db, request, me, RULES.license);
+  await db.update(companies).set({ licenseUrl: f.url }).where(eq(companies.id, me.companyId));
+  return { url: f.url, name: f.name, mime: f.mime };
+}

@@ -1,0 +1,9 @@
+// Composing a refusal's reason (written by an operator) with the advice the page adds, without saying it twice:
+// "金额不符，请重新上传" + "请重新上传" stays "金额不符，请重新上传。", not "…，请重新上传，请重新上传".
+
+/** The reason, then the advice unless the reason already gives it (`key`: the words that count as giving it). */
+export function reasonWithAdvice(reason: string, advice: string, key = advice): string {
+  const r = reason.trim().replace(/[\s。．.，,；;！!]+$/u, '');
+  if (!r) return `${advice}。`;
+  return r.includes(key) ? `${r}。` : `${r}，${advice}。`;
+}

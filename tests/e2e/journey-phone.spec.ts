@@ -1,0 +1,94 @@
+// Phones (issue #15 item 6): every page, read from src/pages so the list cannot drift, fits a 360 px and a 390 px
+// screen with no sideways scrolling; the category menu and purchase by number are reachable there.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, islandReady } from './helpers.ts';
+import { loginAs } from './store-helpers.ts';
+import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
+
+const WIDTHS = [360, 390];
+
+/** Real records of the demo data for pages that show one (by the main account of 上海星辰). */
+async function samples(page: Page): Promise<Record<string, string>> {
+  const get = async (url: string) => (await (await page.request.get(url)).json()).data;
+  const orders: { id: number; state: string }[] = (await get('/api/order/list?limit=50')).list;
+  const order = (state: string) => orders.find((o) => o.state === state)!.id;
+  const aftersale = (await get('/api/afterSales/list')).list[0];
+  return {
+    '/productDetail': '/productDetail?productId=4&name=产品说明手册',
+    '/sceneDetail': '/sceneDetail?productId=1',
+    '/groupDetail': '/groupDetail?id=1',
+    '/helpCentre': '/helpCentre?type=YinSi',
+    '/orderDetail/[id]': `/orderDetail/${order('unpaid')}`,
+    // Buy now straight from the address (no cart line: other tests count the demo account's cart).
+    '/cart/settlement': '/cart/settlement?productId=4&skuId=21&num=1000',
+    '/cart/payment': `/cart/payment?orderId=${order('unpaid')}`,
+    '/cart/bankPay': `/cart/bankPay?orderId=${order('unpaid')}`,
+    '/cart/paySucceed': `/cart/paySucceed?orderId=${order('confirming')}`,
+    '/cart/refund': `/cart/refund?orderId=${order('aftersale')}`,
+    '/asRecordDetail': `/asRecordDetail?id=${aftersale.id}`,
+    '/submitAS': `/submitAS?orderId=${order('unshipped')}`,
+    '/evaluate': `/evaluate?orderId=${order('completed')}`,
+    '/myContract': `/myContract?orderId=${order('unshipped')}`,
+  };
+}
+
+// Two halves of the page list, so both browser workers share the sweep.
+test.describe.configure({ mode: 'parallel' });
+for (const half of [0, 1]) {
+  test(`every page fits a 360 px and a 390 px phone screen without sideways scrolling (part ${half + 1} of 2)`, async ({ browser }) => {
+    test.setTimeout(600_000);
+    const routes = listPageRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const page = await browser.newPage({ viewport: { width: WIDTHS[0]!, height: 780 } });
+    // Pictures and fonts do not change a page's width (pictures carry their size): not fetched, to keep the sweep quick.
+    await page.route(/\.(svg|png|jpe?g|webp|woff2?)(\?|$)/, (r) => r.abort());
+    await loginAs(page, DEMO.main, DEMO.password);
+    const all = [...new Set(routes.map((r) => pagePath(r, {})).concat(Object.values(await samples(page))))];
+    const wide: string[] = [];
+    for (const path of all.filter((_, i) => i % 2 === half)) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 780 });
+      const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(res!.status(), path).toBeLessThan(500);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 780 });
+        const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+        if (scroll > inner) wide.push(`${path} at ${width} px: ${scroll}`);
+      }
+      // File inputs read in Chinese: the browser's own control (its English "Choose File") is never shown.
+      const native = await page.locator('input[type=file]').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1).length);
+      if (native) wide.push(`${path}: ${native} unstyled file input(s)`);
+    }
+    expect(wide).toEqual([]);
+    await page.close();
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the category menu and purchase by number are reachable', async ({ page }) => {
+    await loginAs(page, DEMO.buyer, DEMO.password);
+    await page.goto('/');
+    await islandReady(page, '#home-cate-menu');
+    // Home: the category menu sits below the banners; a first tap opens a category, its children link on.
+    const menu = page.getByRole('list', { name: '商品分类' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: /^办公印刷/ }).tap();
+    const cards = menu.getByRole('link', { name: '名片', exact: true });
+    await expect(cards).toBeVisible();
+    await cards.tap();
+    await expect(page).toHaveURL(/\/indexpage\/productlist\?type1=\d+&type2=\d+&type3=$/);
+    // Other pages: the strip's 全部商品分类 opens the same menu.
+    await page.getByRole('button', { name: '全部商品分类' }).tap();
+    await expect(page.locator('#strip-cate-menu')).toBeVisible();
+    // Purchase by number from the bottom tool bar, with the example code of the demo catalogue.
+    await page.getByRole('button', { name: '编号采购' }).tap();
+    const dialog = page.getByRole('dialog', { name: '按编号采购' });
+    const input = dialog.getByLabel('商品编号');
+    await expect(input).toHaveAttribute('placeholder', '请输入商品编号，如 QL0111001');
+    await input.fill('QL0111001');
+    const [detail] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: '确定' }).tap()]);
+    await expect(detail).toHaveURL(/\/productDetail\?productId=\d+/);
+    await expect(detail.getByText('QL0111001')).toBeVisible();
+  });
+});
