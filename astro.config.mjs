@@ -16,8 +16,9 @@ const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.
  * Browser chunks: React's runtime (react, react-dom, scheduler, the JSX runtime, Astro's React renderer) ships
  * as one file, and the small client modules every storefront island shares (stores, toasts, token, links,
  * Vite's preload helper) as another, instead of a dozen files of a few hundred bytes each: fewer requests, and
- * gzip compresses the pieces together better than apart (1.2 KB less on the home page). The server build keeps
- * Astro's own splitting.
+ * gzip compresses the pieces together better than apart (1.2 KB less on the home page). The furniture's dialogs
+ * and the one Dialog component (shared with the account islands) ship as one file too: 0.3 KB less on the home
+ * page than two. The server build keeps Astro's own splitting.
  */
 function browserChunks() {
   return {
@@ -33,6 +34,7 @@ function browserChunks() {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]/, priority: 2 },
                   { name: 'shared', test: /src[\\/]lib[\\/](client[\\/](stores|toast|token)|shared[\\/]links)\.ts$|vite[\\/]preload-helper/, priority: 1 },
+                  { name: 'Dialogs', test: /src[\\/]islands[\\/](store[\\/]Dialogs|shared[\\/]Dialog)\.tsx$/, priority: 1 },
                 ],
               },
             },

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 /** A new company registered through the API (its own data, so tests never fight over the demo accounts). */
@@ -21,9 +20,5 @@ export async function loginFresh(page: Page, request: APIRequestContext, path: s
   return c;
 }
 
-/** axe-core on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+/** axe-core on the current page: no serious or critical violation (the one axe check, tests/e2e/axe.ts). */
+export { expectAccessible } from './axe.ts';

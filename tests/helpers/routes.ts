@@ -34,3 +34,18 @@ export function listApiRoutes(): ApiRoute[] {
 export function fill(pattern: string, value: string | number = 1): string {
   return pattern.replace(/\[[^\]]+\]/g, String(value));
 }
+
+/**
+ * Every page of the store, read from the page files under src/pages (everything but api/): e.g. '/',
+ * '/cart/settlement', '/orderDetail/[id]'. Only .astro files are pages; .ts files outside api/ are endpoints
+ * that serve files (media), not HTML.
+ */
+export function listPageRoutes(): string[] {
+  const base = path.join(ROOT, 'src/pages');
+  return (fs.readdirSync(base, { recursive: true }) as string[])
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.astro') && !f.startsWith('api/'))
+    .map((f) => '/' + f.replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+    .map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r))
+    .sort();
+}

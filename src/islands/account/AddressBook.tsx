@@ -6,7 +6,7 @@ import type { Address } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 export type AddressRow = Address;
@@ -57,10 +57,10 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} onClose={() => setEditing(null)}>
         <AddressForm initial={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
           onSaved={() => { setEditing(null); void reload(); }} />
-      </Modal>
+      </Dialog>
       {dialog}
     </section>
   );

@@ -4,7 +4,7 @@ import { setUserInfo } from '../../lib/client/stores.ts';
 import { toast } from '../../lib/client/toast.ts';
 import FilePick from '../common/FilePick.tsx';
 import { reasonWithAdvice } from '../../lib/shared/wording.ts';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import type { Profile } from './UserInfo.tsx';
 
 const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -88,7 +88,7 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
           {me.companyStatus === 'rejected' && <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>重新提交</button>}
         </>
       ) : <p className="muted">企业认证由企业主账号办理。</p>}
-      <Modal open={again} title="重新提交企业认证" onClose={() => setAgain(false)}>
+      <Dialog open={again} title="重新提交企业认证" onClose={() => setAgain(false)}>
         <form onSubmit={resubmit} noValidate>
           <div className="field"><label htmlFor="again-company">企业名称</label>
             <input id="again-company" className="input" maxLength={50} value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.target.value })} /></div>
@@ -101,7 +101,7 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
             <button type="submit" className="btn btn-primary" disabled={busy}>提交审核</button>
           </div>
         </form>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { InvoiceTitle } from '../../lib/shared/contracts/account.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 export type TitleRow = InvoiceTitle;
@@ -58,10 +58,10 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} wide title={editing === 'new' ? '新增发票抬头' : '编辑发票抬头'} onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} size={720} title={editing === 'new' ? '新增发票抬头' : '编辑发票抬头'} onClose={() => setEditing(null)}>
         <InvoiceTitleForm initial={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
           onSaved={() => { setEditing(null); void reload(); }} />
-      </Modal>
+      </Dialog>
       {dialog}
     </section>
   );

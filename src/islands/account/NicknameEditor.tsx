@@ -1,29 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. */
+/**
+ * The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. A non-modal
+ * dialog: focus goes to the field when it opens and back to 修改昵称 when it closes (取消, 确定 or Escape).
+ */
 export default function NicknameEditor({ value, onSave }: { value: string; onSave: (nickname: string) => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   useEffect(() => { if (open) input.current?.focus(); }, [open]);
 
   async function confirm() {
     const t = draft.trim();
     if (t && t !== value) await onSave(t);
-    setOpen(false);
+    close();
   }
 
   return (
     <span className="rel">
       <span className="nickname">{value || '未设置'}</span>
-      <button type="button" className="link-btn" aria-expanded={open} aria-controls="nick-pop" onClick={() => { setDraft(value); setOpen(!open); }}>修改昵称</button>
+      <button ref={toggle} type="button" className="link-btn" aria-expanded={open} aria-controls="nick-pop" onClick={() => { setDraft(value); setOpen(!open); }}>修改昵称</button>
       {open && (
         <div id="nick-pop" className="popover" role="dialog" aria-label="修改昵称"
-          onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); if (e.key === 'Enter') void confirm(); }}>
+          onKeyDown={(e) => { if (e.key === 'Escape') close(); if (e.key === 'Enter' && e.target === input.current) void confirm(); }}>
           <label htmlFor="nick-input" className="field-label">昵称</label>
           <input id="nick-input" ref={input} className="input" maxLength={30} value={draft} onChange={(e) => setDraft(e.target.value)} />
           <div className="modal-actions">
-            <button type="button" className="btn" onClick={() => setOpen(false)}>取消</button>
+            <button type="button" className="btn" onClick={close}>取消</button>
             <button type="button" className="btn btn-primary" onClick={() => void confirm()}>确定</button>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { toast } from '../../lib/client/toast.ts';
 import { checkConfirm, checkPassword, checkSrcPassword } from '../../lib/shared/validation.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import PasswordInput from '../auth/PasswordInput.tsx';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 
 type Errors = { srcPassword?: string | null; password?: string | null; confirm?: string | null };
 
@@ -36,7 +36,7 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
   }
 
   return (
-    <Modal open={open} title="修改密码" onClose={close}>
+    <Dialog open={open} title="修改密码" onClose={close}>
       <form onSubmit={submit} noValidate>
         <PasswordInput id="pw-src" label="原密码" autoComplete="current-password" value={form.srcPassword} error={errors.srcPassword}
           onChange={(v) => setForm({ ...form, srcPassword: v })} placeholder="请输入原密码" />
@@ -49,6 +49,6 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
           <button type="submit" className="btn btn-primary" disabled={busy}>确定</button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

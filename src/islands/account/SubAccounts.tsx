@@ -5,7 +5,7 @@ import { SUB_ACCOUNT_LIMIT } from '../../lib/shared/sub-account.ts';
 import { formatTime } from '../../lib/shared/time.ts';
 import { useSubmit } from '../auth/useSubmit.ts';
 import Empty from './Empty.tsx';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 import SubAccountForm from './SubAccountForm.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
@@ -73,10 +73,10 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
           {identities.map((i) => <li key={i.key}><strong>{i.name}</strong>：{i.permissions.map((p) => p.name).join('、')}</li>)}
         </ul>
       </section>
-      <Modal open={editing !== null} title={editing === 'new' ? '新增子账号' : '编辑子账号'} onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={editing === 'new' ? '新增子账号' : '编辑子账号'} onClose={() => setEditing(null)}>
         <SubAccountForm initial={editing === 'new' ? null : editing} identities={identities} onCancel={() => setEditing(null)}
           onSaved={() => { setEditing(null); void reload(); }} />
-      </Modal>
+      </Dialog>
       {dialog}
     </section>
   );

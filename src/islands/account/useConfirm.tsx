@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import Modal from './Modal.tsx';
+import Dialog from '../shared/Dialog.tsx';
 
 /** A confirmation dialog: `await ask('确定删除？')` resolves true on 确定, false on 取消 or Esc. */
 export function useConfirm() {
@@ -14,13 +14,13 @@ export function useConfirm() {
     resolver.current(v);
   };
   const dialog = (
-    <Modal open={text !== null} title="提示" onClose={() => answer(false)} role="alertdialog">
+    <Dialog open={text !== null} title="提示" onClose={() => answer(false)} role="alertdialog">
       <p className="confirm-text">{text}</p>
       <div className="modal-actions">
         <button type="button" className="btn" onClick={() => answer(false)}>取消</button>
         <button type="button" className="btn btn-primary" onClick={() => answer(true)}>确定</button>
       </div>
-    </Modal>
+    </Dialog>
   );
   return { ask, dialog };
 }

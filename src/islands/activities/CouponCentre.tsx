@@ -50,7 +50,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
             <div className="row">
               <span className="muted">{c.remaining === null ? '不限量' : `剩余${c.remaining}张`}{c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}</span>
               {c.state === 'available' && !mayBuy && <span className="muted">当前账号身份不能下单采购</span>}
-              {c.state === 'available' && mayBuy && <button type="button" className="btn btn-primary" disabled={busy === c.id} onClick={() => void claim(c)} aria-label={`领取 ${c.title}`}>立即领取</button>}
+              {c.state === 'available' && mayBuy && <button type="button" className="btn btn-primary" disabled={busy === c.id} onClick={() => void claim(c)} aria-label={`立即领取 ${c.title}`}>立即领取</button>}
               {c.state === 'claimed' && <a className="btn" href="/coupon">已领取，去查看</a>}
               {c.state === 'soldOut' && <button type="button" className="btn" disabled>已抢光</button>}
             </div>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '../../lib/client/api.ts';
 import { toast } from '../../lib/client/toast.ts';
 import { formatPrice } from '../../lib/shared/money.ts';
 import { INVOICE_TYPE_NAMES, labelOf } from '../../lib/shared/labels.ts';
 import { reductionText } from '../../lib/shared/pricing.ts';
+import Dialog from '../shared/Dialog.tsx';
 import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
 
 type Form = InvoiceForm;
@@ -14,7 +15,7 @@ type Order = Form['orders'][number];
  * (/invoice?apply=<orderId>) it starts with that order and the title chosen at its checkout.
  */
 export default function InvoiceApply({ orderId }: { orderId?: number }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const [titleId, setTitleId] = useState(0);
@@ -30,7 +31,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
       setPicked(first ? [first.id] : []);
       setTitleTouched(false);
       setTitleId(first?.titleId ?? r.data.titles[0]?.id ?? 0);
-      dialog.current?.showModal();
+      setOpen(true);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
     }
@@ -60,9 +61,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => void openForm()}>申请开票</button>
-      <dialog ref={dialog} className="modal" aria-labelledby="invoice-apply-title">
+      <Dialog open={open} onClose={() => setOpen(false)} title="申请开票" size={560}>
         <form onSubmit={submit}>
-          <h2 id="invoice-apply-title">申请开票</h2>
           {form && (form.orders.length === 0 ? <p className="empty">暂无数据哦~</p> : (
             <fieldset className="field">
               <legend>选择订单（已付款、未申请过发票）</legend>
@@ -104,10 +104,10 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
           <p>开票金额：<b className="price">{formatPrice(total)}</b></p>
           <div className="row-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>提交申请</button>
-            <button type="button" className="btn" onClick={() => dialog.current?.close()}>取消</button>
+            <button type="button" className="btn" onClick={() => setOpen(false)}>取消</button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -95,7 +95,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
         </div>
         <div className="help-panes">
           <div className="field"><label htmlFor="he-md">正文（Markdown）</label><textarea id="he-md" className="input help-md" value={form.markdown} onChange={set('markdown')} /></div>
-          <section className="help-preview" aria-label="预览"><div className="muted">实时预览</div><div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} /></section>
+          <section className="help-preview" aria-label="预览" tabIndex={0}><div className="muted">实时预览</div><div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} /></section>
         </div>
         <div className="row">
           <div className="field help-note"><label htmlFor="he-note">修改说明</label><input id="he-note" className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={100} placeholder="选填" /></div>

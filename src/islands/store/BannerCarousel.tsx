@@ -40,7 +40,10 @@ export default function BannerCarousel(props: { slides: Slide[] }) {
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) resume(); }}>
       <div ref={track} className="keen-slider banner-track">
         {slides.map((s, i) => (
-          <a key={s.id} className="keen-slider__slide banner-slide" href={s.jumpUrl || '/'} aria-label={`${i + 1} / ${slides.length}：${s.title}`}>
+          // Only the slide on show can be reached (Tab would otherwise stop on links out of sight); the dots
+          // bring the others.
+          <a key={s.id} className="keen-slider__slide banner-slide" href={s.jumpUrl || '/'} aria-label={`${i + 1} / ${slides.length}：${s.title}`}
+            inert={i !== current}>
             <img src={s.url} alt={s.title} width={1200} height={460} loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'} decoding="async" />
           </a>
