@@ -33,7 +33,11 @@ function browserChunks() {
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]/, priority: 2 },
-                  { name: 'shared', test: /src[\\/]lib[\\/](client[\\/](stores|toast|token)|shared[\\/]links)\.ts$|vite[\\/]preload-helper/, priority: 1 },
+                  {
+                    name: 'shared',
+                    test: /src[\\/]lib[\\/](client[\\/](stores|toast|token)|shared[\\/]links)\.ts$|vite[\\/]preload-helper/,
+                    priority: 1,
+                  },
                   { name: 'Dialogs', test: /src[\\/]islands[\\/](store[\\/]Dialogs|shared[\\/]Dialog)\.tsx$/, priority: 1 },
                 ],
               },

@@ -25,8 +25,16 @@ export default defineConfig({
     launchOptions: {
       // The Chromium `npm test` handed down, or the same find-or-install when Playwright runs on its own.
       executablePath: browserForTests(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
@@ -37,6 +45,14 @@ export default defineConfig({
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     // Every browser is 127.0.0.1: the per-address and store-wide SMS limits would stop the suite's registrations.
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1', SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      SMS_IP_HOURLY_MAX: '100000',
+      SMS_GLOBAL_HOURLY_MAX: '100000',
+    },
   },
 });

@@ -13,7 +13,9 @@ const r = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json
 let report = null;
 try {
   report = JSON.parse(r.stdout || 'null');
-} catch { /* not JSON */ }
+} catch {
+  /* not JSON */
+}
 
 const v = report?.metadata?.vulnerabilities;
 if (v) {
@@ -21,13 +23,17 @@ if (v) {
   for (const [name, x] of Object.entries(report.vulnerabilities ?? {})) {
     if (x.severity === 'high' || x.severity === 'critical') console.error(`[audit] ${x.severity}: ${name} ${x.range ?? ''}`);
   }
-  console.log(`[audit] registry audit of production dependencies: ${v.critical ?? 0} critical, ${v.high ?? 0} high, ${v.moderate ?? 0} moderate, ${v.low ?? 0} low`);
+  console.log(
+    `[audit] registry audit of production dependencies: ${v.critical ?? 0} critical, ${v.high ?? 0} high, ${v.moderate ?? 0} moderate, ${v.low ?? 0} low`,
+  );
   process.exit(bad ? 1 : 0);
 }
 
 const why = report?.message ?? report?.error?.summary ?? (r.stderr || r.error?.message || 'no answer').trim().split('\n').at(-1);
 console.warn(`[audit] WARNING: the registry's advisory endpoint is unavailable (${why}).`);
-console.warn('[audit] WARNING: falling back to the offline list scripts/audit-known.json; run `npm audit --omit=dev` against registry.npmjs.org when you can.');
+console.warn(
+  '[audit] WARNING: falling back to the offline list scripts/audit-known.json; run `npm audit --omit=dev` against registry.npmjs.org when you can.',
+);
 
 const cmp = (a, b) => {
   const pa = a.split(/[.+-]/).map((x) => parseInt(x, 10) || 0);
@@ -43,9 +49,12 @@ const installed = Object.entries(lock.packages ?? {})
 const findings = [];
 for (const pkg of installed) {
   for (const a of known) {
-    if (a.name === pkg.name && cmp(pkg.version, a.from) >= 0 && cmp(pkg.version, a.below) < 0) findings.push(`${a.severity}: ${pkg.name}@${pkg.version} (${pkg.where}) ${a.id}, fixed in ${a.below}`);
+    if (a.name === pkg.name && cmp(pkg.version, a.from) >= 0 && cmp(pkg.version, a.below) < 0)
+      findings.push(`${a.severity}: ${pkg.name}@${pkg.version} (${pkg.where}) ${a.id}, fixed in ${a.below}`);
   }
 }
 for (const f of findings) console.error(`[audit] ${f}`);
-console.log(`[audit] offline check: ${installed.length} production packages against ${known.length} known high/critical ranges: ${findings.length} findings`);
+console.log(
+  `[audit] offline check: ${installed.length} production packages against ${known.length} known high/critical ranges: ${findings.length} findings`,
+);
 process.exit(findings.length || process.env.AUDIT_STRICT === '1' ? 1 : 0);

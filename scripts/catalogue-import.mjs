@@ -41,7 +41,9 @@ try {
     console.log(`校验通过：${r.products}个商品（试运行，未写入数据库）。`);
   } else {
     const s = r.summary;
-    console.log(`导入完成：新增商品${s.created}个，更新商品${s.updated}个，新增分类${s.categoriesCreated}个，SKU ${s.skus}个，图片${s.images}张。`);
+    console.log(
+      `导入完成：新增商品${s.created}个，更新商品${s.updated}个，新增分类${s.categoriesCreated}个，SKU ${s.skus}个，图片${s.images}张。`,
+    );
   }
 } finally {
   await db?.close();

@@ -13,13 +13,23 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+const SYSTEM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+];
 const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 export const INSTALL_HINT = 'sudo apt-get install chromium fonts-noto-cjk   (or set CHROMIUM_PATH=/path/to/chromium-or-chrome)';
 
 function which(cmd) {
   try {
-    return execSync(`command -v ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'], shell: '/bin/sh' }).toString().trim() || null;
+    return (
+      execSync(`command -v ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'], shell: '/bin/sh' })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -60,8 +70,15 @@ export function findChromium(env = process.env) {
 export function hasCjkFonts(env = process.env) {
   if (env.QILI_CJK_FONTS === '0' || env.QILI_CJK_FONTS === '1') return env.QILI_CJK_FONTS === '1';
   try {
-    if (execSync('fc-list :lang=zh family', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()) return true;
-  } catch { /* no fontconfig tools: look at the files */ }
+    if (
+      execSync('fc-list :lang=zh family', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim()
+    )
+      return true;
+  } catch {
+    /* no fontconfig tools: look at the files */
+  }
   const dirs = ['/usr/share/fonts', '/usr/local/share/fonts', `${env.HOME ?? ''}/.local/share/fonts`, `${env.HOME ?? ''}/.fonts`];
   const cjk = /(noto(sans|serif)?cjk|sourcehan|wqy|droidsansfallback|uming|ukai)/i;
   const walk = (d, depth) => {
@@ -92,7 +109,9 @@ export function isRoot() {
  */
 export function decideBrowser({ found, fonts, root, apt, badPath }) {
   if (badPath) return { fail: `CHROMIUM_PATH=${badPath} is not an executable file. Point it at a Chromium or Chrome binary, or unset it.` };
-  const fontWarn = fonts ? undefined : `No CJK font found: Chinese text renders as boxes in the browser tests (they still pass). Install: ${INSTALL_HINT.split('   ')[0]}`;
+  const fontWarn = fonts
+    ? undefined
+    : `No CJK font found: Chinese text renders as boxes in the browser tests (they still pass). Install: ${INSTALL_HINT.split('   ')[0]}`;
   if (root && apt) {
     const need = [...(found ? [] : ['chromium']), ...(fonts ? [] : ['fonts-noto-cjk'])];
     if (need.length) return { apt: need, use: found ?? undefined };
@@ -134,27 +153,34 @@ export function ensureChromium(env = process.env, machine = MACHINE) {
   if (d.apt) {
     machine.log(`installing Debian packages: ${d.apt.join(' ')} (apt-get, as root)…`);
     try {
-      machine.run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${d.apt.join(' ')}`, env);
+      machine.run(
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${d.apt.join(' ')}`,
+        env,
+      );
     } catch {
       if (!d.use) throw new BrowserUnavailable(`apt-get could not install ${d.apt.join(' ')}. Install them by hand, or set CHROMIUM_PATH.`);
       machine.log(`apt-get could not install ${d.apt.join(' ')}: going on without (Chinese text may render as boxes).`);
     }
     const after = machine.find(env);
-    if (!after) throw new BrowserUnavailable('apt-get ran, but no Chromium was found afterwards. Set CHROMIUM_PATH to a Chromium or Chrome binary.');
+    if (!after)
+      throw new BrowserUnavailable('apt-get ran, but no Chromium was found afterwards. Set CHROMIUM_PATH to a Chromium or Chrome binary.');
     d = { use: after };
   }
   if (d.playwright) {
-    machine.log('no Chromium found: trying Playwright\'s own (npx playwright install chromium)…');
+    machine.log("no Chromium found: trying Playwright's own (npx playwright install chromium)…");
     let own = null;
     try {
       machine.run('npx playwright install chromium', env);
       own = machine.playwrightChromium();
-    } catch { /* could not download */ }
+    } catch {
+      /* could not download */
+    }
     if (!own) {
-      throw new BrowserUnavailable([
-        'No Chromium was found and Playwright\'s could not be downloaded.',
-        `Install one and run the tests again:  ${INSTALL_HINT}`,
-      ].join('\n'));
+      throw new BrowserUnavailable(
+        ["No Chromium was found and Playwright's could not be downloaded.", `Install one and run the tests again:  ${INSTALL_HINT}`].join(
+          '\n',
+        ),
+      );
     }
     d = { ...d, use: own };
   }

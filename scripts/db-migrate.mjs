@@ -17,7 +17,9 @@ try {
   const r = await d.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const applied = (r.rows ?? r)[0].n;
   const last = journal.entries.at(-1)?.tag ?? '(none)';
-  console.log(`Database migrated (${d.driver}): ${applied} of ${journal.entries.length} migrations recorded, latest ${last}, in ${Date.now() - started} ms.`);
+  console.log(
+    `Database migrated (${d.driver}): ${applied} of ${journal.entries.length} migrations recorded, latest ${last}, in ${Date.now() - started} ms.`,
+  );
 } finally {
   await d.close();
 }

@@ -21,7 +21,8 @@ try {
   console.log(`Restored ${r.tables} tables (${r.rows} rows) from ${file} into ${d.driver}; every row count and checksum matches.`);
 } catch (e) {
   if (!(e instanceof RestoreMismatch)) throw e;
-  for (const m of e.mismatches) console.error(`Mismatch in ${m.table}: ${m.count} rows (${m.checksum}) vs backup ${m.expected.count} (${m.expected.checksum})`);
+  for (const m of e.mismatches)
+    console.error(`Mismatch in ${m.table}: ${m.count} rows (${m.checksum}) vs backup ${m.expected.count} (${m.expected.checksum})`);
   console.error(`${e.message}.`);
   code = 1;
 } finally {

@@ -10,9 +10,16 @@ const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const parent = lock.packages?.['node_modules/@astrojs/compiler-binding'];
 if (!parent?.optionalDependencies) process.exit(0);
 const PLATFORM = {
-  'android-arm64': [['android'], ['arm64']], 'darwin-arm64': [['darwin'], ['arm64']], 'darwin-x64': [['darwin'], ['x64']],
-  'linux-arm64-gnu': [['linux'], ['arm64']], 'linux-arm64-musl': [['linux'], ['arm64']], 'linux-x64-gnu': [['linux'], ['x64']],
-  'linux-x64-musl': [['linux'], ['x64']], 'wasm32-wasi': [null, ['wasm32']], 'win32-arm64-msvc': [['win32'], ['arm64']], 'win32-x64-msvc': [['win32'], ['x64']],
+  'android-arm64': [['android'], ['arm64']],
+  'darwin-arm64': [['darwin'], ['arm64']],
+  'darwin-x64': [['darwin'], ['x64']],
+  'linux-arm64-gnu': [['linux'], ['arm64']],
+  'linux-arm64-musl': [['linux'], ['arm64']],
+  'linux-x64-gnu': [['linux'], ['x64']],
+  'linux-x64-musl': [['linux'], ['x64']],
+  'wasm32-wasi': [null, ['wasm32']],
+  'win32-arm64-msvc': [['win32'], ['arm64']],
+  'win32-x64-msvc': [['win32'], ['x64']],
 };
 let added = 0;
 for (const [name, version] of Object.entries(parent.optionalDependencies)) {

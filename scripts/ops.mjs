@@ -37,7 +37,9 @@ async function direct() {
     d = await openDatabase();
   } catch (e) {
     if (e instanceof DataDirLockedError) {
-      console.error(`${e.message}\nThe server holding it did not answer on its ops socket. Stop it, or run the server and ops against PostgreSQL (DATABASE_URL).`);
+      console.error(
+        `${e.message}\nThe server holding it did not answer on its ops socket. Stop it, or run the server and ops against PostgreSQL (DATABASE_URL).`,
+      );
       process.exit(3);
     }
     throw e;
@@ -79,7 +81,10 @@ async function main() {
   return answer.ok ? 0 : 1;
 }
 
-main().then((code) => process.exit(code), (e) => {
-  console.error(e instanceof Error ? e.stack : String(e));
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof Error ? e.stack : String(e));
+    process.exit(1);
+  },
+);

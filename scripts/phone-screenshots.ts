@@ -27,7 +27,12 @@ try {
   fs.mkdirSync(OUT, { recursive: true });
   await shot('home', '/');
   const token = await login('13800000001');
-  const add = await (await page.request.post(`${srv.url}/api/car`, { data: { productId: 4, skuId: 21, num: 1000 }, headers: { authorization: `Bearer ${token}` } })).json();
+  const add = await (
+    await page.request.post(`${srv.url}/api/car`, {
+      data: { productId: 4, skuId: 21, num: 1000 },
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
   await shot('detail', '/productDetail?productId=4&name=产品说明手册', async () => {
     await page.locator('label.spec-value', { hasText: 'A5' }).first().click();
     await page.getByLabel('数量', { exact: true }).fill('1000');
@@ -37,11 +42,19 @@ try {
   await shot('settlement', `/cart/settlement?cartIds=${add.data.cartId}`);
   await login('13800000000');
   await shot('my-orders', '/myOrder');
-  await shot('account-menu', '/myOrder', async () => { await page.getByRole('button', { name: /个人中心/ }).tap(); });
+  await shot('account-menu', '/myOrder', async () => {
+    await page.getByRole('button', { name: /个人中心/ }).tap();
+  });
   const orders = (await (await page.request.get(`${srv.url}/api/order/list?limit=20`)).json()).data.list as { id: number; state: string }[];
-  await shot('order-detail', `/orderDetail/${orders.find((o) => o.state === 'unpaid')!.id}`, async () => { await page.getByText('商品信息').scrollIntoViewIfNeeded(); });
-  await shot('category-menu', '/indexpage/productlist', async () => { await page.getByRole('button', { name: '全部商品分类' }).tap(); });
-  await shot('purchase-by-number', '/indexpage/productlist', async () => { await page.getByRole('button', { name: '编号采购' }).tap(); });
+  await shot('order-detail', `/orderDetail/${orders.find((o) => o.state === 'unpaid')!.id}`, async () => {
+    await page.getByText('商品信息').scrollIntoViewIfNeeded();
+  });
+  await shot('category-menu', '/indexpage/productlist', async () => {
+    await page.getByRole('button', { name: '全部商品分类' }).tap();
+  });
+  await shot('purchase-by-number', '/indexpage/productlist', async () => {
+    await page.getByRole('button', { name: '编号采购' }).tap();
+  });
 } finally {
   await browser.close();
   await srv.stop();

@@ -24,7 +24,10 @@ function testFiles(dir) {
 
 /** The test files under `dirs` (relative to root) that start a browser. */
 export function browserTestFiles(root, dirs) {
-  return dirs.flatMap((d) => testFiles(path.join(root, d))).filter((f) => LAUNCHES_BROWSER.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(root, f));
+  return dirs
+    .flatMap((d) => testFiles(path.join(root, d)))
+    .filter((f) => LAUNCHES_BROWSER.test(fs.readFileSync(f, 'utf8')))
+    .map((f) => path.relative(root, f));
 }
 
 /**
@@ -43,7 +46,8 @@ export function testPlan({ only, env = process.env, root = process.cwd() } = {})
   if (!only || only === 'unit') add('unit', 'unit tests', bin('vitest'), ['run', '--project', 'unit'], {}, ['tests/unit']);
   if (!only || only === 'api') {
     add('api-pglite', 'API tests (PGlite)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'pglite' }, ['tests/api']);
-    if (env.TEST_DATABASE_URL) add('api-postgres', 'API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'postgres' }, ['tests/api']);
+    if (env.TEST_DATABASE_URL)
+      add('api-postgres', 'API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'postgres' }, ['tests/api']);
   }
   // Playwright always drives a browser.
   if (!only || only === 'e2e') add('e2e', 'browser tests', bin('playwright'), ['test'], {}, ['tests/e2e'], true);

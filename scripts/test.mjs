@@ -13,7 +13,12 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const plan = testPlan({ only, env });
 
 if (dryRun) {
-  for (const s of plan) console.log(s.kind === 'browser' ? 'browser: find or install Chromium (CHROMIUM_PATH)' : `${s.name}: ${s.cmd} ${s.args.join(' ')}${s.browser ? '   [launches a browser]' : ''}`);
+  for (const s of plan)
+    console.log(
+      s.kind === 'browser'
+        ? 'browser: find or install Chromium (CHROMIUM_PATH)'
+        : `${s.name}: ${s.cmd} ${s.args.join(' ')}${s.browser ? '   [launches a browser]' : ''}`,
+    );
   process.exit(0);
 }
 

@@ -9,11 +9,15 @@ const o = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 let i = 0;
 const asked = new Set();
 const requests = o.paths
-  ? [{ setupRequest: (req) => {
-      const p = o.paths[i++ % o.paths.length];
-      asked.add(p);
-      return { ...req, path: p };
-    } }]
+  ? [
+      {
+        setupRequest: (req) => {
+          const p = o.paths[i++ % o.paths.length];
+          asked.add(p);
+          return { ...req, path: p };
+        },
+      },
+    ]
   : undefined;
 const result = await autocannon({ url: o.url, connections: o.connections, duration: o.duration, headers: o.headers, requests });
 process.stdout.write(JSON.stringify({ ...result, distinctPaths: asked.size }));

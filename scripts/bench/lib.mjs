@@ -30,7 +30,9 @@ export async function waitFor(url, ms = 60_000) {
     try {
       const r = await fetch(url);
       if (r.ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > end) throw new Error(`${url} did not answer in ${ms} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -43,20 +45,31 @@ export async function startStore({ dataDir, env = {}, core = 0 }) {
   const t0 = performance.now();
   const proc = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`);
   const coldStartMs = performance.now() - t0;
   return {
-    url, proc, coldStartMs,
-    stop: () => new Promise((resolve) => {
-      if (proc.exitCode !== null) return resolve();
-      proc.once('exit', resolve);
-      proc.kill('SIGTERM');
-      setTimeout(() => proc.kill('SIGKILL'), 8000).unref();
-    }),
+    url,
+    proc,
+    coldStartMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', resolve);
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 8000).unref();
+      }),
   };
 }
 
@@ -73,14 +86,19 @@ export function rssMb(pid) {
   let total = read(pid);
   try {
     for (const c of fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) total += read(c);
-  } catch { /* no children file */ }
+  } catch {
+    /* no children file */
+  }
   return Math.round(total * 10) / 10;
 }
 
 /** What every browser sends; the load runs ask for compressed answers as visitors' browsers do. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-const headerArgs = (headers) => Object.entries({ ...BROWSER_HEADERS, ...headers }).filter(([, v]) => v !== null).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+const headerArgs = (headers) =>
+  Object.entries({ ...BROWSER_HEADERS, ...headers })
+    .filter(([, v]) => v !== null)
+    .flatMap(([k, v]) => ['-H', `${k}=${v}`]);
 
 /**
  * autocannon in its own process on the other core; returns req/s, latency percentiles and errors.
@@ -101,7 +119,14 @@ export function cannon(url, { connections = 50, duration = 20, warmup = 5, heade
 
 function summary(url, j, requests) {
   const errors = (j.errors ?? 0) + (j.timeouts ?? 0) + (j.non2xx ?? 0);
-  return { url, reqPerSec: Math.round(j.requests.average), p50: j.latency.p50, p99: j.latency.p99, errors, requests: requests ?? j.requests.total };
+  return {
+    url,
+    reqPerSec: Math.round(j.requests.average),
+    p50: j.latency.p50,
+    p99: j.latency.p99,
+    errors,
+    requests: requests ?? j.requests.total,
+  };
 }
 
 /** One autocannon run that does not block the event loop, so several can load the server at the same time. */
@@ -111,13 +136,13 @@ export function cannonAsync(url, { connections = 50, duration = 20, headers = {}
   const [cmd, args] = pinned(core, [process.execPath, bin, '-j', '-c', String(connections), '-d', String(duration), ...hdr, url]);
   return new Promise((resolve, reject) => {
     const p = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '', err = '';
+    let out = '',
+      err = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (err += d));
     p.on('exit', (code) => (code === 0 ? resolve(summary(url, JSON.parse(out))) : reject(new Error(`autocannon failed: ${err}`))));
   });
 }
-
 
 /**
  * Like cannon, but each request asks the next of `paths` (in turn): for loads no cache may answer (a new search

@@ -21,7 +21,16 @@ async function gzipBytes(url, headers) {
 export async function runLighthouse({ chromePath, pages, runs = 5, cookie }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const out = [];
   try {
@@ -30,7 +39,11 @@ export async function runLighthouse({ chromePath, pages, runs = 5, cookie }) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
           const headers = page.auth && cookie ? { Cookie: cookie } : undefined;
-          const r = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers }, formFactor === 'desktop' ? desktopConfig : undefined);
+          const r = await lighthouse(
+            page.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
           const a = r.lhr.audits;
           const items = a['network-requests']?.details?.items ?? [];
           samples.push({
@@ -46,14 +59,20 @@ export async function runLighthouse({ chromePath, pages, runs = 5, cookie }) {
         let jsGzip = 0;
         for (const s of scripts) jsGzip += await gzipBytes(s.url, page.auth && cookie ? { Cookie: cookie } : undefined);
         out.push({
-          page: page.name, formFactor,
-          score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)),
-          tbt: median(samples.map((s) => s.tbt)), cls: median(samples.map((s) => s.cls)),
-          jsGzipBytes: jsGzip, jsGzipKB: Math.round(jsGzip / 10.24) / 100,
+          page: page.name,
+          formFactor,
+          score: median(samples.map((s) => s.score)),
+          lcp: median(samples.map((s) => s.lcp)),
+          tbt: median(samples.map((s) => s.tbt)),
+          cls: median(samples.map((s) => s.cls)),
+          jsGzipBytes: jsGzip,
+          jsGzipKB: Math.round(jsGzip / 10.24) / 100,
           totalTransferKB: Math.round(last.reduce((a, x) => a + (x.transferSize ?? 0), 0) / 102.4) / 10,
           requests: last.length,
         });
-        console.log(`[bench] lighthouse ${page.name} ${formFactor}: score ${out.at(-1).score}, LCP ${out.at(-1).lcp} ms, CLS ${out.at(-1).cls}`);
+        console.log(
+          `[bench] lighthouse ${page.name} ${formFactor}: score ${out.at(-1).score}, LCP ${out.at(-1).lcp} ms, CLS ${out.at(-1).cls}`,
+        );
       }
     }
   } finally {

@@ -8,7 +8,11 @@ let seq = 0;
 async function call(token, p, body) {
   const t0 = performance.now();
   try {
-    const r = await fetch(o.base + p, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const r = await fetch(o.base + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     const j = await r.json();
     return { http: r.status, status: j.status, msg: j.msg, data: j.data, ms: performance.now() - t0 };
   } catch (e) {
@@ -18,16 +22,26 @@ async function call(token, p, body) {
 
 const results = [];
 const t0 = performance.now();
-await Promise.all(o.buyers.map(async (b, buyer) => {
-  for (const line of b.plan) {
-    const add = await call(b.token, '/api/car', { productId: line.productId, skuId: line.skuId, num: line.num });
-    let create = null;
-    if (add.status === 200) {
-      create = await call(b.token, '/api/order/create', {
-        cartIds: [add.data.cartId], addressId: b.addressId, userCouponId: 0, idempotencyKey: `bench${process.pid}x${buyer}x${++seq}`,
+await Promise.all(
+  o.buyers.map(async (b, buyer) => {
+    for (const line of b.plan) {
+      const add = await call(b.token, '/api/car', { productId: line.productId, skuId: line.skuId, num: line.num });
+      let create = null;
+      if (add.status === 200) {
+        create = await call(b.token, '/api/order/create', {
+          cartIds: [add.data.cartId],
+          addressId: b.addressId,
+          userCouponId: 0,
+          idempotencyKey: `bench${process.pid}x${buyer}x${++seq}`,
+        });
+      }
+      results.push({
+        buyer,
+        ...line,
+        add: { status: add.status, msg: add.msg, ms: add.ms },
+        create: create && { status: create.status, msg: create.msg, data: create.data, ms: create.ms },
       });
     }
-    results.push({ buyer, ...line, add: { status: add.status, msg: add.msg, ms: add.ms }, create: create && { status: create.status, msg: create.msg, data: create.data, ms: create.ms } });
-  }
-}));
+  }),
+);
 process.stdout.write(JSON.stringify({ elapsedMs: performance.now() - t0, results }));

@@ -14,7 +14,8 @@ export const gzip9 = (bytes) => zlib.gzipSync(bytes, { level: 9 }).byteLength;
 export function ownScripts(html) {
   const main = html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? '';
   const islands = [...main.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1]);
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)]
+    .map((m) => m[1])
     .filter((src) => !/\/BaseLayout\.astro_astro_type_script_/.test(src));
   return [...new Set([...islands, ...scripts])];
 }

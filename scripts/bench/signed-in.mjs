@@ -48,7 +48,10 @@ function request(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 async function api(base, method, p, { token, body } = {}) {
-  const headers = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers = {
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const r = await request(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const j = JSON.parse(r.body.toString('utf8'));
   if (j.status !== 200) throw new Error(`${method} ${p}: ${j.status} ${j.msg}`);
@@ -61,7 +64,8 @@ function ops(opsEnv, ...argv) {
     const env = { ...process.env, LOG_LEVEL: 'warn', ...opsEnv };
     if (!opsEnv.DATABASE_URL) delete env.DATABASE_URL;
     execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { env, cwd: ROOT, timeout: 120_000 }, (e, out, err) =>
-      e ? reject(new Error(`ops ${argv.join(' ')}: ${err || out}`)) : resolve(String(out)));
+      e ? reject(new Error(`ops ${argv.join(' ')}: ${err || out}`)) : resolve(String(out)),
+    );
   });
 }
 
@@ -78,29 +82,65 @@ async function makeBuyers(base, dataDir, opsEnv, count) {
   while (buyers.length < count) {
     const phone = newPhone();
     await api(base, 'POST', '/api/register/verify', { body: { phone, purpose: 'register' } });
-    const code = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
-      .reverse().find((m) => m.phone === phone && m.purpose === 'register')?.code;
+    const code = fs
+      .readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .reverse()
+      .find((m) => m.phone === phone && m.purpose === 'register')?.code;
     if (!code) throw new Error('no SMS code in the outbox (SMS_DRIVER must be log)');
-    await api(base, 'POST', '/api/register', { body: { companyName: `压测企业${phone}有限公司`, contactName: '压测', phone, code, password: PASSWORD, confirm: PASSWORD, agree: true } });
+    await api(base, 'POST', '/api/register', {
+      body: {
+        companyName: `压测企业${phone}有限公司`,
+        contactName: '压测',
+        phone,
+        code,
+        password: PASSWORD,
+        confirm: PASSWORD,
+        agree: true,
+      },
+    });
     await ops(opsEnv, 'company:approve', phone);
     const main = await api(base, 'POST', '/api/login', { body: { phone, password: PASSWORD } });
     buyers.push({ phone, token: main.token });
     for (let i = 1; i < 10 && buyers.length < count; i++) {
       const subPhone = newPhone();
-      await api(base, 'POST', '/api/son/add', { token: main.token, body: { phone: subPhone, realName: `采购${i}`, identity: 'buyer', password: PASSWORD, confirm: PASSWORD } });
+      await api(base, 'POST', '/api/son/add', {
+        token: main.token,
+        body: { phone: subPhone, realName: `采购${i}`, identity: 'buyer', password: PASSWORD, confirm: PASSWORD },
+      });
       const l = await api(base, 'POST', '/api/login', { body: { phone: subPhone, password: PASSWORD } });
       buyers.push({ phone: subPhone, token: l.token });
     }
   }
   for (const b of buyers) {
-    b.addressId = (await api(base, 'POST', '/api/order/address', { token: b.token, body: { realName: '压测收货人', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号1号楼' } })).id;
+    b.addressId = (
+      await api(base, 'POST', '/api/order/address', {
+        token: b.token,
+        body: {
+          realName: '压测收货人',
+          phone: '13912345678',
+          province: '上海市',
+          city: '上海市',
+          district: '浦东新区',
+          detail: '张江路88号1号楼',
+        },
+      })
+    ).id;
   }
   return buyers;
 }
 
 async function stockOf(opsEnv, skuIds) {
   const out = await ops(opsEnv, 'stock:list', '--type', '5', '--limit', '500');
-  const m = new Map(out.trim().split('\n').map((l) => l.split('\t')).map((c) => [Number(c[0]), Number(c[4])]));
+  const m = new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'))
+      .map((c) => [Number(c[0]), Number(c[4])]),
+  );
   return new Map(skuIds.map((id) => [id, m.get(id)]));
 }
 
@@ -112,9 +152,20 @@ async function stockOf(opsEnv, skuIds) {
 async function writeLoad(base, dataDir, opsEnv, { buyers: count, rounds }, log) {
   log(`writes: ${count} buyers…`);
   const buyers = await makeBuyers(base, dataDir, opsEnv, count);
-  const skuRows = (await ops(opsEnv, 'stock:list', '--type', '5', '--limit', '500')).trim().split('\n').map((l) => l.split('\t'))
-    .map((c) => ({ skuId: Number(c[0]), productId: Number(c[2]), stock: Number(c[4]), minQty: Number(c[5]), stepQty: Number(c[6]), hidden: c[9] === '已下架' }))
-    .filter((s) => !s.hidden && s.minQty === 1 && s.stepQty === 1).slice(0, 10);
+  const skuRows = (await ops(opsEnv, 'stock:list', '--type', '5', '--limit', '500'))
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .map((c) => ({
+      skuId: Number(c[0]),
+      productId: Number(c[2]),
+      stock: Number(c[4]),
+      minQty: Number(c[5]),
+      stepQty: Number(c[6]),
+      hidden: c[9] === '已下架',
+    }))
+    .filter((s) => !s.hidden && s.minQty === 1 && s.stepQty === 1)
+    .slice(0, 10);
   if (skuRows.length < 2) throw new Error('not enough SKUs for the write load');
   // Enough stock for every order (the seed's is a few hundred): a refusal for stock would measure nothing.
   for (const s of skuRows) await ops(opsEnv, 'stock:set', String(s.skuId), String(100_000));
@@ -126,15 +177,25 @@ async function writeLoad(base, dataDir, opsEnv, { buyers: count, rounds }, log) 
     // The server's own price for each planned line, before the load.
     b.expected = [];
     for (const line of b.plan) {
-      const p = await api(base, 'POST', '/api/order/confirm', { token: b.token, body: { buyNow: { productId: line.productId, skuId: line.skuId, num: line.num }, addressId: b.addressId, userCouponId: 0 } });
+      const p = await api(base, 'POST', '/api/order/confirm', {
+        token: b.token,
+        body: { buyNow: { productId: line.productId, skuId: line.skuId, num: line.num }, addressId: b.addressId, userCouponId: 0 },
+      });
       b.expected.push({ unitPrice: p.lines[0].unitPrice, isQuote: p.isQuote, ...p.totals });
     }
   }
-  const stockBefore = await stockOf(opsEnv, skuRows.map((s) => s.skuId));
+  const stockBefore = await stockOf(
+    opsEnv,
+    skuRows.map((s) => s.skuId),
+  );
 
   log(`writes: ${count} buyers × ${rounds} orders at once…`);
   const child = path.join(ROOT, 'scripts/bench/orders-child.mjs');
-  const [cmd, args] = pinned(1, [process.execPath, child, JSON.stringify({ base, buyers: buyers.map((b) => ({ token: b.token, addressId: b.addressId, plan: b.plan })) })]);
+  const [cmd, args] = pinned(1, [
+    process.execPath,
+    child,
+    JSON.stringify({ base, buyers: buyers.map((b) => ({ token: b.token, addressId: b.addressId, plan: b.plan })) }),
+  ]);
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`write load failed: ${r.stderr}`);
   const { elapsedMs, results } = JSON.parse(r.stdout);
@@ -150,18 +211,35 @@ async function writeLoad(base, dataDir, opsEnv, { buyers: count, rounds }, log) 
     const b = buyers[x.buyer];
     const exp = b.expected[k];
     if (x.add.status !== 200 || x.create?.status !== 200) {
-      wrong.push(`buyer ${x.buyer}: ${x.add.status !== 200 ? `add ${x.add.status} ${x.add.msg}` : `create ${x.create?.status} ${x.create?.msg}`}`);
+      wrong.push(
+        `buyer ${x.buyer}: ${x.add.status !== 200 ? `add ${x.add.status} ${x.add.msg}` : `create ${x.create?.status} ${x.create?.msg}`}`,
+      );
       continue;
     }
     const d = await api(base, 'GET', `/api/order/detail/${x.create.data.orderId}`, { token: b.token });
     const line = d.lines[0];
-    const ok = d.lines.length === 1 && line.productId === x.productId && line.num === x.num && line.unitPrice === exp.unitPrice
-      && line.lineTotal === exp.unitPrice * x.num && d.goodsTotal === exp.goodsTotal && d.freight === exp.freight && d.discount === exp.discount
-      && d.payable === exp.payable && x.create.data.payable === exp.payable && (exp.isQuote ? d.kind === 'quote' : d.state === 'unpaid');
-    if (!ok) wrong.push(`order ${d.orderNo}: ${JSON.stringify({ lines: d.lines.map((l) => [l.productId, l.num, l.unitPrice, l.lineTotal]), goodsTotal: d.goodsTotal, freight: d.freight, payable: d.payable })} ≠ ${JSON.stringify({ ...exp, num: x.num })}`);
+    const ok =
+      d.lines.length === 1 &&
+      line.productId === x.productId &&
+      line.num === x.num &&
+      line.unitPrice === exp.unitPrice &&
+      line.lineTotal === exp.unitPrice * x.num &&
+      d.goodsTotal === exp.goodsTotal &&
+      d.freight === exp.freight &&
+      d.discount === exp.discount &&
+      d.payable === exp.payable &&
+      x.create.data.payable === exp.payable &&
+      (exp.isQuote ? d.kind === 'quote' : d.state === 'unpaid');
+    if (!ok)
+      wrong.push(
+        `order ${d.orderNo}: ${JSON.stringify({ lines: d.lines.map((l) => [l.productId, l.num, l.unitPrice, l.lineTotal]), goodsTotal: d.goodsTotal, freight: d.freight, payable: d.payable })} ≠ ${JSON.stringify({ ...exp, num: x.num })}`,
+      );
     taken.set(x.skuId, (taken.get(x.skuId) ?? 0) + x.num);
   }
-  const stockAfter = await stockOf(opsEnv, skuRows.map((s) => s.skuId));
+  const stockAfter = await stockOf(
+    opsEnv,
+    skuRows.map((s) => s.skuId),
+  );
   for (const [skuId, before] of stockBefore) {
     const t = taken.get(skuId) ?? 0;
     if (before - stockAfter.get(skuId) !== t) wrong.push(`SKU ${skuId}: stock ${before} → ${stockAfter.get(skuId)}, ${t} ordered`);
@@ -173,15 +251,24 @@ async function writeLoad(base, dataDir, opsEnv, { buyers: count, rounds }, log) 
   const orderNos = results.filter((x) => x.create?.status === 200).map((x) => x.create.data.orderNo);
   if (new Set(orderNos).size !== orderNos.length) wrong.push('an order number was given twice');
 
-  const creates = results.filter((x) => x.create).map((x) => x.create.ms).sort((a, b) => a - b);
+  const creates = results
+    .filter((x) => x.create)
+    .map((x) => x.create.ms)
+    .sort((a, b) => a - b);
   const adds = results.map((x) => x.add.ms).sort((a, b) => a - b);
   const ok = results.filter((x) => x.create?.status === 200).length;
   return {
-    buyers: count, rounds, orders: ok, attempted: results.length, errors: results.length - ok,
+    buyers: count,
+    rounds,
+    orders: ok,
+    attempted: results.length,
+    errors: results.length - ok,
     ordersPerSec: round1(ok / (elapsedMs / 1000)),
     create: { p50: round1(pct(creates, 50)), p99: round1(pct(creates, 99)), max: round1(creates.at(-1) ?? 0) },
     add: { p50: round1(pct(adds, 50)), p99: round1(pct(adds, 99)) },
-    checked: ok, wrong: wrong.slice(0, 20), wrongCount: wrong.length,
+    checked: ok,
+    wrong: wrong.slice(0, 20),
+    wrongCount: wrong.length,
   };
 }
 
@@ -203,7 +290,9 @@ async function searchKeywords(base) {
         const w = p.code.slice(i, i + len);
         const letters = [...w].map((c, j) => (/[a-z]/i.test(c) ? j : -1)).filter((j) => j >= 0);
         for (let m = 0; m < 1 << letters.length; m++) {
-          words.add([...w].map((c, j) => (letters.includes(j) && m & (1 << letters.indexOf(j)) ? c.toLowerCase() : c.toUpperCase())).join(''));
+          words.add(
+            [...w].map((c, j) => (letters.includes(j) && m & (1 << letters.indexOf(j)) ? c.toLowerCase() : c.toUpperCase())).join(''),
+          );
         }
       }
     }
@@ -251,7 +340,11 @@ export async function signedInBench(store, { dataDir, opsEnv, label, duration, w
   }
   const keywords = await searchKeywords(base);
   log(`${label}: search, a new keyword on every request (${keywords.length} keywords)…`);
-  const search = cannonPaths(base, keywords.map((k) => `/indexpage/productlist?keyword=${encodeURIComponent(k)}`), { connections, duration, warmup, headers: cookie });
+  const search = cannonPaths(
+    base,
+    keywords.map((k) => `/indexpage/productlist?keyword=${encodeURIComponent(k)}`),
+    { connections, duration, warmup, headers: cookie },
+  );
   rows.push({ kind: 'search', path: '/indexpage/productlist?keyword=(new every request)', ...search });
   log(`${label}: /api/health (after)…`);
   const after = load('/api/health', {});
@@ -272,26 +365,45 @@ export function signedInBudgets(res) {
   }
   for (const r of [res.health.before, ...res.rows, res.health.after]) {
     // A row where no request finished has no percentiles (autocannon reports 0): that fails too.
-    out.push([`${res.label} p99 ≤ ${B.tailRatio}× p50, 0 errors: ${r.path ?? r.url.replace(/^https?:\/\/[^/]+/, '')}`, `${r.p50} / ${r.p99} ms, ${r.errors} errors, ${r.requests} answered`,
-      r.requests > 0 && r.p99 <= B.tailRatio * Math.max(r.p50, 1) && r.errors === 0]);
+    out.push([
+      `${res.label} p99 ≤ ${B.tailRatio}× p50, 0 errors: ${r.path ?? r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      `${r.p50} / ${r.p99} ms, ${r.errors} errors, ${r.requests} answered`,
+      r.requests > 0 && r.p99 <= B.tailRatio * Math.max(r.p50, 1) && r.errors === 0,
+    ]);
   }
   const s = res.rows.find((r) => r.kind === 'search');
   out.push([`${res.label} search keywords all new`, `${s.distinctPaths} distinct of ${s.asked} asked`, s.distinctPaths >= s.asked]);
   const w = res.writes;
-  out.push([`${res.label} ${w.buyers} buyers ordering at once: submission p99 ≤ ${B.orderP99Ms} ms`, `${w.create.p99} ms (p50 ${w.create.p50}, ${w.ordersPerSec} orders/s)`, w.create.p99 <= B.orderP99Ms]);
-  out.push([`${res.label} every order correct, 0 errors`, `${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong${w.wrong.length ? ': ' + w.wrong.slice(0, 3).join('; ') : ''}`, w.errors === 0 && w.wrongCount === 0]);
+  out.push([
+    `${res.label} ${w.buyers} buyers ordering at once: submission p99 ≤ ${B.orderP99Ms} ms`,
+    `${w.create.p99} ms (p50 ${w.create.p50}, ${w.ordersPerSec} orders/s)`,
+    w.create.p99 <= B.orderP99Ms,
+  ]);
+  out.push([
+    `${res.label} every order correct, 0 errors`,
+    `${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong${w.wrong.length ? ': ' + w.wrong.slice(0, 3).join('; ') : ''}`,
+    w.errors === 0 && w.wrongCount === 0,
+  ]);
   return out;
 }
 
 /** The Markdown table of one database's results. */
 export function signedInTable(res) {
-  const md = [`Signed in, ${res.label}: /api/health ${res.health.before.reqPerSec} req/s before the rows, ${res.health.after.reqPerSec} after (floor ${res.health.floor})`, ''];
+  const md = [
+    `Signed in, ${res.label}: /api/health ${res.health.before.reqPerSec} req/s before the rows, ${res.health.after.reqPerSec} after (floor ${res.health.floor})`,
+    '',
+  ];
   md.push('| signed in | req/s | share of /api/health | p50 / p99 ms | errors | HTML KB (br) |', '|---|---|---|---|---|---|');
   for (const r of res.rows) {
-    md.push(`| ${r.path} | ${r.reqPerSec} | ${Math.round(r.share * 1000) / 10}% | ${r.p50} / ${r.p99} | ${r.errors} | ${r.htmlKB !== undefined ? `${r.htmlKB} (${r.brKB ?? '–'})` : ''} |`);
+    md.push(
+      `| ${r.path} | ${r.reqPerSec} | ${Math.round(r.share * 1000) / 10}% | ${r.p50} / ${r.p99} | ${r.errors} | ${r.htmlKB !== undefined ? `${r.htmlKB} (${r.brKB ?? '–'})` : ''} |`,
+    );
   }
   const w = res.writes;
-  md.push('', `Writes: ${w.buyers} buyers at once, ${w.rounds} orders each (add to cart, submit): ${w.ordersPerSec} orders/s; submission p50 ${w.create.p50} ms, p99 ${w.create.p99} ms, max ${w.create.max} ms; add to cart p50 ${w.add.p50} ms, p99 ${w.add.p99} ms; ${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong.`);
+  md.push(
+    '',
+    `Writes: ${w.buyers} buyers at once, ${w.rounds} orders each (add to cart, submit): ${w.ordersPerSec} orders/s; submission p50 ${w.create.p50} ms, p99 ${w.create.p99} ms, max ${w.create.max} ms; add to cart p50 ${w.add.p50} ms, p99 ${w.add.p99} ms; ${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong.`,
+  );
   return md.join('\n');
 }
 
@@ -325,7 +437,15 @@ export async function runSignedIn({ quick, log, dataDir: givenDir }) {
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-signed-pg-'));
     const pgStore = await startStore({ dataDir: pgDir, core: 0, env: { ...SIGNED_IN_ENV, DATABASE_URL: benchDb.url } });
     try {
-      results.push(await signedInBench(pgStore, { ...settings, dataDir: pgDir, opsEnv: { DATA_DIR: pgDir, DATABASE_URL: benchDb.url }, label: 'PostgreSQL', log }));
+      results.push(
+        await signedInBench(pgStore, {
+          ...settings,
+          dataDir: pgDir,
+          opsEnv: { DATA_DIR: pgDir, DATABASE_URL: benchDb.url },
+          label: 'PostgreSQL',
+          log,
+        }),
+      );
     } finally {
       await pgStore.stop();
       await benchDb.drop();
@@ -343,12 +463,18 @@ if (import.meta.filename === process.argv[1]) {
   const loadAtStart = os.loadavg()[0];
   const { settings, results } = await runSignedIn({ quick, log });
   const budgets = results.flatMap(signedInBudgets);
-  const md = [`Load: autocannon, ${settings.connections} connections, ${settings.duration} s per row after ${settings.warmup} s of warm-up; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`, ''];
+  const md = [
+    `Load: autocannon, ${settings.connections} connections, ${settings.duration} s per row after ${settings.warmup} s of warm-up; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+    '',
+  ];
   for (const r of results) md.push(signedInTable(r), '');
   md.push('| budget | measured | |', '|---|---|---|');
   for (const [n, v, p] of budgets) md.push(`| ${n} | ${v} | ${p ? 'pass' : '**FAIL**'} |`);
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/signed-in.json'), JSON.stringify({ at: new Date().toISOString(), settings, results, budgets }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(ROOT, 'bench/signed-in.json'),
+    JSON.stringify({ at: new Date().toISOString(), settings, results, budgets }, null, 2) + '\n',
+  );
   fs.writeFileSync(path.join(ROOT, 'bench/signed-in.md'), md.join('\n') + '\n');
   console.log('\n' + md.join('\n'));
   process.exit(budgets.every(([, , p]) => p) ? 0 : 1);

@@ -23,7 +23,12 @@ export function precompressDir(dir) {
     if (!TEXT.test(file)) continue;
     const body = fs.readFileSync(file);
     if (body.byteLength < MIN_BYTES) continue;
-    fs.writeFileSync(file + '.br', zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }));
+    fs.writeFileSync(
+      file + '.br',
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      }),
+    );
     fs.writeFileSync(file + '.gz', zlib.gzipSync(body, { level: 9 }));
     n++;
   }
@@ -72,8 +77,12 @@ export const servePrecompressed = {
   /** @param {string} code */
   apply: (code) => {
     const root = 'typeof client === "string" ? client : fileURLToPath(client)';
-    return code.replace(SEND_CALL, `const __enc = __qiliPrecompressed(req, res, ${root}, normalizedPathname);\n      const stream = send(req, normalizedPathname + __enc, {`)
-      + `\nimport { fileURLToPath } from "node:url";\n${helper}`;
+    return (
+      code.replace(
+        SEND_CALL,
+        `const __enc = __qiliPrecompressed(req, res, ${root}, normalizedPathname);\n      const stream = send(req, normalizedPathname + __enc, {`,
+      ) + `\nimport { fileURLToPath } from "node:url";\n${helper}`
+    );
   },
 };
 

@@ -12,7 +12,13 @@ export const commands = {
     async run(db, args) {
       const rows = await listCompanies(db, text(args.status) || undefined, Number(text(args.limit) || 50));
       if (!rows.length) return '暂无企业';
-      return rows.map((c) => [`#${c.id}`, c.name, c.creditCode ?? '-', c.contactName, labelOf(COMPANY_STATUS_NAMES, c.status), c.createdAt.toISOString()].join('\t')).join('\n');
+      return rows
+        .map((c) =>
+          [`#${c.id}`, c.name, c.creditCode ?? '-', c.contactName, labelOf(COMPANY_STATUS_NAMES, c.status), c.createdAt.toISOString()].join(
+            '\t',
+          ),
+        )
+        .join('\n');
     },
   },
   'company:approve': {

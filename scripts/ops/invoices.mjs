@@ -15,7 +15,20 @@ export const commands = {
       if (st && !INVOICE_STATES.includes(st)) throw fail(`未知状态：${st}`);
       const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50));
       if (!rows.length) return '暂无发票申请';
-      return rows.map(({ inv, company }) => [inv.invoiceNo, `#${inv.id}`, labelOf(INVOICE_STATE_NAMES, inv.state), labelOf(INVOICE_TYPE_NAMES, inv.type), formatPrice(inv.amount), inv.title, inv.taxNo, company].join('\t')).join('\n');
+      return rows
+        .map(({ inv, company }) =>
+          [
+            inv.invoiceNo,
+            `#${inv.id}`,
+            labelOf(INVOICE_STATE_NAMES, inv.state),
+            labelOf(INVOICE_TYPE_NAMES, inv.type),
+            formatPrice(inv.amount),
+            inv.title,
+            inv.taxNo,
+            company,
+          ].join('\t'),
+        )
+        .join('\n');
     },
   },
   'invoice:issue': {

@@ -3,7 +3,17 @@ import { formatPrice } from '../../src/lib/shared/money.ts';
 import { parseYuan } from '../../src/lib/shared/yuan.ts';
 import { parseState, STATE_NAMES, ORDER_STATES } from '../../src/lib/server/orders/state.ts';
 import {
-  deliverOrder, linesOf, listForOperator, listSkus, operatorCancel, orderByRef, quoteOrder, setSkuPrice, setSkuStock, shipOrder, stateName,
+  deliverOrder,
+  linesOf,
+  listForOperator,
+  listSkus,
+  operatorCancel,
+  orderByRef,
+  quoteOrder,
+  setSkuPrice,
+  setSkuStock,
+  shipOrder,
+  stateName,
 } from '../../src/lib/server/orders/operator.ts';
 import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 import { confirmBankPayment, rejectBankPayment } from '../../src/lib/server/payments/bank.ts';
@@ -31,14 +41,30 @@ export const commands = {
     usage: 'order:list [--state 待付款|unpaid,…] [--limit 50]',
     description: '按状态列出订单（不填状态则列出全部最新订单）。状态：' + ORDER_STATES.map((s) => `${s}=${STATE_NAMES[s]}`).join('，'),
     async run(db, args) {
-      const states = text(args.state).split(',').filter(Boolean).map((s) => {
-        const st = parseState(s.trim());
-        if (!st) throw fail(`未知状态：${s}`);
-        return st;
-      });
+      const states = text(args.state)
+        .split(',')
+        .filter(Boolean)
+        .map((s) => {
+          const st = parseState(s.trim());
+          if (!st) throw fail(`未知状态：${s}`);
+          return st;
+        });
       const rows = await listForOperator(db, states, Number(text(args.limit) || 50));
       if (!rows.length) return '暂无订单';
-      return rows.map((r) => [r.orderNo, `#${r.id}`, stateName(r.state), formatPrice(r.payable), r.payMethod ?? '-', r.company, r.placedBy, r.createdAt.toISOString()].join('\t')).join('\n');
+      return rows
+        .map((r) =>
+          [
+            r.orderNo,
+            `#${r.id}`,
+            stateName(r.state),
+            formatPrice(r.payable),
+            r.payMethod ?? '-',
+            r.company,
+            r.placedBy,
+            r.createdAt.toISOString(),
+          ].join('\t'),
+        )
+        .join('\n');
     },
   },
   'order:show': {
@@ -50,9 +76,14 @@ export const commands = {
       return [
         `${o.orderNo} (#${o.id}) 「${stateName(o.state)}」 应付 ${formatPrice(o.payable)}（商品 ${formatPrice(o.goodsTotal)} 运费 ${formatPrice(o.freight)} 优惠 ${formatPrice(o.discount)}）`,
         `收货：${o.address.realName} ${o.address.phone} ${o.address.province}${o.address.city}${o.address.district}${o.address.detail}`,
-        ...lines.map((l) => `  行${l.id} ${l.productName} [${Object.values(l.specs).join('/')}] ×${l.num}${l.unitName} 单价 ${formatPrice(l.unitPrice)} 小计 ${formatPrice(l.lineTotal)}${l.custom?.note ? ` 需求：${l.custom.note}` : ''}`),
+        ...lines.map(
+          (l) =>
+            `  行${l.id} ${l.productName} [${Object.values(l.specs).join('/')}] ×${l.num}${l.unitName} 单价 ${formatPrice(l.unitPrice)} 小计 ${formatPrice(l.lineTotal)}${l.custom?.note ? ` 需求：${l.custom.note}` : ''}`,
+        ),
         o.carrier ? `物流：${o.carrier} ${o.trackingNo}` : '',
-      ].filter(Boolean).join('\n');
+      ]
+        .filter(Boolean)
+        .join('\n');
     },
   },
   'order:quote': {
@@ -67,9 +98,11 @@ export const commands = {
         lineUnits[Number(m[1])] = yuan(m[2], '单价');
       }
       const done2 = await quoteOrder(db, o, {
-        lineUnits, unitPrice: args.price === undefined ? undefined : yuan(args.price, '单价'),
+        lineUnits,
+        unitPrice: args.price === undefined ? undefined : yuan(args.price, '单价'),
         freight: args.freight === undefined ? undefined : yuan(args.freight, '运费'),
-        deliveryDate: text(args.delivery), note: text(args.note),
+        deliveryDate: text(args.delivery),
+        note: text(args.note),
       });
       return done(done2, `已报价，应付 ${formatPrice(done2.payable)}`);
     },
@@ -78,7 +111,10 @@ export const commands = {
     usage: 'payment:confirm <订单号>',
     description: '确认对公转账已到账（待确认收款 → 待发货）',
     async run(db, args) {
-      return done(await confirmBankPayment(db, await orderByRef(db, needRef(args, 'payment:confirm <订单号>')), OPERATOR, text(args.note)), '已确认收款');
+      return done(
+        await confirmBankPayment(db, await orderByRef(db, needRef(args, 'payment:confirm <订单号>')), OPERATOR, text(args.note)),
+        '已确认收款',
+      );
     },
   },
   'payment:reject': {
@@ -123,8 +159,29 @@ export const commands = {
     usage: 'stock:list [--type 2|3|4|5] [--product <商品ID>] [--limit 50]',
     description: '列出规格库存：SKU ID、SKU编码、商品ID、类型、库存、起订量、递增量、单价、商品名',
     async run(db, args) {
-      const rows = await listSkus(db, { type: Number(text(args.type)) || undefined, productId: Number(text(args.product)) || undefined, limit: Number(text(args.limit) || 50) });
-      return rows.map((r) => [r.skuId, r.skuCode, r.productId, r.type, r.stock, r.minQty, r.stepQty, formatPrice(r.price), r.name, r.isShow ? '' : '已下架'].join('\t')).join('\n') || '暂无数据';
+      const rows = await listSkus(db, {
+        type: Number(text(args.type)) || undefined,
+        productId: Number(text(args.product)) || undefined,
+        limit: Number(text(args.limit) || 50),
+      });
+      return (
+        rows
+          .map((r) =>
+            [
+              r.skuId,
+              r.skuCode,
+              r.productId,
+              r.type,
+              r.stock,
+              r.minQty,
+              r.stepQty,
+              formatPrice(r.price),
+              r.name,
+              r.isShow ? '' : '已下架',
+            ].join('\t'),
+          )
+          .join('\n') || '暂无数据'
+      );
     },
   },
   'stock:set': {

@@ -11,7 +11,10 @@ let loaded = null;
 export async function loadCommands() {
   if (loaded) return loaded;
   const out = new Map();
-  const names = fs.readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'registry.mjs' && !f.startsWith('_')).sort();
+  const names = fs
+    .readdirSync(here)
+    .filter((f) => f.endsWith('.mjs') && f !== 'registry.mjs' && !f.startsWith('_'))
+    .sort();
   for (const f of names) {
     const m = await import(pathToFileURL(path.join(here, f)).href);
     for (const [name, cmd] of Object.entries(m.commands ?? {})) {
@@ -43,7 +46,8 @@ export function parseArgs(argv) {
 export async function helpText() {
   const cmds = await loadCommands();
   const lines = ['Usage: npm run ops -- <command> [arguments]', ''];
-  for (const [name, c] of [...cmds].sort((a, b) => a[0].localeCompare(b[0]))) lines.push(`  ${c.usage ?? name}`, `      ${c.description ?? ''}`);
+  for (const [name, c] of [...cmds].sort((a, b) => a[0].localeCompare(b[0])))
+    lines.push(`  ${c.usage ?? name}`, `      ${c.description ?? ''}`);
   return lines.join('\n');
 }
 

@@ -8,11 +8,15 @@ const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v
 const ROLE_LIST = STAFF_ROLES.map((r) => `${r}=${ROLE_NAMES[r]}`).join('，');
 
 function roles(v) {
-  return text(v).split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const r = parseStaffRole(s);
-    if (!r) throw fail(`未知角色：${s}（可选：${ROLE_LIST}）`);
-    return r;
-  });
+  return text(v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const r = parseStaffRole(s);
+      if (!r) throw fail(`未知角色：${s}（可选：${ROLE_LIST}）`);
+      return r;
+    });
 }
 
 function password(v) {
@@ -21,7 +25,8 @@ function password(v) {
   return p;
 }
 
-const line = (s) => [`#${s.id}`, s.username, s.phone || '-', s.name, s.roleNames.join('、') || '（无角色）', s.status === 1 ? '启用' : '停用'].join('\t');
+const line = (s) =>
+  [`#${s.id}`, s.username, s.phone || '-', s.name, s.roleNames.join('、') || '（无角色）', s.status === 1 ? '启用' : '停用'].join('\t');
 
 export const commands = {
   'staff:list': {
@@ -36,9 +41,16 @@ export const commands = {
     description: `新建后台员工账号（在 /admin/login 登录）。角色：${ROLE_LIST}`,
     async run(db, args) {
       const [username] = args._;
-      if (!username || !text(args.name)) throw fail('用法：staff:add <登录名> --name 姓名 --password 密码 --role operator [--phone 手机号]');
+      if (!username || !text(args.name))
+        throw fail('用法：staff:add <登录名> --name 姓名 --password 密码 --role operator [--phone 手机号]');
       const { staffView } = await import('../../src/lib/server/staff/accounts.ts');
-      const s = await createStaff(db, { username, name: text(args.name), phone: text(args.phone) || null, roles: roles(args.role), password: password(args.password) });
+      const s = await createStaff(db, {
+        username,
+        name: text(args.name),
+        phone: text(args.phone) || null,
+        roles: roles(args.role),
+        password: password(args.password),
+      });
       return `已新建：${line(staffView(s))}`;
     },
   },

@@ -42,7 +42,10 @@ describe('addresses', () => {
     expect(first.status, first.msg).toBe(200);
     expect(first.msg).toBe('添加成功');
     expect(first.data).toMatchObject({ province: '上海市', city: '上海市', district: '浦东新区', isDefault: true });
-    const second = await api.post('/api/address/edit', address({ realName: '李四', phone: '021-58881234', provinceCode: '110000', cityCode: '110100', districtCode: '110105' }));
+    const second = await api.post(
+      '/api/address/edit',
+      address({ realName: '李四', phone: '021-58881234', provinceCode: '110000', cityCode: '110100', districtCode: '110105' }),
+    );
     expect(second.data).toMatchObject({ district: '朝阳区', isDefault: false });
 
     let list = (await api.get('/api/address/list')).data;
@@ -107,7 +110,12 @@ describe('addresses', () => {
     expect((await other.api.post('/api/address/del', { id: mine.id })).http).toBe(404);
     expect((await owner.api.get('/api/address/list')).data[0]).toMatchObject({ id: mine.id, detail: mine.detail });
 
-    for (const [m, p] of [['GET', '/api/address/list'], ['POST', '/api/address/edit'], ['POST', '/api/address/default/set'], ['POST', '/api/address/del']] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/address/list'],
+      ['POST', '/api/address/edit'],
+      ['POST', '/api/address/default/set'],
+      ['POST', '/api/address/del'],
+    ] as const) {
       const r = await anon.call(m, p, m === 'POST' ? { id: mine.id } : undefined);
       expect(r.http, p).toBe(401);
     }
@@ -137,7 +145,11 @@ describe('addresses', () => {
     const noName = await api.post('/api/order/address', { ...rest, realName: ' ', provinceCode, cityCode, districtCode });
     expect(noName.msg).toBe((await api.post('/api/address/edit', address({ realName: ' ' }))).msg);
 
-    await Promise.all(Array.from({ length: 18 }, (_, i) => api.post('/api/order/address', { ...rest, realName: `收货人${i}`, provinceCode, cityCode, districtCode })));
+    await Promise.all(
+      Array.from({ length: 18 }, (_, i) =>
+        api.post('/api/order/address', { ...rest, realName: `收货人${i}`, provinceCode, cityCode, districtCode }),
+      ),
+    );
     const over = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
     expect([over.http, over.msg]).toEqual([400, '最多保存20个收货地址']);
     expect((await api.get('/api/address/list')).data).toHaveLength(20);

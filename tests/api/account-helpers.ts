@@ -11,7 +11,15 @@ export async function freshCompany(base: string, dataDir: string, password = 'ab
   const sent = await anon.post('/api/register/verify', { phone, purpose: 'register' });
   expect(sent.status, sent.msg).toBe(200);
   const code = lastSmsCode(dataDir, phone, 'register');
-  const r = await anon.post('/api/register', { companyName: `账户测试${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true });
+  const r = await anon.post('/api/register', {
+    companyName: `账户测试${phone}有限公司`,
+    contactName: '测试员',
+    phone,
+    code,
+    password,
+    confirm: password,
+    agree: true,
+  });
   expect(r.status, r.msg).toBe(200);
   return { phone, password, token: r.data.token as string, api: client(base, r.data.token), user: r.data.userInfo };
 }
@@ -26,5 +34,9 @@ export function uploadedFiles(dataDir: string): string[] {
 /** A valid address body in 上海市 浦东新区. */
 export const SHANGHAI = { provinceCode: '310000', cityCode: '310100', districtCode: '310115' };
 export const address = (over: Record<string, unknown> = {}) => ({
-  realName: '王收货', phone: '13912345678', ...SHANGHAI, detail: '张江高科技园区碧波路690号3楼', ...over,
+  realName: '王收货',
+  phone: '13912345678',
+  ...SHANGHAI,
+  detail: '张江高科技园区碧波路690号3楼',
+  ...over,
 });

@@ -8,8 +8,14 @@ const anon = client(base);
 
 const ordinary = (over: Record<string, unknown> = {}) => ({ type: 1, title: '上海测试科技有限公司', taxNo: '91350100M000100Y43', ...over });
 const special = (over: Record<string, unknown> = {}) => ({
-  type: 2, title: '上海测试科技有限公司', taxNo: '91310000MA1FL8XQ37', regAddress: '上海市浦东新区张江路88号',
-  regPhone: '021-58881234', bank: '招商银行上海张江支行', bankAccount: '1219 0888 6610 001', ...over,
+  type: 2,
+  title: '上海测试科技有限公司',
+  taxNo: '91310000MA1FL8XQ37',
+  regAddress: '上海市浦东新区张江路88号',
+  regPhone: '021-58881234',
+  bank: '招商银行上海张江支行',
+  bankAccount: '1219 0888 6610 001',
+  ...over,
 });
 
 describe('invoice titles', () => {
@@ -20,10 +26,16 @@ describe('invoice titles', () => {
     expect(a.data).toMatchObject({ type: 1, typeName: '增值税普通发票', taxNo: '91350100M000100Y43', isDefault: true });
     const b = await api.post('/api/billInfo/add', special());
     expect(b.data).toMatchObject({ type: 2, isDefault: false, bankAccount: '12190888661000' + '1' });
-    const e = await api.post('/api/billInfo/edit', { id: b.data.id, ...special({ title: '上海测试科技有限公司（总部）', isDefault: true }) });
+    const e = await api.post('/api/billInfo/edit', {
+      id: b.data.id,
+      ...special({ title: '上海测试科技有限公司（总部）', isDefault: true }),
+    });
     expect(e.msg).toBe('修改成功');
     let list = (await api.get('/api/billInfo/list')).data;
-    expect(list.map((t: any) => [t.id, t.isDefault])).toEqual([[b.data.id, true], [a.data.id, false]]);
+    expect(list.map((t: any) => [t.id, t.isDefault])).toEqual([
+      [b.data.id, true],
+      [a.data.id, false],
+    ]);
     expect((await api.post('/api/billInfo/default/set', { id: a.data.id })).status).toBe(200);
     list = (await api.get('/api/billInfo/list')).data;
     expect(list.filter((t: any) => t.isDefault).map((t: any) => t.id)).toEqual([a.data.id]);

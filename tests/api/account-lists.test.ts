@@ -95,7 +95,8 @@ describe('footprints', () => {
     expect((await buyer.api.del('/api/collect/delFoot', {})).msg).toBe('请选择要删除的足迹');
     expect((await buyer.api.del('/api/collect/delFoot', { all: true, day: lastDay.day })).http).toBe(400);
     expect((await buyer.api.del('/api/collect/delFoot', { day: '2026/01/01' })).http).toBe(400);
-    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00']) expect((await buyer.api.del('/api/collect/delFoot', { day })).msg).toBe('日期格式不正确');
+    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00'])
+      expect((await buyer.api.del('/api/collect/delFoot', { day })).msg).toBe('日期格式不正确');
     expect((await buyer.api.del('/api/collect/delFoot', { all: true })).status).toBe(200);
     expect((await buyer.api.get('/api/collect/foot')).data).toMatchObject({ days: [], total: 0 });
     // the other company's history is untouched by all of this
@@ -124,7 +125,9 @@ describe('my coupons', () => {
     expect([...ends].sort((a, b) => a - b)).toEqual(ends);
     const used = await api.get('/api/coupons/user?status=1');
     const held = [...unused.data.list, ...used.data.list];
-    expect(held.map((c: any) => c.ruleText)).toEqual(expect.arrayContaining(['满200减20', '无门槛减10', '9折（满1,000可用，最多减200元）', '满500减50']));
+    expect(held.map((c: any) => c.ruleText)).toEqual(
+      expect.arrayContaining(['满200减20', '无门槛减10', '9折（满1,000可用，最多减200元）', '满500减50']),
+    );
     expect(held.find((c: any) => c.title === '印刷品满减券').scopeText).toMatch(/^限「.+」商品使用$/);
     expect(held.find((c: any) => c.title === '新客专享券').scopeText).toBe('全场通用');
 
@@ -142,7 +145,11 @@ describe('my coupons', () => {
     const bc = (await buyer.api.get('/api/coupons/user')).data.counts;
     expect({ held: bc.unused + bc.used, expired: bc.expired }).toEqual({ held: 1, expired: 1 });
     const other = await login(base, DEMO.otherMain);
-    expect((await other.api.get('/api/coupons/user')).data).toMatchObject({ list: [], total: 0, counts: { unused: 0, used: 0, expired: 0 } });
+    expect((await other.api.get('/api/coupons/user')).data).toMatchObject({
+      list: [],
+      total: 0,
+      counts: { unused: 0, used: 0, expired: 0 },
+    });
     expect((await anon.get('/api/coupons/user')).http).toBe(401);
   });
 });

@@ -6,7 +6,14 @@ import { freshCompany } from './account-helpers.ts';
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const anon = client(base);
-const sub = (over: Record<string, unknown> = {}) => ({ phone: newPhone(), realName: '陈采购', identity: 'buyer', password: 'sub12345', confirm: 'sub12345', ...over });
+const sub = (over: Record<string, unknown> = {}) => ({
+  phone: newPhone(),
+  realName: '陈采购',
+  identity: 'buyer',
+  password: 'sub12345',
+  confirm: 'sub12345',
+  ...over,
+});
 
 describe('sub-accounts', () => {
   it('identity list documents what each identity may do', async () => {
@@ -54,7 +61,9 @@ describe('sub-accounts', () => {
     const again = await login(base, body.phone, 'sub12345');
 
     // a new password ends the sub-account's sessions
-    expect((await main.api.post('/api/son/edit', { id: added.data.id, realName: '陈财务', identity: 'finance', password: 'new12345' })).status).toBe(200);
+    expect(
+      (await main.api.post('/api/son/edit', { id: added.data.id, realName: '陈财务', identity: 'finance', password: 'new12345' })).status,
+    ).toBe(200);
     expect((await again.api.get('/api/userinfo')).http).toBe(401);
     await login(base, body.phone, 'new12345');
 
@@ -90,8 +99,12 @@ describe('sub-accounts', () => {
     const owner = await freshCompany(base, dataDir);
     const mine = (await owner.api.post('/api/son/add', sub())).data;
     const calls = [
-      ['GET', '/api/son/list'], ['GET', '/api/son/identity/list'], ['POST', '/api/son/add'], ['POST', '/api/son/edit'],
-      ['POST', '/api/son/del'], ['POST', `/api/son/onStatus/${mine.id}`],
+      ['GET', '/api/son/list'],
+      ['GET', '/api/son/identity/list'],
+      ['POST', '/api/son/add'],
+      ['POST', '/api/son/edit'],
+      ['POST', '/api/son/del'],
+      ['POST', `/api/son/onStatus/${mine.id}`],
     ] as const;
     for (const phone of [DEMO.buyer, DEMO.finance]) {
       const s = await login(base, phone);

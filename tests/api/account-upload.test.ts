@@ -18,11 +18,22 @@ function upload(api: Api, bytes: Uint8Array, name: string, type = 'application/o
 }
 
 const image = (format: 'png' | 'jpeg' | 'webp', w = 64, h = 64) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 47 } } })[format]().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 47 } } })
+    [format]()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 // A PNG chunk with its CRC, to build crafted files without any image library.
-const CRC = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-function crc32(b: Uint8Array) { let c = 0xffffffff; for (const x of b) c = CRC[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; }
+const CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(b: Uint8Array) {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
 function chunk(type: string, data: Uint8Array) {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
@@ -36,7 +47,11 @@ const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 describe('avatar upload', () => {
   it('accepts jpg, png and webp by content, re-encodes them under a random name, and the link works as avatar', async () => {
     const { api } = await freshCompany(base, dataDir);
-    for (const [fmt, name, mime] of [['png', 'me.png', 'image/png'], ['jpeg', '头像.jpg', 'image/jpeg'], ['webp', 'me.webp', 'image/webp']] as const) {
+    for (const [fmt, name, mime] of [
+      ['png', 'me.png', 'image/png'],
+      ['jpeg', '头像.jpg', 'image/jpeg'],
+      ['webp', 'me.webp', 'image/webp'],
+    ] as const) {
       const r = await upload(api, await image(fmt), name);
       expect(r.status, `${name}: ${r.msg}`).toBe(200);
       expect(r.data.link).toMatch(/^\/api\/file\/[0-9a-f]{32}$/);
@@ -62,17 +77,43 @@ describe('avatar upload', () => {
     ihdr.writeUInt32BE(50000, 0);
     ihdr.writeUInt32BE(50000, 4);
     ihdr.set([8, 2, 0, 0, 0], 8);
-    const huge = concat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
-      chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1])), chunk('IEND', new Uint8Array()));
-    const withScriptChunk = concat(png.subarray(0, 33), chunk('tEXt', new Uint8Array(Buffer.from('Comment\0<script>alert(document.cookie)</script>'))), png.subarray(33));
+    const huge = concat(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1])),
+      chunk('IEND', new Uint8Array()),
+    );
+    const withScriptChunk = concat(
+      png.subarray(0, 33),
+      chunk('tEXt', new Uint8Array(Buffer.from('Comment\0<script>alert(document.cookie)</script>'))),
+      png.subarray(33),
+    );
     const zipTail = Buffer.from('504b0304140000000800', 'hex');
     const threeMb = new Uint8Array(3 * 1024 * 1024);
     threeMb.set(jpg.subarray(0, 4));
     const cases: [string, Uint8Array, string, number, RegExp][] = [
       ['a .php file', new Uint8Array(Buffer.from('<?php system($_GET["c"]); ?>')), 'shell.php', 400, /仅支持JPG、PNG、WEBP/],
-      ['an SVG with script', new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 'avatar.svg', 400, /仅支持JPG、PNG、WEBP/],
-      ['an XML-declared SVG', new Uint8Array(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')), 'a.png', 400, /仅支持JPG、PNG、WEBP/],
-      ['an HTML file named .png', new Uint8Array(Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')), 'avatar.png', 400, /仅支持JPG、PNG、WEBP/],
+      [
+        'an SVG with script',
+        new Uint8Array(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+        'avatar.svg',
+        400,
+        /仅支持JPG、PNG、WEBP/,
+      ],
+      [
+        'an XML-declared SVG',
+        new Uint8Array(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+        'a.png',
+        400,
+        /仅支持JPG、PNG、WEBP/,
+      ],
+      [
+        'an HTML file named .png',
+        new Uint8Array(Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')),
+        'avatar.png',
+        400,
+        /仅支持JPG、PNG、WEBP/,
+      ],
       ['a PNG/PHP polyglot', concat(png, Buffer.from('<?php system($_GET["c"]); ?>')), 'poly.png', 400, /尾部含有其他数据/],
       ['a JPEG/ZIP polyglot', concat(jpg, zipTail), 'poly.jpg', 400, /尾部含有其他数据/],
       ['a PNG with script in a text chunk', withScriptChunk, 'chunk.png', 400, /网页或脚本/],
@@ -135,7 +176,13 @@ describe('business licence upload (POST /api/upload/license)', () => {
     const refused = await send(approved.api, pdf, '营业执照.pdf');
     expect([refused.http, refused.msg]).toEqual([409, '企业已认证，如需变更营业执照请联系客服']);
     const subPhone = newPhone();
-    const sub = await approved.api.post('/api/son/add', { phone: subPhone, realName: '财务子账号', identity: 'finance', password: 'abc12345', confirm: 'abc12345' });
+    const sub = await approved.api.post('/api/son/add', {
+      phone: subPhone,
+      realName: '财务子账号',
+      identity: 'finance',
+      password: 'abc12345',
+      confirm: 'abc12345',
+    });
     expect(sub.status, sub.msg).toBe(200);
     const subApi = (await login(base, subPhone, 'abc12345')).api;
     const subSent = await send(subApi, pdf, '营业执照.pdf');

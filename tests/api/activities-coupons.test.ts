@@ -25,7 +25,9 @@ describe('coupon centre', () => {
     const limited = await couponByTitle('限量秒领 满300减60');
     expect(limited.total).toBe(3);
     const accounts = await Promise.all([1, 2, 3, 4].map(() => freshCompany(base, dataDir)));
-    const results = await Promise.all(accounts.flatMap((a, i) => [0, 1].map(() => a.api.post('/api/coupon/receive', { couponId: limited.id }).then((r) => ({ i, r })))));
+    const results = await Promise.all(
+      accounts.flatMap((a, i) => [0, 1].map(() => a.api.post('/api/coupon/receive', { couponId: limited.id }).then((r) => ({ i, r })))),
+    );
     const won = results.filter((x) => x.r.status === 200);
     expect(won).toHaveLength(3);
     expect(new Set(won.map((x) => x.i)).size).toBe(3); // perUser 1: three different accounts
@@ -48,7 +50,7 @@ describe('coupon centre', () => {
     // validDays 15: valid from the claim for 15 days.
     const d = won[0]!.data;
     expect(Date.parse(d.validUntil) - Date.parse(d.validFrom)).toBe(15 * 86400_000);
-    expect((await couponByTitle('满2000减300', api))).toMatchObject({ claimedByMe: 2, state: 'claimed' });
+    expect(await couponByTitle('满2000减300', api)).toMatchObject({ claimedByMe: 2, state: 'claimed' });
   });
 
   it('refuses sub-accounts without the buy permission and unknown coupons', async () => {

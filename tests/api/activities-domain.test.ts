@@ -4,14 +4,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/lib/server/db/client.ts';
-import { companies, groupBuys, seckillGoods, seckillSlots, users } from '../../src/lib/server/db/schema/index.ts';
-import type { SessionUser } from '../../src/lib/server/auth/sessions.ts';
+import { openDatabase, type Database } from '~/lib/server/db/client.ts';
+import { companies, groupBuys, seckillGoods, seckillSlots, users } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import {
-  cancelGroupMember, joinGroup, markGroupMemberPaid, markGroupMemberRefunded, pendingGroupRefunds, settleGroups, startGroup, groupDetail,
-} from '../../src/lib/server/activities/groups.ts';
-import { sweepActivities } from '../../src/lib/server/activities/sweeper.ts';
-import { attachSeckillOrder, buySeckill, expireSeckillReservations, listSeckill, releaseSeckill, SECKILL_HOLD_MINUTES } from '../../src/lib/server/activities/seckill.ts';
+  cancelGroupMember,
+  joinGroup,
+  markGroupMemberPaid,
+  markGroupMemberRefunded,
+  pendingGroupRefunds,
+  settleGroups,
+  startGroup,
+  groupDetail,
+} from '~/lib/server/activities/groups.ts';
+import { sweepActivities } from '~/lib/server/activities/sweeper.ts';
+import {
+  attachSeckillOrder,
+  buySeckill,
+  expireSeckillReservations,
+  listSeckill,
+  releaseSeckill,
+  SECKILL_HOLD_MINUTES,
+} from '~/lib/server/activities/seckill.ts';
 
 let d: Database;
 let dir: string;
@@ -22,9 +36,23 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-act-domain-'));
   d = await openDatabase({ dataDir: dir, url: '' });
   for (let i = 0; i < 4; i++) {
-    const [c] = await d.db.insert(companies).values({ name: `拼团企业${i}`, contactName: '张三', status: 'approved' }).returning();
-    const [u] = await d.db.insert(users).values({ companyId: c!.id, phone: `1860000000${i}`, passwordHash: 'x' }).returning();
-    buyers.push({ id: u!.id, companyId: c!.id, parentId: null, phone: u!.phone, identity: 'main', companyStatus: 'approved', sessionId: 0 });
+    const [c] = await d.db
+      .insert(companies)
+      .values({ name: `拼团企业${i}`, contactName: '张三', status: 'approved' })
+      .returning();
+    const [u] = await d.db
+      .insert(users)
+      .values({ companyId: c!.id, phone: `1860000000${i}`, passwordHash: 'x' })
+      .returning();
+    buyers.push({
+      id: u!.id,
+      companyId: c!.id,
+      parentId: null,
+      phone: u!.phone,
+      identity: 'main',
+      companyStatus: 'approved',
+      sessionId: 0,
+    });
   }
 }, 180_000); // migrating and seeding a fresh PGlite database takes a minute on a loaded machine
 
@@ -34,7 +62,20 @@ afterAll(async () => {
 });
 
 async function offer(people: number, windowHours = 24) {
-  const [g] = await d.db.insert(groupBuys).values({ productId: 1, skuId: 1, title: `${people}人团`, image: '/x.svg', productPrice: 1000, otPrice: 1500, people, windowHours, num: 2 }).returning();
+  const [g] = await d.db
+    .insert(groupBuys)
+    .values({
+      productId: 1,
+      skuId: 1,
+      title: `${people}人团`,
+      image: '/x.svg',
+      productPrice: 1000,
+      otPrice: 1500,
+      people,
+      windowHours,
+      num: 2,
+    })
+    .returning();
   return g!;
 }
 
@@ -44,11 +85,17 @@ describe('group-buy settlement', () => {
     const t0 = new Date('2026-03-01T02:00:00Z');
     const s = await startGroup(d.db, buyers[0]!, g.id, t0);
     const j = await joinGroup(d.db, buyers[1]!, s.teamId, new Date(t0.getTime() + HOUR));
-    const first = await d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { orderId: 501, now: new Date(t0.getTime() + 2 * HOUR) }));
+    const first = await d.db.transaction((tx) =>
+      markGroupMemberPaid(tx, s.memberId, { orderId: 501, now: new Date(t0.getTime() + 2 * HOUR) }),
+    );
     expect(first).toMatchObject({ teamStatus: 'open', paidCount: 1 });
     // Paying twice is refused and counts once.
-    await expect(d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { now: new Date(t0.getTime() + 2 * HOUR) }))).rejects.toThrow('拼团记录状态已变更');
-    const second = await d.db.transaction((tx) => markGroupMemberPaid(tx, j.memberId, { orderId: 502, now: new Date(t0.getTime() + 3 * HOUR) }));
+    await expect(d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { now: new Date(t0.getTime() + 2 * HOUR) }))).rejects.toThrow(
+      '拼团记录状态已变更',
+    );
+    const second = await d.db.transaction((tx) =>
+      markGroupMemberPaid(tx, j.memberId, { orderId: 502, now: new Date(t0.getTime() + 3 * HOUR) }),
+    );
     expect(second).toMatchObject({ teamStatus: 'complete', paidCount: 2 });
     const settled = await settleGroups(d.db, new Date(t0.getTime() + 48 * HOUR));
     expect(settled.failed).not.toContain(s.teamId);
@@ -116,30 +163,59 @@ describe('the minute sweep', () => {
 describe('seckill take, attach and release', () => {
   it('releases units back to the stock and the account, and expires unattached reservations', async () => {
     const [slot] = await d.db.insert(seckillSlots).values({ title: '全天', startMinute: 0, endMinute: 1440 }).returning();
-    const [g] = await d.db.insert(seckillGoods).values({ slotId: slot!.id, productId: 1, skuId: 1, title: '测试秒杀', image: '/x.svg', price: 500, otPrice: 900, stock: 3, limitPerUser: 2 }).returning();
+    const [g] = await d.db
+      .insert(seckillGoods)
+      .values({
+        slotId: slot!.id,
+        productId: 1,
+        skuId: 1,
+        title: '测试秒杀',
+        image: '/x.svg',
+        price: 500,
+        otPrice: 900,
+        stock: 3,
+        limitPerUser: 2,
+      })
+      .returning();
     const now = new Date('2026-03-05T03:00:00Z');
     const r1 = await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 2 }, now);
     // Buying again while the reservation is held answers it: no second hold of stock or of the account's limit.
-    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({ reservationId: r1.reservationId, num: 2, existing: true });
+    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({
+      reservationId: r1.reservationId,
+      num: 2,
+      existing: true,
+    });
     await expect(buySeckill(d.db, buyers[1]!, { id: g!.id, num: 2 }, now)).rejects.toThrow('商品已抢光');
     const sold = async () => (await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now)).list.find((x) => x.id === g!.id)!.sold;
     expect(await sold()).toBe(3 - 1);
     // The list names it to its buyer only (found again after a reload).
-    expect((await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now, buyers[0]!.id)).mine).toMatchObject([{ goodsId: g!.id, reservationId: r1.reservationId, status: 'reserved' }]);
+    expect((await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now, buyers[0]!.id)).mine).toMatchObject([
+      { goodsId: g!.id, reservationId: r1.reservationId, status: 'reserved' },
+    ]);
     expect((await listSeckill(d.db, { slot: slot!.id, page: 1, limit: 12 }, now, buyers[1]!.id)).mine).toEqual([]);
     // Attached to an order, then the order is cancelled: units come back.
     await d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r1.reservationId, 9001, now));
-    await expect(d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r1.reservationId, 9002, now))).rejects.toThrow('秒杀资格已失效');
-    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({ reservationId: r1.reservationId, status: 'ordered', settleUrl: '/cart/payment?orderId=9001' });
+    await expect(d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r1.reservationId, 9002, now))).rejects.toThrow(
+      '秒杀资格已失效',
+    );
+    expect(await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 1 }, now)).toMatchObject({
+      reservationId: r1.reservationId,
+      status: 'ordered',
+      settleUrl: '/cart/payment?orderId=9001',
+    });
     expect(await d.db.transaction((tx) => releaseSeckill(tx, r1.reservationId))).toBe(true);
     expect(await d.db.transaction((tx) => releaseSeckill(tx, r1.reservationId))).toBe(false);
     expect(await sold()).toBe(0);
     const r2 = await buySeckill(d.db, buyers[0]!, { id: g!.id, num: 2 }, now);
     expect(await expireSeckillReservations(d.db, new Date(now.getTime() + (SECKILL_HOLD_MINUTES - 1) * 60_000))).toBe(0);
     expect(await expireSeckillReservations(d.db, new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000))).toBeGreaterThanOrEqual(1);
-    await expect(d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r2.reservationId, 9003, now))).rejects.toThrow('秒杀资格已失效');
+    await expect(d.db.transaction((tx) => attachSeckillOrder(tx, buyers[0]!.id, r2.reservationId, 9003, now))).rejects.toThrow(
+      '秒杀资格已失效',
+    );
     expect(await sold()).toBe(0);
     // A company still under review cannot buy.
-    await expect(buySeckill(d.db, { ...buyers[3]!, companyStatus: 'pending' }, { id: g!.id, num: 1 }, now)).rejects.toThrow('企业资料审核通过后才能下单');
+    await expect(buySeckill(d.db, { ...buyers[3]!, companyStatus: 'pending' }, { id: g!.id, num: 1 }, now)).rejects.toThrow(
+      '企业资料审核通过后才能下单',
+    );
   });
 });

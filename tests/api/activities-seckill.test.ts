@@ -7,7 +7,7 @@ const dataDir = inject('dataDir');
 const anon = client(base);
 
 describe('GET /api/seckill/list', () => {
-  it('lists the day\'s slots, picks the running one, and honours slot, date, page and limit', async () => {
+  it("lists the day's slots, picks the running one, and honours slot, date, page and limit", async () => {
     const r = await anon.get('/api/seckill/list');
     expect(r.status).toBe(200);
     expect(r.data.slots.length).toBe(9);
@@ -15,7 +15,21 @@ describe('GET /api/seckill/list', () => {
     expect(r.data.slots.filter((s: any) => s.state === 'active')).toHaveLength(1);
     expect(r.data.slot.state).toBe('active');
     expect(r.data.list.length).toBe(5);
-    for (const k of ['id', 'productId', 'storeName', 'image', 'price', 'otPrice', 'stock', 'sold', 'remaining', 'limit', 'percent', 'soldOut']) expect(r.data.list[0]).toHaveProperty(k);
+    for (const k of [
+      'id',
+      'productId',
+      'storeName',
+      'image',
+      'price',
+      'otPrice',
+      'stock',
+      'sold',
+      'remaining',
+      'limit',
+      'percent',
+      'soldOut',
+    ])
+      expect(r.data.list[0]).toHaveProperty(k);
     const other = r.data.slots.find((s: any) => s.state !== 'active');
     const bySlot = await anon.get(`/api/seckill/list?slot=${other.id}&page=1&limit=8`);
     expect(bySlot.data.slot.id).toBe(other.id);
@@ -39,11 +53,14 @@ describe('POST /api/seckill/buy', () => {
     expect(tiny, 'seed: each slot has a 5-unit lot limited to 2 per account').toBeTruthy();
     const buyers = await Promise.all([DEMO.main, DEMO.buyer, DEMO.otherMain, DEMO.third].map((p) => login(base, p)));
     // 4 accounts × 3 parallel attempts: demand 8 (after limits) for 5 units.
-    const attempts = buyers.flatMap((b, i) => [0, 1, 2].map(() => b.api.post('/api/seckill/buy', { id: tiny.id, num: 1 }).then((r) => ({ i, r }))));
+    const attempts = buyers.flatMap((b, i) =>
+      [0, 1, 2].map(() => b.api.post('/api/seckill/buy', { id: tiny.id, num: 1 }).then((r) => ({ i, r }))),
+    );
     const results = await Promise.all(attempts);
     const won = results.filter((x) => x.r.status === 200);
     // An account's repeats answer its one reservation: each winning account holds exactly one, of one unit.
-    for (let i = 0; i < buyers.length; i++) expect(new Set(won.filter((x) => x.i === i).map((x) => x.r.data.reservationId)).size).toBeLessThanOrEqual(1);
+    for (let i = 0; i < buyers.length; i++)
+      expect(new Set(won.filter((x) => x.i === i).map((x) => x.r.data.reservationId)).size).toBeLessThanOrEqual(1);
     const held = new Set(won.map((x) => x.r.data.reservationId));
     expect(held.size).toBe(4);
     for (const x of results.filter((x) => x.r.status !== 200)) {
@@ -78,7 +95,9 @@ describe('POST /api/seckill/buy', () => {
     const after = (await api.get(`/api/seckill/list?slot=${list.slot.id}`)).data;
     expect(after.list.find((g: any) => g.id === item.id).sold).toBe(1);
     // The list answers the caller's open reservation (what the page shows after a reload); visitors get none.
-    expect(after.mine.filter((m: any) => m.goodsId === item.id)).toEqual([expect.objectContaining({ reservationId: [...ids][0], status: 'reserved', settleUrl: `/cart/settlement?seckill=${[...ids][0]}` })]);
+    expect(after.mine.filter((m: any) => m.goodsId === item.id)).toEqual([
+      expect.objectContaining({ reservationId: [...ids][0], status: 'reserved', settleUrl: `/cart/settlement?seckill=${[...ids][0]}` }),
+    ]);
     expect((await anon.get(`/api/seckill/list?slot=${list.slot.id}`)).data.mine).toEqual([]);
     // The reservation belongs to its buyer only.
     const mine = await api.post('/api/seckill/buy', { id: list.list.find((g: any) => g.id !== item.id && g.stock >= 30).id, num: 1 });

@@ -43,19 +43,34 @@ describe('products', () => {
     expect(url).toMatch(/^\/api\/file\/[0-9a-f]{32}$/);
     const served = await fetch(srv.url + url);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
-    const notImage = await staffUpload(merch, srv.url, '/api/admin/upload/image', [{ bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.png' }]);
+    const notImage = await staffUpload(merch, srv.url, '/api/admin/upload/image', [
+      { bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'x.png' },
+    ]);
     expect([notImage.http, notImage.msg]).toEqual([400, '仅支持JPG、PNG、WEBP格式的文件']);
     const cat = [tree.at(-1).cateName, tree.at(-1).children[0].cateName];
     const product = {
-      code: 'ADM-CUP-01', storeName: '后台新建保温杯', goodsType: 5, category: cat, unitName: '个', minQty: '1', stepQty: '1',
-      image: url, images: [], description: '<p>316不锈钢<script>alert(1)</script></p>',
-      skus: [{ skuCode: 'ADM-CUP-01-B', attrs: '颜色=黑色', price: '39.90', otPrice: '49.00', stock: '20' }, { skuCode: 'ADM-CUP-01-W', attrs: '颜色=白色', price: '35.00', stock: '10' }],
+      code: 'ADM-CUP-01',
+      storeName: '后台新建保温杯',
+      goodsType: 5,
+      category: cat,
+      unitName: '个',
+      minQty: '1',
+      stepQty: '1',
+      image: url,
+      images: [],
+      description: '<p>316不锈钢<script>alert(1)</script></p>',
+      skus: [
+        { skuCode: 'ADM-CUP-01-B', attrs: '颜色=黑色', price: '39.90', otPrice: '49.00', stock: '20' },
+        { skuCode: 'ADM-CUP-01-W', attrs: '颜色=白色', price: '35.00', stock: '10' },
+      ],
       tiers: [{ minQty: '50', price: '33.00' }],
     };
     // Bad input: the import's own rules, a 400 naming the problem, nothing written.
     const bad = await merch.post('/api/admin/product/save', { product: { ...product, skus: [{ ...product.skus[0], otPrice: '9.90' }] } });
     expect([bad.http, bad.msg]).toEqual([400, '划线价不能低于价格']);
-    const foreign = await merch.post('/api/admin/product/save', { product: { ...product, image: '/api/file/0123456789abcdef0123456789abcdef' } });
+    const foreign = await merch.post('/api/admin/product/save', {
+      product: { ...product, image: '/api/file/0123456789abcdef0123456789abcdef' },
+    });
     expect([foreign.http, foreign.msg]).toEqual([400, '图片地址不正确，请重新上传']);
     expect((await anon.get('/api/products/code?code=ADM-CUP-01')).data).toBeFalsy();
     const made = await merch.post('/api/admin/product/save', { product });
@@ -104,20 +119,26 @@ describe('products', () => {
     expect([deep.http, deep.msg]).toEqual([400, '分类最多三级']);
     const menu = (await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName);
     expect(menu).toContain('后台新分类');
-    expect((await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台新分类', isShow: false })).status).toBe(200);
+    expect(
+      (await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台新分类', isShow: false })).status,
+    ).toBe(200);
     expect((await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName)).not.toContain('后台新分类');
   });
 
   it('runs the catalogue import from an uploaded file: a dry-run report, errors by line, then the import with its summary', async () => {
     const cat = `${tree[0].cateName}/${tree[0].children[0].cateName}`;
-    const csv = (price: string) => [
-      'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
-      `ADM-IMP-1,后台导入名片,4,${cat},card.png,ADM-IMP-1-A,规格=标准,${price},100`,
-      `ADM-IMP-2,后台导入信封,4,${cat},card.png,ADM-IMP-2-A,规格=标准,12.00,50`,
-    ].join('\n');
+    const csv = (price: string) =>
+      [
+        'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+        `ADM-IMP-1,后台导入名片,4,${cat},card.png,ADM-IMP-1-A,规格=标准,${price},100`,
+        `ADM-IMP-2,后台导入信封,4,${cat},card.png,ADM-IMP-2-A,规格=标准,12.00,50`,
+      ].join('\n');
     const img = await pngBytes();
     const upload = (text: string, dryRun: 0 | 1) =>
-      staffUpload(merch, srv.url, `/api/admin/import?dryRun=${dryRun}`, [{ bytes: new TextEncoder().encode(text), name: 'goods.csv' }, { field: 'images', bytes: img, name: 'card.png' }]);
+      staffUpload(merch, srv.url, `/api/admin/import?dryRun=${dryRun}`, [
+        { bytes: new TextEncoder().encode(text), name: 'goods.csv' },
+        { field: 'images', bytes: img, name: 'card.png' },
+      ]);
     const broken = await waitJob((await upload(csv('abc'), 1)).data.id);
     expect(broken).toMatchObject({ state: 'failed', report: { ok: false } });
     expect(broken.report.errors[0]).toBe('第2行 price：价格格式不正确，应为大于0的金额（元），最多两位小数');
@@ -130,7 +151,9 @@ describe('products', () => {
     const wrongType = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: img, name: 'goods.exe' }]);
     expect([wrongType.http, wrongType.msg]).toEqual([400, '仅支持 .csv 或 .json 文件']);
     // The one streaming multipart reader stops at the file's limit (10 MB) and at the field's count, before any job.
-    const big = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), name: 'big.csv' }]);
+    const big = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [
+      { bytes: new Uint8Array(10 * 1024 * 1024 + 1).fill(65), name: 'big.csv' },
+    ]);
     expect([big.http, big.msg]).toEqual([413, '导入文件不能超过10MB']);
     const noFile = await staffUpload(merch, srv.url, '/api/admin/import?dryRun=1', [{ field: 'images', bytes: img, name: 'card.png' }]);
     expect([noFile.http, noFile.msg]).toEqual([400, '请选择要导入的CSV或JSON文件']);
@@ -154,22 +177,53 @@ describe('scenes, activities and coupons', () => {
     const listed = (await anon.get('/api/discount/list?limit=20')).data.list.find((x: any) => x.id === p.id || x.productId === p.id);
     expect(listed).toMatchObject({ rate: 80 });
     const sku = p.skus[0];
-    const group = await merch.post('/api/admin/group/save', { skuId: sku.id, productPrice: '0.01', people: 3, windowHours: 24, num: 1, sort: 10000 });
+    const group = await merch.post('/api/admin/group/save', {
+      skuId: sku.id,
+      productPrice: '0.01',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+      sort: 10000,
+    });
     expect(group.status, group.msg).toBe(200);
     expect((await anon.get('/api/combination/list?limit=20')).data.list.some((g: any) => g.id === group.data.id)).toBe(true);
-    const tooDear = await merch.post('/api/admin/group/save', { skuId: sku.id, productPrice: '999999.00', people: 3, windowHours: 24, num: 1 });
+    const tooDear = await merch.post('/api/admin/group/save', {
+      skuId: sku.id,
+      productPrice: '999999.00',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+    });
     expect([tooDear.http, tooDear.msg]).toEqual([400, '拼团价应低于原价']);
     const slots = (await anon.get('/api/seckill/list')).data;
     expect(slots).toBeTruthy();
     const sk = await merch.post('/api/admin/seckill/save', { slotId: 1, skuId: sku.id, price: '0.01', stock: 5, limitPerUser: 1 });
     expect(sk.status, sk.msg).toBe(200);
-    const coupon = await merch.post('/api/admin/coupon/save', { title: '后台新券满100减10', type: 'full', amount: '10', minAmount: '100', total: 100 });
+    const coupon = await merch.post('/api/admin/coupon/save', {
+      title: '后台新券满100减10',
+      type: 'full',
+      amount: '10',
+      minAmount: '100',
+      total: 100,
+    });
     expect(coupon.status, coupon.msg).toBe(200);
     expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(true);
     const badCoupon = await merch.post('/api/admin/coupon/save', { title: '坏券', type: 'full', amount: '100', minAmount: '50' });
     expect([badCoupon.http, badCoupon.msg]).toEqual([400, '满减金额应低于使用门槛']);
     // Off: not claimable any more.
-    expect((await merch.post('/api/admin/coupon/save', { id: coupon.data.id, title: '后台新券满100减10', type: 'full', amount: '10', minAmount: '100', total: 100, claimable: false })).status).toBe(200);
+    expect(
+      (
+        await merch.post('/api/admin/coupon/save', {
+          id: coupon.data.id,
+          title: '后台新券满100减10',
+          type: 'full',
+          amount: '10',
+          minAmount: '100',
+          total: 100,
+          claimable: false,
+        })
+      ).status,
+    ).toBe(200);
     expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(false);
   });
 });
@@ -179,7 +233,11 @@ describe('page configuration (editors)', () => {
     const pic = await picture(editor);
     const b = await editor.post('/api/admin/banner/save', { title: '后台新轮播', url: pic, jumpUrl: '/indexpage/discount', sort: 1000 });
     expect(b.status, b.msg).toBe(200);
-    expect((await anon.get('/api/pc/index')).data.qiliSlideshows[0]).toMatchObject({ title: '后台新轮播', url: pic, jumpUrl: '/indexpage/discount' });
+    expect((await anon.get('/api/pc/index')).data.qiliSlideshows[0]).toMatchObject({
+      title: '后台新轮播',
+      url: pic,
+      jumpUrl: '/indexpage/discount',
+    });
     const evil = await editor.post('/api/admin/banner/save', { title: 'x', url: pic, jumpUrl: 'javascript:alert(1)' });
     expect([evil.http, evil.msg]).toEqual([400, '跳转地址应为站内路径（以 / 开头）或 http(s) 网址']);
     const proto = await editor.post('/api/admin/banner/save', { title: 'x', url: pic, jumpUrl: '//evil.example/x' });
@@ -192,13 +250,24 @@ describe('page configuration (editors)', () => {
     expect((await anon.get('/api/pc/index')).data.hotKey).toEqual(['后台热词', '名片']);
     expect((await editor.post('/api/admin/hotwords/save', { words: ['重复', '重复'] })).msg).toBe('热搜词不能重复');
 
-    const nav = [{ des: '首页', linkTo: '/' }, { des: '限时秒杀', linkTo: '/indexpage/seckill' }];
+    const nav = [
+      { des: '首页', linkTo: '/' },
+      { des: '限时秒杀', linkTo: '/indexpage/seckill' },
+    ];
     expect((await editor.post('/api/admin/nav/save', { nav })).status).toBe(200);
     const items = JSON.parse((await anon.get('/api/page/config?terminal=1')).data.json);
     expect(items.find((i: any) => i.type === 'NavType').componentContent.typeRoute).toEqual(nav);
     const home = await (await fetch(srv.url + '/')).text();
     expect(home).toContain('href="/indexpage/seckill"');
-    const footer = { promises: ['售后无忧'], quickNav: nav, help: [], licences: [], copyright: '© 后台版权', icp: '沪ICP备00000000号', police: '' };
+    const footer = {
+      promises: ['售后无忧'],
+      quickNav: nav,
+      help: [],
+      licences: [],
+      copyright: '© 后台版权',
+      icp: '沪ICP备00000000号',
+      police: '',
+    };
     expect((await editor.post('/api/admin/footer/save', footer)).status).toBe(200);
     const f = JSON.parse((await anon.get('/api/page/config?terminal=1')).data.json).find((i: any) => i.type === 'Footer').componentContent;
     expect(f).toMatchObject({ promises: ['售后无忧'], copyright: '© 后台版权' });

@@ -9,7 +9,9 @@ import { anySku, completedOrder, paidOrder } from '../helpers/aftersales.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 let operator: StaffClient;
 let admin: StaffClient;
@@ -30,10 +32,17 @@ const detail = async (api: ReturnType<typeof client>, id: number) => (await api.
 
 describe('staff sign-in', () => {
   it('signs in by login name or phone with a cookie of its own, and never as a buyer', async () => {
-    const r = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: '13600000001', password: DEMO.password }) });
+    const r = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: '13600000001', password: DEMO.password }),
+    });
     const cookies = r.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
-    for (const [c, path] of [[cookies[0], '/admin'], [cookies[1], '/api/admin']] as const) {
+    for (const [c, path] of [
+      [cookies[0], '/admin'],
+      [cookies[1], '/api/admin'],
+    ] as const) {
       expect(c).toMatch(/^qili_staff=[\w-]{43};/);
       expect(c).toContain(`Path=${path};`);
       expect(c).toContain('HttpOnly');
@@ -47,35 +56,59 @@ describe('staff sign-in', () => {
     const buyer = await login(base, DEMO.main);
     expect((await fetch(`${base}/api/admin/me`, { headers: { cookie: `qili_staff=${buyer.token}` } })).status).toBe(401);
     expect((await buyer.api.get('/api/admin/me')).http).toBe(401);
-    const page = await fetch(`${base}/admin/orders?state=quoting`, { headers: { cookie: `qili_token=${buyer.token}` }, redirect: 'manual' });
+    const page = await fetch(`${base}/admin/orders?state=quoting`, {
+      headers: { cookie: `qili_token=${buyer.token}` },
+      redirect: 'manual',
+    });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin%2Forders%3Fstate%3Dquoting');
-    expect((await operator.get('/api/admin/me')).data).toMatchObject({ username: 'operator', roles: ['operator'], permissions: ['orders', 'payments', 'aftersales', 'invoices', 'companies'] });
+    expect((await operator.get('/api/admin/me')).data).toMatchObject({
+      username: 'operator',
+      roles: ['operator'],
+      permissions: ['orders', 'payments', 'aftersales', 'invoices', 'companies'],
+    });
     const bad = await client(base).post('/api/admin/login', { login: 'operator', password: 'wrong-pass1' });
     expect([bad.http, bad.msg]).toEqual([400, '账号或密码错误']);
     const unknown = await client(base).post('/api/admin/login', { login: 'nobody-here', password: 'wrong-pass1' });
     expect([unknown.http, unknown.msg]).toEqual([400, '账号或密码错误']);
   });
 
-  it('locks a login after 5 failures (the buyers\' rule), ends sessions when a role is taken away or the account is disabled', async () => {
+  it("locks a login after 5 failures (the buyers' rule), ends sessions when a role is taken away or the account is disabled", async () => {
     const username = `lock${Date.now().toString(36)}`;
-    const made = await admin.post('/api/admin/staff/save', { username, name: '锁定测试', roles: ['operator', 'editor'], password: 'abc12345' });
+    const made = await admin.post('/api/admin/staff/save', {
+      username,
+      name: '锁定测试',
+      roles: ['operator', 'editor'],
+      password: 'abc12345',
+    });
     expect(made.status, made.msg).toBe(200);
     const s = await staffLogin(base, username, 'abc12345');
     expect((await s.get('/api/admin/me')).status).toBe(200);
     // Taking a role away ends the account's sessions.
     expect((await admin.post('/api/admin/staff/save', { id: made.data.id, name: '锁定测试', roles: ['operator'] })).status).toBe(200);
     expect((await s.get('/api/admin/me')).http).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await client(base).post('/api/admin/login', { login: username, password: 'wrong-pass1' })).http).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await client(base).post('/api/admin/login', { login: username, password: 'wrong-pass1' })).http).toBe(400);
     const locked = await client(base).post('/api/admin/login', { login: username, password: 'abc12345' });
     expect([locked.http, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定15分钟，请稍后再试']);
     // Disabled: cannot sign in (by phone-less login name; the lock is per login, so use a second account).
-    const other = await admin.post('/api/admin/staff/save', { username: `${username}b`, name: '停用测试', roles: ['editor'], password: 'abc12345' });
-    expect((await admin.post('/api/admin/staff/save', { id: other.data.id, name: '停用测试', roles: ['editor'], status: 0 })).status).toBe(200);
+    const other = await admin.post('/api/admin/staff/save', {
+      username: `${username}b`,
+      name: '停用测试',
+      roles: ['editor'],
+      password: 'abc12345',
+    });
+    expect((await admin.post('/api/admin/staff/save', { id: other.data.id, name: '停用测试', roles: ['editor'], status: 0 })).status).toBe(
+      200,
+    );
     const off = await client(base).post('/api/admin/login', { login: `${username}b`, password: 'abc12345' });
     expect([off.http, off.msg]).toEqual([403, '该员工账号已停用，请联系系统管理员']);
     // An admin cannot lock themselves out.
-    const self = await admin.post('/api/admin/staff/save', { id: (await admin.get('/api/admin/me')).data.id, name: '系统管理员', roles: ['operator'] });
+    const self = await admin.post('/api/admin/staff/save', {
+      id: (await admin.get('/api/admin/me')).data.id,
+      name: '系统管理员',
+      roles: ['operator'],
+    });
     expect([self.http, self.msg]).toEqual([400, '不能停用自己或取消自己的系统管理员角色']);
   });
 });
@@ -134,7 +167,12 @@ describe('operators work the queues through the same domain functions as `npm ru
     const auditBefore = await auditCount('order', o.orderId);
     const bad = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: '含空格 的单号' });
     expect([bad.http, bad.msg]).toEqual([400, '物流单号格式不正确']);
-    const extra = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567', state: 'completed' });
+    const extra = await operator.post('/api/admin/order/ship', {
+      id: o.orderId,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567',
+      state: 'completed',
+    });
     expect([extra.http, extra.msg]).toEqual([400, '不支持的字段：state']);
     expect((await detail(api, o.orderId)).state).toBe('unshipped');
     expect(await auditCount('order', o.orderId)).toBe(auditBefore);
@@ -142,7 +180,9 @@ describe('operators work the queues through the same domain functions as `npm ru
     const ship = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     expect([ship.status, ship.data.state]).toEqual([200, 'shipped']);
     const shipAgain = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
-    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1234567890')).err.trim()).toBe(shipAgain.msg);
+    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1234567890')).err.trim()).toBe(
+      shipAgain.msg,
+    );
     const done = await operator.post('/api/admin/order/deliver', { id: o.orderId });
     expect([done.status, done.data.state]).toEqual([200, 'completed']);
     const d = await detail(api, o.orderId);
@@ -158,7 +198,10 @@ describe('operators work the queues through the same domain functions as `npm ru
     const { api } = await newCompany(base, dataDir);
     await addAddress(api);
     const sku = custom[0]!;
-    const c = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: { params: { 印刷颜色: '四色' }, note: '烫金' } }, idempotencyKey: `adm-${Date.now()}` });
+    const c = await api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: { params: { 印刷颜色: '四色' }, note: '烫金' } },
+      idempotencyKey: `adm-${Date.now()}`,
+    });
     expect(c.data.state).toBe('quoting');
     const list = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}`);
     expect(list.html).toContain(c.data.orderNo);
@@ -171,9 +214,19 @@ describe('operators work the queues through the same domain functions as `npm ru
     const lineId = (await detail(api, c.data.orderId)).lines[0].id;
     const noPrice = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: {}, deliveryDate: '2030-06-30' });
     expect(noPrice.msg).toBe((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2030-06-30')).err.trim());
-    const badDate = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: { [lineId]: '3.50' }, deliveryDate: '30/06/2030' });
+    const badDate = await operator.post('/api/admin/order/quote', {
+      id: c.data.orderId,
+      lines: { [lineId]: '3.50' },
+      deliveryDate: '30/06/2030',
+    });
     expect([badDate.http, badDate.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
-    const q = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: { [lineId]: '3.50' }, freight: '12', deliveryDate: '2030-06-30', note: '含打样' });
+    const q = await operator.post('/api/admin/order/quote', {
+      id: c.data.orderId,
+      lines: { [lineId]: '3.50' },
+      freight: '12',
+      deliveryDate: '2030-06-30',
+      note: '含打样',
+    });
     expect([q.status, q.data.state, q.data.payable]).toEqual([200, 'quoted', 350 * sku.minQty + 1200]);
     const d = await detail(api, c.data.orderId);
     expect(d.quote).toMatchObject({ state: 'quoted', deliveryDate: '2030-06-30', note: '含打样' });
@@ -190,7 +243,17 @@ describe('operators work the queues through the same domain functions as `npm ru
     const main = await newCompany(base, dataDir);
     const o = await completedOrder(base, dataDir, main, 3);
     const lineId = (await detail(main.api, o.id)).lines[0].id;
-    const submit = (type: number, num: number) => main.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: lineId, type, reason: '印刷质量问题', description: '', imageIds: [], num, refundAmount: 1 });
+    const submit = (type: number, num: number) =>
+      main.api.post('/api/afterSales/submit', {
+        orderId: o.id,
+        orderLineId: lineId,
+        type,
+        reason: '印刷质量问题',
+        description: '',
+        imageIds: [],
+        num,
+        refundAmount: 1,
+      });
     const a = await submit(1, 1);
     expect(a.status, a.msg).toBe(200);
     expect((await operator.page(`/admin/aftersales?state=decide&no=${a.data.asNo ?? o.orderNo}`)).html).toContain(o.orderNo);
@@ -203,7 +266,9 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect((await operator.post('/api/admin/aftersale/approve', { id: b.data.id })).data.state).toBe('approved');
     const receiveEarly = await operator.post('/api/admin/aftersale/receive', { id: b.data.id });
     expect([receiveEarly.http, receiveEarly.msg]).toEqual([409, '售后单当前状态为「已同意」，不能确认收到退货']);
-    expect((await main.api.post('/api/afterSales/shipBack', { id: b.data.id, carrier: '顺丰速运', trackingNo: 'SF998877665' })).status).toBe(200);
+    expect(
+      (await main.api.post('/api/afterSales/shipBack', { id: b.data.id, carrier: '顺丰速运', trackingNo: 'SF998877665' })).status,
+    ).toBe(200);
     expect((await operator.page('/admin/aftersales?state=returning')).html).toContain(o.orderNo);
     expect((await operator.post('/api/admin/aftersale/receive', { id: b.data.id, note: '验收无误' })).data.state).toBe('received');
     expect((await operator.post('/api/admin/aftersale/refund', { id: b.data.id })).data.state).toBe('refunded');

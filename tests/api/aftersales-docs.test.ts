@@ -6,14 +6,19 @@ import { DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
 import { completedOrder, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { toCapitals } from '../../src/lib/shared/capitals.ts';
+import { toCapitals } from '~/lib/shared/capitals.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 
 async function raw(pathname: string, token?: string) {
   const r = await fetch(base + pathname, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: r.status, type: r.headers.get('content-type') ?? '', disposition: r.headers.get('content-disposition') ?? '', body: Buffer.from(await r.arrayBuffer()) };
+  return {
+    status: r.status,
+    type: r.headers.get('content-type') ?? '',
+    disposition: r.headers.get('content-disposition') ?? '',
+    body: Buffer.from(await r.arrayBuffer()),
+  };
 }
 
 describe('contracts', () => {
@@ -21,7 +26,9 @@ describe('contracts', () => {
     const me = await newCompany(base, dataDir);
     const o = await paidOrder(base, dataDir, me, 2);
     const list = await me.api.get('/api/contract/list');
-    expect(list.data.list).toEqual([expect.objectContaining({ orderId: o.id, orderNo: o.orderNo, contractNo: `HT${o.orderNo.slice(2)}`, amount: o.payable })]);
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ orderId: o.id, orderNo: o.orderNo, contractNo: `HT${o.orderNo.slice(2)}`, amount: o.payable }),
+    ]);
     const c = await me.api.get(`/api/contract/detail/${o.id}`);
     expect(c.data.amountCapitals).toBe(toCapitals(o.payable));
     expect(c.data.buyer.name).toContain(me.phone);
@@ -66,23 +73,61 @@ describe('evaluations', () => {
     const paid = await paidOrder(base, dataDir, me, 1);
     const o = await completedOrder(base, dataDir, me, 1);
     const lines = (await me.api.get(`/api/evaluate/order?orderId=${o.id}`)).data.lines;
-    const early = await me.api.post('/api/evaluate/submit', { orderId: paid.id, orderLineId: (await me.api.get(`/api/evaluate/order?orderId=${paid.id}`)).data.lines[0].id, productScore: 5, serviceScore: 5, content: '还没收到货先评价' });
+    const early = await me.api.post('/api/evaluate/submit', {
+      orderId: paid.id,
+      orderLineId: (await me.api.get(`/api/evaluate/order?orderId=${paid.id}`)).data.lines[0].id,
+      productScore: 5,
+      serviceScore: 5,
+      content: '还没收到货先评价',
+    });
     expect([early.http, early.msg]).toEqual([409, '订单确认收货后才能评价']);
-    const bad = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 6, serviceScore: 5, content: '质量很好很满意' });
+    const bad = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 6,
+      serviceScore: 5,
+      content: '质量很好很满意',
+    });
     expect(bad.msg).toBe('商品评分应为1-5分');
-    const seven = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 5, serviceScore: 5, content: '质量很好很满意', imageIds: [1, 2, 3, 4, 5, 6, 7] });
+    const seven = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 5,
+      serviceScore: 5,
+      content: '质量很好很满意',
+      imageIds: [1, 2, 3, 4, 5, 6, 7],
+    });
     expect(seven.msg).toBe('最多上传6张图片');
     const pic = await uploadPhoto(base, me.token, '/api/evaluate/upload');
     expect(pic.status, pic.msg).toBe(200);
     const other = await newCompany(base, dataDir);
-    const theirs = await other.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 1, serviceScore: 1, content: '替别人差评试试' });
+    const theirs = await other.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 1,
+      serviceScore: 1,
+      content: '替别人差评试试',
+    });
     expect(theirs.http).toBe(404);
 
     const productId = lines[0].productId;
     const before = (await other.api.get(`/api/product/evaluations?productId=${productId}`)).data;
-    const ok = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 3, serviceScore: 4, content: '印刷清晰，交期准时', imageIds: [pic.data.id] });
+    const ok = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 3,
+      serviceScore: 4,
+      content: '印刷清晰，交期准时',
+      imageIds: [pic.data.id],
+    });
     expect([ok.status, ok.msg]).toEqual([200, '评价成功']);
-    const twice = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 5, serviceScore: 5, content: '再评一次试试' });
+    const twice = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 5,
+      serviceScore: 5,
+      content: '再评一次试试',
+    });
     expect([twice.http, twice.msg]).toEqual([409, '该商品已评价']);
 
     // Public: no login needed; names masked; average recomputed.
@@ -101,14 +146,24 @@ describe('evaluations', () => {
     expect(my.data.list[0]).toMatchObject({ orderId: o.id, productScore: 3 });
     expect((await other.api.get('/api/evaluate/list')).data.total).toBe(0);
     const finance = await login(base, DEMO.finance);
-    expect((await finance.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 5, serviceScore: 5, content: '财务来评价' })).http).toBe(403);
+    expect(
+      (
+        await finance.api.post('/api/evaluate/submit', {
+          orderId: o.id,
+          orderLineId: lines[0].id,
+          productScore: 5,
+          serviceScore: 5,
+          content: '财务来评价',
+        })
+      ).http,
+    ).toBe(403);
     const nope = await fetch(`${base}/api/product/evaluations?productId=abc`).then((r) => r.json());
     expect(nope.status).toBe(400);
   });
 });
 
 describe('order notices', () => {
-  it('each operator event makes a notice for the buyer; read one, read all; never another user\'s', async () => {
+  it("each operator event makes a notice for the buyer; read one, read all; never another user's", async () => {
     const me = await newCompany(base, dataDir);
     const o = await paidOrder(base, dataDir, me, 1);
     await opsOk(dataDir, 'order:ship', o.orderNo, '--carrier', '中通快递', '--tracking', 'ZT123456789');
@@ -132,7 +187,7 @@ describe('order notices', () => {
     expect((await me.api.post('/api/orderInform/read', { ids: [] })).msg).toBe('请选择通知');
   });
 
-  it('a rejected payment and a quote are noticed too; the main account hears about a sub-account\'s order', async () => {
+  it("a rejected payment and a quote are noticed too; the main account hears about a sub-account's order", async () => {
     const main = await login(base, DEMO.main);
     const buyer = await login(base, DEMO.buyer);
     const before = (await main.api.get('/api/orderInform/unread')).data.count;
@@ -162,11 +217,19 @@ describe('my invoices', () => {
     const again = await main.api.post('/api/invoice/apply', { orderIds: [o.id], titleId: title.id });
     expect([again.http, again.msg]).toEqual([409, '所选订单中有未付款、售后中、已全额退款或已申请过发票的订单']);
     const listed = (await main.api.get('/api/invoice/list?state=requested')).data.list.find((i: any) => i.id === apply.data.id);
-    expect(listed).toMatchObject({ state: 'requested', stateName: '待开票', amount: o.payable, downloadUrl: null, orders: [{ id: o.id, orderNo: o.orderNo, amount: o.payable }] });
+    expect(listed).toMatchObject({
+      state: 'requested',
+      stateName: '待开票',
+      amount: o.payable,
+      downloadUrl: null,
+      orders: [{ id: o.id, orderNo: o.orderNo, amount: o.payable }],
+    });
     expect((await raw(`/api/billInfo/down/${apply.data.id}`, main.token)).status).toBe(404);
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inv-')), 'fapiao.pdf');
-    const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdfBytes = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     fs.writeFileSync(file, pdfBytes);
     const notPdf = path.join(path.dirname(file), 'fake.pdf');
     fs.writeFileSync(notPdf, '<html>not a pdf</html>');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatPrice } from '../../src/lib/shared/money.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
 import { claimable, completedOrder, orderState, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
@@ -17,12 +17,29 @@ describe('after-sales calls', () => {
   it('answer 401 to visitors', async () => {
     const anon = client(base);
     const calls: [string, string][] = [
-      ['GET', '/api/afterSales/list'], ['GET', '/api/afterSales/form?orderId=1'], ['POST', '/api/afterSales/submit'], ['GET', '/api/afterSales/detail/1'],
-      ['POST', '/api/afterSales/cancel'], ['POST', '/api/afterSales/shipBack'], ['GET', '/api/afterSales/refund?orderId=1'], ['POST', '/api/afterSales/upload'],
-      ['GET', '/api/contract/list'], ['GET', '/api/contract/detail/1'], ['GET', '/api/contract/pdf/1'],
-      ['POST', '/api/evaluate/submit'], ['POST', '/api/evaluate/upload'], ['GET', '/api/evaluate/list'], ['GET', '/api/evaluate/order?orderId=1'],
-      ['GET', '/api/orderInform/list'], ['GET', '/api/orderInform/unread'], ['POST', '/api/orderInform/read'], ['POST', '/api/orderInform/readAll'],
-      ['GET', '/api/invoice/list'], ['GET', '/api/invoice/form'], ['POST', '/api/invoice/apply'], ['GET', '/api/billInfo/down/1'],
+      ['GET', '/api/afterSales/list'],
+      ['GET', '/api/afterSales/form?orderId=1'],
+      ['POST', '/api/afterSales/submit'],
+      ['GET', '/api/afterSales/detail/1'],
+      ['POST', '/api/afterSales/cancel'],
+      ['POST', '/api/afterSales/shipBack'],
+      ['GET', '/api/afterSales/refund?orderId=1'],
+      ['POST', '/api/afterSales/upload'],
+      ['GET', '/api/contract/list'],
+      ['GET', '/api/contract/detail/1'],
+      ['GET', '/api/contract/pdf/1'],
+      ['POST', '/api/evaluate/submit'],
+      ['POST', '/api/evaluate/upload'],
+      ['GET', '/api/evaluate/list'],
+      ['GET', '/api/evaluate/order?orderId=1'],
+      ['GET', '/api/orderInform/list'],
+      ['GET', '/api/orderInform/unread'],
+      ['POST', '/api/orderInform/read'],
+      ['POST', '/api/orderInform/readAll'],
+      ['GET', '/api/invoice/list'],
+      ['GET', '/api/invoice/form'],
+      ['POST', '/api/invoice/apply'],
+      ['GET', '/api/billInfo/down/1'],
     ];
     for (const [method, path] of calls) {
       const r = await anon.call(method, path, method === 'POST' ? {} : undefined);
@@ -41,7 +58,14 @@ describe('after-sales calls', () => {
     expect(photo.status, photo.msg).toBe(200);
 
     const s = await me.api.post('/api/afterSales/submit', {
-      orderId: o.id, orderLineId: line.id, type: 2, reason: '印刷质量问题', description: '颜色偏差', imageIds: [photo.data.id], num: line.num, refundAmount: line.cap,
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 2,
+      reason: '印刷质量问题',
+      description: '颜色偏差',
+      imageIds: [photo.data.id],
+      num: line.num,
+      refundAmount: line.cap,
     });
     expect(s.status, s.msg).toBe(200);
     expect(s.msg).toBe('售后申请已提交，请等待平台审核');
@@ -49,8 +73,12 @@ describe('after-sales calls', () => {
     expect(await orderState(me.api, o.id)).toBe('aftersale');
 
     // Another company never sees or touches it.
-    for (const r of [await other.api.get(`/api/afterSales/detail/${s.data.id}`), await other.api.post('/api/afterSales/cancel', { id: s.data.id }),
-      await other.api.get(`/api/afterSales/form?orderId=${o.id}`), await other.api.get(`/api/afterSales/refund?orderId=${o.id}`)]) {
+    for (const r of [
+      await other.api.get(`/api/afterSales/detail/${s.data.id}`),
+      await other.api.post('/api/afterSales/cancel', { id: s.data.id }),
+      await other.api.get(`/api/afterSales/form?orderId=${o.id}`),
+      await other.api.get(`/api/afterSales/refund?orderId=${o.id}`),
+    ]) {
       expect(r.http).toBe(404);
     }
     expect((await other.api.get('/api/afterSales/list')).data.list.map((x: any) => x.id)).not.toContain(s.data.id);
@@ -82,21 +110,33 @@ describe('after-sales calls', () => {
     const final = await me.api.get(`/api/afterSales/detail/${s.data.id}`);
     expect(final.data.state).toBe('refunded');
     expect(final.data.timeline.map((t: any) => [t.from, t.to, t.actorType])).toEqual([
-      ['', 'submitted', 'user'], ['submitted', 'approved', 'operator'], ['approved', 'returning', 'user'],
-      ['returning', 'received', 'operator'], ['received', 'refunded', 'operator'],
+      ['', 'submitted', 'user'],
+      ['submitted', 'approved', 'operator'],
+      ['approved', 'returning', 'user'],
+      ['returning', 'received', 'operator'],
+      ['received', 'refunded', 'operator'],
     ]);
     expect(await orderState(me.api, o.id)).toBe('refunded');
     const progress = await me.api.get(`/api/afterSales/refund?orderId=${o.id}`);
     expect(progress.data).toMatchObject({ refunded: line.cap, pending: 0 });
     const notices = await me.api.get('/api/orderInform/list?limit=50');
-    expect(notices.data.list.map((n: any) => n.title)).toEqual(expect.arrayContaining(['售后申请已同意', '平台已收到退货', '退款已完成', '订单已发货', '付款已确认']));
+    expect(notices.data.list.map((n: any) => n.title)).toEqual(
+      expect.arrayContaining(['售后申请已同意', '平台已收到退货', '退款已完成', '订单已发货', '付款已确认']),
+    );
   });
 
   it('refund never above the line cost: over the cap, proportional for part of the quantity, remainder for the rest, one winner in a race', async () => {
     const me = await newCompany(base, dataDir);
     const o = await completedOrder(base, dataDir, me, 4);
     const line = (await claimable(me.api, o.id)).lines[0]!;
-    const body = (num: number, refundAmount: number) => ({ orderId: o.id, orderLineId: line.id, type: 1, reason: '数量短缺', num, refundAmount });
+    const body = (num: number, refundAmount: number) => ({
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '数量短缺',
+      num,
+      refundAmount,
+    });
     const over = await me.api.post('/api/afterSales/submit', body(line.num, line.cap + 1));
     expect([over.http, over.msg]).toEqual([400, `退款金额不能超过${formatPrice(line.cap)}`]);
     const tooMany = await me.api.post('/api/afterSales/submit', body(line.num + 1, 1));
@@ -109,7 +149,9 @@ describe('after-sales calls', () => {
     // The rest: five parallel claims for the remaining units, each for the whole remainder; exactly one wins.
     const left = await claimable(me.api, o.id);
     expect(left.lines[0]).toMatchObject({ leftNum: line.num - 1, leftAmount: line.cap - half, maxForAll: line.cap - half });
-    const race = await Promise.all(Array.from({ length: 5 }, () => me.api.post('/api/afterSales/submit', body(line.num - 1, line.cap - half))));
+    const race = await Promise.all(
+      Array.from({ length: 5 }, () => me.api.post('/api/afterSales/submit', body(line.num - 1, line.cap - half))),
+    );
     expect(race.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of race.filter((x) => x.status !== 200)) expect(r.msg).toMatch(/已全部申请售后|售后数量不能超过/);
     const list = await me.api.get(`/api/afterSales/list?orderId=${o.id}`);
@@ -125,19 +167,63 @@ describe('after-sales calls', () => {
     const me = await newCompany(base, dataDir);
     const o = await paidOrder(base, dataDir, me, 3);
     const line = (await claimable(me.api, o.id)).lines[0]!;
-    const ret = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 2, reason: '其他', num: 1, refundAmount: 1 });
+    const ret = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 2,
+      reason: '其他',
+      num: 1,
+      refundAmount: 1,
+    });
     expect([ret.http, ret.msg]).toEqual([409, '订单尚未发货，请选择仅退款']);
-    const bad = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '不想要了', num: 1, refundAmount: 1 });
+    const bad = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '不想要了',
+      num: 1,
+      refundAmount: 1,
+    });
     expect(bad.msg).toBe('请选择售后原因');
-    const tenPics = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '其他', num: 1, refundAmount: 1, imageIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    const tenPics = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '其他',
+      num: 1,
+      refundAmount: 1,
+      imageIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    });
     expect(tenPics.msg).toBe('最多上传9张图片');
     const foreign = await uploadPhoto(base, other.token, '/api/afterSales/upload');
-    const stolen = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '其他', num: 1, refundAmount: 1, imageIds: [foreign.data.id] });
+    const stolen = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '其他',
+      num: 1,
+      refundAmount: 1,
+      imageIds: [foreign.data.id],
+    });
     expect(stolen.msg).toBe('图片不存在或已失效，请重新上传');
-    const notMine = await other.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '其他', num: 1, refundAmount: 1 });
+    const notMine = await other.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '其他',
+      num: 1,
+      refundAmount: 1,
+    });
     expect(notMine.http).toBe(404);
 
-    const s = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '交期延误', num: 1, refundAmount: 1 });
+    const s = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '交期延误',
+      num: 1,
+      refundAmount: 1,
+    });
     expect(s.status, s.msg).toBe(200);
     expect(await orderState(me.api, o.id)).toBe('aftersale');
     // While in after-sales the order cannot ship.
@@ -154,7 +240,11 @@ describe('after-sales calls', () => {
 
   it('permission aftersale: the finance sub-account gets 403; unpaid orders and other states are refused', async () => {
     const finance = await login(base, DEMO.finance);
-    for (const r of [await finance.api.get('/api/afterSales/list'), await finance.api.post('/api/afterSales/upload', {}), await finance.api.get('/api/afterSales/form?orderId=1')]) {
+    for (const r of [
+      await finance.api.get('/api/afterSales/list'),
+      await finance.api.post('/api/afterSales/upload', {}),
+      await finance.api.get('/api/afterSales/form?orderId=1'),
+    ]) {
       expect([r.http, r.msg]).toEqual([403, '当前账号没有售后权限，请联系企业主账号']);
     }
     const main = await login(base, DEMO.main);

@@ -47,7 +47,11 @@ describe('register → login → userinfo → edit → password change → logou
     const blank = await l.api.post('/api/user/edit', { nickname: '   ' });
     expect(blank.data.nickname).toBe('采购小王');
 
-    const wrongOld = await l.api.post('/api/register/updatePassWord', { srcPassword: 'nope1234', password: 'new12345', confirm: 'new12345' });
+    const wrongOld = await l.api.post('/api/register/updatePassWord', {
+      srcPassword: 'nope1234',
+      password: 'new12345',
+      confirm: 'new12345',
+    });
     expect(wrongOld.http).toBe(400);
     expect(wrongOld.msg).toBe('原密码错误');
     const mismatch = await l.api.post('/api/register/updatePassWord', { srcPassword: password, password: 'new12345', confirm: 'new12346' });

@@ -3,11 +3,22 @@
 // query, body and answer; every $ref resolves.
 import { describe, expect, inject, it } from 'vitest';
 import { listApiRoutes } from '../helpers/routes.ts';
-import { CALLS } from '../../src/lib/shared/contracts/index.ts';
+import { CALLS } from '~/lib/shared/contracts/index.ts';
 
 const base = inject('baseUrl');
-type Op = { operationId: string; summary: string; parameters?: { name: string; in: string; required: boolean; schema: unknown }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
-type Doc = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, unknown> } };
+type Op = {
+  operationId: string;
+  summary: string;
+  parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Op>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 async function fetchDoc(): Promise<{ res: Response; doc: Doc }> {
   const res = await fetch(`${base}/api/openapi.json`);
@@ -27,13 +38,21 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every route that exists with its methods, and nothing else', async () => {
     const { doc } = await fetchDoc();
-    const existing = listApiRoutes().flatMap((r) => r.methods.map((m) => `${m} ${toOpenApi(r.pattern)}`)).sort();
-    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)).sort();
+    const existing = listApiRoutes()
+      .flatMap((r) => r.methods.map((m) => `${m} ${toOpenApi(r.pattern)}`))
+      .sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
     expect(existing.length).toBeGreaterThan(100);
     expect(existing.filter((k) => !documented.includes(k))).toEqual([]);
     expect(documented.filter((k) => !existing.includes(k))).toEqual([]);
     // and the registry names each handler's own route (its key is the file's method and path)
-    expect(Object.keys(CALLS).map((k) => k.replace(/\[([^\]]+)\]/g, '{$1}')).sort()).toEqual(existing);
+    expect(
+      Object.keys(CALLS)
+        .map((k) => k.replace(/\[([^\]]+)\]/g, '{$1}'))
+        .sort(),
+    ).toEqual(existing);
   });
 
   it('gives each call its path parameters, query, body and answer', async () => {
@@ -56,12 +75,17 @@ describe('GET /api/openapi.json', () => {
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
     // a few calls spelled out: the id rule and exact types reach the document
-    const cancel = doc.paths['/api/order/cancel']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown>; additionalProperties: boolean };
+    const cancel = doc.paths['/api/order/cancel']!.post!.requestBody!.content['application/json']!.schema as {
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
     expect(cancel.properties.id).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 });
     expect(cancel.additionalProperties).toBe(false);
     const detail = doc.paths['/api/order/detail/{id}']!.get!;
     expect(detail.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9]\\d{0,9}$' } }]);
-    const data = (detail.responses['200']!.content!['application/json']!.schema as { properties: { data: { properties: Record<string, unknown> } } }).properties.data;
+    const data = (
+      detail.responses['200']!.content!['application/json']!.schema as { properties: { data: { properties: Record<string, unknown> } } }
+    ).properties.data;
     expect(Object.keys(data.properties)).toEqual(expect.arrayContaining(['orderNo', 'state', 'lines', 'timeline', 'payments', 'actions']));
     expect(Object.keys(doc.paths['/api/contract/pdf/{orderId}']!.get!.responses['200']!.content!)).toEqual(['application/pdf']);
   });
@@ -71,10 +95,13 @@ describe('GET /api/openapi.json', () => {
     const refs = new Set<string>();
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (k === '$ref' && typeof x === 'string' ? refs.add(x) : walk(x));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) k === '$ref' && typeof x === 'string' ? refs.add(x) : walk(x);
     };
     walk(doc);
-    const broken = [...refs].filter((r) => !r.startsWith('#/components/schemas/') || !(r.slice('#/components/schemas/'.length) in doc.components.schemas));
+    const broken = [...refs].filter(
+      (r) => !r.startsWith('#/components/schemas/') || !(r.slice('#/components/schemas/'.length) in doc.components.schemas),
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -22,15 +22,59 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 
 // Every route of §2.2 that is not on the §2.1 list.
 const PROTECTED = [
-  '/productDetail?productId=1&name=x', '/groupDetail', '/sceneDetail?productId=1&name=x', '/indexpage/seckill', '/indexpage/discount',
-  '/indexpage/combination', '/indexpage/getcoupon', '/cart', '/cart/shoppingCart', '/cart/settlement', '/cart/payment', '/cart/refund',
-  '/cart/bankPay', '/cart/paySucceed', '/shoppingCart', '/userCenter', '/userInfo', '/address', '/invoiceAdmin', '/childAcc', '/footprint',
-  '/favorites', '/coupon', '/myOrder', '/invoice', '/myContract', '/orderInform', '/afterSales', '/submitAS',
-  '/asRecord', '/asRecordDetail', '/orderDetail/1', '/public', '/afterSale', '/helpCentre?type=fuWu', '/evaluate',
-  '/admin/help', '/no-such-page',
+  '/productDetail?productId=1&name=x',
+  '/groupDetail',
+  '/sceneDetail?productId=1&name=x',
+  '/indexpage/seckill',
+  '/indexpage/discount',
+  '/indexpage/combination',
+  '/indexpage/getcoupon',
+  '/cart',
+  '/cart/shoppingCart',
+  '/cart/settlement',
+  '/cart/payment',
+  '/cart/refund',
+  '/cart/bankPay',
+  '/cart/paySucceed',
+  '/shoppingCart',
+  '/userCenter',
+  '/userInfo',
+  '/address',
+  '/invoiceAdmin',
+  '/childAcc',
+  '/footprint',
+  '/favorites',
+  '/coupon',
+  '/myOrder',
+  '/invoice',
+  '/myContract',
+  '/orderInform',
+  '/afterSales',
+  '/submitAS',
+  '/asRecord',
+  '/asRecordDetail',
+  '/orderDetail/1',
+  '/public',
+  '/afterSale',
+  '/helpCentre?type=fuWu',
+  '/evaluate',
+  '/admin/help',
+  '/no-such-page',
 ];
-const PUBLIC = ['/', '/agreement', '/login', '/alterCode', '/register', '/indexpage', '/indexpage/index', '/indexpage/productlist',
-  '/indexpage/sceneList', '/indexpage/activityGoods', '/indexpage/designCenter', '/indexpage/AboutUs'];
+const PUBLIC = [
+  '/',
+  '/agreement',
+  '/login',
+  '/alterCode',
+  '/register',
+  '/indexpage',
+  '/indexpage/index',
+  '/indexpage/productlist',
+  '/indexpage/sceneList',
+  '/indexpage/activityGoods',
+  '/indexpage/designCenter',
+  '/indexpage/AboutUs',
+];
 
 describe('route guard', () => {
   it.each(PROTECTED)('a visitor on %s is sent to /login with the way back', async (p) => {
@@ -41,9 +85,19 @@ describe('route guard', () => {
 
   it('encoded, doubled-slash, backslash, trailing-slash and case variants get the same decision', async () => {
     // each spelling is first sent to the page's one address (tests/api/request-path.test.ts has the full list)
-    for (const [v, to] of [['/userInfo/', '/userInfo'], ['//userInfo', '/userInfo'], ['/USERINFO', '/userInfo'], ['/%75serInfo', '/userInfo'],
-      ['/%2FuserInfo', '/userInfo'], ['/\\userInfo', '/userInfo'], ['/indexpage/%2e%2e/userInfo', '/userInfo'], ['/media/%2e%2e/userInfo', '/userInfo'],
-      ['/_astro/..%2FuserInfo', '/userInfo'], ['/cart//settlement', '/cart/settlement'], ['/Cart/ShoppingCart/', '/cart/shoppingCart']]) {
+    for (const [v, to] of [
+      ['/userInfo/', '/userInfo'],
+      ['//userInfo', '/userInfo'],
+      ['/USERINFO', '/userInfo'],
+      ['/%75serInfo', '/userInfo'],
+      ['/%2FuserInfo', '/userInfo'],
+      ['/\\userInfo', '/userInfo'],
+      ['/indexpage/%2e%2e/userInfo', '/userInfo'],
+      ['/media/%2e%2e/userInfo', '/userInfo'],
+      ['/_astro/..%2FuserInfo', '/userInfo'],
+      ['/cart//settlement', '/cart/settlement'],
+      ['/Cart/ShoppingCart/', '/cart/shoppingCart'],
+    ]) {
       const r = await rawGet(v!);
       expect([v, r.status, r.location]).toEqual([v, 301, to]);
       const there = await rawGet(to!);
@@ -68,7 +122,12 @@ describe('route guard', () => {
 
 describe('API envelope', () => {
   it('an unknown /api path is a 404 JSON envelope, also for unsupported methods', async () => {
-    for (const [m, p] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['PUT', '/api/login'], ['GET', '/api/login']] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['PUT', '/api/login'],
+      ['GET', '/api/login'],
+    ] as const) {
       const r = await anon.call(m, p, m === 'GET' ? undefined : {});
       expect(r.http, `${m} ${p}`).toBe(404);
       expect(r.status).toBe(404);
@@ -126,7 +185,15 @@ describe('bad input: 4xx, a Chinese message, and nothing written', () => {
   it('a registration with forbidden fields creates nothing', async () => {
     const phone = newPhone();
     const r = await anon.post('/api/register', {
-      companyName: '注入测试有限公司', contactName: '张三', phone, code: '123456', password: 'abc123', confirm: 'abc123', agree: true, parentId: 1, status: 'approved',
+      companyName: '注入测试有限公司',
+      contactName: '张三',
+      phone,
+      code: '123456',
+      password: 'abc123',
+      confirm: 'abc123',
+      agree: true,
+      parentId: 1,
+      status: 'approved',
     });
     expect(r.http).toBe(400);
     expect((await anon.post('/api/register/verify/phone', { phone })).data.registered).toBe(false);

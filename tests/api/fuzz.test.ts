@@ -19,12 +19,66 @@ afterAll(() => srv?.stop());
 
 // Values shaped like what handlers expect, mixed with hostile ones.
 const scalar = fc.oneof(
-  fc.integer({ min: -(2 ** 31), max: 2 ** 31 }), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'a\u0000b', '13800000000', '２', '😀'),
+  fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'a\u0000b',
+    '13800000000',
+    '２',
+    '😀',
+  ),
 );
-const keys = fc.constantFrom('id', 'ids', 'num', 'phone', 'code', 'password', 'confirm', 'srcPassword', 'nickname', 'avatar', 'companyName',
-  'contactName', 'agree', 'purpose', 'productId', 'skuId', 'cartIds', 'addressId', 'couponId', 'remark', 'type', 'title', 'status', 'page',
-  'limit', 'price', 'uid', 'parentId', 'level', 'category', 'key', 'content', 'orderId', 'reason', 'amount', 'isDefault', 'new');
+const keys = fc.constantFrom(
+  'id',
+  'ids',
+  'num',
+  'phone',
+  'code',
+  'password',
+  'confirm',
+  'srcPassword',
+  'nickname',
+  'avatar',
+  'companyName',
+  'contactName',
+  'agree',
+  'purpose',
+  'productId',
+  'skuId',
+  'cartIds',
+  'addressId',
+  'couponId',
+  'remark',
+  'type',
+  'title',
+  'status',
+  'page',
+  'limit',
+  'price',
+  'uid',
+  'parentId',
+  'level',
+  'category',
+  'key',
+  'content',
+  'orderId',
+  'reason',
+  'amount',
+  'isDefault',
+  'new',
+);
 const value = fc.letrec((tie) => ({
   v: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(keys, tie('v'), { maxKeys: 4 })),
 })).v;
@@ -38,17 +92,24 @@ describe('fuzzing every POST route', () => {
     const anon = client(srv.url);
     const failures: string[] = [];
     for (const r of posts) {
-      await fc.assert(
-        fc.asyncProperty(body, fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constantFrom('abc', '1.5', '%00', '0x10')), fc.boolean(), async (b, param, asVisitor) => {
-          const url = fill(r.pattern, encodeURIComponent(String(param)));
-          const res = await (asVisitor || r.pattern === '/api/logout' ? anon : authed).post(url, JSON.stringify(b));
-          // The WeChat Pay notification answers in WeChat's own format ({code, message}), not our envelope.
-          const envelopeOk = r.pattern === '/api/pay/wechat/notify' || typeof res.status === 'number';
-          if (res.http >= 500 || !envelopeOk) failures.push(`${url} ${res.http} ${JSON.stringify(b).slice(0, 120)}`);
-          return res.http < 500 && envelopeOk;
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      ).catch(() => {});
+      await fc
+        .assert(
+          fc.asyncProperty(
+            body,
+            fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.constantFrom('abc', '1.5', '%00', '0x10')),
+            fc.boolean(),
+            async (b, param, asVisitor) => {
+              const url = fill(r.pattern, encodeURIComponent(String(param)));
+              const res = await (asVisitor || r.pattern === '/api/logout' ? anon : authed).post(url, JSON.stringify(b));
+              // The WeChat Pay notification answers in WeChat's own format ({code, message}), not our envelope.
+              const envelopeOk = r.pattern === '/api/pay/wechat/notify' || typeof res.status === 'number';
+              if (res.http >= 500 || !envelopeOk) failures.push(`${url} ${res.http} ${JSON.stringify(b).slice(0, 120)}`);
+              return res.http < 500 && envelopeOk;
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch(() => {});
     }
     expect(failures).toEqual([]);
     // the server still answers normally after the storm (the fuzzed session itself may have been logged out)

@@ -117,7 +117,14 @@ describe('help centre: editing', () => {
     expect(src.data.markdown).toContain('常规交期');
     const original = src.data;
     const edited = original.markdown + '\n\n> 即日起顺丰包邮。';
-    const s = await api.post('/api/admin/help/save', { slug: '10', title: '交期说明（新版）', category: original.category, markdown: edited, note: '加包邮说明', baseRevisionId: original.revisionId });
+    const s = await api.post('/api/admin/help/save', {
+      slug: '10',
+      title: '交期说明（新版）',
+      category: original.category,
+      markdown: edited,
+      note: '加包邮说明',
+      baseRevisionId: original.revisionId,
+    });
     expect(s.status, s.msg).toBe(200);
     expect(s.msg).toBe('已发布');
     expect((await anon.get('/api/help/detail?type=10')).data.html).toContain('即日起顺丰包邮');
@@ -125,7 +132,13 @@ describe('help centre: editing', () => {
     expect(live.html).toContain('交期说明（新版）');
     expect(live.html).toContain('即日起顺丰包邮');
     // Someone else's save in between: a save based on the old revision is refused.
-    const stale = await api.post('/api/admin/help/save', { slug: '10', title: 'x', category: original.category, markdown: 'x', baseRevisionId: original.revisionId });
+    const stale = await api.post('/api/admin/help/save', {
+      slug: '10',
+      title: 'x',
+      category: original.category,
+      markdown: 'x',
+      baseRevisionId: original.revisionId,
+    });
     expect(stale.http).toBe(409);
     expect(stale.msg).toBe('内容已被他人修改，请刷新后再编辑');
     const revs = await api.get('/api/admin/help/revisions?type=10');
@@ -144,6 +157,8 @@ describe('help centre: editing', () => {
     expect(revs2.data.length).toBe(revs.data.length + 1);
     expect(revs2.data[0]).toMatchObject({ current: true, note: `恢复自版本 #${old.id}` });
     expect((await api.post('/api/admin/help/restore', { revisionId: 999999 })).http).toBe(404);
-    expect((await api.post('/api/admin/help/save', { slug: 'bad slug!', title: 't', category: 'c', markdown: '' })).msg).toContain('页面标识');
+    expect((await api.post('/api/admin/help/save', { slug: 'bad slug!', title: 't', category: 'c', markdown: '' })).msg).toContain(
+      '页面标识',
+    );
   });
 });

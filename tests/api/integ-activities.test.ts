@@ -36,7 +36,13 @@ describe('seckill checkout', () => {
     const pre = await me.api.post('/api/order/confirm', { seckill: id });
     expect(pre.status, pre.msg).toBe(200);
     expect(pre.data.lines).toHaveLength(1);
-    expect(pre.data.lines[0]).toMatchObject({ productId: buy.data.productId, skuId: buy.data.skuId, num: 1, unitPrice: item.price, lineTotal: item.price });
+    expect(pre.data.lines[0]).toMatchObject({
+      productId: buy.data.productId,
+      skuId: buy.data.skuId,
+      num: 1,
+      unitPrice: item.price,
+      lineTotal: item.price,
+    });
     expect(pre.data.coupons).toEqual([]);
     const page = await fetch(`${base}/cart/settlement?seckill=${id}`, { headers: { cookie: `qili_token=${me.token}` } });
     expect(await page.text()).toContain(buy.data.storeName);

@@ -23,7 +23,14 @@ describe('avatar URL on /api/user/edit', () => {
     const theirs = await upload(other.api);
     const before = (await me.api.get('/api/userinfo')).data.avatar;
 
-    for (const avatar of ['/api/order/list', '/api/file/../../etc/passwd', '/media/x.png', '/uploads/x.png', theirs.data.link, `/api/file/${'0'.repeat(32)}`]) {
+    for (const avatar of [
+      '/api/order/list',
+      '/api/file/../../etc/passwd',
+      '/media/x.png',
+      '/uploads/x.png',
+      theirs.data.link,
+      `/api/file/${'0'.repeat(32)}`,
+    ]) {
       const r = await me.api.post('/api/user/edit', { avatar });
       expect(r.http, avatar).toBe(400);
       expect(r.msg, avatar).toMatch(/头像地址不正确/);

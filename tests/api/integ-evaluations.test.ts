@@ -12,7 +12,13 @@ describe('product detail evaluations', () => {
     const o = await completedOrder(base, dataDir, me);
     const lines = (await me.api.get(`/api/evaluate/order?orderId=${o.id}`)).data.lines;
     const content = `集成测试评价${Date.now()}`;
-    const ok = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 4, serviceScore: 5, content });
+    const ok = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 4,
+      serviceScore: 5,
+      content,
+    });
     expect(ok.status, ok.msg).toBe(200);
     const productId = (await me.api.get(`/api/order/detail/${o.id}`)).data.lines[0].productId;
     const pub = (await me.api.get(`/api/product/evaluations?productId=${productId}&limit=20`)).data;
@@ -23,7 +29,9 @@ describe('product detail evaluations', () => {
     expect(detail.evaluations.count).toBeGreaterThan(0);
     expect(detail.evaluations.list.map((e: { content: string }) => e.content)).toContain(content);
 
-    const html = await (await fetch(`${base}/productDetail?productId=${productId}&name=x`, { headers: { cookie: `qili_token=${me.token}` } })).text();
+    const html = await (
+      await fetch(`${base}/productDetail?productId=${productId}&name=x`, { headers: { cookie: `qili_token=${me.token}` } })
+    ).text();
     expect(html).toContain(content);
     expect(html).toContain(pub.avgScore.toFixed(1));
     expect(html).not.toContain('<span class="eval-big">-</span>');

@@ -17,7 +17,9 @@ describe('personal-centre menu', () => {
     const unread = (await me.api.get('/api/orderInform/unread')).data.count;
     expect(unread).toBeGreaterThan(0);
     const menu = menuOf(await html('/userInfo', me.token));
-    expect(menu).toMatch(new RegExp(`href="/orderInform"[^>]*>[^<]*消息通知[^<]*<span[^>]*aria-label="${unread}条未读"[^>]*>${unread}</span>`));
+    expect(menu).toMatch(
+      new RegExp(`href="/orderInform"[^>]*>[^<]*消息通知[^<]*<span[^>]*aria-label="${unread}条未读"[^>]*>${unread}</span>`),
+    );
     await me.api.post('/api/orderInform/readAll', {});
     expect(menuOf(await html('/userInfo', me.token))).not.toContain('条未读');
   });

@@ -20,7 +20,11 @@ async function ownSku(): Promise<Sku> {
 
 async function stockOf(sku: Sku): Promise<number> {
   const out = await opsOk(dataDir, 'stock:list', '--product', String(sku.productId), '--limit', '50');
-  const row = out.trim().split('\n').map((l) => l.split('\t')).find((c) => Number(c[0]) === sku.skuId)!;
+  const row = out
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .find((c) => Number(c[0]) === sku.skuId)!;
   return Number(row[4]);
 }
 
@@ -33,7 +37,11 @@ async function claimNewcomerCoupon(api: Api): Promise<number> {
 }
 
 async function paidOrderWithCoupon(me: { api: Api; token: string }, sku: Sku, num: number, userCouponId: number) {
-  const c = await me.api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num }, userCouponId, idempotencyKey: idemKey() });
+  const c = await me.api.post('/api/order/create', {
+    buyNow: { productId: sku.productId, skuId: sku.skuId, num },
+    userCouponId,
+    idempotencyKey: idemKey(),
+  });
   expect(c.status, c.msg).toBe(200);
   const r = await multipart(base, me.token, `/api/order/receipt?id=${c.data.orderId}`, await pngBytes(), '回单.png');
   expect(r.status, r.msg).toBe(200);
@@ -46,7 +54,16 @@ async function refund(me: { api: Api }, orderId: number, num?: number) {
   const line = form.lines[0];
   const n = num ?? line.leftNum;
   const amount = n === line.leftNum ? line.leftAmount : Math.floor((line.cap * n) / line.num);
-  const s = await me.api.post('/api/afterSales/submit', { orderId, orderLineId: line.id, type: 1, reason: '协商一致退款', description: '不需要了', imageIds: [], num: n, refundAmount: amount });
+  const s = await me.api.post('/api/afterSales/submit', {
+    orderId,
+    orderLineId: line.id,
+    type: 1,
+    reason: '协商一致退款',
+    description: '不需要了',
+    imageIds: [],
+    num: n,
+    refundAmount: amount,
+  });
   expect(s.status, s.msg).toBe(200);
   await opsOk(dataDir, 'aftersale:approve', s.data.asNo);
   await opsOk(dataDir, 'aftersale:refund', s.data.asNo);
@@ -60,7 +77,9 @@ describe('stock and coupon on after-sales refunds of unshipped orders', () => {
     const me = await newCompany(base, dataDir);
     await addAddress(me.api);
     const sku = await ownSku();
-    const price = (await me.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 }, userCouponId: 0 })).data.lines[0].unitPrice;
+    const price = (
+      await me.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 }, userCouponId: 0 })
+    ).data.lines[0].unitPrice;
     const num = Math.max(4, Math.ceil(10000 / price));
     const couponId = await claimNewcomerCoupon(me.api);
     const before = await stockOf(sku);
@@ -78,7 +97,9 @@ describe('stock and coupon on after-sales refunds of unshipped orders', () => {
     const me = await newCompany(base, dataDir);
     await addAddress(me.api);
     const sku = await ownSku();
-    const price = (await me.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 }, userCouponId: 0 })).data.lines[0].unitPrice;
+    const price = (
+      await me.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 }, userCouponId: 0 })
+    ).data.lines[0].unitPrice;
     const num = Math.max(4, Math.ceil(10000 / price)) + 2;
     const couponId = await claimNewcomerCoupon(me.api);
     const before = await stockOf(sku);

@@ -38,7 +38,10 @@ beforeAll(async () => {
     const d = drizzle(pool);
     db = d as unknown as Db;
     migrateTo = (folder) => migrate(d, { migrationsFolder: folder });
-    close = async () => { await pool.end(); await tmp.drop(); };
+    close = async () => {
+      await pool.end();
+      await tmp.drop();
+    };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -53,11 +56,13 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 /** The migration that made the one log, and the one before it (found by name: the numbers move as branches land). */
-const tags: string[] = JSON.parse(fs.readFileSync(path.join(latest, 'meta/_journal.json'), 'utf8')).entries.map((e: { tag: string }) => e.tag);
+const tags: string[] = JSON.parse(fs.readFileSync(path.join(latest, 'meta/_journal.json'), 'utf8')).entries.map(
+  (e: { tag: string }) => e.tag,
+);
 const logTag = tags.find((t) => t.endsWith('_state_transitions'))!;
 const beforeLog = tags[tags.indexOf(logTag) - 1]!;
 
-const rowsOf = async <T,>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as { rows: T[] }).rows;
+const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as { rows: T[] }).rows;
 
 describe(`migration ${logTag}`, () => {
   it('copies every order and after-sales log row into state_transitions and drops the old tables', async () => {
@@ -72,13 +77,50 @@ describe(`migration ${logTag}`, () => {
     await db.execute(sql`SET session_replication_role = DEFAULT`);
 
     await migrateTo(latest);
-    const log = await rowsOf<Record<string, unknown>>(sql`SELECT kind, record_id, action, from_state, to_state, actor_type, actor_user_id, actor_name, note, at FROM state_transitions ORDER BY id`);
+    const log = await rowsOf<Record<string, unknown>>(
+      sql`SELECT kind, record_id, action, from_state, to_state, actor_type, actor_user_id, actor_name, note, at FROM state_transitions ORDER BY id`,
+    );
     expect(log.map((r) => ({ ...r, at: new Date(r.at as string).toISOString() }))).toEqual([
-      { kind: 'order', record_id: 7, action: 'create', from_state: '', to_state: 'unpaid', actor_type: 'user', actor_user_id: 3, actor_name: '王建国', note: '提交订单', at: '2026-01-02T03:04:05.000Z' },
-      { kind: 'order', record_id: 7, action: 'expire', from_state: 'unpaid', to_state: 'cancelled', actor_type: 'system', actor_user_id: null, actor_name: '系统', note: '超时未付款，系统自动取消', at: '2026-01-03T03:04:05.000Z' },
-      { kind: 'aftersale', record_id: 5, action: 'submit', from_state: '', to_state: 'submitted', actor_type: 'user', actor_user_id: 3, actor_name: '王建国', note: '申请仅退款：数量短缺', at: '2026-01-04T00:00:00.000Z' },
+      {
+        kind: 'order',
+        record_id: 7,
+        action: 'create',
+        from_state: '',
+        to_state: 'unpaid',
+        actor_type: 'user',
+        actor_user_id: 3,
+        actor_name: '王建国',
+        note: '提交订单',
+        at: '2026-01-02T03:04:05.000Z',
+      },
+      {
+        kind: 'order',
+        record_id: 7,
+        action: 'expire',
+        from_state: 'unpaid',
+        to_state: 'cancelled',
+        actor_type: 'system',
+        actor_user_id: null,
+        actor_name: '系统',
+        note: '超时未付款，系统自动取消',
+        at: '2026-01-03T03:04:05.000Z',
+      },
+      {
+        kind: 'aftersale',
+        record_id: 5,
+        action: 'submit',
+        from_state: '',
+        to_state: 'submitted',
+        actor_type: 'user',
+        actor_user_id: 3,
+        actor_name: '王建国',
+        note: '申请仅退款：数量短缺',
+        at: '2026-01-04T00:00:00.000Z',
+      },
     ]);
-    const old = await rowsOf<{ name: string }>(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('order_transitions', 'aftersale_transitions')`);
+    const old = await rowsOf<{ name: string }>(
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('order_transitions', 'aftersale_transitions')`,
+    );
     expect(old).toEqual([]);
   });
 });

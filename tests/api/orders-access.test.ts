@@ -4,7 +4,17 @@ import { uploadReceipt } from '../helpers/orders.ts';
 
 const base = inject('baseUrl');
 
-const PAGES = ['/cart', '/shoppingCart', '/cart/shoppingCart', '/cart/settlement?cartIds=1', '/cart/payment?orderId=1', '/cart/bankPay?orderId=1', '/cart/paySucceed?orderId=1', '/myOrder', '/orderDetail/1'];
+const PAGES = [
+  '/cart',
+  '/shoppingCart',
+  '/cart/shoppingCart',
+  '/cart/settlement?cartIds=1',
+  '/cart/payment?orderId=1',
+  '/cart/bankPay?orderId=1',
+  '/cart/paySucceed?orderId=1',
+  '/myOrder',
+  '/orderDetail/1',
+];
 
 describe('who may see and change orders', () => {
   it('a visitor on any cart or order page is sent to /login', async () => {
@@ -15,7 +25,8 @@ describe('who may see and change orders', () => {
     }
     const api = client(base);
     for (const p of ['/api/cart/list', '/api/order/list', '/api/order/detail/1']) expect((await api.get(p)).status, p).toBe(401);
-    for (const p of ['/api/order/confirm', '/api/order/create', '/api/order/cancel', '/api/cart/num', '/api/cart/del']) expect((await api.post(p, {})).status, p).toBe(401);
+    for (const p of ['/api/order/confirm', '/api/order/create', '/api/order/cancel', '/api/cart/num', '/api/cart/del'])
+      expect((await api.post(p, {})).status, p).toBe(401);
   });
 
   it("another company's order is never visible or changeable", async () => {
@@ -27,7 +38,14 @@ describe('who may see and change orders', () => {
     expect(theirs.some((o) => mine.some((m) => m.id === o.id))).toBe(false);
     for (const o of mine) {
       expect((await b.api.get(`/api/order/detail/${o.id}`)).http).toBe(404);
-      for (const call of ['/api/order/cancel', '/api/order/take', '/api/order/again', '/api/order/quote/accept', '/api/order/quote/decline', '/api/order/pay/wechat']) {
+      for (const call of [
+        '/api/order/cancel',
+        '/api/order/take',
+        '/api/order/again',
+        '/api/order/quote/accept',
+        '/api/order/quote/decline',
+        '/api/order/pay/wechat',
+      ]) {
         const r = await b.api.post(call, { id: o.id });
         expect(r.http, `${call} ${o.id}`).toBe(404);
         expect(r.msg).toBe('订单不存在');

@@ -18,7 +18,10 @@ describe('settlement and order creation', () => {
   it('previews server-computed totals, creates an unpaid order and reserves stock', async () => {
     const { api } = await newCompany(base, dataDir);
     const sku = standard[3]!;
-    const noAddress = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty }, idempotencyKey: idemKey() });
+    const noAddress = await api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty },
+      idempotencyKey: idemKey(),
+    });
     expect(noAddress.msg).toBe('请选择收货地址');
     const addressId = await addAddress(api);
     const pre = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty } });
@@ -58,9 +61,15 @@ describe('settlement and order creation', () => {
     expect(low.msg).toContain(`起订量为${sku.minQty}`);
     const off = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty + 1 } });
     expect(off.msg).toContain('递增');
-    const price = await api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, price: 1 } });
+    const price = await api.post('/api/order/confirm', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, price: 1 },
+    });
     expect(price.http).toBe(400);
-    const total = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty }, idempotencyKey: idemKey(), payable: 1 });
+    const total = await api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty },
+      idempotencyKey: idemKey(),
+      payable: 1,
+    });
     expect(total.msg).toContain('不支持的字段');
   });
 
@@ -102,7 +111,10 @@ describe('settlement and order creation', () => {
     expect(rejected.msg).toBe('企业资质审核未通过，请重新提交企业资料，审核通过后即可下单');
 
     const finance = await login(base, DEMO.finance);
-    const f = await finance.api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 }, idempotencyKey: idemKey() });
+    const f = await finance.api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 },
+      idempotencyKey: idemKey(),
+    });
     expect(f.http).toBe(403);
     expect(f.msg).toBe('当前账号没有下单权限，请联系企业主账号');
   });
@@ -114,7 +126,11 @@ describe('cart', () => {
     await addAddress(api);
     const a = standard[10]!;
     const b = spot[12]!;
-    const o = await api.post('/api/order/create', { cartIds: undefined, buyNow: { productId: a.productId, skuId: a.skuId, num: a.minQty }, idempotencyKey: idemKey() });
+    const o = await api.post('/api/order/create', {
+      cartIds: undefined,
+      buyNow: { productId: a.productId, skuId: a.skuId, num: a.minQty },
+      idempotencyKey: idemKey(),
+    });
     const o2 = await placeOrder(api, b, 2);
     expect(o.status, o.msg).toBe(200);
     const again = await api.post('/api/order/again', { id: o.data.orderId });
@@ -174,6 +190,8 @@ describe('cart', () => {
     await other.api.post('/api/cart/select', { ids: lines, selected: false });
     const still = await one.api.get('/api/cart/list');
     expect(still.data.valid).toEqual([expect.objectContaining({ id: lines[0], selected: true })]);
-    expect((await other.api.post('/api/order/create', { cartIds: lines, idempotencyKey: idemKey() })).msg).toBe('购物车商品已变化，请返回购物车重新选择');
+    expect((await other.api.post('/api/order/create', { cartIds: lines, idempotencyKey: idemKey() })).msg).toBe(
+      '购物车商品已变化，请返回购物车重新选择',
+    );
   });
 });

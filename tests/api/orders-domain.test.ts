@@ -2,13 +2,23 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { coupons, files, orders, skus, userCoupons } from '../../src/lib/server/db/schema/index.ts';
-import { historyOf } from '../../src/lib/server/state/log.ts';
-import { ApiError } from '../../src/lib/server/http.ts';
-import { createOrder } from '../../src/lib/server/orders/create.ts';
-import { previewSettlement } from '../../src/lib/server/orders/settle.ts';
-import { sweepExpired } from '../../src/lib/server/orders/sweep.ts';
-import { ACTIONS, ORDER_STATES, refusal, runTransition, targetsOf, TRANSITIONS, type Actor, type ActorType, type OrderState } from '../../src/lib/server/orders/state.ts';
+import { coupons, files, orders, skus, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
+import { ApiError } from '~/lib/server/http.ts';
+import { createOrder } from '~/lib/server/orders/create.ts';
+import { previewSettlement } from '~/lib/server/orders/settle.ts';
+import { sweepExpired } from '~/lib/server/orders/sweep.ts';
+import {
+  ACTIONS,
+  ORDER_STATES,
+  refusal,
+  runTransition,
+  targetsOf,
+  TRANSITIONS,
+  type Actor,
+  type ActorType,
+  type OrderState,
+} from '~/lib/server/orders/state.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -18,7 +28,11 @@ beforeAll(async () => {
 });
 afterAll(async () => d?.dispose());
 
-const ACT: Record<ActorType, Actor> = { user: { type: 'user', userId: 0, name: '买家' }, operator: { type: 'operator' }, system: { type: 'system' } };
+const ACT: Record<ActorType, Actor> = {
+  user: { type: 'user', userId: 0, name: '买家' },
+  operator: { type: 'operator' },
+  system: { type: 'system' },
+};
 let keys = 0;
 
 async function orderIn(state: OrderState) {
@@ -44,7 +58,14 @@ describe('transition() on the database', () => {
           const row = await runTransition(db, o.orderId, action, actor, { to, note: `测试${action}` });
           expect(row.state).toBe(to);
           const last = (await logOf(o.orderId)).at(-1)!;
-          expect(last).toMatchObject({ action, fromState: from, toState: to, actorType: who, note: `测试${action}`, actorUserId: who === 'user' ? o.me.id : null });
+          expect(last).toMatchObject({
+            action,
+            fromState: from,
+            toState: to,
+            actorType: who,
+            note: `测试${action}`,
+            actorUserId: who === 'user' ? o.me.id : null,
+          });
           expect(last.at.getTime()).toBeGreaterThanOrEqual(t0 - 1000);
           n++;
         }
@@ -73,7 +94,9 @@ describe('transition() on the database', () => {
     }
     // and a wrong actor is refused even from the right state
     await db.update(orders).set({ state: 'unshipped' }).where(eq(orders.id, o.orderId));
-    await expect(runTransition(db, o.orderId, 'ship', { type: 'user', userId: o.me.id, name: 'x' })).rejects.toThrow('「发货」需由平台运营处理');
+    await expect(runTransition(db, o.orderId, 'ship', { type: 'user', userId: o.me.id, name: 'x' })).rejects.toThrow(
+      '「发货」需由平台运营处理',
+    );
   });
 });
 
@@ -83,8 +106,14 @@ describe('reservation, coupons and the sweeper', () => {
     const g = await goods(db, { price: 20_000, stock: 10, cate1Id: 7 });
     const now = Date.now();
     const mk = async (v: Partial<typeof coupons.$inferInsert>, until = now + 86400_000) => {
-      const [c] = await db.insert(coupons).values({ title: v.title!, type: 'full', amount: 0, ...v }).returning();
-      const [uc] = await db.insert(userCoupons).values({ couponId: c!.id, userId: me.id, validFrom: new Date(now - 1000), validUntil: new Date(until) }).returning();
+      const [c] = await db
+        .insert(coupons)
+        .values({ title: v.title!, type: 'full', amount: 0, ...v })
+        .returning();
+      const [uc] = await db
+        .insert(userCoupons)
+        .values({ couponId: c!.id, userId: me.id, validFrom: new Date(now - 1000), validUntil: new Date(until) })
+        .returning();
       return uc!.id;
     };
     const small = await mk({ title: '满100减10', amount: 1000, minAmount: 10_000 });
@@ -97,11 +126,23 @@ describe('reservation, coupons and the sweeper', () => {
     expect(pre.userCouponId).toBe(big);
     expect(pre.totals).toEqual({ goodsTotal: 40_000, freight: 0, discount: 4000, payable: 36_000 });
 
-    const o = await createOrder(db, me, { buyNow: { ...g, num: 2 }, invoiceType: 0, userCouponId: small, remark: '', idempotencyKey: 'dom-coupon-1' });
+    const o = await createOrder(db, me, {
+      buyNow: { ...g, num: 2 },
+      invoiceType: 0,
+      userCouponId: small,
+      remark: '',
+      idempotencyKey: 'dom-coupon-1',
+    });
     expect(o.payable).toBe(39_000);
     const [uc] = await db.select().from(userCoupons).where(eq(userCoupons.id, small));
     expect(uc).toMatchObject({ status: 1, orderId: o.orderId });
-    const reuse = await createOrder(db, me, { buyNow: { ...g, num: 2 }, invoiceType: 0, userCouponId: small, remark: '', idempotencyKey: 'dom-coupon-2' }).catch((e) => e);
+    const reuse = await createOrder(db, me, {
+      buyNow: { ...g, num: 2 },
+      invoiceType: 0,
+      userCouponId: small,
+      remark: '',
+      idempotencyKey: 'dom-coupon-2',
+    }).catch((e) => e);
     expect(reuse.message).toBe('优惠券不可用，请重新选择');
     const [s1] = await db.select().from(skus).where(eq(skus.id, g.skuId));
     expect(s1!.stock).toBe(8);
@@ -127,7 +168,12 @@ describe('reservation, coupons and the sweeper', () => {
     const state = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.state;
     expect(await state(late.orderId)).toBe('cancelled');
     expect(await stockOf(late.g.skuId)).toBe(100);
-    expect((await logOf(late.orderId)).at(-1)).toMatchObject({ action: 'expire', actorType: 'system', fromState: 'unpaid', toState: 'cancelled' });
+    expect((await logOf(late.orderId)).at(-1)).toMatchObject({
+      action: 'expire',
+      actorType: 'system',
+      fromState: 'unpaid',
+      toState: 'cancelled',
+    });
     expect(await sweepExpired(db, { now: new Date(Date.now() + 2 * 86400_000), companyId: fresh.me.companyId })).toBe(1);
     expect(await state(fresh.orderId)).toBe('cancelled');
     expect(await state(waiting.orderId)).toBe('confirming');
@@ -137,13 +183,43 @@ describe('reservation, coupons and the sweeper', () => {
     const me = await buyer(db);
     const other = await buyer(db);
     const g = await goods(db, { type: 2 });
-    const [f] = await db.insert(files).values({ key: 'a'.repeat(32), kind: 'artwork', userId: other.id, companyId: other.companyId, storedName: 'x', mime: 'application/pdf', size: 1 }).returning();
-    const err = await createOrder(db, me, { buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id] } }, invoiceType: 0, remark: '', idempotencyKey: 'dom-art-1' }).catch((e) => e);
+    const [f] = await db
+      .insert(files)
+      .values({
+        key: 'a'.repeat(32),
+        kind: 'artwork',
+        userId: other.id,
+        companyId: other.companyId,
+        storedName: 'x',
+        mime: 'application/pdf',
+        size: 1,
+      })
+      .returning();
+    const err = await createOrder(db, me, {
+      buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id] } },
+      invoiceType: 0,
+      remark: '',
+      idempotencyKey: 'dom-art-1',
+    }).catch((e) => e);
     expect(err.message).toBe('设计稿文件不存在，请重新上传');
-    const ok = await createOrder(db, other, { buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id], note: '按稿印刷' } }, invoiceType: 0, remark: '', idempotencyKey: 'dom-art-2' });
+    const ok = await createOrder(db, other, {
+      buyNow: { ...g, num: 1, custom: { artworkFileIds: [f!.id], note: '按稿印刷' } },
+      invoiceType: 0,
+      remark: '',
+      idempotencyKey: 'dom-art-2',
+    });
     expect(ok.state).toBe('quoting');
     const pending = await buyer(db, 'pending');
-    await expect(createOrder(db, pending, { buyNow: { ...g, num: 1 }, invoiceType: 0, remark: '', idempotencyKey: 'dom-p-1' })).rejects.toThrow('企业资质正在审核中');
-    expect((await db.select().from(orders).where(and(eq(orders.userId, pending.id)))).length).toBe(0);
+    await expect(
+      createOrder(db, pending, { buyNow: { ...g, num: 1 }, invoiceType: 0, remark: '', idempotencyKey: 'dom-p-1' }),
+    ).rejects.toThrow('企业资质正在审核中');
+    expect(
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, pending.id)))
+      ).length,
+    ).toBe(0);
   });
 });

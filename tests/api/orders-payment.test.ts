@@ -42,7 +42,9 @@ describe('bank transfer with receipt, operator confirmation, shipping and receip
     const early = await api.post('/api/order/take', { id: o.orderId });
     expect(early.http).toBe(409);
     expect(early.msg).toBe('订单当前状态为「待发货」，不能确认收货');
-    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'bad no!')).err).toContain('物流单号格式不正确');
+    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'bad no!')).err).toContain(
+      '物流单号格式不正确',
+    );
     await opsOk(dataDir, 'order:ship', o.orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1234567890');
     d = (await api.get(`/api/order/detail/${o.orderId}`)).data;
     expect(d).toMatchObject({ state: 'shipped', logistics: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } });
@@ -53,8 +55,13 @@ describe('bank transfer with receipt, operator confirmation, shipping and receip
     d = (await api.get(`/api/order/detail/${o.orderId}`)).data;
     expect(d.state).toBe('completed');
     expect(d.timeline.map((t: any) => `${t.from}>${t.to}:${t.actorType}`)).toEqual([
-      '>unpaid:user', 'unpaid>confirming:user', 'confirming>unpaid:operator', 'unpaid>confirming:user',
-      'confirming>unshipped:operator', 'unshipped>shipped:operator', 'shipped>completed:user',
+      '>unpaid:user',
+      'unpaid>confirming:user',
+      'confirming>unpaid:operator',
+      'unpaid>confirming:user',
+      'confirming>unshipped:operator',
+      'unshipped>shipped:operator',
+      'shipped>completed:user',
     ]);
     for (const t of d.timeline) expect(new Date(t.at).getTime()).toBeGreaterThan(Date.now() - 600_000);
     expect((await ops(dataDir, 'order:deliver', o.orderNo)).err).toContain('订单当前状态为「已完成」，不能确认送达');
@@ -82,7 +89,10 @@ describe('custom goods: quote request → operator quote → accept or decline',
     await addAddress(api);
     const sku = custom[0]!;
     const form = { params: { 印刷颜色: '四色', 装订: '锁线胶装' }, note: '封面烫金LOGO' };
-    const c = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: form }, idempotencyKey: `q-${Date.now()}` });
+    const c = await api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: form },
+      idempotencyKey: `q-${Date.now()}`,
+    });
     expect(c.status, c.msg).toBe(200);
     expect(c.msg).toBe('定制需求已提交，请等待报价');
     expect(c.data).toMatchObject({ state: 'quoting', isQuote: true });
@@ -116,7 +126,10 @@ describe('custom goods: quote request → operator quote → accept or decline',
     const sku = custom[1]!;
     const stock = () => skus(dataDir, 2).then((l) => l.find((s) => s.skuId === sku.skuId)!.stock);
     const before = await stock();
-    const c = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: { note: '测试' } }, idempotencyKey: `q-${Date.now()}-d` });
+    const c = await api.post('/api/order/create', {
+      buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, custom: { note: '测试' } },
+      idempotencyKey: `q-${Date.now()}-d`,
+    });
     expect(await stock()).toBe(before - sku.minQty);
     await opsOk(dataDir, 'order:quote', String(c.data.orderId), '--delivery', '2026-12-31', '--price', '9.99');
     const dec = await api.post('/api/order/quote/decline', { id: c.data.orderId, reason: '预算不足' });

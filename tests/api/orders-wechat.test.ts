@@ -67,7 +67,9 @@ describe('WeChat Pay Native', () => {
     expect(d.state).toBe('unshipped');
     expect(d.payMethod).toBe('wechat');
     expect(d.timeline.filter((t: any) => t.action === 'pay_online')).toHaveLength(1);
-    expect(d.payments).toEqual([expect.objectContaining({ method: 'wechat', state: 'confirmed', transactionId: n.transactionId, amount: o.payable })]);
+    expect(d.payments).toEqual([
+      expect.objectContaining({ method: 'wechat', state: 'confirmed', transactionId: n.transactionId, amount: o.payable }),
+    ]);
     // Paying again is refused by the state machine.
     expect((await api.post('/api/order/pay/wechat', { id: o.orderId })).msg).toBe('订单当前状态为「待发货」，不能在线支付');
   });
@@ -87,7 +89,11 @@ describe('WeChat Pay Native', () => {
     await api.post('/api/order/pay/wechat', { id: o.orderId });
     expect((await api.get(`/api/order/pay/status?id=${o.orderId}`)).data).toMatchObject({ paid: false, state: 'unpaid' });
     const n = fake.pay(o.orderNo);
-    expect((await api.get(`/api/order/pay/status?id=${o.orderId}`)).data).toMatchObject({ paid: true, state: 'unshipped', stateName: '待发货' });
+    expect((await api.get(`/api/order/pay/status?id=${o.orderId}`)).data).toMatchObject({
+      paid: true,
+      state: 'unshipped',
+      stateName: '待发货',
+    });
     expect((await notify(n)).status).toBe(204);
     const d = (await api.get(`/api/order/detail/${o.orderId}`)).data;
     expect(d.timeline.filter((t: any) => t.action === 'pay_online')).toHaveLength(1);

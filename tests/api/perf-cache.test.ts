@@ -12,19 +12,36 @@ const base = inject('baseUrl');
 
 function ops(...argv: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: inject('dbDriver') === 'postgres' ? process.env.DATABASE_URL ?? '' : '' }, timeout: 60_000 },
-      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))));
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts/ops.mjs'), ...argv],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: inject('dataDir'),
+          DATABASE_URL: inject('dbDriver') === 'postgres' ? (process.env.DATABASE_URL ?? '') : '',
+        },
+        timeout: 60_000,
+      },
+      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))),
+    );
   });
 }
 
 /** A raw GET (fetch would decode the body and hide content-encoding). */
-function raw(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  p: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(base + p, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(base + p, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 

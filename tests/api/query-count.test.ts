@@ -75,7 +75,13 @@ describe('the remembered session never outlives a change', () => {
   async function subAccount() {
     const main = await login(srv.url, DEMO.main);
     const phone = newPhone();
-    const add = await main.api.post('/api/son/add', { phone, realName: '缓存测试', identity: 'buyer', password: 'abc12345', confirm: 'abc12345' });
+    const add = await main.api.post('/api/son/add', {
+      phone,
+      realName: '缓存测试',
+      identity: 'buyer',
+      password: 'abc12345',
+      confirm: 'abc12345',
+    });
     expect(add.status, add.msg).toBe(200);
     const sub = await login(srv.url, phone, 'abc12345');
     // Twice: the second answer comes from the remembered session.
@@ -120,35 +126,42 @@ describe('the remembered session never outlives a change', () => {
 
 // Several servers on one PostgreSQL: a change made through one server reaches the sessions another remembers as
 // soon as its change notice arrives (LISTEN/NOTIFY: milliseconds; waited for as a condition, bounded at 1 s).
-if (process.env.API_DB === 'postgres') describe('the remembered session on several servers', () => {
-  let other: TestServer;
-  beforeAll(async () => {
-    other = await startServer({ env: { QUERY_COUNT: '1', DATABASE_URL: pgDb!.url } });
-  }, 120_000);
-  afterAll(async () => {
-    await other?.stop();
-  });
+if (process.env.API_DB === 'postgres')
+  describe('the remembered session on several servers', () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startServer({ env: { QUERY_COUNT: '1', DATABASE_URL: pgDb!.url } });
+    }, 120_000);
+    afterAll(async () => {
+      await other?.stop();
+    });
 
-  it('a sub-account disabled through one server stops on the other', async () => {
-    const main = await login(srv.url, DEMO.main);
-    const phone = newPhone();
-    const add = await main.api.post('/api/son/add', { phone, realName: '多服务器', identity: 'buyer', password: 'abc12345', confirm: 'abc12345' });
-    expect(add.status, add.msg).toBe(200);
-    const sub = await login(other.url, phone, 'abc12345');
-    const onOther = client(other.url, sub.token);
-    // Answered from the other server's memory once its change listener is connected (it trusts that memory only then).
-    const fromMemory = async () => (await onOther.get('/api/cart/count')).headers.get('x-db-queries') === '1';
-    const ready = Date.now() + 5000;
-    let remembered = await fromMemory();
-    while (!remembered && Date.now() < ready) remembered = await fromMemory();
-    expect(remembered).toBe(true);
-    expect((await main.api.post(`/api/son/onStatus/${add.data.id}`, { status: 0 })).status).toBe(200);
-    const deadline = Date.now() + 1000;
-    let status = (await onOther.get('/api/cart/count')).http;
-    while (status !== 401 && Date.now() < deadline) {
-      await new Promise((res) => setTimeout(res, 20));
-      status = (await onOther.get('/api/cart/count')).http;
-    }
-    expect(status).toBe(401);
+    it('a sub-account disabled through one server stops on the other', async () => {
+      const main = await login(srv.url, DEMO.main);
+      const phone = newPhone();
+      const add = await main.api.post('/api/son/add', {
+        phone,
+        realName: '多服务器',
+        identity: 'buyer',
+        password: 'abc12345',
+        confirm: 'abc12345',
+      });
+      expect(add.status, add.msg).toBe(200);
+      const sub = await login(other.url, phone, 'abc12345');
+      const onOther = client(other.url, sub.token);
+      // Answered from the other server's memory once its change listener is connected (it trusts that memory only then).
+      const fromMemory = async () => (await onOther.get('/api/cart/count')).headers.get('x-db-queries') === '1';
+      const ready = Date.now() + 5000;
+      let remembered = await fromMemory();
+      while (!remembered && Date.now() < ready) remembered = await fromMemory();
+      expect(remembered).toBe(true);
+      expect((await main.api.post(`/api/son/onStatus/${add.data.id}`, { status: 0 })).status).toBe(200);
+      const deadline = Date.now() + 1000;
+      let status = (await onOther.get('/api/cart/count')).http;
+      while (status !== 401 && Date.now() < deadline) {
+        await new Promise((res) => setTimeout(res, 20));
+        status = (await onOther.get('/api/cart/count')).http;
+      }
+      expect(status).toBe(401);
+    });
   });
-});

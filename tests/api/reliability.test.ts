@@ -21,11 +21,12 @@ const rssMb = (pid: number) => {
 };
 
 describe('crash safety', () => {
-  it('kill -9 during a burst of orders loses no acknowledged order and doubles none', { timeout: 180_000 }, async () => { // two starts of up to 60 s each
+  it('kill -9 during a burst of orders loses no acknowledged order and doubles none', { timeout: 180_000 }, async () => {
+    // two starts of up to 60 s each
     const first = await startServer();
     servers.push(first);
-    const sku = (await skus(first.dataDir, 5)).find((s) => s.stock >= 500 && s.minQty === 1 && s.stepQty === 1)
-      ?? (await skus(first.dataDir, 5))[0]!;
+    const sku =
+      (await skus(first.dataDir, 5)).find((s) => s.stock >= 500 && s.minQty === 1 && s.stepQty === 1) ?? (await skus(first.dataDir, 5))[0]!;
     await opsOk(first.dataDir, 'stock:set', String(sku.skuId), '100000');
     const { api } = await login(first.url, '13800000001');
     let before = 0;
@@ -41,7 +42,12 @@ describe('crash safety', () => {
     const worker = async () => {
       while (next < keys.length && !killed) {
         const key = keys[next++]!;
-        const r = await api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty }, idempotencyKey: key, remark: `crash-${key}` })
+        const r = await api
+          .post('/api/order/create', {
+            buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty },
+            idempotencyKey: key,
+            remark: `crash-${key}`,
+          })
           .catch(() => null);
         if (r?.status === 200) {
           acked.set(key, { id: r.data.id ?? r.data.orderId, orderNo: r.data.orderNo });
@@ -65,7 +71,11 @@ describe('crash safety', () => {
       expect(d.status, `acknowledged order ${o.orderNo} lost`).toBe(200);
       expect(JSON.stringify(d.data)).toContain(o.orderNo);
       // the same key answers the same order: a client retrying after the crash does not buy twice
-      const retry = await again.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty }, idempotencyKey: key, remark: `crash-${key}` });
+      const retry = await again.post('/api/order/create', {
+        buyNow: { productId: sku.productId, skuId: sku.skuId, num: sku.minQty },
+        idempotencyKey: key,
+        remark: `crash-${key}`,
+      });
       expect(retry.status, retry.msg).toBe(200);
       expect(retry.data.orderNo).toBe(o.orderNo);
     }
@@ -89,58 +99,78 @@ describe('crash safety', () => {
 });
 
 describe('load', () => {
-  it(`${LOAD_SECONDS} s of mixed load at 50 connections: no errors, nothing oversold, memory back down`, { timeout: (LOAD_SECONDS + 90) * 1000 }, async () => {
-    const srv = restarted ?? (await startServer());
-    if (!restarted) servers.push(srv);
-    const list = await skus(srv.dataDir, 5);
-    const hot = list.find((s) => s.minQty === 1 && s.stepQty === 1) ?? list[0]!;
-    const STOCK = 40;
-    await opsOk(srv.dataDir, 'stock:set', String(hot.skuId), String(STOCK));
-    const buyers = [(await login(srv.url, '13800000000')).api, (await login(srv.url, '13800000001')).api, (await login(srv.url, '13900000000')).api];
-    const anon = client(srv.url);
-    const products = (await anon.get('/api/products?limit=20')).data;
-    const ids: number[] = (products?.list ?? products ?? []).map((p: any) => p.id).filter(Boolean);
-    expect(ids.length).toBeGreaterThan(0);
+  it(
+    `${LOAD_SECONDS} s of mixed load at 50 connections: no errors, nothing oversold, memory back down`,
+    { timeout: (LOAD_SECONDS + 90) * 1000 },
+    async () => {
+      const srv = restarted ?? (await startServer());
+      if (!restarted) servers.push(srv);
+      const list = await skus(srv.dataDir, 5);
+      const hot = list.find((s) => s.minQty === 1 && s.stepQty === 1) ?? list[0]!;
+      const STOCK = 40;
+      await opsOk(srv.dataDir, 'stock:set', String(hot.skuId), String(STOCK));
+      const buyers = [
+        (await login(srv.url, '13800000000')).api,
+        (await login(srv.url, '13800000001')).api,
+        (await login(srv.url, '13900000000')).api,
+      ];
+      const anon = client(srv.url);
+      const products = (await anon.get('/api/products?limit=20')).data;
+      const ids: number[] = (products?.list ?? products ?? []).map((p: any) => p.id).filter(Boolean);
+      expect(ids.length).toBeGreaterThan(0);
 
-    const rssBefore = rssMb(srv.proc.pid!);
-    let peak = rssBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(srv.proc.pid!))), 500);
-    const errors: string[] = [];
-    const counts = { calls: 0, ordered: 0, soldOut: 0 };
-    const end = Date.now() + LOAD_SECONDS * 1000;
-    let n = 0;
-    const one = async (c: number) => {
-      const i = n++;
-      const who = buyers[i % buyers.length]!;
-      const pid = ids[i % ids.length]!;
-      const kind = i % 10;
-      const r = kind < 4 ? await anon.get(`/api/product/detail?id=${pid}`)
-        : kind < 6 ? await anon.get(`/api/products?keyword=${encodeURIComponent(['笔', '袋', '杯', '印'][i % 4]!)}&page=1`)
-        : kind < 7 ? await anon.get('/api/pc/index')
-        : kind < 9 ? await who.post('/api/car', { productId: hot.productId, skuId: hot.skuId, num: 1 })
-        : await who.post('/api/order/create', { buyNow: { productId: hot.productId, skuId: hot.skuId, num: 1 }, idempotencyKey: idemKey() });
-      counts.calls++;
-      if (r.http >= 500 || typeof r.status !== 'number') errors.push(`conn ${c} kind ${kind}: ${r.http} ${r.msg}`);
-      if (kind === 9) {
-        if (r.status === 200) counts.ordered++;
-        else counts.soldOut++;
-      }
-    };
-    await Promise.all(Array.from({ length: 50 }, async (_, c) => {
-      while (Date.now() < end) await one(c).catch((e) => errors.push(`conn ${c}: ${String(e)}`));
-    }));
-    clearInterval(sampler);
+      const rssBefore = rssMb(srv.proc.pid!);
+      let peak = rssBefore;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(srv.proc.pid!))), 500);
+      const errors: string[] = [];
+      const counts = { calls: 0, ordered: 0, soldOut: 0 };
+      const end = Date.now() + LOAD_SECONDS * 1000;
+      let n = 0;
+      const one = async (c: number) => {
+        const i = n++;
+        const who = buyers[i % buyers.length]!;
+        const pid = ids[i % ids.length]!;
+        const kind = i % 10;
+        const r =
+          kind < 4
+            ? await anon.get(`/api/product/detail?id=${pid}`)
+            : kind < 6
+              ? await anon.get(`/api/products?keyword=${encodeURIComponent(['笔', '袋', '杯', '印'][i % 4]!)}&page=1`)
+              : kind < 7
+                ? await anon.get('/api/pc/index')
+                : kind < 9
+                  ? await who.post('/api/car', { productId: hot.productId, skuId: hot.skuId, num: 1 })
+                  : await who.post('/api/order/create', {
+                      buyNow: { productId: hot.productId, skuId: hot.skuId, num: 1 },
+                      idempotencyKey: idemKey(),
+                    });
+        counts.calls++;
+        if (r.http >= 500 || typeof r.status !== 'number') errors.push(`conn ${c} kind ${kind}: ${r.http} ${r.msg}`);
+        if (kind === 9) {
+          if (r.status === 200) counts.ordered++;
+          else counts.soldOut++;
+        }
+      };
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, c) => {
+          while (Date.now() < end) await one(c).catch((e) => errors.push(`conn ${c}: ${String(e)}`));
+        }),
+      );
+      clearInterval(sampler);
 
-    const left = (await skus(srv.dataDir, 5)).find((s) => s.skuId === hot.skuId)!.stock;
-    expect(errors.slice(0, 10)).toEqual([]);
-    expect(left).toBeGreaterThanOrEqual(0);
-    expect(counts.ordered).toBe(STOCK - left); // every unit sold is an order, none beyond the stock
-    // memory: once idle the resident size comes back near where it started (waited for, not slept on)
-    await expect.poll(() => rssMb(srv.proc.pid!), { timeout: 60_000, interval: 250 }).toBeLessThan(rssBefore + 200);
-    const rssAfter = rssMb(srv.proc.pid!);
-    console.log(`[reliability] load: ${counts.calls} calls in ${LOAD_SECONDS} s at 50 connections, ${errors.length} errors, `
-      + `${counts.ordered} orders for ${STOCK} units (${counts.soldOut} refused), RSS ${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} → ${rssAfter.toFixed(0)} MB`);
-    expect(rssAfter).toBeLessThan(rssBefore + 200);
-    await srv.stop();
-  });
+      const left = (await skus(srv.dataDir, 5)).find((s) => s.skuId === hot.skuId)!.stock;
+      expect(errors.slice(0, 10)).toEqual([]);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(counts.ordered).toBe(STOCK - left); // every unit sold is an order, none beyond the stock
+      // memory: once idle the resident size comes back near where it started (waited for, not slept on)
+      await expect.poll(() => rssMb(srv.proc.pid!), { timeout: 60_000, interval: 250 }).toBeLessThan(rssBefore + 200);
+      const rssAfter = rssMb(srv.proc.pid!);
+      console.log(
+        `[reliability] load: ${counts.calls} calls in ${LOAD_SECONDS} s at 50 connections, ${errors.length} errors, ` +
+          `${counts.ordered} orders for ${STOCK} units (${counts.soldOut} refused), RSS ${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} → ${rssAfter.toFixed(0)} MB`,
+      );
+      expect(rssAfter).toBeLessThan(rssBefore + 200);
+      await srv.stop();
+    },
+  );
 });

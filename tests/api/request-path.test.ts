@@ -8,7 +8,13 @@ import { DEMO, login } from '../helpers/client.ts';
 
 const base = inject('baseUrl');
 
-interface Raw { status: number; location?: string; cache?: string; body: string; type?: string }
+interface Raw {
+  status: number;
+  location?: string;
+  cache?: string;
+  body: string;
+  type?: string;
+}
 
 /** A GET with the target sent exactly as written (fetch would fold backslashes, dot segments and `//`). */
 function raw(target: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
@@ -18,10 +24,15 @@ function raw(target: string, headers: Record<string, string> = {}, method = 'GET
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({
-        status: res.statusCode!, location: res.headers.location, cache: res.headers['x-page-cache'] as string | undefined,
-        body: text, type: res.headers['content-type'],
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          location: res.headers.location,
+          cache: res.headers['x-page-cache'] as string | undefined,
+          body: text,
+          type: res.headers['content-type'],
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -42,17 +53,44 @@ async function warm(path: string) {
 
 // Spellings of the protected /userInfo: each must be read as /userInfo by every step.
 const USER_INFO = [
-  '//userInfo', '///userInfo', '/\\userInfo', '/\\\\userInfo', '/%2FuserInfo', '/%2fuserInfo', '/%5CuserInfo', '/%252FuserInfo',
-  '/userInfo/', '/userInfo//', '/USERINFO', '/userinfo', '/%75serInfo', '/./userInfo', '/a/../userInfo', '/%2e%2e/userInfo',
-  '/indexpage/%2e%2e/userInfo', '/media/%2e%2e/userInfo', '/_astro/..%2FuserInfo', '/api/../userInfo', '/api/%2e%2e/userInfo',
-  '/%2e/userInfo', '/.%2fuserInfo',
+  '//userInfo',
+  '///userInfo',
+  '/\\userInfo',
+  '/\\\\userInfo',
+  '/%2FuserInfo',
+  '/%2fuserInfo',
+  '/%5CuserInfo',
+  '/%252FuserInfo',
+  '/userInfo/',
+  '/userInfo//',
+  '/USERINFO',
+  '/userinfo',
+  '/%75serInfo',
+  '/./userInfo',
+  '/a/../userInfo',
+  '/%2e%2e/userInfo',
+  '/indexpage/%2e%2e/userInfo',
+  '/media/%2e%2e/userInfo',
+  '/_astro/..%2FuserInfo',
+  '/api/../userInfo',
+  '/api/%2e%2e/userInfo',
+  '/%2e/userInfo',
+  '/.%2fuserInfo',
 ];
 // Spellings of public pages, with the page each one is.
 const PUBLIC: [string, string][] = [
-  ['//', '/'], ['/.', '/'], ['/%2e', '/'], ['/%2F', '/'], ['//.', '/'],
-  ['//indexpage/productlist', '/indexpage/productlist'], ['/INDEXPAGE/PRODUCTLIST', '/indexpage/productlist'],
-  ['/indexpage/productlist/', '/indexpage/productlist'], ['/%2Findexpage%2Fproductlist', '/indexpage/productlist'],
-  ['/\\indexpage\\productlist', '/indexpage/productlist'], ['/indexpage/aboutus', '/indexpage/AboutUs'], ['//indexpage//AboutUs/', '/indexpage/AboutUs'],
+  ['//', '/'],
+  ['/.', '/'],
+  ['/%2e', '/'],
+  ['/%2F', '/'],
+  ['//.', '/'],
+  ['//indexpage/productlist', '/indexpage/productlist'],
+  ['/INDEXPAGE/PRODUCTLIST', '/indexpage/productlist'],
+  ['/indexpage/productlist/', '/indexpage/productlist'],
+  ['/%2Findexpage%2Fproductlist', '/indexpage/productlist'],
+  ['/\\indexpage\\productlist', '/indexpage/productlist'],
+  ['/indexpage/aboutus', '/indexpage/AboutUs'],
+  ['//indexpage//AboutUs/', '/indexpage/AboutUs'],
 ];
 
 describe('one reading of the request path, with the page cache warm', () => {
@@ -105,7 +143,15 @@ describe('one reading of the request path, with the page cache warm', () => {
   it('/api spellings are served as the one call in place (envelope, no redirect), from the same cache entry', async () => {
     await warm('/api/products');
     const canonical = JSON.parse((await raw('/api/products')).body);
-    const variants = ['//api/products', '/api//products', '/API/PRODUCTS', '/%61pi/products', '/api/products/', '/api/./products', '/x/../api/products'];
+    const variants = [
+      '//api/products',
+      '/api//products',
+      '/API/PRODUCTS',
+      '/%61pi/products',
+      '/api/products/',
+      '/api/./products',
+      '/x/../api/products',
+    ];
     const answers = await Promise.all(variants.map(async (v) => [v, await raw(v)] as const));
     for (const [v, r] of answers) {
       expect(r.status, v).toBe(200);
@@ -118,7 +164,12 @@ describe('one reading of the request path, with the page cache warm', () => {
       expect([v, r.status, JSON.parse(r.body).msg]).toEqual([v, 401, '请先登录']);
     }
     // a POST is served in place too (not redirected into a GET)
-    const r = await raw('//api//login', { 'content-type': 'application/json', origin: base }, 'POST', JSON.stringify({ phone: DEMO.main, password: DEMO.password }));
+    const r = await raw(
+      '//api//login',
+      { 'content-type': 'application/json', origin: base },
+      'POST',
+      JSON.stringify({ phone: DEMO.main, password: DEMO.password }),
+    );
     expect(r.status).toBe(200);
     expect(JSON.parse(r.body).data.token).toMatch(/\S{20,}/);
   });
@@ -142,8 +193,11 @@ describe('routes as the spec names them', () => {
 
   it('the after-sales screens are root paths; the old /afterSales/* addresses redirect there with their query', async () => {
     for (const [from, to] of [
-      ['/afterSales', '/asRecord'], ['/afterSales/', '/asRecord'], ['/afterSales/asRecord?state=open', '/asRecord?state=open'],
-      ['/afterSales/submitAS?orderId=5&lineId=7', '/submitAS?orderId=5&lineId=7'], ['/afterSales/asRecordDetail?id=3', '/asRecordDetail?id=3'],
+      ['/afterSales', '/asRecord'],
+      ['/afterSales/', '/asRecord'],
+      ['/afterSales/asRecord?state=open', '/asRecord?state=open'],
+      ['/afterSales/submitAS?orderId=5&lineId=7', '/submitAS?orderId=5&lineId=7'],
+      ['/afterSales/asRecordDetail?id=3', '/asRecordDetail?id=3'],
     ]) {
       let r = await raw(from!, cookie);
       if (r.status === 301 && r.location !== to && r.location?.startsWith('/afterSales')) r = await raw(r.location, cookie); // `/afterSales/` → `/afterSales` first

@@ -25,7 +25,15 @@ describe('brute force in parallel', () => {
     const sent = await anon.post('/api/register/verify', { phone, purpose: 'register' });
     expect(sent.status, sent.msg).toBe(200);
     const code = lastSmsCode(dataDir, phone, 'register')!;
-    const body = (c: string) => ({ companyName: `暴力测试${phone}有限公司`, contactName: '测试', phone, code: c, password: 'abc12345', confirm: 'abc12345', agree: true });
+    const body = (c: string) => ({
+      companyName: `暴力测试${phone}有限公司`,
+      contactName: '测试',
+      phone,
+      code: c,
+      password: 'abc12345',
+      confirm: 'abc12345',
+      agree: true,
+    });
     const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((g) => anon.post('/api/register', body(g))));
     expect(answers.filter((a) => a.status === 200)).toEqual([]);

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { client, login, DEMO } from '../helpers/client.ts';
 import { lastSmsCode, newPhone } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
-import { ADDRESS_LIMIT } from '../../src/lib/shared/address.ts';
+import { ADDRESS_LIMIT } from '~/lib/shared/address.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -20,7 +20,11 @@ async function freshAccount() {
   return phone;
 }
 
-const shuffled = <T>(xs: T[]) => xs.map((x) => [Math.random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const shuffled = <T>(xs: T[]) =>
+  xs
+    .map((x) => [Math.random(), x] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x);
 
 describe('item 1: password tries are counted before the password is checked', () => {
   it('30 parallel wrong passwords: at most 5 reach the password check, the rest find the phone locked', async () => {
@@ -33,7 +37,10 @@ describe('item 1: password tries are counted before the password is checked', ()
 
   it('a burst of 30 holding the right password: never more than 5 wrong guesses checked per count', async () => {
     const phone = await freshAccount();
-    const bodies = shuffled([...Array.from({ length: 29 }, (_, i) => `wrong${1000 + i}`), 'abc12345']).map((password) => ({ phone, password }));
+    const bodies = shuffled([...Array.from({ length: 29 }, (_, i) => `wrong${1000 + i}`), 'abc12345']).map((password) => ({
+      phone,
+      password,
+    }));
     const answers = await Promise.all(bodies.map((b) => anon.post('/api/login', b)));
     const checkedWrong = answers.filter((a) => a.http === 400 && a.msg === BAD_LOGIN).length;
     const succeeded = answers.filter((a) => a.status === 200).length;
@@ -55,9 +62,17 @@ describe('item 1: password tries are counted before the password is checked', ()
 });
 
 describe('item 1: other counted limits', () => {
-  it('the settlement page\'s address form keeps the address book\'s limit (ADDRESS_LIMIT) under 45 parallel adds', async () => {
+  it("the settlement page's address form keeps the address book's limit (ADDRESS_LIMIT) under 45 parallel adds", async () => {
     const { api } = await newCompany(base, dataDir, { approve: false });
-    const add = (i: number) => api.post('/api/order/address', { realName: `并发${i}`, phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: `张江路${i}号` });
+    const add = (i: number) =>
+      api.post('/api/order/address', {
+        realName: `并发${i}`,
+        phone: '13912345678',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: `张江路${i}号`,
+      });
     const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => add(i)));
     // One address module: the checkout saves through the address book's function, with its limit and message.
     expect(answers.filter((a) => a.status === 200).length).toBe(ADDRESS_LIMIT);
@@ -69,7 +84,15 @@ describe('item 1: other counted limits', () => {
 });
 
 describe('item 1: SMS code tries', () => {
-  const registerBody = (phone: string, code: string) => ({ companyName: `验证码并发${phone}有限公司`, contactName: '测试', phone, code, password: 'abc12345', confirm: 'abc12345', agree: true });
+  const registerBody = (phone: string, code: string) => ({
+    companyName: `验证码并发${phone}有限公司`,
+    contactName: '测试',
+    phone,
+    code,
+    password: 'abc12345',
+    confirm: 'abc12345',
+    agree: true,
+  });
   const other = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
   async function sendRegisterCode() {
@@ -103,11 +126,21 @@ describe('item 1: SMS code tries', () => {
 
 describe('item 2: a signed-in user opening /login?redirect= stays on the site', () => {
   it.each([
-    '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/%2F%2Fevil.example',
-    '/./\\evil.example', '//evil.example', 'https://evil.example/', '/\t/evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2F%2Fevil.example',
+    '/./\\evil.example',
+    '//evil.example',
+    'https://evil.example/',
+    '/\t/evil.example',
   ])('redirect=%j', async (target) => {
     const { token } = await login(base, DEMO.finance);
-    const r = await fetch(`${base}/login?redirect=${encodeURIComponent(target)}`, { headers: { cookie: `qili_token=${token}` }, redirect: 'manual' });
+    const r = await fetch(`${base}/login?redirect=${encodeURIComponent(target)}`, {
+      headers: { cookie: `qili_token=${token}` },
+      redirect: 'manual',
+    });
     expect(r.status).toBe(302);
     const location = r.headers.get('location')!;
     // The browser resolves Location against the page, and again after any decoding on the way: always this site.
@@ -118,7 +151,10 @@ describe('item 2: a signed-in user opening /login?redirect= stays on the site', 
 
   it('a same-site target is followed', async () => {
     const { token } = await login(base, DEMO.finance);
-    const r = await fetch(`${base}/login?redirect=${encodeURIComponent('/myOrder?tab=2')}`, { headers: { cookie: `qili_token=${token}` }, redirect: 'manual' });
+    const r = await fetch(`${base}/login?redirect=${encodeURIComponent('/myOrder?tab=2')}`, {
+      headers: { cookie: `qili_token=${token}` },
+      redirect: 'manual',
+    });
     expect(r.headers.get('location')).toBe('/myOrder?tab=2');
   });
 });
@@ -163,20 +199,32 @@ describe('item 3: one cross-site rule, answered with the envelope', () => {
 
   it('a page form post from another site: 403 envelope with the security headers; from the store itself it renders', async () => {
     for (const origin of ['https://evil.example', 'null', '']) {
-      const r = await fetch(`${base}/login`, { method: 'POST', headers: { ...(origin ? { origin } : {}), 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=1' });
+      const r = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { ...(origin ? { origin } : {}), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'phone=1',
+      });
       expect(r.status, origin).toBe(403);
       headersOk(r.headers);
       const env = await r.json();
       expect(env).toEqual({ status: 403, msg: '跨站提交已拒绝，请在本站页面中操作', data: null });
     }
-    const own = await fetch(`${base}/login`, { method: 'POST', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone=1' });
+    const own = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'phone=1',
+    });
     expect(own.status).toBe(200);
   });
 
   it('X-Forwarded-Proto is not believed without TRUST_PROXY: no HSTS, no Secure cookie', async () => {
     const page = await fetch(`${base}/login`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(page.headers.get('strict-transport-security')).toBeNull();
-    const r = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ phone: DEMO.finance, password: DEMO.password }) });
+    const r = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ phone: DEMO.finance, password: DEMO.password }),
+    });
     expect(r.headers.get('set-cookie')).toMatch(/qili_token=/);
     expect(r.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
   });
@@ -196,7 +244,11 @@ describe('item 6: invalid UTF-8 in a JSON body is refused, never stored as U+FFF
     const { token, api } = await login(base, DEMO.buyer);
     const before = (await api.get('/api/userinfo')).data.nickname;
     const body = Buffer.concat([Buffer.from('{"nickname":"坏'), Buffer.from(bytes), Buffer.from('名"}')]);
-    const r = await fetch(`${base}/api/user/edit`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const r = await fetch(`${base}/api/user/edit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual({ status: 400, msg: '请求数据不是有效的UTF-8编码', data: null });
     expect((await api.get('/api/userinfo')).data.nickname).toBe(before);

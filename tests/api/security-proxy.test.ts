@@ -20,7 +20,10 @@ let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
 
 beforeAll(async () => {
   const env: Record<string, string> = {
-    TRUST_PROXY: '1', PUBLIC_ORIGIN: PUBLIC, SMS_IP_HOURLY_MAX: String(IP_MAX), SMS_GLOBAL_HOURLY_MAX: String(GLOBAL_MAX),
+    TRUST_PROXY: '1',
+    PUBLIC_ORIGIN: PUBLIC,
+    SMS_IP_HOURLY_MAX: String(IP_MAX),
+    SMS_GLOBAL_HOURLY_MAX: String(GLOBAL_MAX),
   };
   if (process.env.API_DB === 'postgres') {
     pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_proxy');
@@ -35,34 +38,53 @@ afterAll(async () => {
 });
 
 /** What the proxy adds to every request it passes on. */
-const viaProxy = (clientIp = '203.0.113.50') => ({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-for': clientIp });
+const viaProxy = (clientIp = '203.0.113.50') => ({
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'shop.example.com',
+  'x-forwarded-for': clientIp,
+});
 
 async function png(): Promise<Blob> {
-  const buf = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer();
+  const buf = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(buf)], { type: 'image/png' });
 }
 
 describe('item 3: behind a TLS-terminating proxy', () => {
-  it('uploads from the public origin succeed (Astro\'s checkOrigin answered 403 here)', async () => {
+  it("uploads from the public origin succeed (Astro's checkOrigin answered 403 here)", async () => {
     const { token } = await login(srv.url, DEMO.main);
     for (const path of ['/api/api/upload', '/api/upload/artwork']) {
       const form = new FormData();
       form.set('file', await png(), '图.png');
-      const r = await fetch(srv.url + path, { method: 'POST', headers: { ...viaProxy(), origin: PUBLIC, authorization: `Bearer ${token}` }, body: form });
+      const r = await fetch(srv.url + path, {
+        method: 'POST',
+        headers: { ...viaProxy(), origin: PUBLIC, authorization: `Bearer ${token}` },
+        body: form,
+      });
       const env = await r.json();
       expect([r.status, env.status], `${path}: ${env.msg}`).toEqual([200, 200]);
     }
   });
 
   it('HTTPS as the browser sees it: Secure cookie and HSTS', async () => {
-    const r = await fetch(srv.url + '/api/login', { method: 'POST', headers: { ...viaProxy(), origin: PUBLIC, 'content-type': 'application/json' }, body: JSON.stringify({ phone: DEMO.finance, password: DEMO.password }) });
+    const r = await fetch(srv.url + '/api/login', {
+      method: 'POST',
+      headers: { ...viaProxy(), origin: PUBLIC, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO.finance, password: DEMO.password }),
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('set-cookie')).toMatch(/qili_token=.*;\s*Secure/i);
     expect((await fetch(srv.url + '/login', { headers: viaProxy() })).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
   it('page form posts: from the public origin they render, from elsewhere 403 envelope', async () => {
-    const post = (origin: string) => fetch(srv.url + '/login', { method: 'POST', headers: { ...viaProxy(), origin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const post = (origin: string) =>
+      fetch(srv.url + '/login', {
+        method: 'POST',
+        headers: { ...viaProxy(), origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
     expect((await post(PUBLIC)).status).toBe(200);
     const evil = await post('https://evil.example');
     expect(evil.status).toBe(403);
@@ -72,7 +94,9 @@ describe('item 3: behind a TLS-terminating proxy', () => {
 
 describe('item 8: SMS pumping', () => {
   const ask = (ip: string, phone = newPhone()) =>
-    client(srv.url).post('/api/register/verify', { phone, purpose: 'register' }, { 'x-forwarded-for': ip }).then((a) => ({ ...a, phone }));
+    client(srv.url)
+      .post('/api/register/verify', { phone, purpose: 'register' }, { 'x-forwarded-for': ip })
+      .then((a) => ({ ...a, phone }));
 
   it(`one client asking codes for 30 numbers at once gets ${IP_MAX}, then the store's rate-limit message`, async () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => ask('203.0.113.7')));
@@ -99,7 +123,11 @@ describe('item 8: SMS pumping', () => {
 /** The server's resident memory in MB. */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-interface Outcome { status: number; msg: string; sent: number }
+interface Outcome {
+  status: number;
+  msg: string;
+  sent: number;
+}
 
 /**
  * Sends `total` bytes chunked (no Content-Length) as fast as the server takes them, stopping as soon as an answer
@@ -108,7 +136,13 @@ interface Outcome { status: number; msg: string; sent: number }
 function chunkedPost(path: string, headers: Record<string, string>, preamble: string, total: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const u = new URL(srv.url);
-    const req = http.request({ host: u.hostname, port: u.port, method: 'POST', path, headers: { ...headers, 'transfer-encoding': 'chunked' } });
+    const req = http.request({
+      host: u.hostname,
+      port: u.port,
+      method: 'POST',
+      path,
+      headers: { ...headers, 'transfer-encoding': 'chunked' },
+    });
     let sent = 0;
     let answered = false;
     req.on('response', (res) => {
@@ -122,7 +156,9 @@ function chunkedPost(path: string, headers: Record<string, string>, preamble: st
         resolve({ status: res.statusCode!, msg: env.msg ?? env.message, sent });
       });
     });
-    req.on('error', (e) => { if (!answered) reject(new Error(`no answer after ${sent} bytes: ${e.message}`)); });
+    req.on('error', (e) => {
+      if (!answered) reject(new Error(`no answer after ${sent} bytes: ${e.message}`));
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     void (async () => {
       req.write(preamble);
@@ -130,7 +166,12 @@ function chunkedPost(path: string, headers: Record<string, string>, preamble: st
         sent += chunk.length;
         if (!req.write(chunk)) {
           await new Promise<void>((ok) => {
-            const done = () => { req.off('drain', done); req.off('close', done); req.off('response', done); ok(); };
+            const done = () => {
+              req.off('drain', done);
+              req.off('close', done);
+              req.off('response', done);
+              ok();
+            };
             req.on('drain', done);
             req.on('close', done);
             req.on('response', done);
@@ -150,13 +191,23 @@ describe('item 9: upload sizes are enforced while the body streams', () => {
     const pid = srv.proc.pid!;
     const before = rssMb(pid);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 25);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 25);
     const boundary = 'qiliboundary7d';
     const preamble = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
     let outcomes: Outcome[];
     try {
-      outcomes = await Promise.all(Array.from({ length: 8 }, () =>
-        chunkedPost('/api/api/upload', { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, preamble, FIFTY_MB)));
+      outcomes = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          chunkedPost(
+            '/api/api/upload',
+            { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+            preamble,
+            FIFTY_MB,
+          ),
+        ),
+      );
     } finally {
       clearInterval(sampler);
     }
@@ -166,7 +217,9 @@ describe('item 9: upload sizes are enforced while the body streams', () => {
       // Answered while the client was still sending: the server stopped reading near the 2 MB limit.
       expect(o.sent).toBeLessThan(FIFTY_MB / 2);
     }
-    console.log(`item 9: RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB; sent before the 413: ${outcomes.map((o) => (o.sent / 1048576).toFixed(1)).join(', ')} MB`);
+    console.log(
+      `item 9: RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB; sent before the 413: ${outcomes.map((o) => (o.sent / 1048576).toFixed(1)).join(', ')} MB`,
+    );
     expect(peak - before).toBeLessThan(150);
     // The server is still fine afterwards.
     expect((await fetch(srv.url + '/api/health')).status).toBe(200);
@@ -175,7 +228,9 @@ describe('item 9: upload sizes are enforced while the body streams', () => {
   it('a declared Content-Length above the slot is refused before any of the body is read', async () => {
     const { token } = await login(srv.url, DEMO.main);
     const r = await fetch(srv.url + '/api/api/upload', {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' }, body: new Uint8Array(3 * 1024 * 1024),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(3 * 1024 * 1024),
     });
     expect(r.status).toBe(413);
     expect((await r.json()).msg).toBe('文件不能超过2MB');
@@ -183,7 +238,12 @@ describe('item 9: upload sizes are enforced while the body streams', () => {
 
   it('JSON bodies and the WeChat Pay notification stop at their limits too (1 MB, 64 KB), chunked', async () => {
     const { token } = await login(srv.url, DEMO.main);
-    const json = await chunkedPost('/api/user/edit', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, '{"nickname":"', FIFTY_MB);
+    const json = await chunkedPost(
+      '/api/user/edit',
+      { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      '{"nickname":"',
+      FIFTY_MB,
+    );
     expect([json.status, json.msg]).toEqual([413, '请求数据过大']);
     expect(json.sent).toBeLessThan(FIFTY_MB / 2);
     const notify = await chunkedPost('/api/pay/wechat/notify', { 'content-type': 'application/json' }, '{"id":"', FIFTY_MB);

@@ -24,10 +24,24 @@ describe('stored XSS in order texts', () => {
     const me = await newCompany(base, dataDir);
     const o = await completedOrder(base, dataDir, me, 4);
     const lines = (await me.api.get(`/api/evaluate/order?orderId=${o.id}`)).data.lines;
-    const ev = await me.api.post('/api/evaluate/submit', { orderId: o.id, orderLineId: lines[0].id, productScore: 4, serviceScore: 5, content: `很好${PAYLOAD}` });
+    const ev = await me.api.post('/api/evaluate/submit', {
+      orderId: o.id,
+      orderLineId: lines[0].id,
+      productScore: 4,
+      serviceScore: 5,
+      content: `很好${PAYLOAD}`,
+    });
     expect(ev.status, ev.msg).toBe(200);
     const line = (await claimable(me.api, o.id)).lines[0]!;
-    const as = await me.api.post('/api/afterSales/submit', { orderId: o.id, orderLineId: line.id, type: 1, reason: '其他', description: `破损${PAYLOAD}`, num: 1, refundAmount: 1 });
+    const as = await me.api.post('/api/afterSales/submit', {
+      orderId: o.id,
+      orderLineId: line.id,
+      type: 1,
+      reason: '其他',
+      description: `破损${PAYLOAD}`,
+      num: 1,
+      refundAmount: 1,
+    });
     expect(as.status, as.msg).toBe(200);
     const detail = (await me.api.get(`/api/order/detail/${o.id}`)).data;
 

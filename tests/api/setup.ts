@@ -33,7 +33,13 @@ export default async function setup(project: TestProject) {
     // pg 8 warns, and pg 9 will throw, when a query is sent on a connection still running another one (Promise.all
     // inside a transaction): the whole PostgreSQL run fails on that warning.
     if (server.output().includes(OVERLAPPING_QUERIES)) {
-      throw new Error(`The server ran overlapping queries on one PostgreSQL connection (pg: "${OVERLAPPING_QUERIES}…"); run them one after another:\n${server.output().split('\n').filter((l) => l.includes('DeprecationWarning')).join('\n')}`);
+      throw new Error(
+        `The server ran overlapping queries on one PostgreSQL connection (pg: "${OVERLAPPING_QUERIES}…"); run them one after another:\n${server
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('DeprecationWarning'))
+          .join('\n')}`,
+      );
     }
   };
 }

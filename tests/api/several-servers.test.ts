@@ -15,9 +15,13 @@ import { ROOT, startServer, type TestServer } from '../helpers/server.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
 import { startS3 } from '../helpers/s3.ts';
 import { addAddress, idemKey } from '../helpers/orders.ts';
-import { createStorage, type Storage } from '../../src/lib/server/storage/index.ts';
+import { createStorage, type Storage } from '~/lib/server/storage/index.ts';
 
-const png = () => sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer().then((b) => new Uint8Array(b));
+const png = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 const bytesOf = async (r: Response) => Buffer.from(await r.arrayBuffer());
 
 function upload(base: string, token: string, route: string, bytes: Uint8Array, name: string, headers: Record<string, string> = {}) {
@@ -63,29 +67,41 @@ describe('file storage drivers', () => {
   it('S3 (a real S3-protocol server): the same contract; wrong credentials and settings are clear errors', async () => {
     await contract(createStorage({ driver: 's3', s3: s3.settings }, '/nonexistent'));
     const wrong = createStorage({ driver: 's3', s3: { ...s3.settings, secretAccessKey: 'not-the-secret' } }, '/nonexistent');
-    await expect(wrong.put('media/x.svg', new Uint8Array([60]), 'image/svg+xml')).rejects.toThrow(/object storage PUT media\/x\.svg failed: HTTP 403/);
+    await expect(wrong.put('media/x.svg', new Uint8Array([60]), 'image/svg+xml')).rejects.toThrow(
+      /object storage PUT media\/x\.svg failed: HTTP 403/,
+    );
     expect(() => createStorage({ driver: 's3', s3: { ...s3.settings, bucket: '' } }, '/x')).toThrow('STORAGE_DRIVER=s3 needs S3_BUCKET');
     expect(() => createStorage({ driver: 'ftp', s3: s3.settings }, '/x')).toThrow('STORAGE_DRIVER must be local or s3');
   });
 
   // The PGlite run: one whole server on the S3 driver (the PostgreSQL run does it with several, below).
-  if (process.env.API_DB !== 'postgres') it('a server on STORAGE_DRIVER=s3 keeps every file in the bucket and none on its disk, with the same access rules', { timeout: 240_000 }, async () => {
-    const srv = await startServer({ env: s3.env, waitMs: 180_000 });
-    try {
-      await checkFilesInBucket(srv.url, s3, [srv.url]);
-      expect(fs.existsSync(path.join(srv.dataDir, 'media'))).toBe(false);
-      expect(fs.existsSync(path.join(srv.dataDir, 'uploads'))).toBe(false);
-    } finally {
-      await srv.stop();
-    }
-  });
+  if (process.env.API_DB !== 'postgres')
+    it(
+      'a server on STORAGE_DRIVER=s3 keeps every file in the bucket and none on its disk, with the same access rules',
+      { timeout: 240_000 },
+      async () => {
+        const srv = await startServer({ env: s3.env, waitMs: 180_000 });
+        try {
+          await checkFilesInBucket(srv.url, s3, [srv.url]);
+          expect(fs.existsSync(path.join(srv.dataDir, 'media'))).toBe(false);
+          expect(fs.existsSync(path.join(srv.dataDir, 'uploads'))).toBe(false);
+        } finally {
+          await srv.stop();
+        }
+      },
+    );
 });
 
 /**
  * Seeded pictures, a seeded invoice PDF, an uploaded avatar (public) and artwork (private): each is in the bucket,
  * and every one of `readers` serves it, to its company only where it is private. Uploads go through `entry`.
  */
-async function checkFilesInBucket(entry: string, s3: Awaited<ReturnType<typeof startS3>>, readers: string[], uploadHeaders: Record<string, string> = {}) {
+async function checkFilesInBucket(
+  entry: string,
+  s3: Awaited<ReturnType<typeof startS3>>,
+  readers: string[],
+  uploadHeaders: Record<string, string> = {},
+) {
   const list = (await client(entry).get('/api/products?limit=5')).data.list as { image: string }[];
   const image = list[0]!.image;
   expect(image).toMatch(/^\/media\/seed\/.+\.svg$/);
@@ -108,7 +124,14 @@ async function checkFilesInBucket(entry: string, s3: Awaited<ReturnType<typeof s
   expect(invoice).toBeTruthy();
   const avatar = await upload(entry, a.token, '/api/api/upload', await png(), 'me.png', uploadHeaders);
   expect(avatar.status, avatar.msg).toBe(200);
-  const artwork = await upload(entry, a.token, '/api/upload/artwork', new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), '设计稿.pdf', uploadHeaders);
+  const artwork = await upload(
+    entry,
+    a.token,
+    '/api/upload/artwork',
+    new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    '设计稿.pdf',
+    uploadHeaders,
+  );
   expect(artwork.status, artwork.msg).toBe(200);
   expect(await s3.keys('uploads/avatar/')).toContain(await keyOf(s3, 'uploads/avatar/', avatar.data.link));
   expect(await s3.keys('uploads/artwork/')).toContain(await keyOf(s3, 'uploads/artwork/', artwork.data.url));
@@ -144,13 +167,25 @@ async function startProxy(targets: () => number[]) {
     const ports = targets();
     const port = ports[next++ % ports.length]!;
     served.set(port, (served.get(port) ?? 0) + 1);
-    const up = http.request({
-      host: '127.0.0.1', port, method: req.method, path: req.url,
-      headers: { ...req.headers, host: PUBLIC_HOST, 'x-forwarded-host': PUBLIC_HOST, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
-    }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
+    const up = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...req.headers,
+          host: PUBLIC_HOST,
+          'x-forwarded-host': PUBLIC_HOST,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '203.0.113.7',
+        },
+      },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -158,241 +193,329 @@ async function startProxy(targets: () => number[]) {
     req.pipe(up);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 function opsCommand(databaseUrl: string, ...argv: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, timeout: 60_000 },
-      (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }));
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts/ops.mjs'), ...argv],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, timeout: 60_000 },
+      (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }),
+    );
   });
 }
 
 /** Polls until `seen()` is true on every server; returns how long each took after `t0`. */
 async function msUntil(bases: string[], t0: number, seen: (base: string) => Promise<boolean>, limitMs = 5000): Promise<number[]> {
-  return Promise.all(bases.map(async (base) => {
-    for (;;) {
-      if (await seen(base)) return Date.now() - t0;
-      if (Date.now() - t0 > limitMs) return Infinity;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }));
+  return Promise.all(
+    bases.map(async (base) => {
+      for (;;) {
+        if (await seen(base)) return Date.now() - t0;
+        if (Date.now() - t0 > limitMs) return Infinity;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }),
+  );
 }
 
-if (process.env.API_DB === 'postgres') describe('several servers on one PostgreSQL and one S3 bucket, behind a round-robin HTTPS proxy', () => {
-  let s3: Awaited<ReturnType<typeof startS3>>;
-  let db: Awaited<ReturnType<typeof createTempDatabase>>;
-  let sql: pg.Client;
-  let servers: TestServer[] = [];
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
-  const bases = () => servers.map((s) => s.url);
+if (process.env.API_DB === 'postgres')
+  describe('several servers on one PostgreSQL and one S3 bucket, behind a round-robin HTTPS proxy', () => {
+    let s3: Awaited<ReturnType<typeof startS3>>;
+    let db: Awaited<ReturnType<typeof createTempDatabase>>;
+    let sql: pg.Client;
+    let servers: TestServer[] = [];
+    let proxy: Awaited<ReturnType<typeof startProxy>>;
+    const bases = () => servers.map((s) => s.url);
 
-  beforeAll(async () => {
-    s3 = await startS3();
-    db = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_multi');
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await proxy?.close();
-    await sql?.end();
-    await db?.drop();
-    await s3?.close();
-    // pg 8 warns (pg 9 throws) when queries overlap on one connection, e.g. Promise.all inside a transaction.
-    for (const s of servers) expect(s.output()).not.toContain('already executing a query');
-  });
+    beforeAll(async () => {
+      s3 = await startS3();
+      db = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_multi');
+      sql = new pg.Client({ connectionString: db.url });
+      await sql.connect();
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await proxy?.close();
+      await sql?.end();
+      await db?.drop();
+      await s3?.close();
+      // pg 8 warns (pg 9 throws) when queries overlap on one connection, e.g. Promise.all inside a transaction.
+      for (const s of servers) expect(s.output()).not.toContain('already executing a query');
+    });
 
-  it('three servers started together on an empty database all come up; migrations and demo data are applied once', { timeout: 240_000 }, async () => {
-    // debug: each server logs the change notices it hears and the job rounds it leaves to another server.
-    const env = { DATABASE_URL: db.url, ...s3.env, ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'debug', PUBLIC_ORIGIN, TRUST_PROXY: '1' };
-    servers = await Promise.all([0, 1, 2].map(() => startServer({ env, waitMs: 200_000 })));
-    proxy = await startProxy(() => servers.map((s) => s.port));
-    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'drizzle/meta/_journal.json'), 'utf8')).entries.length;
-    expect((await sql.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(journal);
-    expect((await sql.query("select count(*)::int as n from users where phone = '13800000000'")).rows[0].n).toBe(1);
-    expect(servers.filter((s) => s.output().includes('demo data seeded')).length).toBe(1);
-    for (const s of servers) expect((await client(s.url).get('/api/health')).data).toEqual({ ok: true, db: 'postgres' });
-  });
+    it(
+      'three servers started together on an empty database all come up; migrations and demo data are applied once',
+      { timeout: 240_000 },
+      async () => {
+        // debug: each server logs the change notices it hears and the job rounds it leaves to another server.
+        const env = { DATABASE_URL: db.url, ...s3.env, ORDER_SWEEP_SECONDS: '1', LOG_LEVEL: 'debug', PUBLIC_ORIGIN, TRUST_PROXY: '1' };
+        servers = await Promise.all([0, 1, 2].map(() => startServer({ env, waitMs: 200_000 })));
+        proxy = await startProxy(() => servers.map((s) => s.port));
+        const journal = JSON.parse(fs.readFileSync(path.join(ROOT, 'drizzle/meta/_journal.json'), 'utf8')).entries.length;
+        expect((await sql.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(journal);
+        expect((await sql.query("select count(*)::int as n from users where phone = '13800000000'")).rows[0].n).toBe(1);
+        expect(servers.filter((s) => s.output().includes('demo data seeded')).length).toBe(1);
+        for (const s of servers) expect((await client(s.url).get('/api/health')).data).toEqual({ ok: true, db: 'postgres' });
+      },
+    );
 
-  it('a file uploaded through one server is served by the others: seeded pictures, invoice PDFs, avatars and artwork live in the bucket', { timeout: 120_000 }, async () => {
-    await checkFilesInBucket(proxy.url, s3, bases(), { origin: PUBLIC_ORIGIN });
-    for (const s of servers) {
-      expect(fs.existsSync(path.join(s.dataDir, 'media'))).toBe(false);
-      expect(fs.existsSync(path.join(s.dataDir, 'uploads'))).toBe(false);
-    }
-    // The proxy spread the calls over every server.
-    for (const s of servers) expect(proxy.served.get(s.port) ?? 0).toBeGreaterThan(0);
-  });
+    it(
+      'a file uploaded through one server is served by the others: seeded pictures, invoice PDFs, avatars and artwork live in the bucket',
+      { timeout: 120_000 },
+      async () => {
+        await checkFilesInBucket(proxy.url, s3, bases(), { origin: PUBLIC_ORIGIN });
+        for (const s of servers) {
+          expect(fs.existsSync(path.join(s.dataDir, 'media'))).toBe(false);
+          expect(fs.existsSync(path.join(s.dataDir, 'uploads'))).toBe(false);
+        }
+        // The proxy spread the calls over every server.
+        for (const s of servers) expect(proxy.served.get(s.port) ?? 0).toBeGreaterThan(0);
+      },
+    );
 
-  it('a price changed by an operator command (its own process) shows on every server within 1 s, also after the listener connections were cut', { timeout: 120_000 }, async () => {
-    const { rows: [sku] } = await sql.query(`
+    it(
+      'a price changed by an operator command (its own process) shows on every server within 1 s, also after the listener connections were cut',
+      { timeout: 120_000 },
+      async () => {
+        const {
+          rows: [sku],
+        } = await sql.query(`
       select s.sku_code, s.product_id, p.store_name, p.price from skus s join products p on p.id = s.product_id
       where p.is_show and s.price = p.price and p.price > 500 order by s.id limit 1`);
-    const listed = async (base: string) => {
-      const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(sku.store_name)}`);
-      return (r.data.list as { id: number; price: number }[]).find((p) => p.id === sku.product_id)?.price;
-    };
-    const change = async (fen: number) => {
-      // Warm every cache first (catalogue cache 30 s, page cache 5 s): without a notice the old price would stay.
-      for (const base of bases()) {
-        await listed(base);
-        expect((await fetch(`${base}/api/products?keyword=${encodeURIComponent(sku.store_name)}`)).headers.get('x-page-cache')).toBe('hit');
-      }
-      const heard = servers.map((s) => s.output().split('"msg":"change notice"').length);
-      const r = await opsCommand(db.url, 'price:set', sku.sku_code, (fen / 100).toFixed(2));
-      expect(r.code, r.out).toBe(0);
-      const t0 = Date.now();
-      const ms = await msUntil(bases(), t0, async (base) => (await listed(base)) === fen);
-      // Each server cleared its caches because it heard the notice (not because an entry happened to expire).
-      servers.forEach((s, i) => expect(s.output().split('"msg":"change notice"').length).toBeGreaterThan(heard[i]!));
-      return ms;
-    };
-    const first = await change(sku.price - 100);
-    for (const ms of first) expect(ms).toBeLessThan(1000);
+        const listed = async (base: string) => {
+          const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(sku.store_name)}`);
+          return (r.data.list as { id: number; price: number }[]).find((p) => p.id === sku.product_id)?.price;
+        };
+        const change = async (fen: number) => {
+          // Warm every cache first (catalogue cache 30 s, page cache 5 s): without a notice the old price would stay.
+          for (const base of bases()) {
+            await listed(base);
+            expect((await fetch(`${base}/api/products?keyword=${encodeURIComponent(sku.store_name)}`)).headers.get('x-page-cache')).toBe(
+              'hit',
+            );
+          }
+          const heard = servers.map((s) => s.output().split('"msg":"change notice"').length);
+          const r = await opsCommand(db.url, 'price:set', sku.sku_code, (fen / 100).toFixed(2));
+          expect(r.code, r.out).toBe(0);
+          const t0 = Date.now();
+          const ms = await msUntil(bases(), t0, async (base) => (await listed(base)) === fen);
+          // Each server cleared its caches because it heard the notice (not because an entry happened to expire).
+          servers.forEach((s, i) => expect(s.output().split('"msg":"change notice"').length).toBeGreaterThan(heard[i]!));
+          return ms;
+        };
+        const first = await change(sku.price - 100);
+        for (const ms of first) expect(ms).toBeLessThan(1000);
 
-    // Cut every server's LISTEN connection: each reconnects by itself and hears the next change.
-    const cut = await sql.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN qili_changes%'");
-    expect(cut.rowCount).toBe(servers.length);
-    const deadline = Date.now() + 20_000;
-    while ((await sql.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN qili_changes%'")).rows[0].n < servers.length) {
-      expect(Date.now()).toBeLessThan(deadline);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const second = await change(sku.price - 200);
-    for (const ms of second) expect(ms).toBeLessThan(1000);
-    for (const s of servers) expect(s.output()).toContain('change listener: listening again');
-    console.log(`price change visible after ${first.join(' / ')} ms; after a reconnect ${second.join(' / ')} ms`);
-  });
+        // Cut every server's LISTEN connection: each reconnects by itself and hears the next change.
+        const cut = await sql.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN qili_changes%'",
+        );
+        expect(cut.rowCount).toBe(servers.length);
+        const deadline = Date.now() + 20_000;
+        while (
+          (
+            await sql.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN qili_changes%'",
+            )
+          ).rows[0].n < servers.length
+        ) {
+          expect(Date.now()).toBeLessThan(deadline);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const second = await change(sku.price - 200);
+        for (const ms of second) expect(ms).toBeLessThan(1000);
+        for (const s of servers) expect(s.output()).toContain('change listener: listening again');
+        console.log(`price change visible after ${first.join(' / ')} ms; after a reconnect ${second.join(' / ')} ms`);
+      },
+    );
 
-  it('a catalogue import (its own process) writes its pictures to the bucket; the new products show on every server within 1 s', { timeout: 120_000 }, async () => {
-    const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/samples/catalogue.json'), 'utf8')) as { products: { code: string; storeName: string }[] };
-    const first = doc.products[0]!;
-    const found = async (base: string) => {
-      const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(first.storeName)}`);
-      return (r.data.list as { storeName: string; image: string }[]).find((p) => p.storeName === first.storeName);
-    };
-    for (const base of bases()) expect(await found(base)).toBeUndefined(); // cached as absent
-    const run = await new Promise<{ code: number; out: string }>((resolve) => {
-      execFile(process.execPath, [path.join(ROOT, 'scripts/catalogue-import.mjs'), path.join(ROOT, 'scripts/samples/catalogue.json')], {
-        cwd: ROOT, env: { ...process.env, DATABASE_URL: db.url, ...s3.env, LOG_LEVEL: 'warn' }, timeout: 90_000,
-      }, (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }));
-    });
-    expect(run.code, run.out).toBe(0);
-    const t0 = Date.now();
-    const ms = await msUntil(bases(), t0, async (base) => !!(await found(base)));
-    for (const m of ms) expect(m).toBeLessThan(1000);
-    const image = (await found(servers[0]!.url))!.image;
-    expect(image).toMatch(/^\/media\/catalogue\/[0-9a-f]{24}\.(png|svg|jpg|webp)$/);
-    const stored = await s3.object(image.slice(1));
-    expect(stored).not.toBeNull();
-    for (const base of bases()) {
-      const r = await fetch(base + image);
-      expect(r.status).toBe(200);
-      expect(await bytesOf(r)).toEqual(stored);
-    }
-    console.log(`imported products visible after ${ms.join(' / ')} ms`);
-  });
+    it(
+      'a catalogue import (its own process) writes its pictures to the bucket; the new products show on every server within 1 s',
+      { timeout: 120_000 },
+      async () => {
+        const doc = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/samples/catalogue.json'), 'utf8')) as {
+          products: { code: string; storeName: string }[];
+        };
+        const first = doc.products[0]!;
+        const found = async (base: string) => {
+          const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(first.storeName)}`);
+          return (r.data.list as { storeName: string; image: string }[]).find((p) => p.storeName === first.storeName);
+        };
+        for (const base of bases()) expect(await found(base)).toBeUndefined(); // cached as absent
+        const run = await new Promise<{ code: number; out: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            [path.join(ROOT, 'scripts/catalogue-import.mjs'), path.join(ROOT, 'scripts/samples/catalogue.json')],
+            {
+              cwd: ROOT,
+              env: { ...process.env, DATABASE_URL: db.url, ...s3.env, LOG_LEVEL: 'warn' },
+              timeout: 90_000,
+            },
+            (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }),
+          );
+        });
+        expect(run.code, run.out).toBe(0);
+        const t0 = Date.now();
+        const ms = await msUntil(bases(), t0, async (base) => !!(await found(base)));
+        for (const m of ms) expect(m).toBeLessThan(1000);
+        const image = (await found(servers[0]!.url))!.image;
+        expect(image).toMatch(/^\/media\/catalogue\/[0-9a-f]{24}\.(png|svg|jpg|webp)$/);
+        const stored = await s3.object(image.slice(1));
+        expect(stored).not.toBeNull();
+        for (const base of bases()) {
+          const r = await fetch(base + image);
+          expect(r.status).toBe(200);
+          expect(await bytesOf(r)).toEqual(stored);
+        }
+        console.log(`imported products visible after ${ms.join(' / ')} ms`);
+      },
+    );
 
-  it('one sweep per deadline: N overdue orders are cancelled exactly once each and the stock comes back exactly', { timeout: 120_000 }, async () => {
-    const N = 12;
-    const buyer = await login(proxy.url, DEMO.main);
-    await addAddress(buyer.api);
-    const { rows: [sku] } = await sql.query(`
+    it(
+      'one sweep per deadline: N overdue orders are cancelled exactly once each and the stock comes back exactly',
+      { timeout: 120_000 },
+      async () => {
+        const N = 12;
+        const buyer = await login(proxy.url, DEMO.main);
+        await addAddress(buyer.api);
+        const {
+          rows: [sku],
+        } = await sql.query(`
       select s.id as sku_id, s.product_id, s.stock from skus s join products p on p.id = s.product_id
       where p.is_show and p.goods_type_id = 5 and p.min_qty = 1 and p.step_qty = 1 and s.stock >= 100 order by s.id limit 1`);
-    const ids: number[] = [];
-    for (let i = 0; i < N; i++) {
-      const r = await buyer.api.post('/api/order/create', { buyNow: { productId: sku.product_id, skuId: sku.sku_id, num: 1 }, idempotencyKey: idemKey() });
-      expect(r.status, r.msg).toBe(200);
-      ids.push(r.data.orderId);
-    }
-    expect((await sql.query('select stock from skus where id = $1', [sku.sku_id])).rows[0].stock).toBe(sku.stock - N);
-    // Their deadlines pass; every server's sweeper tries once a second.
-    await sql.query("update orders set pay_deadline = now() - interval '1 minute' where id = any($1)", [ids]);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { rows: [c] } = await sql.query("select count(*)::int as n from orders where id = any($1) and state = 'cancelled'", [ids]);
-      if (c.n === N) break;
-      expect(Date.now()).toBeLessThan(deadline);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const { rows: [t] } = await sql.query("select count(*)::int as n from order_transitions where order_id = any($1) and action = 'expire'", [ids]);
-    expect(t.n).toBe(N);
-    expect((await sql.query('select stock from skus where id = $1', [sku.sku_id])).rows[0].stock).toBe(sku.stock);
-    const swept = servers.map((s) => [...s.output().matchAll(/order sweeper: (\d+) unpaid order\(s\) cancelled/g)].reduce((a, m) => a + Number(m[1]), 0));
-    expect(swept.reduce((a, n) => a + n, 0)).toBe(N);
+        const ids: number[] = [];
+        for (let i = 0; i < N; i++) {
+          const r = await buyer.api.post('/api/order/create', {
+            buyNow: { productId: sku.product_id, skuId: sku.sku_id, num: 1 },
+            idempotencyKey: idemKey(),
+          });
+          expect(r.status, r.msg).toBe(200);
+          ids.push(r.data.orderId);
+        }
+        expect((await sql.query('select stock from skus where id = $1', [sku.sku_id])).rows[0].stock).toBe(sku.stock - N);
+        // Their deadlines pass; every server's sweeper tries once a second.
+        await sql.query("update orders set pay_deadline = now() - interval '1 minute' where id = any($1)", [ids]);
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const {
+            rows: [c],
+          } = await sql.query("select count(*)::int as n from orders where id = any($1) and state = 'cancelled'", [ids]);
+          if (c.n === N) break;
+          expect(Date.now()).toBeLessThan(deadline);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const {
+          rows: [t],
+        } = await sql.query("select count(*)::int as n from order_transitions where order_id = any($1) and action = 'expire'", [ids]);
+        expect(t.n).toBe(N);
+        expect((await sql.query('select stock from skus where id = $1', [sku.sku_id])).rows[0].stock).toBe(sku.stock);
+        const swept = servers.map((s) =>
+          [...s.output().matchAll(/order sweeper: (\d+) unpaid order\(s\) cancelled/g)].reduce((a, m) => a + Number(m[1]), 0),
+        );
+        expect(swept.reduce((a, n) => a + n, 0)).toBe(N);
+      },
+    );
   });
-});
 
 // Timed jobs and the release step, on PostgreSQL.
-if (process.env.API_DB === 'postgres') describe('locks across servers', () => {
-  it('a timed job is skipped while another server holds its lock, and while its previous round still runs here', { timeout: 60_000 }, async () => {
-    const { openDatabase } = await import('../../src/lib/server/db/client.ts');
-    const { LOCKS, runJobOnce } = await import('../../src/lib/server/db/lock.ts');
-    const tmp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_jobs');
-    const d = await openDatabase({ url: tmp.url });
-    const other = new pg.Client({ connectionString: tmp.url });
-    await other.connect();
-    try {
-      let runs = 0;
-      const job = async () => {
-        runs++;
-        await new Promise((r) => setTimeout(r, 200));
-        return runs;
-      };
-      // Another server (here: another session) is running the job.
-      await other.query('select pg_advisory_lock(hashtextextended($1, 0))', [LOCKS.job('sweep-test')]);
-      expect(await runJobOnce(d.db, 'sweep-test', job)).toEqual({ ran: false, reason: 'elsewhere' });
-      await other.query('select pg_advisory_unlock(hashtextextended($1, 0))', [LOCKS.job('sweep-test')]);
-      // Two rounds here at once: the second overlaps the first and is skipped.
-      const [a, b] = await Promise.all([runJobOnce(d.db, 'sweep-test', job), runJobOnce(d.db, 'sweep-test', job)]);
-      expect([a, b]).toEqual([{ ran: true, value: 1 }, { ran: false, reason: 'overlap' }]);
-      // While it runs here, the other session cannot take it; afterwards it is free.
-      const running = runJobOnce(d.db, 'sweep-test', job);
-      await new Promise((r) => setTimeout(r, 50));
-      expect((await other.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [LOCKS.job('sweep-test')])).rows[0].ok).toBe(false);
-      await running;
-      expect((await other.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [LOCKS.job('sweep-test')])).rows[0].ok).toBe(true);
-      expect(runs).toBe(2);
-    } finally {
-      await other.end();
-      await d.close();
-      await tmp.drop();
-    }
-  });
+if (process.env.API_DB === 'postgres')
+  describe('locks across servers', () => {
+    it(
+      'a timed job is skipped while another server holds its lock, and while its previous round still runs here',
+      { timeout: 60_000 },
+      async () => {
+        const { openDatabase } = await import('~/lib/server/db/client.ts');
+        const { LOCKS, runJobOnce } = await import('~/lib/server/db/lock.ts');
+        const tmp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_jobs');
+        const d = await openDatabase({ url: tmp.url });
+        const other = new pg.Client({ connectionString: tmp.url });
+        await other.connect();
+        try {
+          let runs = 0;
+          const job = async () => {
+            runs++;
+            await new Promise((r) => setTimeout(r, 200));
+            return runs;
+          };
+          // Another server (here: another session) is running the job.
+          await other.query('select pg_advisory_lock(hashtextextended($1, 0))', [LOCKS.job('sweep-test')]);
+          expect(await runJobOnce(d.db, 'sweep-test', job)).toEqual({ ran: false, reason: 'elsewhere' });
+          await other.query('select pg_advisory_unlock(hashtextextended($1, 0))', [LOCKS.job('sweep-test')]);
+          // Two rounds here at once: the second overlaps the first and is skipped.
+          const [a, b] = await Promise.all([runJobOnce(d.db, 'sweep-test', job), runJobOnce(d.db, 'sweep-test', job)]);
+          expect([a, b]).toEqual([
+            { ran: true, value: 1 },
+            { ran: false, reason: 'overlap' },
+          ]);
+          // While it runs here, the other session cannot take it; afterwards it is free.
+          const running = runJobOnce(d.db, 'sweep-test', job);
+          await new Promise((r) => setTimeout(r, 50));
+          expect(
+            (await other.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [LOCKS.job('sweep-test')])).rows[0].ok,
+          ).toBe(false);
+          await running;
+          expect(
+            (await other.query('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [LOCKS.job('sweep-test')])).rows[0].ok,
+          ).toBe(true);
+          expect(runs).toBe(2);
+        } finally {
+          await other.end();
+          await d.close();
+          await tmp.drop();
+        }
+      },
+    );
 
-  it('npm run db:migrate three times at once on an outdated database: all succeed, each migration applied once', { timeout: 120_000 }, async () => {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const tmp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_migrate');
-    const old = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-old-migrations-'));
-    try {
-      // The database as the previous release left it: every migration but the last.
-      fs.cpSync(path.join(ROOT, 'drizzle'), old, { recursive: true });
-      const journalFile = path.join(old, 'meta/_journal.json');
-      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-      const last = journal.entries.pop();
-      fs.writeFileSync(journalFile, JSON.stringify(journal));
-      const pool = new pg.Pool({ connectionString: tmp.url });
-      await migrate(drizzle(pool), { migrationsFolder: old });
-      expect((await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(journal.entries.length);
+    it(
+      'npm run db:migrate three times at once on an outdated database: all succeed, each migration applied once',
+      { timeout: 120_000 },
+      async () => {
+        const { drizzle } = await import('drizzle-orm/node-postgres');
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        const tmp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_migrate');
+        const old = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-old-migrations-'));
+        try {
+          // The database as the previous release left it: every migration but the last.
+          fs.cpSync(path.join(ROOT, 'drizzle'), old, { recursive: true });
+          const journalFile = path.join(old, 'meta/_journal.json');
+          const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+          const last = journal.entries.pop();
+          fs.writeFileSync(journalFile, JSON.stringify(journal));
+          const pool = new pg.Pool({ connectionString: tmp.url });
+          await migrate(drizzle(pool), { migrationsFolder: old });
+          expect((await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(journal.entries.length);
 
-      const runs = await Promise.all([0, 1, 2].map(() => new Promise<{ code: number | null; out: string }>((resolve) => {
-        execFile(process.execPath, [path.join(ROOT, 'scripts/db-migrate.mjs')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: tmp.url }, timeout: 90_000 },
-          (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }));
-      })));
-      for (const r of runs) {
-        expect(r.code, r.out).toBe(0);
-        expect(r.out).toContain(`latest ${last.tag}`);
-      }
-      const rows = (await pool.query('select hash from drizzle.__drizzle_migrations')).rows;
-      expect(rows.length).toBe(journal.entries.length + 1);
-      expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
-      await pool.end();
-    } finally {
-      fs.rmSync(old, { recursive: true, force: true });
-      await tmp.drop();
-    }
+          const runs = await Promise.all(
+            [0, 1, 2].map(
+              () =>
+                new Promise<{ code: number | null; out: string }>((resolve) => {
+                  execFile(
+                    process.execPath,
+                    [path.join(ROOT, 'scripts/db-migrate.mjs')],
+                    { cwd: ROOT, env: { ...process.env, DATABASE_URL: tmp.url }, timeout: 90_000 },
+                    (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out: String(out) + String(err) }),
+                  );
+                }),
+            ),
+          );
+          for (const r of runs) {
+            expect(r.code, r.out).toBe(0);
+            expect(r.out).toContain(`latest ${last.tag}`);
+          }
+          const rows = (await pool.query('select hash from drizzle.__drizzle_migrations')).rows;
+          expect(rows.length).toBe(journal.entries.length + 1);
+          expect(new Set(rows.map((r) => r.hash)).size).toBe(rows.length);
+          await pool.end();
+        } finally {
+          fs.rmSync(old, { recursive: true, force: true });
+          await tmp.drop();
+        }
+      },
+    );
   });
-});

@@ -22,7 +22,15 @@ async function send(phone: string, purpose: string) {
 
 async function register(phone: string) {
   const code = await send(phone, 'register');
-  const r = await anon.post('/api/register', { companyName: `短信测试${phone}公司`, contactName: '测试', phone, code, password: 'abc12345', confirm: 'abc12345', agree: true });
+  const r = await anon.post('/api/register', {
+    companyName: `短信测试${phone}公司`,
+    contactName: '测试',
+    phone,
+    code,
+    password: 'abc12345',
+    confirm: 'abc12345',
+    agree: true,
+  });
   expect(r.status, r.msg).toBe(200);
   return r.data.token as string;
 }

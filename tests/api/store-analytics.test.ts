@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../helpers/client.ts';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
-import { analyticsSink } from '../../src/lib/server/storefront/analytics.ts';
+import { analyticsSink } from '~/lib/server/storefront/analytics.ts';
 
 describe('analytics sink setting', () => {
   it('reads db (default), off and a beacon URL', () => {
@@ -23,7 +23,10 @@ describe('ANALYTICS as a beacon URL, and off', () => {
     beacon = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
-      req.on('end', () => { received.push(JSON.parse(body)); res.end('ok'); });
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.end('ok');
+      });
     });
     const port = await freePort();
     await new Promise<void>((r) => beacon.listen(port, '127.0.0.1', r));

@@ -111,7 +111,8 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by sales, price and newest', async () => {
-    const ids = async (sort: string, key: string) => (await anon.get(`/api/products?limit=100&sort=${sort}`)).data.list.map((c: any) => c[key]);
+    const ids = async (sort: string, key: string) =>
+      (await anon.get(`/api/products?limit=100&sort=${sort}`)).data.list.map((c: any) => c[key]);
     const sales = await ids('sales', 'sales');
     expect(sales).toEqual([...sales].sort((a: number, b: number) => b - a));
     const up = await ids('price_asc', 'price');

@@ -14,7 +14,10 @@ const dataDir = path.join(work, 'data');
 
 function cli(...args: string[]) {
   const r = spawnSync(process.execPath, ['scripts/catalogue-import.mjs', ...args], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, timeout: 120_000,
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    timeout: 120_000,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
@@ -52,7 +55,7 @@ describe('catalogue import: validation', () => {
   });
 
   it('names the line of a JSON field and refuses unknown columns and missing pictures', async () => {
-    const { runImport, formatError } = await import('../../src/lib/server/catalogue/import/index.ts');
+    const { runImport, formatError } = await import('~/lib/server/catalogue/import/index.ts');
     const doc = JSON.parse(fs.readFileSync(path.join(SAMPLES, 'catalogue.json'), 'utf8'));
     doc.products[0].skus[1].price = 'abc';
     doc.products[1].image = 'missing.png';
@@ -69,23 +72,30 @@ describe('catalogue import: validation', () => {
     const csv = path.join(work, 'cols.csv');
     fs.writeFileSync(csv, 'code,storeName,colour\nX1,名,红\n');
     const c = await runImport(null, csv);
-    expect(c.ok ? [] : c.errors.map(formatError)).toEqual(expect.arrayContaining(['第1行 表头：不支持的列：colour', '第1行 表头：缺少必需的列：goodsType、category、image、skuCode、price、stock']));
+    expect(c.ok ? [] : c.errors.map(formatError)).toEqual(
+      expect.arrayContaining([
+        '第1行 表头：不支持的列：colour',
+        '第1行 表头：缺少必需的列：goodsType、category、image、skuCode、price、stock',
+      ]),
+    );
   });
 });
 
 describe('catalogue import: writing', () => {
-  let db: Awaited<ReturnType<typeof import('../../src/lib/server/db/client.ts')['openDatabase']>>;
+  let db: Awaited<ReturnType<(typeof import('~/lib/server/db/client.ts'))['openDatabase']>>;
   beforeAll(() => {
     const r = cli(path.join(SAMPLES, 'catalogue.csv'));
     expect(r.err).toBe('');
     expect(r.out).toContain('导入完成：新增商品4个，更新商品0个');
   }, 180_000); // the import CLI may take its own 120 s budget
-  afterAll(async () => { await db?.close(); });
+  afterAll(async () => {
+    await db?.close();
+  });
 
   it('writes categories, products, SKUs, tiers and pictures; a re-run changes nothing; an edit updates in place', async () => {
-    const { openDatabase } = await import('../../src/lib/server/db/client.ts');
-    const { products, skus, tierPrices, categories } = await import('../../src/lib/server/db/schema/index.ts');
-    const { runImport } = await import('../../src/lib/server/catalogue/import/index.ts');
+    const { openDatabase } = await import('~/lib/server/db/client.ts');
+    const { products, skus, tierPrices, categories } = await import('~/lib/server/db/schema/index.ts');
+    const { runImport } = await import('~/lib/server/catalogue/import/index.ts');
     db = await openDatabase({ dataDir, url: '' });
     const snapshot = async () => ({
       products: await db.db.select().from(products).orderBy(products.code),
@@ -95,20 +105,36 @@ describe('catalogue import: writing', () => {
     });
     const first = await snapshot();
     const album = first.products.find((p) => p.code === 'IMP-ALBUM-01')!;
-    expect(album).toMatchObject({ storeName: '精装企业宣传画册', goodsTypeId: 4, price: 1980, otPrice: 2500, minQty: 100, stepQty: 50, stock: 13000 });
+    expect(album).toMatchObject({
+      storeName: '精装企业宣传画册',
+      goodsTypeId: 4,
+      price: 1980,
+      otPrice: 2500,
+      minQty: 100,
+      stepQty: 50,
+      stock: 13000,
+    });
     expect(album.image).toMatch(/^\/media\/catalogue\/[0-9a-f]{24}\.png$/);
     expect(album.images).toHaveLength(2);
     expect(fs.existsSync(path.join(dataDir, album.image.replace(/^\//, '')))).toBe(true);
     expect(album.description).toContain('<strong>耐翻阅</strong>');
     const path3 = [album.cate1Id, album.cate2Id, album.cate3Id].map((id) => first.cats.find((c) => c.id === id)!.cateName);
     expect(path3).toEqual(['宣传印刷', '画册样本', '企业画册']);
-    expect(first.skus.filter((s) => s.productId === album.id).map((s) => s.attrs)).toEqual([{ 尺寸: 'A4', 纸张: '157g铜版纸' }, { 尺寸: 'A5', 纸张: '157g铜版纸' }]);
-    expect(first.tiers.filter((t) => t.productId === album.id).map((t) => [t.minQty, t.price])).toEqual([[500, 1880], [2000, 1750]]);
+    expect(first.skus.filter((s) => s.productId === album.id).map((s) => s.attrs)).toEqual([
+      { 尺寸: 'A4', 纸张: '157g铜版纸' },
+      { 尺寸: 'A5', 纸张: '157g铜版纸' },
+    ]);
+    expect(first.tiers.filter((t) => t.productId === album.id).map((t) => [t.minQty, t.price])).toEqual([
+      [500, 1880],
+      [2000, 1750],
+    ]);
 
     const again = await runImport(async () => db.db, path.join(SAMPLES, 'catalogue.csv'));
     expect(again.ok && again.summary).toMatchObject({ created: 0, updated: 4, categoriesCreated: 0 });
     const second = await snapshot();
-    expect(second.products.map((p) => [p.id, p.code, p.price, p.stock])).toEqual(first.products.map((p) => [p.id, p.code, p.price, p.stock]));
+    expect(second.products.map((p) => [p.id, p.code, p.price, p.stock])).toEqual(
+      first.products.map((p) => [p.id, p.code, p.price, p.stock]),
+    );
     expect(second.skus.map((s) => s.id)).toEqual(first.skus.map((s) => s.id));
     expect(second.cats.length).toBe(first.cats.length);
 
@@ -118,7 +144,8 @@ describe('catalogue import: writing', () => {
     const file = path.join(work, 'edited.csv');
     fs.writeFileSync(file, edited.join('\n'));
     fs.mkdirSync(path.join(work, 'images'), { recursive: true });
-    for (const f of fs.readdirSync(path.join(SAMPLES, 'images'))) fs.copyFileSync(path.join(SAMPLES, 'images', f), path.join(work, 'images', f));
+    for (const f of fs.readdirSync(path.join(SAMPLES, 'images')))
+      fs.copyFileSync(path.join(SAMPLES, 'images', f), path.join(work, 'images', f));
     const updated = await runImport(async () => db.db, file);
     expect(updated.ok).toBe(true);
     const mug = (await db.db.select().from(products).where(eq(products.code, 'IMP-MUG-01')))[0]!;
@@ -127,41 +154,55 @@ describe('catalogue import: writing', () => {
   });
 
   it('rolls back everything when a SKU code belongs to another product', async () => {
-    const { runImport, formatError } = await import('../../src/lib/server/catalogue/import/index.ts');
-    const { products } = await import('../../src/lib/server/db/schema/index.ts');
+    const { runImport, formatError } = await import('~/lib/server/catalogue/import/index.ts');
+    const { products } = await import('~/lib/server/db/schema/index.ts');
     const file = path.join(work, 'clash.csv');
-    fs.writeFileSync(file, [
-      'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
-      'IMP-NEW-01,全新商品,5,商务礼品/定制杯具/马克杯,mug.png,IMP-NEW-01-A,容量=350ml,10.00,5',
-      'IMP-NEW-02,抢编码,5,商务礼品/定制杯具/马克杯,mug.png,IMP-CARD-01-STD,容量=350ml,10.00,5',
-    ].join('\n'));
+    fs.writeFileSync(
+      file,
+      [
+        'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+        'IMP-NEW-01,全新商品,5,商务礼品/定制杯具/马克杯,mug.png,IMP-NEW-01-A,容量=350ml,10.00,5',
+        'IMP-NEW-02,抢编码,5,商务礼品/定制杯具/马克杯,mug.png,IMP-CARD-01-STD,容量=350ml,10.00,5',
+      ].join('\n'),
+    );
     const r = await runImport(async () => db.db, file, { imagesDir: path.join(SAMPLES, 'images') });
     expect(r.ok ? [] : r.errors.map(formatError)).toEqual(['数据：SKU编码 IMP-CARD-01-STD 已属于商品 IMP-CARD-01']);
-    expect(await db.db.select().from(products).where(inArray(products.code, ['IMP-NEW-01', 'IMP-NEW-02']))).toEqual([]);
+    expect(
+      await db.db
+        .select()
+        .from(products)
+        .where(inArray(products.code, ['IMP-NEW-01', 'IMP-NEW-02'])),
+    ).toEqual([]);
   });
 
-  it('a server on the imported data lists the goods and records a footprint per day for a logged-in detail view', { timeout: 120_000 }, async () => {
-    await db.close();
-    const server = await startServer({ dataDir, env: { DATABASE_URL: '' } });
-    let productId = 0;
-    try {
-      const found = await client(server.url).get('/api/products?keyword=IMP-MUG-01');
-      expect(found.data.list.map((c: any) => c.code)).toEqual(['IMP-MUG-01']);
-      productId = found.data.list[0].id;
-      const { token } = await login(server.url, DEMO.buyer);
-      for (let i = 0; i < 2; i++) {
-        const page = await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, { headers: { cookie: `qili_token=${token}` } });
-        expect(page.status).toBe(200);
+  it(
+    'a server on the imported data lists the goods and records a footprint per day for a logged-in detail view',
+    { timeout: 120_000 },
+    async () => {
+      await db.close();
+      const server = await startServer({ dataDir, env: { DATABASE_URL: '' } });
+      let productId = 0;
+      try {
+        const found = await client(server.url).get('/api/products?keyword=IMP-MUG-01');
+        expect(found.data.list.map((c: any) => c.code)).toEqual(['IMP-MUG-01']);
+        productId = found.data.list[0].id;
+        const { token } = await login(server.url, DEMO.buyer);
+        for (let i = 0; i < 2; i++) {
+          const page = await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, {
+            headers: { cookie: `qili_token=${token}` },
+          });
+          expect(page.status).toBe(200);
+        }
+        expect((await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, { redirect: 'manual' })).status).toBe(302);
+      } finally {
+        await server.stop();
       }
-      expect((await fetch(`${server.url}/productDetail?productId=${productId}&name=x`, { redirect: 'manual' })).status).toBe(302);
-    } finally {
-      await server.stop();
-    }
-    const { openDatabase } = await import('../../src/lib/server/db/client.ts');
-    const { footprints, users } = await import('../../src/lib/server/db/schema/index.ts');
-    db = await openDatabase({ dataDir, url: '' });
-    const [buyer] = await db.db.select().from(users).where(eq(users.phone, DEMO.buyer));
-    const rows = await db.db.select().from(footprints).where(eq(footprints.productId, productId));
-    expect(rows.map((r) => r.userId)).toEqual([buyer!.id]);
-  });
+      const { openDatabase } = await import('~/lib/server/db/client.ts');
+      const { footprints, users } = await import('~/lib/server/db/schema/index.ts');
+      db = await openDatabase({ dataDir, url: '' });
+      const [buyer] = await db.db.select().from(users).where(eq(users.phone, DEMO.buyer));
+      const rows = await db.db.select().from(footprints).where(eq(footprints.productId, productId));
+      expect(rows.map((r) => r.userId)).toEqual([buyer!.id]);
+    },
+  );
 });

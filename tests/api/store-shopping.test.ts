@@ -11,7 +11,15 @@ async function newCompany() {
   const phone = newPhone();
   expect((await anon.post('/api/register/verify', { phone, purpose: 'register' })).status).toBe(200);
   const code = lastSmsCode(dataDir, phone, 'register')!;
-  const r = await anon.post('/api/register', { companyName: `购物测试${phone}有限公司`, contactName: '测试员', phone, code, password: 'abc12345', confirm: 'abc12345', agree: true });
+  const r = await anon.post('/api/register', {
+    companyName: `购物测试${phone}有限公司`,
+    contactName: '测试员',
+    phone,
+    code,
+    password: 'abc12345',
+    confirm: 'abc12345',
+    agree: true,
+  });
   expect(r.status, r.msg).toBe(200);
   return { token: r.data.token as string, api: client(base, r.data.token) };
 }
@@ -25,7 +33,11 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 async function uploadArtwork(token: string, bytes: Uint8Array<ArrayBuffer> = PDF, name = 'design.pdf') {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  const r = await fetch(base + '/api/upload/artwork', { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: base }, body: form });
+  const r = await fetch(base + '/api/upload/artwork', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, origin: base },
+    body: form,
+  });
   return { http: r.status, ...(await r.json()) };
 }
 
@@ -95,7 +107,10 @@ describe('cart count and POST /api/car', () => {
     const sku = standard.skus[0];
     const send = (body: any) => api.post('/api/car', { productId: standard.id, skuId: sku.id, num: standard.minQty, ...body });
     if (standard.minQty > 1) expect((await send({ num: standard.minQty - 1 })).msg).toBe(`起订量为${standard.minQty}${standard.unitName}`);
-    if (standard.stepQty > 1) expect((await send({ num: standard.minQty + 1 })).msg).toBe(`购买数量需在${standard.minQty}${standard.unitName}基础上按${standard.stepQty}${standard.unitName}递增`);
+    if (standard.stepQty > 1)
+      expect((await send({ num: standard.minQty + 1 })).msg).toBe(
+        `购买数量需在${standard.minQty}${standard.unitName}基础上按${standard.stepQty}${standard.unitName}递增`,
+      );
     const huge = standard.minQty + standard.stepQty * Math.ceil((sku.stock + 1 - standard.minQty) / standard.stepQty);
     const over = await send({ num: huge });
     const most = standard.minQty + Math.floor((sku.stock - standard.minQty) / standard.stepQty) * standard.stepQty;
@@ -138,7 +153,11 @@ describe('custom goods: requirement form and artwork', () => {
     const theirs = await uploadArtwork(other.token);
     const bad = await me.api.post('/api/car', { ...body, custom: { params: '四色双面', artworkFileIds: [theirs.data.id] } });
     expect([bad.http, bad.msg]).toEqual([400, '设计稿文件不存在，请重新上传']);
-    const ok = await me.api.post('/api/car', { ...body, kind: 'buy', custom: { params: '四色双面，覆哑膜', note: '月底前交货', artworkFileIds: [file.data.id] } });
+    const ok = await me.api.post('/api/car', {
+      ...body,
+      kind: 'buy',
+      custom: { params: '四色双面，覆哑膜', note: '月底前交货', artworkFileIds: [file.data.id] },
+    });
     expect(ok.status, ok.msg).toBe(200);
     expect(ok.data.cartId).toBeGreaterThan(0);
     // custom lines never merge: each carries its own requirement
@@ -161,11 +180,15 @@ describe('custom goods: requirement form and artwork', () => {
 
 describe('product detail page', () => {
   it('sends visitors to /login and shows the page with its title to logged-in users', async () => {
-    const r = await fetch(`${base}/productDetail?productId=${spot.id}&name=A-${encodeURIComponent(spot.storeName)}`, { redirect: 'manual' });
+    const r = await fetch(`${base}/productDetail?productId=${spot.id}&name=A-${encodeURIComponent(spot.storeName)}`, {
+      redirect: 'manual',
+    });
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toMatch(/^\/login\?redirect=/);
     const me = await newCompany();
-    const page = await fetch(`${base}/productDetail?productId=${spot.id}&name=A-${encodeURIComponent(spot.storeName)}`, { headers: { cookie: `qili_token=${me.token}` } });
+    const page = await fetch(`${base}/productDetail?productId=${spot.id}&name=A-${encodeURIComponent(spot.storeName)}`, {
+      headers: { cookie: `qili_token=${me.token}` },
+    });
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain(`<title>${spot.storeName}</title>`);

@@ -4,9 +4,9 @@ import { createPrivateKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { domainDb } from '../helpers/domain-db.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
-import { PlatformCerts } from '../../src/lib/server/payments/wechat-certs.ts';
-import { wechatPlatformCerts } from '../../src/lib/server/db/schema/index.ts';
-import type { WechatSettings } from '../../src/lib/server/payments/wechat-config.ts';
+import { PlatformCerts } from '~/lib/server/payments/wechat-certs.ts';
+import { wechatPlatformCerts } from '~/lib/server/db/schema/index.ts';
+import type { WechatSettings } from '~/lib/server/payments/wechat-config.ts';
 
 const HOUR = 3600_000;
 let d: Awaited<ReturnType<typeof domainDb>>;
@@ -18,8 +18,15 @@ beforeAll(async () => {
   // A certificate that expires in 7.5 days: close to its end, as before a rotation.
   fake = await startFakeWechat({ certDays: 7.5 });
   settings = {
-    mchId: fake.settings.mchId, appId: fake.settings.appId, serialNo: fake.settings.serialNo, privateKey: createPrivateKey(fake.settings.merchantKey),
-    platformPem: '', platformSerial: '', apiV3Key: fake.apiV3Key, notifyUrl: 'https://shop.example.test/api/pay/wechat/notify', baseUrl: fake.url,
+    mchId: fake.settings.mchId,
+    appId: fake.settings.appId,
+    serialNo: fake.settings.serialNo,
+    privateKey: createPrivateKey(fake.settings.merchantKey),
+    platformPem: '',
+    platformSerial: '',
+    apiV3Key: fake.apiV3Key,
+    notifyUrl: 'https://shop.example.test/api/pay/wechat/notify',
+    baseUrl: fake.url,
   };
 });
 afterAll(async () => {
@@ -27,7 +34,8 @@ afterAll(async () => {
   await d?.dispose();
 });
 
-const stored = async () => (await d.db.select({ serial: wechatPlatformCerts.serialNo }).from(wechatPlatformCerts)).map((r) => r.serial).sort();
+const stored = async () =>
+  (await d.db.select({ serial: wechatPlatformCerts.serialNo }).from(wechatPlatformCerts)).map((r) => r.serial).sort();
 
 describe('WeChat Pay platform certificates', () => {
   it('are downloaded when none is stored, then when the newest expires within 7 days (until WeChat rotates) or every 12 hours', async () => {

@@ -22,10 +22,11 @@ async function focusShown(page: Page) {
   });
 }
 
-const describe = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement;
-  return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`;
-});
+const describe = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`;
+  });
 
 /**
  * Opens a dialog from the keyboard (focus on the opener, Enter), then: focus is inside; Tab walks every control
@@ -39,12 +40,24 @@ async function checkDialog(page: Page, opener: Locator, dialog: Locator) {
   const inside = () => dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
   await expect.poll(inside, 'focus moves into the dialog').toBe(true);
   // Number the dialog's Tab stops (a radio group is one: its checked radio).
-  const stops = await dialog.evaluate((d) => [...d.querySelectorAll<HTMLInputElement>('a[href],button,input,select,textarea,[tabindex]')]
-    .filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0
-      && !(el.type === 'radio' && !el.checked && d.querySelector(`input[type=radio][name="${el.name}"]:checked`)))
-    .map((el, i) => { el.dataset.stop = String(i); return i; }).length);
+  const stops = await dialog.evaluate(
+    (d) =>
+      [...d.querySelectorAll<HTMLInputElement>('a[href],button,input,select,textarea,[tabindex]')]
+        .filter(
+          (el) =>
+            el.tabIndex >= 0 &&
+            !el.disabled &&
+            el.getClientRects().length > 0 &&
+            !(el.type === 'radio' && !el.checked && d.querySelector(`input[type=radio][name="${el.name}"]:checked`)),
+        )
+        .map((el, i) => {
+          el.dataset.stop = String(i);
+          return i;
+        }).length,
+  );
   expect(stops, 'the dialog has controls').toBeGreaterThan(0);
-  const at = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.stop ?? `outside: ${document.activeElement?.tagName}`);
+  const at = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.stop ?? `outside: ${document.activeElement?.tagName}`);
   expect(await at(), 'focus starts on the first control').toBe('0');
   const seen: string[] = ['0'];
   for (let i = 0; i < stops; i++) {
@@ -53,7 +66,10 @@ async function checkDialog(page: Page, opener: Locator, dialog: Locator) {
     seen.push(await at());
     expect(await inside(), `Tab ${i + 1} stays in the dialog (${seen.join(' → ')})`).toBe(true);
   }
-  expect(seen, 'Tab visits every control once, then wraps to the first').toEqual([...Array.from({ length: stops }, (_, i) => String(i)), '0']);
+  expect(seen, 'Tab visits every control once, then wraps to the first').toEqual([
+    ...Array.from({ length: stops }, (_, i) => String(i)),
+    '0',
+  ]);
   await page.keyboard.press('Shift+Tab');
   expect(await at(), 'Shift+Tab from the first control wraps to the last').toBe(String(stops - 1));
   await page.keyboard.press('Escape');
@@ -66,13 +82,24 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 test('furniture dialogs: support and purchase by number', async ({ page }) => {
   await page.goto('/indexpage/sceneList');
   await hydrated(page);
-  await checkDialog(page, page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: '在线客服' }), page.getByRole('dialog', { name: '在线客服' }));
+  await checkDialog(
+    page,
+    page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: '在线客服' }),
+    page.getByRole('dialog', { name: '在线客服' }),
+  );
   await checkDialog(page, page.getByRole('button', { name: '编号采购' }), page.getByRole('dialog', { name: '按编号采购' }));
   // The footer's opener gets focus back too (one dialog, several openers).
-  await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: '在线客服' }), page.getByRole('dialog', { name: '在线客服' }));
+  await checkDialog(
+    page,
+    page.getByRole('contentinfo').getByRole('button', { name: '在线客服' }),
+    page.getByRole('dialog', { name: '在线客服' }),
+  );
 });
 
-test('account dialogs of a new company: password, address, sub-account, invoice title, and the nickname popover', async ({ page, request }) => {
+test('account dialogs of a new company: password, address, sub-account, invoice title, and the nickname popover', async ({
+  page,
+  request,
+}) => {
   const c = await freshCompany(request);
   await loginByPassword(page, c.phone, c.password, '/userInfo');
   await hydrated(page);
@@ -86,7 +113,11 @@ test('account dialogs of a new company: password, address, sub-account, invoice 
   await expect(page.getByRole('dialog', { name: '修改昵称' })).toBeHidden();
   await expect(nick).toBeFocused();
 
-  for (const [path, name] of [['/address', '新增收货地址'], ['/childAcc', '新增子账号'], ['/invoiceAdmin', '新增发票抬头']]) {
+  for (const [path, name] of [
+    ['/address', '新增收货地址'],
+    ['/childAcc', '新增子账号'],
+    ['/invoiceAdmin', '新增发票抬头'],
+  ]) {
     await page.goto(path);
     await hydrated(page);
     await checkDialog(page, page.getByRole('button', { name }), page.getByRole('dialog', { name }));
@@ -99,7 +130,8 @@ test('order-side dialogs: invoice apply, return shipment and a confirmation', as
   await checkDialog(page, page.getByRole('button', { name: '申请开票' }), page.getByRole('dialog', { name: '申请开票' }));
 
   const token = await page.evaluate(() => localStorage.getItem('qili-token'));
-  const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()).data.list as { id: number; state: string }[];
+  const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${token}` } })).json()).data
+    .list as { id: number; state: string }[];
   const approved = list.find((a) => a.state === 'approved');
   expect(approved, 'the seed has an approved after-sales record').toBeTruthy();
   await page.goto(`/asRecordDetail?id=${approved!.id}`);
@@ -121,11 +153,15 @@ test('order-side dialogs: invoice apply, return shipment and a confirmation', as
  */
 async function tabThrough(page: Page, region: Locator) {
   const total = await region.evaluate((r) => {
-    const all = [...r.querySelectorAll<HTMLInputElement>('a[href],button,input:not([type=hidden]),select,textarea,[tabindex]')]
-      .filter((el) => el.tabIndex >= 0 && !el.disabled && el.closest('[inert],[aria-hidden=true]') === null
-        && (el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+    const all = [...r.querySelectorAll<HTMLInputElement>('a[href],button,input:not([type=hidden]),select,textarea,[tabindex]')].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !el.disabled &&
+        el.closest('[inert],[aria-hidden=true]') === null &&
+        ((el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden') ||
           // visually hidden radios and checkboxes styled through their label
-          || (el.type === 'radio' || el.type === 'checkbox') && !!el.closest('label')?.getClientRects().length));
+          ((el.type === 'radio' || el.type === 'checkbox') && !!el.closest('label')?.getClientRects().length)),
+    );
     const groups = new Set<string>();
     let n = 0;
     for (const el of all) {
@@ -134,7 +170,8 @@ async function tabThrough(page: Page, region: Locator) {
       if (groups.has(key)) continue;
       groups.add(key);
       el.dataset.kb = key;
-      if (el.type === 'radio') for (const o of r.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${el.name}"]`)) o.dataset.kb = key;
+      if (el.type === 'radio')
+        for (const o of r.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${el.name}"]`)) o.dataset.kb = key;
       n++;
     }
     return groups.size;
@@ -142,9 +179,13 @@ async function tabThrough(page: Page, region: Locator) {
   expect(total, 'controls to reach').toBeGreaterThan(0);
   await region.evaluate((r) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    const before = [...document.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')]
-      .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !r.contains(el)
-        && (r.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0);
+    const before = [...document.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        el.getClientRects().length > 0 &&
+        !r.contains(el) &&
+        (r.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0,
+    );
     before.at(-1)?.focus();
   });
   const reached = new Set<string>();
@@ -166,9 +207,13 @@ async function tabThrough(page: Page, region: Locator) {
     if (!at.ring) noRing.push(at.name);
     if (at.kb) reached.add(at.kb);
   }
-  const missed = await region.evaluate((r, seen) => [...r.querySelectorAll<HTMLElement>('[data-kb]')]
-    .filter((el) => !seen.includes(el.dataset.kb!) && el.getClientRects().length > 0)
-    .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`), [...reached]);
+  const missed = await region.evaluate(
+    (r, seen) =>
+      [...r.querySelectorAll<HTMLElement>('[data-kb]')]
+        .filter((el) => !seen.includes(el.dataset.kb!) && el.getClientRects().length > 0)
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`),
+    [...reached],
+  );
   expect(missed, 'controls Tab never reached').toEqual([]);
   expect([...new Set(noRing)], 'focused without a visible ring').toEqual([]);
 }
@@ -186,7 +231,10 @@ test('every control is reached by Tab with a visible ring: furniture and visitor
 test('every control is reached by Tab with a visible ring: buying pages of a signed-in buyer', async ({ page, request }) => {
   const c = await freshCompany(request);
   await loginByPassword(page, c.phone, c.password, '/indexpage/productlist');
-  const products = (await (await request.get('/api/products?goodsType=4&sort=sales&limit=1')).json()).data.list as { id: number; storeName: string }[];
+  const products = (await (await request.get('/api/products?goodsType=4&sort=sales&limit=1')).json()).data.list as {
+    id: number;
+    storeName: string;
+  }[];
   await page.goto(`/productDetail?productId=${products[0]!.id}`);
   await hydrated(page);
   await tabThrough(page, page.locator('main'));
@@ -195,7 +243,10 @@ test('every control is reached by Tab with a visible ring: buying pages of a sig
   await page.goto('/cart/shoppingCart');
   await hydrated(page);
   await tabThrough(page, page.locator('main'));
-  await page.getByRole('button', { name: /去结算|结算/ }).first().click();
+  await page
+    .getByRole('button', { name: /去结算|结算/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cart\/settlement\?/);
   await hydrated(page);
   await tabThrough(page, page.locator('main'));
@@ -206,7 +257,8 @@ test('every control is reached by Tab with a visible ring: account centre and an
   await hydrated(page);
   await tabThrough(page, page.locator('.account-wrap'));
   const token = await page.evaluate(() => localStorage.getItem('qili-token'));
-  const orders = (await (await request.get('/api/order/list?tab=unpaid&limit=5', { headers: { authorization: `Bearer ${token}` } })).json()).data.list as { id: number }[];
+  const orders = (await (await request.get('/api/order/list?tab=unpaid&limit=5', { headers: { authorization: `Bearer ${token}` } })).json())
+    .data.list as { id: number }[];
   expect(orders.length).toBeGreaterThan(0);
   await page.goto(`/orderDetail/${orders[0]!.id}`);
   await hydrated(page);

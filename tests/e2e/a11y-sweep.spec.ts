@@ -16,24 +16,26 @@
 // Pages that need a state of their own (empty cart, cart with lines, settlement) or record something when
 // viewed (product detail: a footprint) use a company registered for the test ('fresh').
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { PUBLIC_PAGES } from '../../src/lib/shared/guard.ts';
+import { PUBLIC_PAGES } from '~/lib/shared/guard.ts';
 import { listPageRoutes } from '../helpers/routes.ts';
 import { seriousViolations } from './axe.ts';
 import { focusProblems } from './focus.ts';
 import { DEMO, newPhone, smsCode } from './helpers.ts';
 
-const SIZES = [{ name: 'desktop', width: 1366, height: 900 }, { name: '390 px', width: 390, height: 844 }] as const;
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: '390 px', width: 390, height: 844 },
+] as const;
 
 const CONTEXT_BASE = { locale: 'zh-CN', reducedMotion: 'reduce' as const, viewport: { width: SIZES[0].width, height: SIZES[0].height } };
 
 type Persona = 'visitor' | 'main' | 'staff';
 
-/**
- * The back office's sign-in, in one place. Today /admin/help is for the buyer-side editor account; when staff
- * accounts of their own arrive, change this function (and nothing else).
- */
+/** The back office's sign-in, in one place: the staff account holding every role, through /api/admin/login (the staff cookie). */
 async function signInStaff(context: BrowserContext) {
-  await signIn(context, DEMO.editor, DEMO.password);
+  const r = await (await context.request.post('/api/admin/login', { data: { login: 'admin', password: DEMO.password } })).json();
+  expect(r.status, `staff login: ${r.msg}`).toBe(200);
+  if (!context.pages().length) await context.newPage();
 }
 
 /** Signs a context in the way the login page does: the session cookie from the call, the token for the islands. */
@@ -52,9 +54,19 @@ async function signIn(context: BrowserContext, phone: string, password: string) 
 async function freshCompany(context: BrowserContext) {
   const phone = newPhone();
   await context.request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
-  const reg = await (await context.request.post('/api/register', {
-    data: { companyName: `无障碍巡检${phone}有限公司`, contactName: '测试员', phone, code: smsCode(phone, 'register'), password: 'abc12345', confirm: 'abc12345', agree: true },
-  })).json();
+  const reg = await (
+    await context.request.post('/api/register', {
+      data: {
+        companyName: `无障碍巡检${phone}有限公司`,
+        contactName: '测试员',
+        phone,
+        code: smsCode(phone, 'register'),
+        password: 'abc12345',
+        confirm: 'abc12345',
+        agree: true,
+      },
+    })
+  ).json();
   expect(reg.status, reg.msg).toBe(200);
   await signIn(context, phone, 'abc12345');
   return phone;
@@ -69,6 +81,9 @@ interface Data {
   groupBuy: number;
   notice: number;
   scene: string;
+  /** Back-office detail ids read from the staff's own lists (first row). */
+  adminCompany: number;
+  adminInvoice: number;
 }
 
 interface DialogCase {
@@ -112,15 +127,28 @@ const tab = (name: string | RegExp): ViewCase => ({
   },
 });
 
-const button = (name: string | RegExp) => async (page: Page) => { await page.getByRole('button', { name, exact: typeof name === 'string' }).first().click(); };
+const button = (name: string | RegExp) => async (page: Page) => {
+  await page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+};
 const SUPPORT: DialogCase = { name: '在线客服', open: button('在线客服') };
 const PURCHASE: DialogCase = { name: '按编号采购', open: button('编号采购') };
 
 async function addToCart(page: Page, productId: number) {
   const detail = (await (await page.request.get(`/api/product/detail?id=${productId}`)).json()).data;
-  const r = await page.evaluate(async (body) => (await fetch('/api/car', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('qili-token')}` }, body: JSON.stringify(body),
-  })).json(), { productId, skuId: detail.skus[0].id, num: detail.minQty, kind: 'cart' });
+  const r = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/car', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('qili-token')}` },
+          body: JSON.stringify(body),
+        })
+      ).json(),
+    { productId, skuId: detail.skus[0].id, num: detail.minQty, kind: 'cart' },
+  );
   expect(r.status, r.msg).toBe(200);
 }
 
@@ -138,8 +166,12 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
     { as: 'visitor', url: '/indexpage/productlist?keyword=zzzz-nothing', state: 'no result' },
   ],
   // A signed-in view records a footprint: a company of the test's own, so no demo account's list changes.
-  '/productDetail': (d) => [...d.products].map(([type, p]) => (
-    { as: 'fresh' as const, url: `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`, state: `goods type ${type}` })),
+  '/productDetail': (d) =>
+    [...d.products].map(([type, p]) => ({
+      as: 'fresh' as const,
+      url: `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`,
+      state: `goods type ${type}`,
+    })),
   '/sceneDetail': (d) => [{ as: 'main', url: d.scene, state: 'a scene' }],
   '/groupDetail': (d) => [
     { as: 'main', url: `/groupDetail?id=${d.groupBuy}`, state: 'a group-buy item' },
@@ -149,34 +181,95 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
     { as: 'main', url: '/public', state: 'list' },
     { as: 'main', url: `/public?id=${d.notice}`, state: 'one notice' },
   ],
-  '/helpCentre': (d) => d.helpSlugs.map((slug) => ({ as: 'main' as const, url: `/helpCentre?type=${encodeURIComponent(slug)}`, state: `type ${slug}` })),
-  '/userInfo': () => [{
-    as: 'main', url: '/userInfo', state: 'main account',
-    dialogs: [{ name: '修改密码', open: button('修改密码') }, { name: '修改昵称', open: button('修改昵称'), scope: '#nick-pop' }],
-  }],
-  '/address': () => [{
-    as: 'main', url: '/address', state: 'address book',
-    dialogs: [
-      { name: '编辑收货地址', open: async (page) => { await page.getByRole('button', { name: /^编辑/ }).first().click(); } },
-      { name: '提示', role: 'alertdialog', open: async (page) => { await page.getByRole('button', { name: /^删除/ }).first().click(); } },
-    ],
-  }],
-  '/childAcc': () => [{ as: 'main', url: '/childAcc', state: 'sub-accounts', dialogs: [{ name: '编辑子账号', open: async (page) => { await page.getByRole('button', { name: /^编辑/ }).first().click(); } }] }],
-  '/invoiceAdmin': () => [{ as: 'main', url: '/invoiceAdmin', state: 'invoice titles', dialogs: [{ name: '新增发票抬头', open: button('新增发票抬头') }] }],
+  '/helpCentre': (d) =>
+    d.helpSlugs.map((slug) => ({ as: 'main' as const, url: `/helpCentre?type=${encodeURIComponent(slug)}`, state: `type ${slug}` })),
+  '/userInfo': () => [
+    {
+      as: 'main',
+      url: '/userInfo',
+      state: 'main account',
+      dialogs: [
+        { name: '修改密码', open: button('修改密码') },
+        { name: '修改昵称', open: button('修改昵称'), scope: '#nick-pop' },
+      ],
+    },
+  ],
+  '/address': () => [
+    {
+      as: 'main',
+      url: '/address',
+      state: 'address book',
+      dialogs: [
+        {
+          name: '编辑收货地址',
+          open: async (page) => {
+            await page.getByRole('button', { name: /^编辑/ }).first().click();
+          },
+        },
+        {
+          name: '提示',
+          role: 'alertdialog',
+          open: async (page) => {
+            await page.getByRole('button', { name: /^删除/ }).first().click();
+          },
+        },
+      ],
+    },
+  ],
+  '/childAcc': () => [
+    {
+      as: 'main',
+      url: '/childAcc',
+      state: 'sub-accounts',
+      dialogs: [
+        {
+          name: '编辑子账号',
+          open: async (page) => {
+            await page.getByRole('button', { name: /^编辑/ }).first().click();
+          },
+        },
+      ],
+    },
+  ],
+  '/invoiceAdmin': () => [
+    { as: 'main', url: '/invoiceAdmin', state: 'invoice titles', dialogs: [{ name: '新增发票抬头', open: button('新增发票抬头') }] },
+  ],
   '/invoice': () => [{ as: 'main', url: '/invoice', state: 'invoices', dialogs: [{ name: '申请开票', open: button('申请开票') }] }],
   '/login': () => [{ as: 'visitor', url: '/login', state: 'password', views: [tab('验证码登录')] }],
   // The used and expired coupons are drawn greyed: their text must stay readable.
-  '/coupon': () => [{
-    as: 'main', url: '/coupon', state: '未使用',
-    views: [{ ...tab(/已使用/), show: async (page) => { await tab(/已使用/).show(page); await expect(page.getByRole('tabpanel')).toContainText('使用时间'); } },
-      { ...tab(/已过期/), show: async (page) => { await tab(/已过期/).show(page); await expect(page.getByRole('tabpanel').getByText('已过期', { exact: true }).first()).toBeVisible(); } }],
-  }],
+  '/coupon': () => [
+    {
+      as: 'main',
+      url: '/coupon',
+      state: '未使用',
+      views: [
+        {
+          ...tab(/已使用/),
+          show: async (page) => {
+            await tab(/已使用/).show(page);
+            await expect(page.getByRole('tabpanel')).toContainText('使用时间');
+          },
+        },
+        {
+          ...tab(/已过期/),
+          show: async (page) => {
+            await tab(/已过期/).show(page);
+            await expect(page.getByRole('tabpanel').getByText('已过期', { exact: true }).first()).toBeVisible();
+          },
+        },
+      ],
+    },
+  ],
   '/favorites': () => [{ as: 'main', url: '/favorites', state: 'favourites' }],
   '/footprint': (d) => [
     { as: 'fresh', url: '/footprint', state: 'no footprints' },
     {
-      as: 'fresh', url: '/footprint', state: 'footprints',
-      setup: async (page) => { for (const [, p] of d.products) expect((await page.request.get(`/productDetail?productId=${p.id}`)).status()).toBe(200); },
+      as: 'fresh',
+      url: '/footprint',
+      state: 'footprints',
+      setup: async (page) => {
+        for (const [, p] of d.products) expect((await page.request.get(`/productDetail?productId=${p.id}`)).status()).toBe(200);
+      },
     },
   ],
   '/myOrder': () => [
@@ -192,10 +285,13 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
     { as: 'main', url: '/evaluate', state: 'my evaluations' },
     { as: 'main', url: `/evaluate?orderId=${d.orders.get('completed')}`, state: 'one order' },
   ],
-  '/asRecordDetail': (d) => [...d.aftersales].map(([state, id]) => ({
-    as: 'main' as const, url: `/asRecordDetail?id=${id}`, state,
-    dialogs: state === 'approved' ? [{ name: '填写退货物流', open: button('填写退货物流') }] : undefined,
-  })),
+  '/asRecordDetail': (d) =>
+    [...d.aftersales].map(([state, id]) => ({
+      as: 'main' as const,
+      url: `/asRecordDetail?id=${id}`,
+      state,
+      dialogs: state === 'approved' ? [{ name: '填写退货物流', open: button('填写退货物流') }] : undefined,
+    })),
   '/submitAS': (d) => [{ as: 'main', url: `/submitAS?orderId=${d.orders.get('completed')}`, state: 'a received order' }],
   '/cart/payment': (d) => [{ as: 'main', url: `/cart/payment?orderId=${d.orders.get('unpaid')}`, state: 'unpaid' }],
   '/cart/bankPay': (d) => [{ as: 'main', url: `/cart/bankPay?orderId=${d.orders.get('unpaid')}`, state: 'unpaid' }],
@@ -211,27 +307,56 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   '/cart/shoppingCart': (d) => [
     { as: 'fresh', url: '/cart/shoppingCart', state: 'empty cart' },
     {
-      as: 'fresh', url: '/cart/shoppingCart', state: 'cart with lines',
-      setup: async (page) => { for (const type of [4, 5]) await addToCart(page, d.products.get(type)!.id); },
+      as: 'fresh',
+      url: '/cart/shoppingCart',
+      state: 'cart with lines',
+      setup: async (page) => {
+        for (const type of [4, 5]) await addToCart(page, d.products.get(type)!.id);
+      },
     },
   ],
   '/cart/settlement': (d) => [
     { as: 'fresh', url: '/cart/settlement', state: 'nothing chosen' },
     {
-      as: 'fresh', url: '/cart/settlement?cartIds=', state: 'lines, no address yet',
-      setup: async (page) => { for (const type of [4, 5]) await addToCart(page, d.products.get(type)!.id); },
+      as: 'fresh',
+      url: '/cart/settlement?cartIds=',
+      state: 'lines, no address yet',
+      setup: async (page) => {
+        for (const type of [4, 5]) await addToCart(page, d.products.get(type)!.id);
+      },
     },
     {
-      as: 'fresh', url: '/cart/settlement?cartIds=', state: 'lines and an address',
+      as: 'fresh',
+      url: '/cart/settlement?cartIds=',
+      state: 'lines and an address',
       setup: async (page) => {
-        const r = await page.evaluate(async () => (await fetch('/api/order/address', {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('qili-token')}` },
-          body: JSON.stringify({ realName: '测试收货人', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号1号楼' }),
-        })).json());
+        const r = await page.evaluate(async () =>
+          (
+            await fetch('/api/order/address', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('qili-token')}` },
+              body: JSON.stringify({
+                realName: '测试收货人',
+                phone: '13912345678',
+                province: '上海市',
+                city: '上海市',
+                district: '浦东新区',
+                detail: '张江路88号1号楼',
+              }),
+            })
+          ).json(),
+        );
         expect(r.status, r.msg).toBe(200);
       },
     },
   ],
+  '/admin/orders/[id]': (d) => [{ as: 'staff', url: `/admin/orders/${d.orders.values().next().value}`, state: 'an order' }],
+  '/admin/aftersales/[id]': (d) => [
+    { as: 'staff', url: `/admin/aftersales/${d.aftersales.values().next().value}`, state: 'an after-sales record' },
+  ],
+  '/admin/products/[id]': (d) => [{ as: 'staff', url: `/admin/products/${d.products.get(2)!.id}`, state: 'a custom product' }],
+  '/admin/companies/[id]': (d) => [{ as: 'staff', url: `/admin/companies/${d.adminCompany}`, state: 'a company' }],
+  '/admin/invoices/[id]': (d) => [{ as: 'staff', url: `/admin/invoices/${d.adminInvoice}`, state: 'an invoice request' }],
   '/admin/help': (d) => [
     { as: 'staff', url: '/admin/help', state: 'editor' },
     { as: 'staff', url: `/admin/help?type=${encodeURIComponent(d.helpSlugs.at(-1)!)}`, state: 'another page' },
@@ -243,7 +368,13 @@ const PLAN: Record<string, (d: Data) => Visit[]> = {
   // The old after-sales addresses (before they moved to the root) lead on permanently, query kept.
   '/afterSales/[...rest]': (d) => [
     { as: 'main', url: '/afterSales', state: 'old address', redirectsTo: '/asRecord', status: 301 },
-    { as: 'main', url: `/afterSales/asRecordDetail?id=${d.aftersales.values().next().value}`, state: 'old address', redirectsTo: '/asRecordDetail', status: 301 },
+    {
+      as: 'main',
+      url: `/afterSales/asRecordDetail?id=${d.aftersales.values().next().value}`,
+      state: 'old address',
+      redirectsTo: '/asRecordDetail',
+      status: 301,
+    },
   ],
 };
 
@@ -264,24 +395,30 @@ interface Crowd {
 }
 
 const test = base.extend<object, { crowd: Crowd }>({
-  crowd: [async ({ browser }, use, workerInfo) => {
-    const CONTEXT = { ...CONTEXT_BASE, baseURL: workerInfo.project.use.baseURL };
-    const pages = new Map<Persona, Promise<Page>>();
-    const open = (who: Persona) => {
-      if (!pages.has(who)) pages.set(who, (async () => {
-        const context = await browser.newContext({ ...CONTEXT });
-        if (who === 'main') await signIn(context, DEMO.main, DEMO.password);
-        if (who === 'staff') await signInStaff(context);
-        return context.pages()[0] ?? context.newPage();
-      })());
-      return pages.get(who)!;
-    };
-    let data: Promise<Data> | null = null;
-    await use({ page: open, data: () => (data ??= readData(open)), newContext: () => browser.newContext({ ...CONTEXT }) });
-    for (const p of pages.values()) await (await p).context().close();
-  }, { scope: 'worker' }],
+  crowd: [
+    async ({ browser }, use, workerInfo) => {
+      const CONTEXT = { ...CONTEXT_BASE, baseURL: workerInfo.project.use.baseURL };
+      const pages = new Map<Persona, Promise<Page>>();
+      const open = (who: Persona) => {
+        if (!pages.has(who))
+          pages.set(
+            who,
+            (async () => {
+              const context = await browser.newContext({ ...CONTEXT });
+              if (who === 'main') await signIn(context, DEMO.main, DEMO.password);
+              if (who === 'staff') await signInStaff(context);
+              return context.pages()[0] ?? context.newPage();
+            })(),
+          );
+        return pages.get(who)!;
+      };
+      let data: Promise<Data> | null = null;
+      await use({ page: open, data: () => (data ??= readData(open)), newContext: () => browser.newContext({ ...CONTEXT }) });
+      for (const p of pages.values()) await (await p).context().close();
+    },
+    { scope: 'worker' },
+  ],
 });
-
 
 async function readData(open: (who: Persona) => Promise<Page>): Promise<Data> {
   const req = (await open('main')).request;
@@ -308,7 +445,16 @@ async function readData(open: (who: Persona) => Promise<Page>): Promise<Data> {
   const scenes = await (await req.get('/indexpage/sceneList')).text();
   const scene = /href="(\/sceneDetail\?[^"]+)"/.exec(scenes)?.[1]?.replace(/&amp;/g, '&');
   expect(scene, 'a scene link on /indexpage/sceneList').toBeTruthy();
-  return { orders, aftersales, helpSlugs, products, groupBuy, notice, scene: scene! };
+  const staffReq = (await open('staff')).request;
+  const firstId = async (list: string) => {
+    const html = await (await staffReq.get(list)).text();
+    const id = new RegExp(`href="${list}/(\\d+)"`).exec(html)?.[1];
+    expect(id, `a detail link on ${list}`).toBeTruthy();
+    return Number(id);
+  };
+  const adminCompany = await firstId('/admin/companies');
+  const adminInvoice = await firstId('/admin/invoices');
+  return { orders, aftersales, helpSlugs, products, groupBuy, notice, scene: scene!, adminCompany, adminInvoice };
 }
 
 /** Islands that hydrate at once (load, idle, only) have; client:visible ones hydrate on scroll and keep their server markup. */
@@ -335,7 +481,11 @@ async function visit(page: Page, v: Visit, out: string[]): Promise<void> {
   if (v.setup) await v.setup(page);
   let url = v.url;
   if (url.endsWith('cartIds=')) {
-    const list = (await page.evaluate(async () => (await fetch('/api/cart/list', { headers: { authorization: `Bearer ${localStorage.getItem('qili-token')}` } })).json())).data;
+    const list = (
+      await page.evaluate(async () =>
+        (await fetch('/api/cart/list', { headers: { authorization: `Bearer ${localStorage.getItem('qili-token')}` } })).json(),
+      )
+    ).data;
     url += (list.valid as { id: number }[]).map((l: { id: number }) => l.id).join(',');
   }
   if (v.redirectsTo) {
@@ -349,7 +499,9 @@ async function visit(page: Page, v: Visit, out: string[]): Promise<void> {
   const res = await page.goto(url);
   expect(res?.status(), `${url} (${v.state}) answers`).toBe(v.status ?? 200);
   const landed = new URL(page.url());
-  expect(landed.pathname + landed.search, `${url} (${v.state}) stays put`).toBe(new URL(url, landed).pathname + new URL(url, landed).search);
+  expect(landed.pathname + landed.search, `${url} (${v.state}) stays put`).toBe(
+    new URL(url, landed).pathname + new URL(url, landed).search,
+  );
   await ready(page);
   await sweep(page, `${url} (${v.state}, ${v.as})`, out);
   for (const view of v.views ?? []) {
@@ -392,7 +544,9 @@ for (const route of ROUTES) {
     } finally {
       await fresh?.close();
     }
-    console.log(`[a11y] ${route}: ${visits.length} visit(s), ${axeRuns - runs} axe run(s), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[a11y] ${route}: ${visits.length} visit(s), ${axeRuns - runs} axe run(s), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(out, `${route}: serious or critical axe violations, controls Tab skips or shows without a ring`).toEqual([]);
   });
 }

@@ -70,7 +70,7 @@ test('a finance sub-account has no address management', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '地址管理' })).toHaveCount(0);
 });
 
-test('a buyer sub-account keeps its own addresses, not the main account\'s', async ({ page }) => {
+test("a buyer sub-account keeps its own addresses, not the main account's", async ({ page }) => {
   await loginByPassword(page, DEMO.buyer, DEMO.password, '/address');
   const list = page.getByRole('list', { name: '收货地址列表' });
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -6,7 +6,9 @@ export async function freshCompany(request: APIRequestContext, password = 'abc12
   const phone = newPhone();
   await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
   const code = smsCode(phone, 'register');
-  const r = await request.post('/api/register', { data: { companyName: `浏览器账户${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true } });
+  const r = await request.post('/api/register', {
+    data: { companyName: `浏览器账户${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true },
+  });
   const body = await r.json();
   expect(body.status, body.msg).toBe(200);
   return { phone, password, token: body.data.token as string };

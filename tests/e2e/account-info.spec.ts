@@ -12,23 +12,32 @@ test('/userCenter leads to /userInfo with the read-only account facts; the scree
   await expect(info).toContainText('金牌会员');
   await expect(info).toContainText('上海星辰广告传媒有限公司');
   await expect(page.getByRole('img', { name: '上海星辰广告传媒有限公司营业执照' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '基本信息' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '基本信息' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectAccessible(page);
 });
 
 test('avatar upload, nickname popover (cancel, blank ignored, confirm) and a refused file', async ({ page, request }) => {
   await loginFresh(page, request, '/userInfo');
-  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('修改成功')).toBeVisible();
   const avatar = page.getByRole('img', { name: '我的头像' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/file\/[0-9a-f]{32}$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
   // the stored state follows
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').userInfo?.avatar)).toMatch(/^\/api\/file\//);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').userInfo?.avatar))
+    .toMatch(/^\/api\/file\//);
 
   // content, not the name, decides: an HTML file called .png is refused with the server's message
-  await page.locator('#avatar-file').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page
+    .locator('#avatar-file')
+    .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByText('仅支持JPG、PNG、WEBP格式的文件')).toBeVisible();
 
   const nick = page.locator('.nickname');
@@ -50,7 +59,10 @@ test('avatar upload, nickname popover (cancel, blank ignored, confirm) and a ref
   await expect(page.locator('.nickname')).toHaveText('采购部小王');
 });
 
-test('change password: §5 messages, show/hide toggles, server failure msg, 修改成功, then the new password logs in', async ({ page, request }) => {
+test('change password: §5 messages, show/hide toggles, server failure msg, 修改成功, then the new password logs in', async ({
+  page,
+  request,
+}) => {
   const c = await loginFresh(page, request, '/userInfo');
   await page.getByRole('button', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -86,7 +98,10 @@ test('change password: §5 messages, show/hide toggles, server failure msg, 修�
   // log out from the menu: session ended, token and stored state cleared, back on the home page
   await page.getByRole('navigation', { name: '顶部导航' }).getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('qili-token'), store: JSON.parse(localStorage.getItem('messageStore') ?? '{}') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('qili-token'),
+    store: JSON.parse(localStorage.getItem('messageStore') ?? '{}'),
+  }));
   expect(stored.token).toBeNull();
   expect(stored.store.userInfo ?? null).toBeNull();
   await page.goto('/userInfo');

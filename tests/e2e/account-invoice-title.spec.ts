@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginByPassword } from './helpers.ts';
 import { expectAccessible, loginFresh } from './account-helpers.ts';
 
-test('invoice titles: 普通 with a checked credit code, 专用 with its bank details, default, delete; axe clean', async ({ page, request }) => {
+test('invoice titles: 普通 with a checked credit code, 专用 with its bank details, default, delete; axe clean', async ({
+  page,
+  request,
+}) => {
   await loginFresh(page, request, '/invoiceAdmin');
   await expect(page.getByText('暂无数据哦~')).toBeVisible();
   await page.getByRole('button', { name: '新增发票抬头' }).click();

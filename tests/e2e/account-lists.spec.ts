@@ -45,7 +45,11 @@ test('footprints by day: delete one entry and a whole day; axe clean', async ({ 
   await expect(groups.first().getByRole('heading')).toContainText('今天');
   await expect(page.getByText('共 5 条')).toBeVisible();
   await expectAccessible(page);
-  await groups.first().getByRole('button', { name: /^删除足迹/ }).first().click();
+  await groups
+    .first()
+    .getByRole('button', { name: /^删除足迹/ })
+    .first()
+    .click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.getByText('共 4 条')).toBeVisible();
   await groups.last().getByRole('button', { name: '删除当天' }).click();

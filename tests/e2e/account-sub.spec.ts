@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginByPassword, newPhone } from './helpers.ts';
 import { expectAccessible, loginFresh } from './account-helpers.ts';
 
-test('a main account adds, edits, disables and deletes a sub-account; the sub-account sees no sub-account management', async ({ browser, page, request }) => {
+test('a main account adds, edits, disables and deletes a sub-account; the sub-account sees no sub-account management', async ({
+  browser,
+  page,
+  request,
+}) => {
   await loginFresh(page, request, '/childAcc');
   await expect(page.getByText('暂无数据哦~')).toBeVisible();
   await expect(page.getByText('采购员：下单采购')).toBeVisible();

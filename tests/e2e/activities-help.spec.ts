@@ -61,7 +61,9 @@ test('an editor creates a help article that appears in its category', async ({ p
   const published = await (await page.request.get(`/api/help/detail?type=${slug}`)).json();
   expect(published.data.html).toContain('<strong>500元</strong>');
   const index = await (await page.request.get('/api/help/list')).json();
-  expect(index.data.find((g: { category: string }) => g.category === '购物指南').pages.map((p: { slug: string }) => p.slug)).toContain(slug);
+  expect(index.data.find((g: { category: string }) => g.category === '购物指南').pages.map((p: { slug: string }) => p.slug)).toContain(
+    slug,
+  );
 });
 
 test('staff without the editor role are refused the editor, and buyers are sent to the staff sign-in', async ({ page }) => {

@@ -6,7 +6,8 @@ test.describe('visitor pages', () => {
   test('activity centre previews each zone; the zones ask a visitor to log in', async ({ page }) => {
     await page.goto('/indexpage/activityGoods');
     const main = page.locator('.act-page');
-    for (const name of ['限时秒杀', '折扣专区', '拼团购', '领券中心']) await expect(main.getByRole('heading', { name: new RegExp(`^${name}`) })).toBeVisible();
+    for (const name of ['限时秒杀', '折扣专区', '拼团购', '领券中心'])
+      await expect(main.getByRole('heading', { name: new RegExp(`^${name}`) })).toBeVisible();
     await expect(main.locator('.ot-price').first()).toBeVisible();
     await main.getByRole('link', { name: '进入秒杀专场 ›' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Findexpage%2Fseckill/);
@@ -63,7 +64,11 @@ test.describe('logged-in pages', () => {
     await expect(card.getByText(new RegExp(`剩余${left - 1}件`))).toBeVisible();
     // The 5-unit lot sells out (other accounts buy it through the API) and the page shows it.
     const lot = (await (await request.get('/api/seckill/list')).json()).data.list.find((g: { stock: number }) => g.stock === 5);
-    for (const [phone, num] of [[DEMO.otherMain, 2], [DEMO.third, 2], [DEMO.buyer, 1]] as const) {
+    for (const [phone, num] of [
+      [DEMO.otherMain, 2],
+      [DEMO.third, 2],
+      [DEMO.buyer, 1],
+    ] as const) {
       const token = (await (await request.post('/api/login', { data: { phone, password: DEMO.password } })).json()).data.token;
       const r = await request.post('/api/seckill/buy', { data: { id: lot.id, num }, headers: { authorization: `Bearer ${token}` } });
       expect((await r.json()).status).toBe(200);
@@ -130,7 +135,12 @@ test.describe('logged-in pages', () => {
     await expect(main.getByRole('heading', { name: '售后说明', level: 1 })).toBeVisible();
     await expect(main.getByRole('table')).toContainText('印刷质量问题');
     const nav = main.getByRole('navigation', { name: '帮助中心' });
-    for (const [link, heading] of [['交期说明', '交期说明'], ['启力印象隐私协议', '启力印象隐私协议'], ['启力印象用户服务协议', '启力印象用户服务协议'], ['定制印刷流程', '定制印刷流程']]) {
+    for (const [link, heading] of [
+      ['交期说明', '交期说明'],
+      ['启力印象隐私协议', '启力印象隐私协议'],
+      ['启力印象用户服务协议', '启力印象用户服务协议'],
+      ['定制印刷流程', '定制印刷流程'],
+    ]) {
       await nav.getByRole('link', { name: link }).click();
       await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     }

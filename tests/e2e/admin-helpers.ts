@@ -46,6 +46,13 @@ export async function buyerApi(request: APIRequestContext, phone: string) {
 export async function ensureAddress(buyer: Awaited<ReturnType<typeof buyerApi>>) {
   const list = await buyer.get('/api/address/list');
   if ((list.data?.list ?? list.data ?? []).length) return;
-  const r = await buyer.post('/api/order/address', { realName: '周青禾', phone: '13700000001', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路100号' });
+  const r = await buyer.post('/api/order/address', {
+    realName: '周青禾',
+    phone: '13700000001',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路100号',
+  });
   expect(r.status, r.msg).toBe(200);
 }

@@ -6,18 +6,38 @@ import sharp from 'sharp';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { STAFF, act, buyerApi, ensureAddress, staffSignIn } from './admin-helpers.ts';
 
-const png = (w = 600, h = 300) => sharp({ create: { width: w, height: h, channels: 3, background: '#c8102e' } }).png().toBuffer();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const state = (page: Page) => page.getByRole('heading', { level: 2 }).filter({ has: page.locator('.badge') }).first().locator('.badge');
+const png = (w = 600, h = 300) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#c8102e' } })
+    .png()
+    .toBuffer();
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const state = (page: Page) =>
+  page
+    .getByRole('heading', { level: 2 })
+    .filter({ has: page.locator('.badge') })
+    .first()
+    .locator('.badge');
 
-test('an operator takes a custom order from 待报价 to 已完成, decides its after-sales and issues its invoice', async ({ page, request, baseURL }) => {
+test('an operator takes a custom order from 待报价 to 已完成, decides its after-sales and issues its invoice', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const buyer = await buyerApi(request, DEMO.third);
   await ensureAddress(buyer);
   const p = (await buyer.get('/api/products?goodsType=2&limit=20')).data.list[3];
   const product = (await buyer.get(`/api/product/detail?id=${p.id}`)).data;
   const c = await buyer.post('/api/order/create', {
-    buyNow: { productId: p.id, skuId: product.skus[0].id, num: product.minQty, custom: { params: { 印刷参数: '四色双面' }, note: 'E2E定制需求' } }, idempotencyKey: `e2e-admin-${Date.now()}`,
+    buyNow: {
+      productId: p.id,
+      skuId: product.skus[0].id,
+      num: product.minQty,
+      custom: { params: { 印刷参数: '四色双面' }, note: 'E2E定制需求' },
+    },
+    idempotencyKey: `e2e-admin-${Date.now()}`,
   });
   expect(c.data?.state, c.msg).toBe('quoting');
   const { orderId, orderNo } = c.data;
@@ -31,12 +51,16 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`订单 ${orderNo}`);
   await expect(page.getByText('需求：E2E定制需求')).toBeVisible();
   await hydrated(page);
-  await act(page, '报价', { [`「${line.productName}」单价（元，行${line.id}）`]: '2.50', '交货日期': '2030-06-30', '报价说明': '含打样一次' });
+  await act(page, '报价', { [`「${line.productName}」单价（元，行${line.id}）`]: '2.50', 交货日期: '2030-06-30', 报价说明: '含打样一次' });
   await expect(state(page)).toHaveText('待确认报价');
 
   // The buyer accepts and uploads the transfer receipt; the operator sees it inline and confirms the money.
   expect((await buyer.post('/api/order/quote/accept', { id: orderId })).status).toBe(200);
-  const receipt = await buyer.upload(`/api/order/receipt?id=${orderId}`, { name: '回单.png', mimeType: 'image/png', buffer: await png() }, baseURL!);
+  const receipt = await buyer.upload(
+    `/api/order/receipt?id=${orderId}`,
+    { name: '回单.png', mimeType: 'image/png', buffer: await png() },
+    baseURL!,
+  );
   expect(receipt.status, receipt.msg).toBe(200);
   await page.reload();
   await hydrated(page);
@@ -51,7 +75,16 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   expect((await buyer.get(`/api/order/detail/${orderId}`)).data.state).toBe('completed');
 
   // After-sales: the buyer asks for a partial refund; the operator approves it and refunds.
-  const as = await buyer.post('/api/afterSales/submit', { orderId, orderLineId: line.id, type: 1, reason: '印刷质量问题', description: '两本封面有划痕', imageIds: [], num: 1, refundAmount: 100 });
+  const as = await buyer.post('/api/afterSales/submit', {
+    orderId,
+    orderLineId: line.id,
+    type: 1,
+    reason: '印刷质量问题',
+    description: '两本封面有划痕',
+    imageIds: [],
+    num: 1,
+    refundAmount: 100,
+  });
   expect(as.status, as.msg).toBe(200);
   await page.goto('/admin');
   await page.getByRole('link', { name: /售后待审核$/ }).click();
@@ -72,7 +105,10 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   await page.getByRole('link', { name: /发票申请$/ }).click();
   await page.getByRole('link', { name: inv.data.invoiceNo }).click();
   await hydrated(page);
-  await page.getByRole('form', { name: '开具发票' }).getByLabel('发票PDF文件').setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByRole('form', { name: '开具发票' })
+    .getByLabel('发票PDF文件')
+    .setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: PDF });
   await act(page, '开具发票');
   await expect(state(page)).toHaveText('已开票');
   const down = await buyer.raw(`/api/billInfo/down/${inv.data.id}`);
@@ -143,7 +179,10 @@ test('an editor changes the navigation and a banner; visitors see both at once',
   const ctx = await browser.newContext();
   const v = await ctx.newPage();
   await v.goto('/indexpage/productlist');
-  await expect(v.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '秒杀E2E' })).toHaveAttribute('href', '/indexpage/seckill');
+  await expect(v.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '秒杀E2E' })).toHaveAttribute(
+    'href',
+    '/indexpage/seckill',
+  );
   await v.goto('/');
   await expect(v.getByRole('region', { name: '焦点图' }).locator('a[href="/indexpage/discount"]')).toHaveCount(1);
   await ctx.close();

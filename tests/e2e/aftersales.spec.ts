@@ -9,7 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function ops(...argv: string[]): string {
   return execFileSync(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], {
-    cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'warn', DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000,
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
   });
 }
 
@@ -23,18 +26,41 @@ async function completedOrder(request: APIRequestContext, baseURL: string) {
   const t = await token(request);
   const headers = { authorization: `Bearer ${t}` };
   // A slice of the seeded spot SKUs no other browser test buys from (stock is counted exactly elsewhere).
-  const [skuId, , productId] = ops('stock:list', '--type', '5', '--limit', '300').trim().split('\n').slice(200)
-    .map((l) => l.split('\t')).find((c) => Number(c[4]) > 60 && c[5] === '1' && c[6] === '1')!;
+  const [skuId, , productId] = ops('stock:list', '--type', '5', '--limit', '300')
+    .trim()
+    .split('\n')
+    .slice(200)
+    .map((l) => l.split('\t'))
+    .find((c) => Number(c[4]) > 60 && c[5] === '1' && c[6] === '1')!;
   // No coupon: the demo account's seeded coupons would cover these cheap goods and leave nothing to refund.
-  const body = { buyNow: { productId: Number(productId), skuId: Number(skuId), num: 2 }, userCouponId: 0, idempotencyKey: `e2e${Date.now()}x${Math.random().toString(36).slice(2)}` };
+  const body = {
+    buyNow: { productId: Number(productId), skuId: Number(skuId), num: 2 },
+    userCouponId: 0,
+    idempotencyKey: `e2e${Date.now()}x${Math.random().toString(36).slice(2)}`,
+  };
   let c = await (await request.post('/api/order/create', { headers, data: body })).json();
   if (c.msg === '请选择收货地址') {
-    await request.post('/api/order/address', { headers, data: { realName: '赵售后', phone: '13800000000', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号28楼' } });
+    await request.post('/api/order/address', {
+      headers,
+      data: {
+        realName: '赵售后',
+        phone: '13800000000',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: '世纪大道100号28楼',
+      },
+    });
     c = await (await request.post('/api/order/create', { headers, data: body })).json();
   }
   expect(c.status, c.msg).toBe(200);
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } }).png().toBuffer();
-  const up = await request.post(`/api/order/receipt?id=${c.data.orderId}`, { headers: { ...headers, origin: baseURL }, multipart: { file: { name: '回单.png', mimeType: 'image/png', buffer: png } } });
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } })
+    .png()
+    .toBuffer();
+  const up = await request.post(`/api/order/receipt?id=${c.data.orderId}`, {
+    headers: { ...headers, origin: baseURL },
+    multipart: { file: { name: '回单.png', mimeType: 'image/png', buffer: png } },
+  });
   expect((await up.json()).status).toBe(200);
   ops('payment:confirm', c.data.orderNo);
   ops('order:ship', c.data.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${Date.now()}`);
@@ -67,7 +93,13 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
   await page.getByLabel('售后原因').selectOption('商品破损');
   await page.getByLabel(/售后数量/).fill('1');
   await page.getByLabel('问题描述').fill('到货时有一件外包装破损。');
-  await page.getByLabel('售后凭证图片', { exact: true }).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#c99' } }).png().toBuffer() });
+  await page.getByLabel('售后凭证图片', { exact: true }).setInputFiles({
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#c99' } })
+      .png()
+      .toBuffer(),
+  });
   await expect(page.getByRole('img', { name: '售后凭证图片1' })).toBeVisible();
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/asRecordDetail\?id=\d+/);
@@ -85,7 +117,10 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
 
   // Its purchase contract: printable page and PDF download.
   await page.goto('/myContract');
-  await page.getByRole('row', { name: new RegExp(o.orderNo) }).getByRole('link', { name: '查看合同' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(o.orderNo) })
+    .getByRole('link', { name: '查看合同' })
+    .click();
   const doc = page.getByRole('article', { name: /采购合同 HT/ });
   await expect(doc.getByRole('heading', { name: '采购合同' })).toBeVisible();
   await expect(doc).toContainText(o.orderNo);
@@ -99,7 +134,8 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
 
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
-  const unread = async () => (await (await request.get('/api/orderInform/unread', { headers: { authorization: `Bearer ${t}` } })).json()).data.count as number;
+  const unread = async () =>
+    (await (await request.get('/api/orderInform/unread', { headers: { authorization: `Bearer ${t}` } })).json()).data.count as number;
   const before = await unread();
   expect(before).toBeGreaterThan(1);
   await loginByPassword(page, DEMO.main, DEMO.password, '/orderInform');

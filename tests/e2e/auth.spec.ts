@@ -9,7 +9,10 @@ test('a visitor is sent to /login and comes back after logging in', async ({ pag
   await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/userInfo$/);
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('qili-token'), store: JSON.parse(localStorage.getItem('messageStore') ?? '{}') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('qili-token'),
+    store: JSON.parse(localStorage.getItem('messageStore') ?? '{}'),
+  }));
   expect(stored.token).toBeTruthy();
   expect(stored.store.userInfo.companyName).toBe('上海星辰广告传媒有限公司');
 });

@@ -20,7 +20,12 @@ export const AXE_RULES = rules
   .filter((r) => r.tags.some((t) => AXE_TAGS.includes(t)) && !['minor', 'moderate'].includes(r.impact ?? ''))
   .map((r) => r.id);
 
-interface Found { id: string; impact: string | null; help: string; nodes: { target: string[]; summary: string }[] }
+interface Found {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; summary: string }[];
+}
 
 /**
  * Serious and critical violations on the page as it is now (or inside the element `scope` selects), one line
@@ -28,15 +33,32 @@ interface Found { id: string; impact: string | null; help: string; nodes: { targ
  */
 export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async ({ rules, scope }) => {
-    type Raw = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document | object, opts: object) => Promise<{ violations: Raw[] }> } }).axe;
-    const r = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary ?? '' })) }));
-  }, { rules: AXE_RULES, scope }) as Found[];
+  const found = (await page.evaluate(
+    async ({ rules, scope }) => {
+      type Raw = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Document | object, opts: object) => Promise<{ violations: Raw[] }> } }).axe;
+      const r = await axe.run(scope ? { include: [scope] } : document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary ?? '' })),
+      }));
+    },
+    { rules: AXE_RULES, scope },
+  )) as Found[];
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.summary.replace(/\s+/g, ' ').slice(0, 160)}]`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} [${n.summary.replace(/\s+/g, ' ').slice(0, 160)}]`)
+          .join(' | ')}`,
+    );
 }
 
 /** axe-core on the current page: no serious or critical violation. */

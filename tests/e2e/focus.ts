@@ -32,10 +32,17 @@ function ringProblem(el: HTMLElement): string | null {
       const sa = getComputedStyle(a);
       if (sa.overflowX === 'visible' && sa.overflowY === 'visible') continue;
       const c = a.getBoundingClientRect();
-      const box = { l: c.left + a.clientLeft, t: c.top + a.clientTop, r: c.left + a.clientLeft + a.clientWidth, b: c.top + a.clientTop + a.clientHeight };
+      const box = {
+        l: c.left + a.clientLeft,
+        t: c.top + a.clientTop,
+        r: c.left + a.clientLeft + a.clientWidth,
+        b: c.top + a.clientTop + a.clientHeight,
+      };
       clip = {
-        l: sa.overflowX === 'visible' ? clip.l : Math.max(clip.l, box.l), r: sa.overflowX === 'visible' ? clip.r : Math.min(clip.r, box.r),
-        t: sa.overflowY === 'visible' ? clip.t : Math.max(clip.t, box.t), b: sa.overflowY === 'visible' ? clip.b : Math.min(clip.b, box.b),
+        l: sa.overflowX === 'visible' ? clip.l : Math.max(clip.l, box.l),
+        r: sa.overflowX === 'visible' ? clip.r : Math.min(clip.r, box.r),
+        t: sa.overflowY === 'visible' ? clip.t : Math.max(clip.t, box.t),
+        b: sa.overflowY === 'visible' ? clip.b : Math.min(clip.b, box.b),
       };
     }
     const spans = (lo1: number, hi1: number, lo2: number, hi2: number) => Math.min(hi1, hi2) - Math.max(lo1, lo2) >= 1;
@@ -68,35 +75,42 @@ export async function focusProblems(page: Page, scope = 'body'): Promise<string[
   await installRingCheck(page);
   const before = await page.evaluateHandle(() => document.activeElement);
   await page.keyboard.press('Tab'); // keyboard modality: later programmatic focus matches :focus-visible
-  return page.evaluate(({ scope, before }) => {
-    const check = (window as unknown as { __ringProblem: (el: HTMLElement) => string | null }).__ringProblem;
-    const root = document.querySelector(scope)!;
-    const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
-    const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLInputElement>('a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]')) {
-      if (el.disabled || el.closest('[inert],[aria-hidden=true]')) continue;
-      const shown = (el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-        || ((el.type === 'radio' || el.type === 'checkbox') && !!el.closest('label')?.getClientRects().length);
-      if (!shown) continue;
-      const native = el.matches('a[href],button,input,select,textarea,summary');
-      if (el.tabIndex < 0) {
-        // A visually hidden field worked by a visible button (the avatar's file input) is meant to be skipped.
-        const box = el.getBoundingClientRect();
-        if (native && box.width > 1 && box.height > 1) out.push(`${name(el)}: skipped by Tab (tabindex ${el.tabIndex})`);
-        continue;
+  return page.evaluate(
+    ({ scope, before }) => {
+      const check = (window as unknown as { __ringProblem: (el: HTMLElement) => string | null }).__ringProblem;
+      const root = document.querySelector(scope)!;
+      const name = (el: HTMLElement) =>
+        `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
+      const out: string[] = [];
+      for (const el of root.querySelectorAll<HTMLInputElement>(
+        'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]',
+      )) {
+        if (el.disabled || el.closest('[inert],[aria-hidden=true]')) continue;
+        const shown =
+          (el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden') ||
+          ((el.type === 'radio' || el.type === 'checkbox') && !!el.closest('label')?.getClientRects().length);
+        if (!shown) continue;
+        const native = el.matches('a[href],button,input,select,textarea,summary');
+        if (el.tabIndex < 0) {
+          // A visually hidden field worked by a visible button (the avatar's file input) is meant to be skipped.
+          const box = el.getBoundingClientRect();
+          if (native && box.width > 1 && box.height > 1) out.push(`${name(el)}: skipped by Tab (tabindex ${el.tabIndex})`);
+          continue;
+        }
+        // A radio group is one Tab stop: its checked radio (or the first when none is).
+        if (el.type === 'radio' && !el.checked && el.form?.querySelector(`input[type=radio][name="${el.name}"]:checked`)) continue;
+        el.focus();
+        if (document.activeElement !== el) {
+          out.push(`${name(el)}: does not take focus`);
+          continue;
+        }
+        const p = check(el);
+        if (p) out.push(`${name(el)}: ${p}`);
       }
-      // A radio group is one Tab stop: its checked radio (or the first when none is).
-      if (el.type === 'radio' && !el.checked && el.form?.querySelector(`input[type=radio][name="${el.name}"]:checked`)) continue;
-      el.focus();
-      if (document.activeElement !== el) {
-        out.push(`${name(el)}: does not take focus`);
-        continue;
-      }
-      const p = check(el);
-      if (p) out.push(`${name(el)}: ${p}`);
-    }
-    if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
-    else (document.activeElement as HTMLElement | null)?.blur();
-    return [...new Set(out)];
-  }, { scope, before });
+      if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+      else (document.activeElement as HTMLElement | null)?.blur();
+      return [...new Set(out)];
+    },
+    { scope, before },
+  );
 }

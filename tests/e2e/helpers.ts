@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const DEMO = { main: '13800000000', buyer: '13800000001', finance: '13800000002', otherMain: '13900000000', third: '13700000001', password: 'demo1234' };
+export const DEMO = {
+  main: '13800000000',
+  buyer: '13800000001',
+  finance: '13800000002',
+  otherMain: '13900000000',
+  third: '13700000001',
+  password: 'demo1234',
+};
 
 export function smsCode(phone: string, purpose: string): string {
   const file = path.join(process.env.E2E_DATA_DIR!, 'sms-outbox.jsonl');

@@ -9,19 +9,30 @@ import { hydrated } from './helpers.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 function ops(...argv: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
-      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))));
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts/ops.mjs'), ...argv],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
+      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))),
+    );
   });
 }
 
 /** Calls the API as the logged-in page does (bearer token from the page's storage). */
 async function call(page: Page, url: string, body: unknown) {
-  return page.evaluate(async ({ url, body }) => {
-    const raw = localStorage.getItem('qili-token') ?? '';
-    const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
-    const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    return r.json();
-  }, { url, body });
+  return page.evaluate(
+    async ({ url, body }) => {
+      const raw = localStorage.getItem('qili-token') ?? '';
+      const token = raw.startsWith('"') ? JSON.parse(raw) : raw;
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return r.json();
+    },
+    { url, body },
+  );
 }
 
 async function spotGoods(page: Page, n: number) {
@@ -63,7 +74,14 @@ test('the header cart badge follows delete, quantity changes and order creation'
   await expect(badge).toHaveAttribute('data-count', '3');
 
   // Order one line: after creation the badge counts the lines left.
-  const created = await call(page, '/api/order/address', { realName: '测试收货人', phone: '13912345678', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路88号1号楼' });
+  const created = await call(page, '/api/order/address', {
+    realName: '测试收货人',
+    phone: '13912345678',
+    province: '上海市',
+    city: '上海市',
+    district: '浦东新区',
+    detail: '张江路88号1号楼',
+  });
   expect(created.status, created.msg).toBe(200);
   await page.reload();
   await expect(rows).toHaveCount(3);
@@ -84,11 +102,19 @@ test('the header cart badge follows delete, quantity changes and order creation'
 
 test('使用模板 from the design centre shows the template in the requirement form', async ({ page, request }) => {
   await freshBuyer(page, request);
-  const list = (await (await page.request.get('/api/getCanvas?page=1')).json()).data.list as { id: number; title: string; productId: number; link: string }[];
+  const list = (await (await page.request.get('/api/getCanvas?page=1')).json()).data.list as {
+    id: number;
+    title: string;
+    productId: number;
+    link: string;
+  }[];
   let chosen: (typeof list)[number] | null = null;
   for (const t of list) {
     const d = (await (await page.request.get(`/api/product/detail?id=${t.productId}`)).json()).data;
-    if ([2, 3].includes(d.qiliGoodsTypeId)) { chosen = t; break; }
+    if ([2, 3].includes(d.qiliGoodsTypeId)) {
+      chosen = t;
+      break;
+    }
   }
   expect(chosen, 'a template of a custom product').toBeTruthy();
   await page.goto(chosen!.link);

@@ -55,7 +55,9 @@ for (const half of [0, 1]) {
         if (scroll > inner) wide.push(`${path} at ${width} px: ${scroll}`);
       }
       // File inputs read in Chinese: the browser's own control (its English "Choose File") is never shown.
-      const native = await page.locator('input[type=file]').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1).length);
+      const native = await page
+        .locator('input[type=file]')
+        .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1).length);
       if (native) wide.push(`${path}: ${native} unstyled file input(s)`);
     }
     expect(wide).toEqual([]);

@@ -5,15 +5,17 @@ import { hydrated, islandReady, newPhone, smsCode } from './helpers.ts';
 import { approvedCompany, BASE, fen, fenOf, ops, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
 import { client, login } from '../helpers/client.ts';
 import { uploadReceipt } from '../helpers/orders.ts';
-import { formatPrice } from '../../src/lib/shared/money.ts';
-import { reductionText, unitPrice } from '../../src/lib/shared/pricing.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { reductionText, unitPrice } from '~/lib/shared/pricing.ts';
 
 const anon = client(BASE);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const BROCHURE = '产品说明手册';
 
 async function productByName(name: string) {
-  const id = (await anon.get(`/api/products?keyword=${encodeURIComponent(name)}`)).data.list.find((p: { storeName: string }) => p.storeName === name).id;
+  const id = (await anon.get(`/api/products?keyword=${encodeURIComponent(name)}`)).data.list.find(
+    (p: { storeName: string }) => p.storeName === name,
+  ).id;
   return (await anon.get(`/api/product/detail?id=${id}`)).data;
 }
 
@@ -98,7 +100,9 @@ test('one price: a product with tiers and a discount costs the same, with the di
   await page.getByRole('link', { name: '申请开票' }).click();
   const dialog = page.getByRole('dialog', { name: '申请开票' });
   await expect(dialog.getByRole('checkbox', { name: new RegExp(order.orderNo) })).toBeChecked();
-  expect(await dialog.getByLabel('发票抬头').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toContain(TITLES[1].title);
+  expect(await dialog.getByLabel('发票抬头').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toContain(
+    TITLES[1].title,
+  );
   const invoiceRow = dialog.getByRole('row').filter({ hasText: BROCHURE });
   await expect(invoiceRow.getByText(unit, { exact: true })).toBeVisible();
   await expect(invoiceRow.getByText(named)).toBeVisible();
@@ -117,10 +121,26 @@ const ALL_MENU = ['地址管理', '发票信息管理', '子账号管理', '售�
 test('each identity sees only what it may do and, on a desktop, buys (main, admin, buyer) or pays (finance)', async ({ page }) => {
   test.setTimeout(240_000);
   const c = await approvedCompany();
-  const phones = { main: c.phone, admin: await subAccount(c.api, 'admin'), buyer: await subAccount(c.api, 'buyer'), finance: await subAccount(c.api, 'finance') };
+  const phones = {
+    main: c.phone,
+    admin: await subAccount(c.api, 'admin'),
+    buyer: await subAccount(c.api, 'buyer'),
+    finance: await subAccount(c.api, 'finance'),
+  };
   for (const who of ['admin', 'buyer'] as const) {
     const api = (await login(BASE, phones[who], 'abc12345')).api;
-    expect((await api.post('/api/order/address', { realName: '电脑收货人', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路1号' })).status).toBe(200);
+    expect(
+      (
+        await api.post('/api/order/address', {
+          realName: '电脑收货人',
+          phone: '13912345678',
+          province: '浙江省',
+          city: '杭州市',
+          district: '西湖区',
+          detail: '文三路1号',
+        })
+      ).status,
+    ).toBe(200);
   }
   const p = await productByName(BROCHURE);
   const placed: Partial<Record<keyof typeof SHOWN, number>> = {};
@@ -146,7 +166,9 @@ test('each identity sees only what it may do and, on a desktop, buys (main, admi
       // Finance pays the buyer's order by transfer: the receipt goes up on the bank-transfer page.
       await page.goto(`/cart/bankPay?orderId=${placed.buyer}`);
       await hydrated(page);
-      await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+      await page
+        .getByLabel('转账凭证', { exact: true })
+        .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
       await expect(page.getByText('回单.pdf')).toBeVisible();
       await page.getByRole('button', { name: '提交凭证' }).click();
       await expect(page).toHaveURL(/\/cart\/paySucceed/);
@@ -154,7 +176,10 @@ test('each identity sees only what it may do and, on a desktop, buys (main, admi
     }
     await page.goto('/userInfo');
     const menu = page.getByRole('navigation', { name: '个人中心' });
-    for (const label of ALL_MENU) await expect(menu.getByRole('link', { name: label, exact: true }), `${who}: ${label}`).toHaveCount((want.menu as readonly string[]).includes(label) ? 1 : 0);
+    for (const label of ALL_MENU)
+      await expect(menu.getByRole('link', { name: label, exact: true }), `${who}: ${label}`).toHaveCount(
+        (want.menu as readonly string[]).includes(label) ? 1 : 0,
+      );
     if (want.refused) {
       const res = await page.goto(want.refused);
       expect(res!.status(), `${who} ${want.refused}`).toBe(403);
@@ -173,7 +198,20 @@ test.describe('on a 390 px phone', () => {
     const admin = await subAccount(c.api, 'admin');
     const finance = await subAccount(c.api, 'finance');
     for (const who of [buyer, admin, finance]) {
-      expect((await (await login(BASE, who, 'abc12345')).api.post('/api/order/address', { realName: '手机收货人', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路1号' })).http).not.toBe(500);
+      expect(
+        (
+          await (
+            await login(BASE, who, 'abc12345')
+          ).api.post('/api/order/address', {
+            realName: '手机收货人',
+            phone: '13912345678',
+            province: '浙江省',
+            city: '杭州市',
+            district: '西湖区',
+            detail: '文三路1号',
+          })
+        ).http,
+      ).not.toBe(500);
     }
     const p = await productByName(BROCHURE);
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), page.url()).toBe(true);
@@ -184,7 +222,10 @@ test.describe('on a 390 px phone', () => {
     await choose(page, ['A4', '157g铜版纸'], p.minQty);
     await page.getByRole('button', { name: '加入购物车' }).tap();
     await expect(page.getByText('加入购物车成功')).toBeVisible();
-    await page.getByRole('link', { name: /购物车/ }).last().tap();
+    await page
+      .getByRole('link', { name: /购物车/ })
+      .last()
+      .tap();
     await expect(page).toHaveURL(/\/cart\/shoppingCart/);
     await fits();
     await hydrated(page);
@@ -214,7 +255,9 @@ test.describe('on a 390 px phone', () => {
     await page.goto(`/cart/bankPay?orderId=${buyerOrder}`);
     await fits();
     await hydrated(page);
-    await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+    await page
+      .getByLabel('转账凭证', { exact: true })
+      .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
     await expect(page.getByText('回单.pdf')).toBeVisible();
     await page.getByRole('button', { name: '提交凭证' }).tap();
     await expect(page).toHaveURL(/\/cart\/paySucceed/);
@@ -259,7 +302,11 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/indexpage/seckill');
     await hydrated(page);
     // The last offer of the slot (the other browser tests buy the first ones).
-    const item = page.getByRole('list', { name: '秒杀商品' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^立即抢购/ }) }).last();
+    const item = page
+      .getByRole('list', { name: '秒杀商品' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^立即抢购/ }) })
+      .last();
     const name = (await item.locator('.name').textContent())!;
     await item.getByRole('button', { name: /^立即抢购/ }).tap();
     // The held reservation is shown with its 去结算 (the toast that also says so may be gone on a loaded machine).
@@ -269,7 +316,9 @@ test.describe('on a 390 px phone', () => {
     await expect(again.getByRole('link', { name: '已抢到，去结算' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: name }).getByRole('link', { name: '去结算', exact: true })).toBeVisible();
     const list = (await c.api.get('/api/seckill/list')).data;
-    const held = list.mine.find((m: { goodsId: number }) => list.list.some((g: { id: number; storeName: string }) => g.id === m.goodsId && g.storeName === name));
+    const held = list.mine.find((m: { goodsId: number }) =>
+      list.list.some((g: { id: number; storeName: string }) => g.id === m.goodsId && g.storeName === name),
+    );
     const repeat = await c.api.post('/api/seckill/buy', { id: held.goodsId, num: 1 });
     expect(repeat.data).toMatchObject({ reservationId: held.reservationId, existing: true });
     const sold = (await c.api.get('/api/seckill/list')).data.list.find((g: { id: number }) => g.id === held.goodsId).sold;
@@ -298,7 +347,9 @@ test.describe('on a 390 px phone', () => {
     await page.getByLabel('设置密码', { exact: true }).fill('abc12345');
     await page.getByLabel('确认密码', { exact: true }).fill('abc12345');
     await expect(page.getByText('通常在1个工作日内完成审核')).toBeVisible();
-    await page.getByLabel('选择营业执照图片或PDF').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+    await page
+      .getByLabel('选择营业执照图片或PDF')
+      .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
     await expect(page.getByText('营业执照.pdf')).toBeVisible();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '注册', exact: true }).tap();
@@ -316,7 +367,11 @@ test.describe('on a 390 px phone', () => {
     await review.getByRole('button', { name: '重新提交' }).tap();
     const dialog = page.getByRole('dialog', { name: '重新提交企业认证' });
     await dialog.getByLabel('联系人').fill('张经理');
-    await dialog.getByLabel('选择新的营业执照图片或PDF（可选）').setInputFiles({ name: '执照.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await dialog.getByLabel('选择新的营业执照图片或PDF（可选）').setInputFiles({
+      name: '执照.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    });
     await dialog.getByRole('button', { name: '提交审核' }).tap();
     await expect(page.getByText('已重新提交，请等待审核')).toBeVisible();
     await expect(review.getByText('审核中')).toBeVisible();
@@ -326,7 +381,9 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('details: the stair list leaves 猜你喜欢 alone at 1366 px, address cards hold their text, contacts are configuration', async ({ page }) => {
+test('details: the stair list leaves 猜你喜欢 alone at 1366 px, address cards hold their text, contacts are configuration', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
@@ -341,7 +398,14 @@ test('details: the stair list leaves 猜你喜欢 alone at 1366 px, address card
 
   // Settlement address cards: every line of an address stays inside its card's border.
   const c = await approvedCompany();
-  await c.api.post('/api/order/address', { realName: '欧阳长名字收货人', phone: '13912345678', province: '内蒙古自治区', city: '呼和浩特市', district: '赛罕区', detail: '敕勒川大街1号内蒙古自治区政务服务中心东配楼三层三零一室行政服务大厅' });
+  await c.api.post('/api/order/address', {
+    realName: '欧阳长名字收货人',
+    phone: '13912345678',
+    province: '内蒙古自治区',
+    city: '呼和浩特市',
+    district: '赛罕区',
+    detail: '敕勒川大街1号内蒙古自治区政务服务中心东配楼三层三零一室行政服务大厅',
+  });
   await signIn(page, c.phone);
   const p = await productByName(BROCHURE);
   await page.goto(`/cart/settlement?productId=${p.id}&skuId=${p.skus[0].id}&num=${p.minQty}`);
@@ -350,7 +414,10 @@ test('details: the stair list leaves 猜你喜欢 alone at 1366 px, address card
   for (const card of await cards.all()) {
     const outside = await card.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      return [...el.querySelectorAll('span, b')].filter((x) => { const r = x.getBoundingClientRect(); return r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5; }).length;
+      return [...el.querySelectorAll('span, b')].filter((x) => {
+        const r = x.getBoundingClientRect();
+        return r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+      }).length;
     });
     expect(outside).toBe(0);
   }

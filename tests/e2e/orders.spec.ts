@@ -9,8 +9,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The operator's command line, handed to the running test server over its ops socket. */
 function ops(...argv: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/ops.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
-      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))));
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts/ops.mjs'), ...argv],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
+      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))),
+    );
   });
 }
 
@@ -67,7 +71,8 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   // Settlement: add an address, keep no invoice, write a remark, submit.
   await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
   await expect(page.getByRole('heading', { name: '确认订单信息' })).toBeVisible();
-  if (await page.getByRole('form', { name: '新增收货地址' }).count() === 0) await page.getByRole('button', { name: '+ 新增收货地址' }).click();
+  if ((await page.getByRole('form', { name: '新增收货地址' }).count()) === 0)
+    await page.getByRole('button', { name: '+ 新增收货地址' }).click();
   await page.getByLabel('收货人').fill('王建国');
   await page.getByLabel('联系电话').fill('13800000000');
   await page.getByLabel('省份').selectOption({ label: '上海市' });
@@ -95,7 +100,9 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect(page.getByText('招商银行上海张江支行')).toBeVisible();
   const orderNo = (await page.locator('dd b').first().textContent())!;
   expect(orderNo).toMatch(/^QL\d{22}$/);
-  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: '提交凭证' }).click();
   await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
@@ -114,6 +121,7 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await page.getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
   const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
-  for (const step of ['待付款', '待确认收款', '待发货', '待收货', '已完成']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  for (const step of ['待付款', '待确认收款', '待发货', '待收货', '已完成'])
+    await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByText('请工作日送货')).toBeVisible();
 });

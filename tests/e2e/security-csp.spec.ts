@@ -7,7 +7,17 @@ import { detailPath, productOf } from './store-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const REQUIRED = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", 'img-src ', 'connect-src ', 'script-src ', 'style-src '];
+const REQUIRED = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  'img-src ',
+  'connect-src ',
+  'script-src ',
+  'style-src ',
+];
 
 /** Records every CSP violation the page reports (DOM event) or the browser logs (console), from the first byte on. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -15,7 +25,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -39,13 +51,28 @@ async function visit(page: Page, path: string) {
 test('the main pages load with no CSP violation for a visitor', async ({ page, request }) => {
   const violations = await watchCsp(page);
   const product = await productOf(request, 5);
-  const pages = ['/', '/indexpage/productlist', detailPath(product), '/indexpage/sceneList', '/indexpage/activityGoods',
-    '/indexpage/AboutUs', '/indexpage/designCenter', '/login', '/register', '/alterCode', '/agreement'];
+  const pages = [
+    '/',
+    '/indexpage/productlist',
+    detailPath(product),
+    '/indexpage/sceneList',
+    '/indexpage/activityGoods',
+    '/indexpage/AboutUs',
+    '/indexpage/designCenter',
+    '/login',
+    '/register',
+    '/alterCode',
+    '/agreement',
+  ];
   for (const p of pages) await visit(page, p);
   expect(violations).toEqual([]);
 });
 
-test('signed in: the login form goes home for /.//evil.example, and the account pages load with no CSP violation', async ({ page, request, baseURL }) => {
+test('signed in: the login form goes home for /.//evil.example, and the account pages load with no CSP violation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const violations = await watchCsp(page);
   await page.goto('/login?redirect=' + encodeURIComponent('/.//evil.example'));
   await hydrated(page);
@@ -58,8 +85,22 @@ test('signed in: the login form goes home for /.//evil.example, and the account 
   expect(landed.origin).toBe(new URL(baseURL!).origin);
   expect(landed.pathname).toBe('/');
   const product = await productOf(request, 5);
-  const pages = ['/userInfo', '/cart/shoppingCart', '/myOrder', '/address', '/invoiceAdmin', '/childAcc', '/favorites',
-    '/footprint', '/coupon', '/orderInform', '/invoice', '/myContract', '/helpCentre', detailPath(product)];
+  const pages = [
+    '/userInfo',
+    '/cart/shoppingCart',
+    '/myOrder',
+    '/address',
+    '/invoiceAdmin',
+    '/childAcc',
+    '/favorites',
+    '/footprint',
+    '/coupon',
+    '/orderInform',
+    '/invoice',
+    '/myContract',
+    '/helpCentre',
+    detailPath(product),
+  ];
   for (const p of pages) await visit(page, p);
   const order = await page.goto('/myOrder').then(() => page.locator('a[href^="/orderDetail/"]').first().getAttribute('href'));
   if (order) await visit(page, order);

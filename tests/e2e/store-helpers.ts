@@ -6,7 +6,15 @@ export async function freshBuyer(page: Page, request: APIRequestContext): Promis
   const phone = newPhone();
   await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
   const reg = await request.post('/api/register', {
-    data: { companyName: `浏览器购物${phone}有限公司`, contactName: '测试员', phone, code: smsCode(phone, 'register'), password: 'abc12345', confirm: 'abc12345', agree: true },
+    data: {
+      companyName: `浏览器购物${phone}有限公司`,
+      contactName: '测试员',
+      phone,
+      code: smsCode(phone, 'register'),
+      password: 'abc12345',
+      confirm: 'abc12345',
+      agree: true,
+    },
   });
   expect((await reg.json()).status).toBe(200);
   await loginAs(page, phone, 'abc12345');
@@ -34,4 +42,5 @@ export async function productOf(request: APIRequestContext, goodsType: number, i
   return (await r.json()).data.list[index] as { id: number; code: string; storeName: string; price: number; qiliGoodsTypeId: number };
 }
 
-export const detailPath = (p: { id: number; storeName: string }) => `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`;
+export const detailPath = (p: { id: number; storeName: string }) =>
+  `/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`;

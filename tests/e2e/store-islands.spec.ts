@@ -140,7 +140,9 @@ test('the carousel stays while hovered or in a hidden tab and turns again after'
 
 test('islands hydrate without errors and the server sends no inline styles (CSP)', async ({ page, request }) => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   await freshBuyer(page, request);
   const p = await productOf(request, 5);
@@ -164,10 +166,15 @@ test('islands hydrate without errors and the server sends no inline styles (CSP)
 // page loads in a browser, at gzip -9, on a desktop and a phone screen; and pages without interactive parts
 // of their own load the furniture's JavaScript only.
 test('the home page loads at most 80 KB of JavaScript (gzip -9) and text pages ship none of their own', async ({ browser, request }) => {
-  for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 412, height: 823 },
+  ]) {
     const page = await browser.newPage({ viewport });
     const scripts = new Set<string>();
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.add(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
     await islandReady(page, '.banner');
     let total = 0;

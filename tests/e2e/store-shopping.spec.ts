@@ -46,7 +46,9 @@ test('detail of custom goods: requirement form with artwork instead of a price',
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('请填写印刷参数')).toBeVisible();
   await page.getByLabel('印刷参数（必填）').fill('四色双面印刷，覆哑膜');
-  await page.getByLabel('设计稿文件').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByLabel('设计稿文件')
+    .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByText('上传成功')).toBeVisible();
   await expect(page.getByRole('button', { name: '删除 logo.pdf' })).toBeVisible();
   await page.getByRole('button', { name: '加入购物车' }).click();
@@ -57,7 +59,10 @@ test('detail of custom goods: requirement form with artwork instead of a price',
 test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages', async ({ page, request }) => {
   await freshBuyer(page, request);
   await page.goto('/indexpage/productlist');
-  const fav = page.locator('.card').first().getByRole('button', { name: /^收藏 / });
+  const fav = page
+    .locator('.card')
+    .first()
+    .getByRole('button', { name: /^收藏 / });
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
   const favIsland = `button[data-fav="${await fav.getAttribute('data-fav')}"]`;
   await islandReady(page, favIsland);
@@ -71,18 +76,25 @@ test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages'
   await expect(page.getByText('已取消收藏')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
   // the server's msg when it gives one, 收藏失败 otherwise
-  await page.route('**/api/collect/add', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '收藏数量已达上限', data: null }) }));
+  await page.route('**/api/collect/add', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '收藏数量已达上限', data: null }) }),
+  );
   await fav.click();
   await expect(page.getByText('收藏数量已达上限')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
-  await page.route('**/api/collect/add', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '', data: null }) }));
+  await page.route('**/api/collect/add', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '', data: null }) }),
+  );
   await fav.click();
   await expect(page.getByText('收藏失败')).toBeVisible();
 });
 
 test('a visitor clicking a favourite toggle goes to /login', async ({ page }) => {
   await page.goto('/indexpage/productlist');
-  const fav = page.locator('.card').first().getByRole('button', { name: /^收藏 / });
+  const fav = page
+    .locator('.card')
+    .first()
+    .getByRole('button', { name: /^收藏 / });
   await islandReady(page, `button[data-fav="${await fav.getAttribute('data-fav')}"]`);
   await fav.click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Findexpage%2Fproductlist$/);
@@ -106,10 +118,18 @@ test('the cart badge reads 99+ above 99 and a count failure warns with the msg',
   await page.goto('/indexpage/productlist');
   const badge = page.locator('header [data-cart-badge]');
   await islandReady(page, '[data-cart-badge][data-count]');
-  await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, msg: 'success', data: { count: 120 } }) }));
+  await page.route('**/api/cart/count', (r) =>
+    r.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 200, msg: 'success', data: { count: 120 } }),
+    }),
+  );
   await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
   await expect(badge).toHaveText('共99+件');
-  await page.route('**/api/cart/count', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '购物车服务繁忙', data: null }) }));
+  await page.route('**/api/cart/count', (r) =>
+    r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: '购物车服务繁忙', data: null }) }),
+  );
   await page.evaluate(() => dispatchEvent(new CustomEvent('cart:changed')));
   await expect(page.getByText('购物车服务繁忙')).toBeVisible();
 });

@@ -33,7 +33,17 @@ test('the home page shows every block', async ({ page }) => {
   await expect(card.getByRole('link')).toHaveAttribute('target', '_blank');
   // footer from site configuration
   const footer = page.getByRole('contentinfo');
-  for (const t of ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务', '服务时间：9:00-18:00 每天', '400-820-1688', '出版物经营许可证', '沪ICP备2026000001号-1']) {
+  for (const t of [
+    '售后无忧',
+    '专属客服',
+    '采购透明',
+    '一站式服务',
+    '诚信服务',
+    '服务时间：9:00-18:00 每天',
+    '400-820-1688',
+    '出版物经营许可证',
+    '沪ICP备2026000001号-1',
+  ]) {
     await expect(footer.getByText(t).first()).toBeVisible();
   }
   for (const p of ['/indexpage', '/indexpage/index']) {
@@ -85,7 +95,10 @@ test('category menu: hovering shows children and grandchildren; a click lists wi
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('宣传印刷');
   // elsewhere the strip's menu opens on hover too
   await page.getByRole('button', { name: '全部商品分类' }).hover();
-  await page.locator('#strip-cate-menu').getByRole('link', { name: /^办公印刷/ }).hover();
+  await page
+    .locator('#strip-cate-menu')
+    .getByRole('link', { name: /^办公印刷/ })
+    .hover();
   await page.locator('#strip-cate-menu').getByRole('link', { name: '商务名片', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '商务名片' })).toBeVisible();
 });
@@ -108,7 +121,10 @@ test('search from the header, hot words, filters, sort and pages on the list', a
   await page.goto('/indexpage/productlist');
   await page.getByRole('list', { name: '排序' }).getByRole('link', { name: '价格从低到高' }).click();
   await expect(page).toHaveURL(/sort=price_asc$/);
-  await expect(page.getByRole('list', { name: '排序' }).getByRole('link', { name: '价格从低到高' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('list', { name: '排序' }).getByRole('link', { name: '价格从低到高' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();
   await expect(page).toHaveURL(/sort=price_asc&page=2/);
   await expect(page.getByRole('link', { name: '第2页' })).toHaveAttribute('aria-current', 'page');
@@ -126,7 +142,8 @@ test('furniture visibility follows §2.4 on each route', async ({ page }) => {
   await check('/indexpage/index', { top: true, strip: false, side: true, footer: true });
   await check('/indexpage/productlist', { top: true, strip: true, side: true, footer: true });
   await check('/indexpage/sceneList', { top: true, strip: true, side: true, footer: true });
-  for (const p of ['/login', '/register', '/alterCode', '/agreement']) await check(p, { top: false, strip: false, side: false, footer: false });
+  for (const p of ['/login', '/register', '/alterCode', '/agreement'])
+    await check(p, { top: false, strip: false, side: false, footer: false });
 });
 
 test('top bar: visitors get login and register, and my orders/contracts/favourites lead to /login', async ({ page }) => {
@@ -134,7 +151,11 @@ test('top bar: visitors get login and register, and my orders/contracts/favourit
   const bar = page.getByRole('navigation', { name: '顶部导航' });
   await expect(bar.getByRole('link', { name: '免费注册' })).toHaveAttribute('href', '/register');
   await expect(bar.getByText('客服热线：400-820-1688')).toBeVisible();
-  for (const [name, target] of [['我的订单', '/myOrder'], ['我的合同', '/myContract'], ['我的收藏', '/favorites']]) {
+  for (const [name, target] of [
+    ['我的订单', '/myOrder'],
+    ['我的合同', '/myContract'],
+    ['我的收藏', '/favorites'],
+  ]) {
     await page.goto('/indexpage/productlist');
     await bar.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(target)}$`));
@@ -177,7 +198,9 @@ test('purchase by number: empty warns, unknown says so, a known code opens its d
   await dialog.getByRole('button', { name: '确定' }).click();
   const tab = await popup;
   // a visitor's new tab lands on the login page with the detail as its way back
-  await expect(tab).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/productDetail?productId=${p.id}&name=`).replace(/[?]/g, '\\?')}`));
+  await expect(tab).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/productDetail?productId=${p.id}&name=`).replace(/[?]/g, '\\?')}`),
+  );
   await expect(dialog).toBeHidden();
 });
 

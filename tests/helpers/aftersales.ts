@@ -16,7 +16,11 @@ export async function anySku(dataDir: string): Promise<Sku> {
   return spotCache[(pick++ + process.pid) % spotCache.length]!;
 }
 
-export interface Placed { id: number; orderNo: string; payable: number }
+export interface Placed {
+  id: number;
+  orderNo: string;
+  payable: number;
+}
 
 /** An order placed and paid by bank transfer, confirmed by the operator (待发货). */
 export async function paidOrder(base: string, dataDir: string, who: { api: Api; token: string }, num = 4): Promise<Placed> {
@@ -63,7 +67,10 @@ export async function uploadPhoto(base: string, token: string, endpoint: string,
 export async function claimable(api: Api, orderId: number) {
   const r = await api.get(`/api/afterSales/form?orderId=${orderId}`);
   if (r.status !== 200) throw new Error(`form failed: ${r.msg}`);
-  return r.data as { lines: { id: number; num: number; lineTotal: number; cap: number; leftNum: number; leftAmount: number; maxForAll: number }[]; refusal: string | null };
+  return r.data as {
+    lines: { id: number; num: number; lineTotal: number; cap: number; leftNum: number; leftAmount: number; maxForAll: number }[];
+    refusal: string | null;
+  };
 }
 
 export async function orderState(api: Api, id: number): Promise<string> {

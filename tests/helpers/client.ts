@@ -25,7 +25,9 @@ export function client(base: string, token?: string) {
     let json: any = null;
     try {
       json = JSON.parse(text);
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     return { http: r.status, status: json?.status, msg: json?.msg, data: json?.data, headers: r.headers };
   }
   return {
@@ -36,10 +38,21 @@ export function client(base: string, token?: string) {
   };
 }
 
-export async function login(base: string, phone: string, password = 'demo1234'): Promise<{ token: string; api: ReturnType<typeof client>; user: any }> {
+export async function login(
+  base: string,
+  phone: string,
+  password = 'demo1234',
+): Promise<{ token: string; api: ReturnType<typeof client>; user: any }> {
   const r = await client(base).post('/api/login', { phone, password });
   if (r.status !== 200) throw new Error(`login ${phone} failed: ${r.http} ${r.msg}`);
   return { token: r.data.token, api: client(base, r.data.token), user: r.data.userInfo };
 }
 
-export const DEMO = { main: '13800000000', buyer: '13800000001', finance: '13800000002', otherMain: '13900000000', third: '13700000001', password: 'demo1234' };
+export const DEMO = {
+  main: '13800000000',
+  buyer: '13800000001',
+  finance: '13800000002',
+  otherMain: '13900000000',
+  third: '13700000001',
+  password: 'demo1234',
+};

@@ -32,7 +32,15 @@ export async function newCompany(base: string, dataDir: string, opts: { approve?
   if (v.status !== 200) throw new Error('verify failed: ' + v.msg);
   const code = lastSmsCode(dataDir, phone, 'register');
   const password = 'abc12345';
-  const r = await anon.post('/api/register', { companyName: `订单测试${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true });
+  const r = await anon.post('/api/register', {
+    companyName: `订单测试${phone}有限公司`,
+    contactName: '测试员',
+    phone,
+    code,
+    password,
+    confirm: password,
+    agree: true,
+  });
   if (r.status !== 200) throw new Error('register failed: ' + r.msg);
   if (opts.approve !== false) await opsOk(dataDir, 'company:approve', phone);
   const l = await login(base, phone, password);
@@ -40,31 +48,67 @@ export async function newCompany(base: string, dataDir: string, opts: { approve?
 }
 
 export async function addAddress(api: Api, province = '上海市') {
-  const r = await api.post('/api/order/address', { realName: '测试收货人', phone: '13912345678', province, city: '上海市', district: '浦东新区', detail: '张江路88号1号楼' });
+  const r = await api.post('/api/order/address', {
+    realName: '测试收货人',
+    phone: '13912345678',
+    province,
+    city: '上海市',
+    district: '浦东新区',
+    detail: '张江路88号1号楼',
+  });
   if (r.status !== 200) throw new Error('address failed: ' + r.msg);
   return r.data.id as number;
 }
 
-export interface Sku { skuId: number; skuCode: string; productId: number; type: number; stock: number; minQty: number; stepQty: number; name: string }
+export interface Sku {
+  skuId: number;
+  skuCode: string;
+  productId: number;
+  type: number;
+  stock: number;
+  minQty: number;
+  stepQty: number;
+  name: string;
+}
 
 export async function skus(dataDir: string, type: number, limit = 200): Promise<Sku[]> {
   const out = await opsOk(dataDir, 'stock:list', '--type', String(type), '--limit', String(limit));
-  return out.trim().split('\n').map((l) => {
-    const [skuId, skuCode, productId, t, stock, minQty, stepQty, , name] = l.split('\t');
-    return { skuId: Number(skuId), skuCode: skuCode!, productId: Number(productId), type: Number(t), stock: Number(stock), minQty: Number(minQty), stepQty: Number(stepQty), name: name! };
-  });
+  return out
+    .trim()
+    .split('\n')
+    .map((l) => {
+      const [skuId, skuCode, productId, t, stock, minQty, stepQty, , name] = l.split('\t');
+      return {
+        skuId: Number(skuId),
+        skuCode: skuCode!,
+        productId: Number(productId),
+        type: Number(t),
+        stock: Number(stock),
+        minQty: Number(minQty),
+        stepQty: Number(stepQty),
+        name: name!,
+      };
+    });
 }
 
 let keySeq = 0;
 export const idemKey = () => `t${process.pid}x${Date.now().toString(36)}x${++keySeq}`;
 
 export async function placeOrder(api: Api, sku: Sku, num = sku.minQty, extra: Record<string, unknown> = {}) {
-  return api.post('/api/order/create', { buyNow: { productId: sku.productId, skuId: sku.skuId, num }, idempotencyKey: idemKey(), ...extra });
+  return api.post('/api/order/create', {
+    buyNow: { productId: sku.productId, skuId: sku.skuId, num },
+    idempotencyKey: idemKey(),
+    ...extra,
+  });
 }
 
 /** A small real PNG (the upload module sniffs and re-encodes images). */
 export async function pngBytes(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0e0e0' } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0e0e0' } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export async function uploadReceipt(base: string, token: string, orderId: number, bytes?: Uint8Array, name = '回单.png') {

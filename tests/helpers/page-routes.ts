@@ -19,7 +19,11 @@ export function listPageRoutes(): PageRoute[] {
       if (e.isDirectory()) {
         if (path.relative(base, abs) !== 'api') walk(abs);
       } else if (e.name.endsWith('.astro')) {
-        const rel = path.relative(base, abs).replace(/\\/g, '/').replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
+        const rel = path
+          .relative(base, abs)
+          .replace(/\\/g, '/')
+          .replace(/\.astro$/, '')
+          .replace(/(^|\/)index$/, '');
         out.push({ pattern: `/${rel}`, file: path.relative(ROOT, abs) });
       }
     }

@@ -3,7 +3,10 @@
 // Enough for our own documents, not a general PDF parser.
 import zlib from 'node:zlib';
 
-interface Obj { dict: string; data: Buffer | null }
+interface Obj {
+  dict: string;
+  data: Buffer | null;
+}
 
 function objects(pdf: Buffer): Map<number, Obj> {
   const s = pdf.toString('latin1');
@@ -23,7 +26,9 @@ function objects(pdf: Buffer): Map<number, Obj> {
     if (/FlateDecode/.test(body.slice(0, at))) {
       try {
         data = zlib.inflateSync(raw);
-      } catch { /* leave raw */ }
+      } catch {
+        /* leave raw */
+      }
     }
     out.set(Number(m[1]), { dict: body.slice(0, at), data });
   }

@@ -18,7 +18,11 @@ export function listApiRoutes(): ApiRoute[] {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) walk(abs);
       else if (/\.(ts|js)$/.test(e.name)) {
-        const rel = path.relative(base, abs).replace(/\\/g, '/').replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
+        const rel = path
+          .relative(base, abs)
+          .replace(/\\/g, '/')
+          .replace(/\.(ts|js)$/, '')
+          .replace(/\/index$/, '');
         if (rel.includes('[...')) continue; // the catch-all 404
         const src = fs.readFileSync(abs, 'utf8');
         const methods = [...src.matchAll(/export\s+const\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) => m[1]!);

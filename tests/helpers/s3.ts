@@ -20,8 +20,13 @@ export async function startS3() {
     bucket,
     settings: { endpoint, region: 'us-east-1', bucket, ...keys, forcePathStyle: true },
     env: {
-      STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey, S3_FORCE_PATH_STYLE: 'true',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: keys.accessKeyId,
+      S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
     } as Record<string, string>,
     /** The object's bytes straight from the bucket, or null. */
     async object(key: string): Promise<Buffer | null> {

@@ -4,7 +4,7 @@
 // lookalike, out of range, above int4, fractional, huge, overlong, missing, extra, not in the enum).
 import fc from 'fast-check';
 import { z } from 'zod';
-import { ID_MAX } from '../../src/lib/shared/ids.ts';
+import { ID_MAX } from '~/lib/shared/ids.ts';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -26,7 +26,8 @@ export type JsonSchema = {
   $ref?: string;
 };
 
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 const CAP = 6; // longest array or string a valid-shaped input holds (bounded inputs keep the run short)
 
@@ -50,7 +51,10 @@ export function validArb(s: JsonSchema): fc.Arbitrary<unknown> {
       const min = s.minimum ?? -1000;
       const max = s.maximum ?? 1000;
       // small values first: they are the ones that name real rows
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max: Math.min(max, Math.max(min, 50)) }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min, max: Math.min(max, Math.max(min, 50)) }) },
+        { weight: 1, arbitrary: fc.integer({ min, max }) },
+      );
     }
     case 'number':
       return fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true, noDefaultInfinity: true });
@@ -65,7 +69,10 @@ export function validArb(s: JsonSchema): fc.Arbitrary<unknown> {
       return fc.string({ minLength, maxLength, unit: fc.constantFrom(...'启力印象abcXYZ0123456789 -_') });
     }
     case 'array':
-      return fc.array(s.items ? validArb(s.items) : fc.integer(), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? CAP, CAP)) });
+      return fc.array(s.items ? validArb(s.items) : fc.integer(), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? CAP, CAP)),
+      });
     case 'object': {
       if (!s.properties) return fc.constant({});
       const required = new Set(s.required ?? []);
@@ -111,7 +118,8 @@ export function hostileValues(s: JsonSchema, sample: unknown): Hostile[] {
     add('range', 'negative', -Math.max(1, Math.abs(n)));
     add('range', 'huge', 1e308);
     add('range', '2^53+1', 2 ** 53 + 1);
-    if (s.maximum !== undefined && s.maximum < 1e15) add(isIdField(s) ? 'id' : 'range', isIdField(s) ? 'above int4' : 'above maximum', s.maximum + 1);
+    if (s.maximum !== undefined && s.maximum < 1e15)
+      add(isIdField(s) ? 'id' : 'range', isIdField(s) ? 'above int4' : 'above maximum', s.maximum + 1);
     if (s.minimum !== undefined) add('range', 'below minimum', s.minimum - 1);
     if (isIdField(s)) add('id', '99999999999', 99_999_999_999);
   } else if (type === 'boolean') {
@@ -133,7 +141,11 @@ export function hostileValues(s: JsonSchema, sample: unknown): Hostile[] {
     add('coercion', 'bare number', 1);
     if (s.maxItems !== undefined && s.maxItems < 10_000) {
       const item = s.items && isIdField(s.items) ? 1 : Array.isArray(sample) && sample.length ? sample[0] : 1;
-      add('range', 'too many items', Array.from({ length: s.maxItems + 1 }, () => item));
+      add(
+        'range',
+        'too many items',
+        Array.from({ length: s.maxItems + 1 }, () => item),
+      );
     }
     if (s.items && (s.items.type === 'integer' || s.items.type === 'number')) {
       for (const h of hostileValues(s.items, Array.isArray(sample) ? sample[0] : undefined)) add(h.kind, `[${h.label}]`, [h.value]);
@@ -161,7 +173,8 @@ export function variants(schema: JsonSchema, sample: Record<string, unknown>): V
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   for (const [key, field] of Object.entries(props)) {
-    for (const h of hostileValues(field, sample[key])) out.push({ label: `${key}: ${h.label}`, kind: h.kind, input: { ...sample, [key]: h.value } });
+    for (const h of hostileValues(field, sample[key]))
+      out.push({ label: `${key}: ${h.label}`, kind: h.kind, input: { ...sample, [key]: h.value } });
     if (field.type === 'object' && field.properties) {
       const inner = (sample[key] && typeof sample[key] === 'object' ? sample[key] : {}) as Record<string, unknown>;
       for (const v of variants(field, inner)) out.push({ label: `${key}.${v.label}`, kind: v.kind, input: { ...sample, [key]: v.input } });
@@ -179,14 +192,18 @@ export function variants(schema: JsonSchema, sample: Record<string, unknown>): V
 /** Id fields of an object schema: JSON integers bounded to int4, or text in the id pattern (paths and queries). */
 export function idFields(schema: JsonSchema): string[] {
   return Object.entries(schema.properties ?? {})
-    .filter(([, s]) => isIdField(s) || (s.type === 'string' && s.pattern === '^[1-9]\\d{0,9}$') || (s.type === 'array' && !!s.items && isIdField(s.items)))
+    .filter(
+      ([, s]) =>
+        isIdField(s) || (s.type === 'string' && s.pattern === '^[1-9]\\d{0,9}$') || (s.type === 'array' && !!s.items && isIdField(s.items)),
+    )
     .map(([k]) => k);
 }
 
 /** A deterministic valid-shaped sample the zod schema accepts, when one of the first tries is accepted. */
 export function sampleFor(schema: z.ZodType, json: JsonSchema, seed = 7, tries = 60): Record<string, unknown> {
   // the one cross-field rule of the forms: the confirmation repeats the password
-  const got = (fc.sample(validArb(json), { seed, numRuns: tries }) as Record<string, unknown>[])
-    .map((v) => (v && typeof v === 'object' && 'confirm' in (json.properties ?? {}) ? { ...v, confirm: v.password } : v));
+  const got = (fc.sample(validArb(json), { seed, numRuns: tries }) as Record<string, unknown>[]).map((v) =>
+    v && typeof v === 'object' && 'confirm' in (json.properties ?? {}) ? { ...v, confirm: v.password } : v,
+  );
   return got.find((v) => schema.safeParse(v).success) ?? got[0] ?? {};
 }

@@ -35,14 +35,25 @@ export interface TestServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; port?: number; waitMs?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { dataDir?: string; env?: Record<string, string>; port?: number; waitMs?: number } = {},
+): Promise<TestServer> {
   if (!fs.existsSync(ENTRY)) throw new Error('dist/server/entry.mjs is missing: run `npm run build` first (npm test does).');
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qili-test-'));
   const port = opts.port ?? (await freePort());
   let out = '';
   const proc = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...TEST_SMS_LIMITS, ...opts.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      ...TEST_SMS_LIMITS,
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (out += d));
@@ -55,7 +66,9 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
       throw new Error(`server did not become ready:\n${out}`);
@@ -63,7 +76,10 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    url, port, dataDir, proc,
+    url,
+    port,
+    dataDir,
+    proc,
     output: () => out,
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
       if (proc.exitCode === null) proc.kill(signal);
@@ -92,5 +108,5 @@ let phoneSeq = 0;
 export function newPhone(): string {
   phoneSeq = (phoneSeq + 1) % 1000;
   const rand = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
-  return `15${(process.pid % 10)}${rand}${String(phoneSeq).padStart(3, '0')}`;
+  return `15${process.pid % 10}${rand}${String(phoneSeq).padStart(3, '0')}`;
 }

@@ -1,7 +1,13 @@
 // Back-office clients for tests: sign in at /api/admin/login, then send the staff cookie and the CSRF header.
 import { client } from './client.ts';
 
-export const STAFF = { admin: 'admin', operator: 'operator', merchandiser: 'merchandiser', editor: 'editor', password: 'demo1234' } as const;
+export const STAFF = {
+  admin: 'admin',
+  operator: 'operator',
+  merchandiser: 'merchandiser',
+  editor: 'editor',
+  password: 'demo1234',
+} as const;
 
 export type StaffClient = ReturnType<typeof staffClient>;
 
@@ -9,10 +15,12 @@ export function staffClient(base: string, token: string, csrf: string) {
   const c = client(base);
   const h = { cookie: `qili_staff=${token}`, 'x-csrf-token': csrf };
   return {
-    token, csrf,
+    token,
+    csrf,
     get: <T = any>(p: string, headers: Record<string, string> = {}) => c.get<T>(p, { ...h, ...headers }),
     post: <T = any>(p: string, body?: unknown, headers: Record<string, string> = {}) => c.post<T>(p, body, { ...h, ...headers }),
-    call: <T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => c.call<T>(method, p, body, { ...h, ...headers }),
+    call: <T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
+      c.call<T>(method, p, body, { ...h, ...headers }),
     /** A page of the back office (HTML), with the staff cookie. */
     page: async (p: string) => {
       const r = await fetch(base + p, { headers: { cookie: `qili_staff=${token}` }, redirect: 'manual' });
@@ -22,8 +30,12 @@ export function staffClient(base: string, token: string, csrf: string) {
 }
 
 export async function staffLogin(base: string, login: string, password: string = STAFF.password) {
-  const r = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ login, password }) });
-  const body = await r.json() as { status: number; msg: string; data: { csrf: string; staff: any } };
+  const r = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  const body = (await r.json()) as { status: number; msg: string; data: { csrf: string; staff: any } };
   if (body.status !== 200) throw new Error(`staff login ${login} failed: ${r.status} ${body.msg}`);
   const cookie = r.headers.getSetCookie().find((c) => c.startsWith('qili_staff='))!;
   const token = cookie.slice('qili_staff='.length, cookie.indexOf(';'));
@@ -34,9 +46,16 @@ export async function staffLogin(base: string, login: string, password: string =
 export async function ownServer() {
   const { startServer } = await import('./server.ts');
   const { createTempDatabase } = await import('./pg.ts');
-  const pgDb = process.env.API_DB === 'postgres' && process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL) : null;
+  const pgDb =
+    process.env.API_DB === 'postgres' && process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL) : null;
   const srv = await startServer({ env: pgDb ? { DATABASE_URL: pgDb.url } : {} });
-  return { ...srv, stop: async () => { await srv.stop(); await pgDb?.drop(); } };
+  return {
+    ...srv,
+    stop: async () => {
+      await srv.stop();
+      await pgDb?.drop();
+    },
+  };
 }
 
 /** A multipart upload to the back office (with the page's Origin, as a browser sends it). */

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, MENU_BADGES, menuFor } from '../../src/lib/server/account/menu.ts';
-import type { SessionUser } from '../../src/lib/server/auth/sessions.ts';
+import { badgeText, MENU_BADGES, menuFor } from '~/lib/server/account/menu.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 
-const user = (parentId: number | null, identity: string): SessionUser =>
-  ({ id: 9, companyId: 1, parentId, phone: '13800000009', identity, companyStatus: 'approved', sessionId: 1 });
+const user = (parentId: number | null, identity: string): SessionUser => ({
+  id: 9,
+  companyId: 1,
+  parentId,
+  phone: '13800000009',
+  identity,
+  companyStatus: 'approved',
+  sessionId: 1,
+});
 const hrefs = (u: SessionUser | null) => menuFor(u).map((i) => i.href);
 
 describe('personal-centre menu', () => {
   it('shows sub-account management to main accounts only, and entries by permission', () => {
-    expect(hrefs(user(null, 'main'))).toEqual(expect.arrayContaining(['/userInfo', '/address', '/invoiceAdmin', '/childAcc', '/myOrder', '/favorites']));
+    expect(hrefs(user(null, 'main'))).toEqual(
+      expect.arrayContaining(['/userInfo', '/address', '/invoiceAdmin', '/childAcc', '/myOrder', '/favorites']),
+    );
     expect(hrefs(user(1, 'admin'))).not.toContain('/childAcc');
     expect(hrefs(user(1, 'buyer'))).toEqual(expect.arrayContaining(['/address', '/invoiceAdmin']));
     expect(hrefs(user(1, 'finance'))).not.toContain('/address');

@@ -10,7 +10,16 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8');
 
 /** Commands that only read (lists, one record, checksums). */
-const READ_ONLY = ['order:list', 'order:show', 'stock:list', 'company:list', 'aftersale:list', 'invoice:list', 'staff:list', 'db:checksums'];
+const READ_ONLY = [
+  'order:list',
+  'order:show',
+  'stock:list',
+  'company:list',
+  'aftersale:list',
+  'invoice:list',
+  'staff:list',
+  'db:checksums',
+];
 
 /** command → [route file under src/pages/api/admin, page under src/pages/admin that calls it, the shared function]. */
 const TWINS: Record<string, [string, string, string]> = {
@@ -44,7 +53,7 @@ function opsCommands(): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.mjs') && n !== 'registry.mjs' && !n.startsWith('_'))) {
     const src = fs.readFileSync(path.join(dir, f), 'utf8');
-    for (const m of src.matchAll(/(?:^ {2}'|\.\.\.step\(')([a-z]+:[a-z]+)'/gm)) out.set(m[1]!, src);
+    for (const m of src.matchAll(/(?:^ {2}'|\.\.\.step\(\s*')([a-z]+:[a-z]+)'/gm)) out.set(m[1]!, src);
   }
   return out;
 }
@@ -72,8 +81,9 @@ describe('ops commands and the back office', () => {
       const viaHelper = { updateStaff: /grantStaffRole|updateStaff/, issueInvoice: /issueInvoice/ }[fn as 'updateStaff'];
       if (!(viaHelper ? viaHelper.test(opsSrc) : callsFn(opsSrc))) wrong.push(`${cmd}: the command does not call ${fn}`);
       // issueInvoice (a file path) and issueInvoiceUpload (an upload) share markIssued; the route calls the upload variant.
-      if (!callsFn(routeSrc) && !(fn === 'issueInvoice' && /issueInvoiceUpload/.test(routeSrc))) wrong.push(`${route}: does not call ${fn}`);
-      if (!/asStaff\('\w+'/.test(routeSrc)) wrong.push(`${route}: no staff permission`);
+      if (!callsFn(routeSrc) && !(fn === 'issueInvoice' && /issueInvoiceUpload/.test(routeSrc)))
+        wrong.push(`${route}: does not call ${fn}`);
+      if (!/asStaff\(\s*'\w+'/.test(routeSrc)) wrong.push(`${route}: no staff permission`);
       if (!read(`src/pages/admin/${page}`).includes(endpoint)) wrong.push(`${page}: does not call ${endpoint}`);
     }
     expect(wrong).toEqual([]);
@@ -83,9 +93,17 @@ describe('ops commands and the back office', () => {
 
   it('every back-office route checks a staff permission (or is the sign-in)', () => {
     const files: string[] = [];
-    const walk = (d: string) => { for (const e of fs.readdirSync(d, { withFileTypes: true })) { const a = path.join(d, e.name); if (e.isDirectory()) walk(a); else files.push(a); } };
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const a = path.join(d, e.name);
+        if (e.isDirectory()) walk(a);
+        else files.push(a);
+      }
+    };
     walk(path.join(ROOT, 'src/pages/api/admin'));
-    const open = files.filter((f) => !/\bserve\(adminCalls\['[A-Z]+ [^']+'\], asStaff\(/.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(ROOT, f));
+    const open = files
+      .filter((f) => !/\bserve\(\s*adminCalls\['[A-Z]+ [^']+'\],\s*asStaff\(/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(ROOT, f));
     expect(open).toEqual(['src/pages/api/admin/login.ts']);
   });
 });

@@ -1,25 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, type AsActorType } from '../../src/lib/server/aftersales/state.ts';
-import { lineCaps, maxRefund } from '../../src/lib/server/aftersales/caps.ts';
+import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, type AsActorType } from '~/lib/server/aftersales/state.ts';
+import { lineCaps, maxRefund } from '~/lib/server/aftersales/caps.ts';
 
 describe('after-sales state machine', () => {
   // Every (state, type, action, actor) combination: allowed exactly when the table says so.
   const allowed = new Set([
-    'submitted|1|approve|operator', 'submitted|2|approve|operator', 'submitted|1|reject|operator', 'submitted|2|reject|operator',
-    'approved|2|ship_back|user', 'returning|2|receive|operator', 'approved|1|refund_only|operator', 'received|2|refund_return|operator',
-    'submitted|1|cancel|user', 'submitted|2|cancel|user', 'approved|1|cancel|user', 'approved|2|cancel|user', 'returning|2|cancel|user',
+    'submitted|1|approve|operator',
+    'submitted|2|approve|operator',
+    'submitted|1|reject|operator',
+    'submitted|2|reject|operator',
+    'approved|2|ship_back|user',
+    'returning|2|receive|operator',
+    'approved|1|refund_only|operator',
+    'received|2|refund_return|operator',
+    'submitted|1|cancel|user',
+    'submitted|2|cancel|user',
+    'approved|1|cancel|user',
+    'approved|2|cancel|user',
+    'returning|2|cancel|user',
     // Unreachable (refund-only records never enter 退货中), allowed by the table as written.
     'returning|1|cancel|user',
   ]);
-  for (const state of AS_STATES) for (const type of [1, 2]) for (const action of AS_ACTIONS) for (const by of ['user', 'operator'] as AsActorType[]) {
-    const key = `${state}|${type}|${action}|${by}`;
-    it(`${key} is ${allowed.has(key) ? 'allowed' : 'refused'}`, () => {
-      const why = asRefusal(state, type, action, by);
-      if (allowed.has(key)) expect(why).toBeNull();
-      else expect(why).toMatch(/不能|需由/);
-    });
-  }
+  for (const state of AS_STATES)
+    for (const type of [1, 2])
+      for (const action of AS_ACTIONS)
+        for (const by of ['user', 'operator'] as AsActorType[]) {
+          const key = `${state}|${type}|${action}|${by}`;
+          it(`${key} is ${allowed.has(key) ? 'allowed' : 'refused'}`, () => {
+            const why = asRefusal(state, type, action, by);
+            if (allowed.has(key)) expect(why).toBeNull();
+            else expect(why).toMatch(/不能|需由/);
+          });
+        }
 
   it('the buyer can no longer cancel once the returned goods are received', () => {
     expect(asRefusal('received', 2, 'cancel', 'user')).toBe('售后单当前状态为「平台已收货」，不能撤销申请');
@@ -35,37 +48,49 @@ describe('after-sales state machine', () => {
 
 describe('refund caps', () => {
   it('discount shares add up exactly and no line is refundable above its total', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ num: fc.integer({ min: 1, max: 1000 }), unit: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 8 }),
-      fc.integer({ min: 0, max: 10_000_000 }),
-      (raw, disc) => {
-        const lines = raw.map((l, i) => ({ id: i + 1, num: l.num, lineTotal: l.num * l.unit }));
-        const goods = lines.reduce((s, l) => s + l.lineTotal, 0);
-        const caps = lineCaps(lines, disc);
-        const sum = [...caps.values()].reduce((s, v) => s + v, 0);
-        expect(sum).toBe(goods - Math.min(disc, goods));
-        for (const l of lines) {
-          expect(Number.isInteger(caps.get(l.id))).toBe(true);
-          expect(caps.get(l.id)).toBeGreaterThanOrEqual(0);
-          expect(caps.get(l.id)).toBeLessThanOrEqual(l.lineTotal);
-        }
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ num: fc.integer({ min: 1, max: 1000 }), unit: fc.integer({ min: 1, max: 100_000 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (raw, disc) => {
+          const lines = raw.map((l, i) => ({ id: i + 1, num: l.num, lineTotal: l.num * l.unit }));
+          const goods = lines.reduce((s, l) => s + l.lineTotal, 0);
+          const caps = lineCaps(lines, disc);
+          const sum = [...caps.values()].reduce((s, v) => s + v, 0);
+          expect(sum).toBe(goods - Math.min(disc, goods));
+          for (const l of lines) {
+            expect(Number.isInteger(caps.get(l.id))).toBe(true);
+            expect(caps.get(l.id)).toBeGreaterThanOrEqual(0);
+            expect(caps.get(l.id)).toBeLessThanOrEqual(l.lineTotal);
+          }
+        },
+      ),
+    );
   });
 
   it('claims in any split never refund more than the cap, and the last units get the remainder', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 10_000_000 }), fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }), (num, cap, parts) => {
-      let used = { num: 0, amount: 0 };
-      for (const p of [...parts, num]) {
-        const n = Math.min(p, num - used.num);
-        if (n <= 0) break;
-        const m = maxRefund(cap, num, used, n);
-        expect(m).toBeGreaterThanOrEqual(0);
-        used = { num: used.num + n, amount: used.amount + m };
-        expect(used.amount).toBeLessThanOrEqual(cap);
-      }
-      if (used.num === num) expect(used.amount).toBe(cap);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 20 }),
+        (num, cap, parts) => {
+          let used = { num: 0, amount: 0 };
+          for (const p of [...parts, num]) {
+            const n = Math.min(p, num - used.num);
+            if (n <= 0) break;
+            const m = maxRefund(cap, num, used, n);
+            expect(m).toBeGreaterThanOrEqual(0);
+            used = { num: used.num + n, amount: used.amount + m };
+            expect(used.amount).toBeLessThanOrEqual(cap);
+          }
+          if (used.num === num) expect(used.amount).toBe(cap);
+        },
+      ),
+    );
   });
 
   it('refuses more units than are left', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toCapitals } from '../../src/lib/shared/capitals.ts';
+import { toCapitals } from '~/lib/shared/capitals.ts';
 
 describe('toCapitals (大写金额 from integer fen)', () => {
   const cases: [number, string][] = [
@@ -42,13 +42,15 @@ describe('toCapitals (大写金额 from integer fen)', () => {
   });
 
   it('never has two 零 in a row, never ends in 零, and ends in 整 exactly when there are no fen', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 9_000_000_000_000 }), (fen) => {
-      const s = toCapitals(fen);
-      expect(s).not.toMatch(/零零/);
-      expect(s).not.toMatch(/零[元万亿整]/);
-      expect(s.endsWith('整')).toBe(fen % 10 === 0);
-      expect(s).toMatch(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+$/);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_000_000_000_000 }), (fen) => {
+        const s = toCapitals(fen);
+        expect(s).not.toMatch(/零零/);
+        expect(s).not.toMatch(/零[元万亿整]/);
+        expect(s.endsWith('整')).toBe(fen % 10 === 0);
+        expect(s).toMatch(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+$/);
+      }),
+    );
   });
 
   it('reads back to the same number', () => {
@@ -61,19 +63,40 @@ describe('toCapitals (大写金额 from integer fen)', () => {
       let big = 0;
       for (const ch of s) {
         if (ch in V) digit = V[ch]!;
-        else if (ch in P) { sec += digit * P[ch]!; digit = 0; }
-        else if (ch === '万' || ch === '亿') {
+        else if (ch in P) {
+          sec += digit * P[ch]!;
+          digit = 0;
+        } else if (ch === '万' || ch === '亿') {
           sec += digit;
           digit = 0;
-          if (ch === '亿') { big = (big + sec) * 1e8; total = 0; sec = 0; } else { total += sec * 1e4; sec = 0; }
-        } else if (ch === '元') { total += sec + digit + big; sec = 0; digit = 0; big = 0; total *= 100; }
-        else if (ch === '角') { total += digit * 10; digit = 0; }
-        else if (ch === '分') { total += digit; digit = 0; }
+          if (ch === '亿') {
+            big = (big + sec) * 1e8;
+            total = 0;
+            sec = 0;
+          } else {
+            total += sec * 1e4;
+            sec = 0;
+          }
+        } else if (ch === '元') {
+          total += sec + digit + big;
+          sec = 0;
+          digit = 0;
+          big = 0;
+          total *= 100;
+        } else if (ch === '角') {
+          total += digit * 10;
+          digit = 0;
+        } else if (ch === '分') {
+          total += digit;
+          digit = 0;
+        }
       }
       return total;
     }
-    fc.assert(fc.property(fc.integer({ min: 100, max: 99_999_999_999 }), (fen) => {
-      expect(parse(toCapitals(fen))).toBe(fen);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 99_999_999_999 }), (fen) => {
+        expect(parse(toCapitals(fen))).toBe(fen);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The catalogue data cache (issue #7): an expired entry is answered while one reload runs in the background.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_TTL_MS, cached, clearCatalogueCache } from '../../src/lib/server/catalogue/cache.ts';
+import { CACHE_TTL_MS, cached, clearCatalogueCache } from '~/lib/server/catalogue/cache.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +29,11 @@ describe('catalogue cache', () => {
     expect(await cached('k', async () => 'a')).toBe('a');
     now.mockReturnValue(2_000_000 + CACHE_TTL_MS + 60_000);
     expect(await cached('k', async () => 'b')).toBe('b');
-    await expect(cached('e', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cached('e', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     await tick();
     expect(await cached('e', async () => 'ok')).toBe('ok');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CREDIT_CHARS, creditCheckChar, isCreditCode } from '../../src/lib/shared/credit-code.ts';
+import { CREDIT_CHARS, creditCheckChar, isCreditCode } from '~/lib/shared/credit-code.ts';
 
 describe('统一社会信用代码 (GB 32100-2015)', () => {
   it('accepts published codes and refuses a wrong check character', () => {
@@ -16,11 +16,18 @@ describe('统一社会信用代码 (GB 32100-2015)', () => {
   it('every 17-character prefix has exactly one valid check character', () => {
     const ch = fc.constantFrom(...CREDIT_CHARS.split(''));
     const digit = fc.constantFrom(...'0123456789'.split(''));
-    const prefix = fc.tuple(fc.array(ch, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 6, maxLength: 6 }), fc.array(ch, { minLength: 9, maxLength: 9 }))
+    const prefix = fc
+      .tuple(
+        fc.array(ch, { minLength: 2, maxLength: 2 }),
+        fc.array(digit, { minLength: 6, maxLength: 6 }),
+        fc.array(ch, { minLength: 9, maxLength: 9 }),
+      )
       .map(([a, b, c]) => [...a, ...b, ...c].join(''));
-    fc.assert(fc.property(prefix, (p) => {
-      const valid = CREDIT_CHARS.split('').filter((c) => isCreditCode(p + c));
-      return valid.length === 1 && valid[0] === creditCheckChar(p);
-    }));
+    fc.assert(
+      fc.property(prefix, (p) => {
+        const valid = CREDIT_CHARS.split('').filter((c) => isCreditCode(p + c));
+        return valid.length === 1 && valid[0] === creditCheckChar(p);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenPath, normalizePath, safeRedirect, PUBLIC_PAGES } from '../../src/lib/shared/guard.ts';
+import { isOpenPath, normalizePath, safeRedirect, PUBLIC_PAGES } from '~/lib/shared/guard.ts';
 
 describe('route guard decisions (§2.1)', () => {
   it('every listed path is open, in every variant', () => {
@@ -11,7 +11,18 @@ describe('route guard decisions (§2.1)', () => {
   });
   it('protected paths stay protected in every variant', () => {
     for (const p of ['/userInfo', '/cart/shoppingCart', '/productDetail', '/myOrder', '/orderDetail/1', '/helpCentre']) {
-      for (const v of [p, p + '/', p.toUpperCase(), '/' + p, p.replace('/', '%2F'), p.replace('/', '\\'), '/indexpage/../' + p.slice(1), '/indexpage/%2e%2e' + p, '/media/%2e%2e' + p, '/api%2f..' + p]) {
+      for (const v of [
+        p,
+        p + '/',
+        p.toUpperCase(),
+        '/' + p,
+        p.replace('/', '%2F'),
+        p.replace('/', '\\'),
+        '/indexpage/../' + p.slice(1),
+        '/indexpage/%2e%2e' + p,
+        '/media/%2e%2e' + p,
+        '/api%2f..' + p,
+      ]) {
         expect(isOpenPath(v), v).toBe(false);
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { badFileName, imagePolyglotReason } from '../../src/lib/server/image-guard.ts';
+import { badFileName, imagePolyglotReason } from '~/lib/server/image-guard.ts';
 
 const make = async (format: 'png' | 'jpeg' | 'webp', progressive = false) => {
   const img = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 90 } } });
@@ -11,7 +11,12 @@ const join = (...p: Uint8Array[]) => new Uint8Array(Buffer.concat(p));
 
 describe('image polyglot guard', () => {
   it('passes plain images, progressive JPEGs, zero padding and phone-style appended JPEGs', async () => {
-    for (const [b, ext] of [[await make('png'), 'png'], [await make('jpeg'), 'jpg'], [await make('jpeg', true), 'jpg'], [await make('webp'), 'webp']] as const) {
+    for (const [b, ext] of [
+      [await make('png'), 'png'],
+      [await make('jpeg'), 'jpg'],
+      [await make('jpeg', true), 'jpg'],
+      [await make('webp'), 'webp'],
+    ] as const) {
       expect(imagePolyglotReason(b, ext), ext).toBeNull();
     }
     const jpg = await make('jpeg');

@@ -36,7 +36,7 @@ describe('scripts/rewrite-imports.mjs', () => {
     const once = rewriteImports(page, at('src/pages/asRecord.astro'));
     expect(rewriteImports(once, at('src/pages/asRecord.astro'))).toBe(once);
     const test =
-      "import { pg } from '../helpers/pg.ts';\nimport { b } from '../../src/lib/shared/money.ts';\nimport c from '../../scripts/test-plan.mjs';";
+      "import { pg } from '../helpers/pg.ts';\nimport { b } from '~/lib/shared/money.ts';\nimport c from '../../scripts/test-plan.mjs';";
     expect(rewriteImports(test, at('tests/api/x.test.ts'))).toBe(
       "import { pg } from '../helpers/pg.ts';\nimport { b } from '~/lib/shared/money.ts';\nimport c from '../../scripts/test-plan.mjs';",
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupOnce } from '../../src/lib/server/storefront/markup-memo.ts';
+import { markupOnce } from '~/lib/server/storefront/markup-memo.ts';
 
 describe('markup rendered once per change', () => {
   it('renders once for the same inputs, again when one of them is replaced', async () => {
@@ -17,7 +17,11 @@ describe('markup rendered once per change', () => {
 
   it('forgets a rendering that failed', async () => {
     const key = {};
-    await expect(markupOnce([key], async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      markupOnce([key], async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     expect(await markupOnce([key], async () => 'ok')).toBe('ok');
   });
 });

@@ -31,9 +31,11 @@ describe('one definition per rule', () => {
   });
 
   it('one owner per table: every table is written (insert, update, delete) by one domain folder of src/lib/server', async () => {
-    const schema = await import('../../src/lib/server/db/schema/index.ts');
+    const schema = await import('~/lib/server/db/schema/index.ts');
     const { getTableName, isTable } = await import('drizzle-orm');
-    const tables = Object.entries(schema).filter(([, v]) => isTable(v)).map(([name, v]) => ({ name, sql: getTableName(v as never) }));
+    const tables = Object.entries(schema)
+      .filter(([, v]) => isTable(v))
+      .map(([name, v]) => ({ name, sql: getTableName(v as never) }));
     expect(tables.length).toBeGreaterThan(30);
     const writers = new Map<string, Set<string>>();
     for (const f of files) {
@@ -75,7 +77,8 @@ describe('one definition per rule', () => {
   it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
     const labels = ['src/lib/shared/labels.ts'];
     // A table keyed by a record's states (or a list of [state, name] pairs) naming them in a short Chinese word.
-    const stateTable = /\b(quoting|unpaid|confirming|unshipped|submitted|returning|pending|requested|issued|reserved|ordered|open|complete|refund)['"]?\s*[:,]\s*['"][\u4e00-\u9fa5]{1,8}['"]/;
+    const stateTable =
+      /\b(quoting|unpaid|confirming|unshipped|submitted|returning|pending|requested|issued|reserved|ordered|open|complete|refund)['"]?\s*[:,]\s*['"][\u4e00-\u9fa5]{1,8}['"]/;
     expect(definedOutside(stateTable, labels)).toEqual([]);
     const invoiceName = /['"`](增值税)?(普通|专用)发票['"`]|['"`]不开发票['"`]/;
     expect(definedOutside(invoiceName, labels)).toEqual([]);
@@ -95,9 +98,13 @@ describe('one definition per rule', () => {
   });
 
   it('the request pipeline: security headers, the API envelope fallback and the visitor cache each have one step', () => {
-    expect(definedOutside(/X-Frame-Options|Strict-Transport-Security|Permissions-Policy/i, ['src/lib/server/pipeline/headers.ts'])).toEqual([]);
+    expect(definedOutside(/X-Frame-Options|Strict-Transport-Security|Permissions-Policy/i, ['src/lib/server/pipeline/headers.ts'])).toEqual(
+      [],
+    );
     expect(definedOutside(/['"]接口不存在['"]/, ['src/lib/server/pipeline/envelope.ts'])).toEqual([]);
-    expect(definedOutside(/\b(cachedPage|renderOnce|visitorPageKey)\(/, ['src/lib/server/page-cache.ts', 'src/lib/server/pipeline/cache.ts'])).toEqual([]);
+    expect(
+      definedOutside(/\b(cachedPage|renderOnce|visitorPageKey)\(/, ['src/lib/server/page-cache.ts', 'src/lib/server/pipeline/cache.ts']),
+    ).toEqual([]);
     expect(definedOutside(/defineMiddleware|\bsequence\(/, ['src/middleware.ts'])).toEqual([]);
   });
 

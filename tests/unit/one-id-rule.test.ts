@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, isId, parseId, parseIdList } from '../../src/lib/shared/ids.ts';
-import { zId, zIdText, zQty } from '../../src/lib/shared/contracts/fields.ts';
+import { ID_MAX, isId, parseId, parseIdList } from '~/lib/shared/ids.ts';
+import { zId, zIdText, zQty } from '~/lib/shared/contracts/fields.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SRC = path.join(ROOT, 'src');
@@ -19,7 +19,11 @@ function files(dir: string, out: string[] = []): string[] {
 }
 const rel = (f: string) => path.relative(ROOT, f).replace(/\\/g, '/');
 /** Source without comments, so documentation may name the rules it points to. */
-const code = (f: string) => fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const code = (f: string) =>
+  fs
+    .readFileSync(f, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const all = files(SRC);
 
 describe('the one id rule', () => {
@@ -39,18 +43,24 @@ describe('the one id rule', () => {
 
   it('pages read ids from paths and queries with parseId, never Number()', () => {
     const pages = all.filter((f) => rel(f).startsWith('src/pages/') && !rel(f).startsWith('src/pages/api/'));
-    const bad = pages.filter((f) => /Number\(\s*(Astro\.params|q\.get\(\s*'[a-zA-Z]*Id'|Astro\.url\.searchParams\.get\(\s*'(id|[a-zA-Z]*Id)')|Number\(raw|map\(Number\)/.test(code(f)));
+    const bad = pages.filter((f) =>
+      /Number\(\s*(Astro\.params|q\.get\(\s*'[a-zA-Z]*Id'|Astro\.url\.searchParams\.get\(\s*'(id|[a-zA-Z]*Id)')|Number\(raw|map\(Number\)/.test(
+        code(f),
+      ),
+    );
     expect(bad.map(rel)).toEqual([]);
   });
 
   it('accepts 1 … 2^31−1 and nothing else', () => {
     for (const ok of ['1', '42', String(ID_MAX)]) expect(parseId(ok)).toBe(Number(ok));
-    for (const no of ['0', '-1', '01', '1.5', '1e3', ' 1', '0x10', '2147483648', '99999999999', '', 'abc', null, undefined]) expect(parseId(no as string)).toBeNull();
+    for (const no of ['0', '-1', '01', '1.5', '1e3', ' 1', '0x10', '2147483648', '99999999999', '', 'abc', null, undefined])
+      expect(parseId(no as string)).toBeNull();
     expect(isId(ID_MAX)).toBe(true);
     expect(isId(ID_MAX + 1)).toBe(false);
     expect(parseIdList('3,x,2147483648,5,0,7', 2)).toEqual([3, 5]);
     expect(zId('订单').safeParse(ID_MAX).success).toBe(true);
-    for (const no of [0, ID_MAX + 1, 1.5, true, [1], '1', null, {}]) expect(zId('订单').safeParse(no).error?.issues[0]?.message).toBe('订单格式不正确');
+    for (const no of [0, ID_MAX + 1, 1.5, true, [1], '1', null, {}])
+      expect(zId('订单').safeParse(no).error?.issues[0]?.message).toBe('订单格式不正确');
     expect(zIdText('订单').safeParse('2147483648').error?.issues[0]?.message).toBe('订单格式不正确');
     expect(zIdText('订单').safeParse('12').data).toBe(12);
     expect(zQty('数量').safeParse(true).error?.issues[0]?.message).toBe('数量格式不正确');
@@ -64,14 +74,19 @@ describe('one contract per call', () => {
   it('every API handler serves its contract and reads no input by hand', () => {
     const bad = handlers.filter((f) => {
       const c = code(f);
-      return !/\bserve\(\s*\w+\['(GET|POST|DELETE) \/api\//.test(c) || /\b(readJson|readQuery|parseWith)\(|from 'zod'|request\.json\(\)|ctx\.params\.|url\.searchParams\.get/.test(c);
+      return (
+        !/\bserve\(\s*\w+\['(GET|POST|DELETE) \/api\//.test(c) ||
+        /\b(readJson|readQuery|parseWith)\(|from 'zod'|request\.json\(\)|ctx\.params\.|url\.searchParams\.get/.test(c)
+      );
     });
     expect(bad.map(rel)).toEqual([]);
   });
 
   it('islands and the browser client import no server code and no zod-built contract values', () => {
     const browser = all.filter((f) => /^src\/(islands|lib\/client)\//.test(rel(f)));
-    const bad = browser.filter((f) => /from '[^']*lib\/server\//.test(code(f)) || /^import (?!type)[^;]*from '[^']*shared\/contracts\//m.test(code(f)));
+    const bad = browser.filter(
+      (f) => /from '[^']*lib\/server\//.test(code(f)) || /^import (?!type)[^;]*from '[^']*shared\/contracts\//m.test(code(f)),
+    );
     expect(bad.map(rel)).toEqual([]);
   });
 

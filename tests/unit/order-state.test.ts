@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, ORDER_STATES, refusal, STATE_NAMES, targetOf, TRANSITIONS, type Action, type ActorType, type OrderState } from '../../src/lib/server/orders/state.ts';
+import {
+  ACTIONS,
+  ORDER_STATES,
+  refusal,
+  STATE_NAMES,
+  targetOf,
+  TRANSITIONS,
+  type Action,
+  type ActorType,
+  type OrderState,
+} from '~/lib/server/orders/state.ts';
 
 // The allowed transitions, written out independently of the module: action, from, to, who.
 const ALLOWED: [Action, OrderState, OrderState, ActorType][] = [
   ['quote', 'quoting', 'quoted', 'operator'],
   ['accept_quote', 'quoted', 'unpaid', 'user'],
   ['decline_quote', 'quoted', 'cancelled', 'user'],
-  ...(['quoting', 'quoted', 'unpaid'] as const).flatMap((s) => [['cancel', s, 'cancelled', 'user'], ['cancel', s, 'cancelled', 'operator']] as [Action, OrderState, OrderState, ActorType][]),
+  ...(['quoting', 'quoted', 'unpaid'] as const).flatMap(
+    (s) =>
+      [
+        ['cancel', s, 'cancelled', 'user'],
+        ['cancel', s, 'cancelled', 'operator'],
+      ] as [Action, OrderState, OrderState, ActorType][],
+  ),
   ['expire', 'unpaid', 'cancelled', 'system'],
   ['submit_receipt', 'unpaid', 'confirming', 'user'],
   ['reject_payment', 'confirming', 'unpaid', 'operator'],
@@ -19,14 +35,28 @@ const ALLOWED: [Action, OrderState, OrderState, ActorType][] = [
   ['open_aftersale', 'unshipped', 'aftersale', 'user'],
   ['open_aftersale', 'shipped', 'aftersale', 'user'],
   ['open_aftersale', 'completed', 'aftersale', 'user'],
-  ...(['unshipped', 'shipped', 'completed'] as const).flatMap((to) => (['user', 'operator', 'system'] as const).map((who) => ['close_aftersale', 'aftersale', to, who] as [Action, OrderState, OrderState, ActorType])),
+  ...(['unshipped', 'shipped', 'completed'] as const).flatMap((to) =>
+    (['user', 'operator', 'system'] as const).map(
+      (who) => ['close_aftersale', 'aftersale', to, who] as [Action, OrderState, OrderState, ActorType],
+    ),
+  ),
   ['refund', 'aftersale', 'refunded', 'operator'],
 ];
 const ACTORS: ActorType[] = ['user', 'operator', 'system'];
 
 describe('order state machine table', () => {
   it('names every state in Chinese, including the ones after-sales needs', () => {
-    expect(STATE_NAMES).toMatchObject({ quoting: '待报价', unpaid: '待付款', confirming: '待确认收款', unshipped: '待发货', shipped: '待收货', completed: '已完成', cancelled: '已取消', aftersale: '售后中', refunded: '已退款' });
+    expect(STATE_NAMES).toMatchObject({
+      quoting: '待报价',
+      unpaid: '待付款',
+      confirming: '待确认收款',
+      unshipped: '待发货',
+      shipped: '待收货',
+      completed: '已完成',
+      cancelled: '已取消',
+      aftersale: '售后中',
+      refunded: '已退款',
+    });
     for (const s of ORDER_STATES) expect(STATE_NAMES[s]).toMatch(/^[\u4e00-\u9fa5]+$/);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeTotals, couponDiscount, freightFor, type CouponTerms } from '../../src/lib/server/orders/totals.ts';
-import { parseYuan } from '../../src/lib/shared/yuan.ts';
+import { computeTotals, couponDiscount, freightFor, type CouponTerms } from '~/lib/server/orders/totals.ts';
+import { parseYuan } from '~/lib/shared/yuan.ts';
 
 const line = fc.record({ lineTotal: fc.integer({ min: 0, max: 50_000_000 }), cate1Id: fc.integer({ min: 1, max: 5 }) });
 const coupon: fc.Arbitrary<CouponTerms> = fc.record({
@@ -15,27 +15,33 @@ const province = fc.constantFrom('上海市', '新疆维吾尔自治区', '西�
 
 describe('order totals (property)', () => {
   it('are integer fen, never negative, the discount never above the goods total, payable = goods + freight - discount', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 20 }), fc.option(coupon, { nil: null }), province, (lines, c, p) => {
-      const t = computeTotals(lines, c, p);
-      for (const v of Object.values(t)) {
-        expect(Number.isSafeInteger(v)).toBe(true);
-        expect(v).toBeGreaterThanOrEqual(0);
-      }
-      expect(t.discount).toBeLessThanOrEqual(t.goodsTotal);
-      expect(t.payable).toBe(t.goodsTotal + t.freight - t.discount);
-      expect(t.goodsTotal).toBe(lines.reduce((s, l) => s + l.lineTotal, 0));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), fc.option(coupon, { nil: null }), province, (lines, c, p) => {
+        const t = computeTotals(lines, c, p);
+        for (const v of Object.values(t)) {
+          expect(Number.isSafeInteger(v)).toBe(true);
+          expect(v).toBeGreaterThanOrEqual(0);
+        }
+        expect(t.discount).toBeLessThanOrEqual(t.goodsTotal);
+        expect(t.payable).toBe(t.goodsTotal + t.freight - t.discount);
+        expect(t.goodsTotal).toBe(lines.reduce((s, l) => s + l.lineTotal, 0));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('a coupon takes nothing below its threshold and never more than the eligible lines', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 10 }), coupon, (lines, c) => {
-      const eligible = lines.filter((l) => c.cate1Id === 0 || l.cate1Id === c.cate1Id).reduce((s, l) => s + l.lineTotal, 0);
-      const d = couponDiscount(c, lines);
-      expect(Number.isInteger(d)).toBe(true);
-      expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBeLessThanOrEqual(eligible);
-      if (eligible < c.minAmount) expect(d).toBe(0);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 10 }), coupon, (lines, c) => {
+        const eligible = lines.filter((l) => c.cate1Id === 0 || l.cate1Id === c.cate1Id).reduce((s, l) => s + l.lineTotal, 0);
+        const d = couponDiscount(c, lines);
+        expect(Number.isInteger(d)).toBe(true);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(eligible);
+        if (eligible < c.minAmount) expect(d).toBe(0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -48,7 +54,10 @@ describe('order totals (examples)', () => {
     expect(freightFor(100_000, '西藏自治区')).toBe(0);
   });
   it('full-reduction and percentage coupons', () => {
-    const lines = [{ lineTotal: 30_000, cate1Id: 1 }, { lineTotal: 10_000, cate1Id: 2 }];
+    const lines = [
+      { lineTotal: 30_000, cate1Id: 1 },
+      { lineTotal: 10_000, cate1Id: 2 },
+    ];
     expect(couponDiscount({ type: 'full', amount: 5000, rate: 100, minAmount: 30_000, cate1Id: 0 }, lines)).toBe(5000);
     expect(couponDiscount({ type: 'full', amount: 5000, rate: 100, minAmount: 30_000, cate1Id: 2 }, lines)).toBe(0);
     expect(couponDiscount({ type: 'discount', amount: 2000, rate: 90, minAmount: 0, cate1Id: 0 }, lines)).toBe(2000);

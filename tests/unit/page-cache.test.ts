@@ -1,8 +1,11 @@
 // The visitor page cache under concurrency (issue #7): an expiry costs one rendering, not one per visitor.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPage, clearPageCache, PAGE_TTL_MS, renderOnce } from '../../src/lib/server/page-cache.ts';
+import { cachedPage, clearPageCache, PAGE_TTL_MS, renderOnce } from '~/lib/server/page-cache.ts';
 
-const html = (text: string) => ({ res: new Response(text, { headers: { 'content-type': 'text/html; charset=utf-8' } }), setsCookie: false });
+const html = (text: string) => ({
+  res: new Response(text, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  setsCookie: false,
+});
 const text = (e: { body: Uint8Array } | null) => (e ? new TextDecoder().decode(e.body) : null);
 
 afterEach(() => {
@@ -55,7 +58,11 @@ describe('visitor page cache', () => {
     finish();
     expect((await first).entry).toBeNull();
     expect(await waiter).toBeNull();
-    await expect(renderOnce('/y', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      renderOnce('/y', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await cachedPage('/y')).toBeNull();
   });
 });

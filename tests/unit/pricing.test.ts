@@ -2,29 +2,53 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rateLabel, reductionText, tierUnit, unitPrice } from '../../src/lib/shared/pricing.ts';
-import { clampQty, largestAllowed, qtyProblem, stepQty } from '../../src/lib/shared/quantity.ts';
+import { rateLabel, reductionText, tierUnit, unitPrice } from '~/lib/shared/pricing.ts';
+import { clampQty, largestAllowed, qtyProblem, stepQty } from '~/lib/shared/quantity.ts';
 
-const tiersArb = fc.array(fc.record({ minQty: fc.integer({ min: 1, max: 5000 }), price: fc.integer({ min: 1, max: 100_000 }) }), { maxLength: 4 });
+const tiersArb = fc.array(fc.record({ minQty: fc.integer({ min: 1, max: 5000 }), price: fc.integer({ min: 1, max: 100_000 }) }), {
+  maxLength: 4,
+});
 
 describe('the one pricing function', () => {
   it('tier prices are integers, never above the SKU price, and never rise with quantity (any tier table)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), tiersArb, fc.integer({ min: 1, max: 10_000 }), (sku, base, ts, n) => {
-      const u = tierUnit(sku, base, ts, n);
-      expect(Number.isInteger(u)).toBe(true);
-      expect(u).toBeGreaterThan(0);
-      expect(u).toBeLessThanOrEqual(sku);
-      expect(tierUnit(sku, base, ts, n + 1000)).toBeLessThanOrEqual(u);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        tiersArb,
+        fc.integer({ min: 1, max: 10_000 }),
+        (sku, base, ts, n) => {
+          const u = tierUnit(sku, base, ts, n);
+          expect(Number.isInteger(u)).toBe(true);
+          expect(u).toBeGreaterThan(0);
+          expect(u).toBeLessThanOrEqual(sku);
+          expect(tierUnit(sku, base, ts, n + 1000)).toBeLessThanOrEqual(u);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('the cheapest SKU gets the tier price exactly, others the same proportion; the lowest reached tier wins', () => {
-    const tiers = [{ minQty: 1000, price: 817 }, { minQty: 4000, price: 757 }];
+    const tiers = [
+      { minQty: 1000, price: 817 },
+      { minQty: 4000, price: 757 },
+    ];
     expect(tierUnit(860, 860, tiers, 999)).toBe(860);
     expect(tierUnit(860, 860, tiers, 1000)).toBe(817);
     expect(tierUnit(990, 860, tiers, 1000)).toBe(Math.round((990 * 817) / 860));
     // Tiers that do not fall with quantity: the cheaper, lower tier still applies above the dearer one.
-    expect(tierUnit(100, 100, [{ minQty: 10, price: 80 }, { minQty: 50, price: 90 }], 60)).toBe(80);
+    expect(
+      tierUnit(
+        100,
+        100,
+        [
+          { minQty: 10, price: 80 },
+          { minQty: 50, price: 90 },
+        ],
+        60,
+      ),
+    ).toBe(80);
   });
 
   it('applies the discount after the tier price, rounded to the fen, and names it', () => {
@@ -38,17 +62,30 @@ describe('the one pricing function', () => {
     expect(reductionText({ unitPrice: p.unit, listUnitPrice: p.before, priceNote: '折扣专区8.8折' })).toBe('折扣专区8.8折，原价¥9.41');
     expect(reductionText({ unitPrice: 828, listUnitPrice: 0, priceNote: '' })).toBe('');
     // No discount, or a rate that would not reduce: the tier price, unnamed.
-    expect(unitPrice({ skuPrice: 860, basePrice: 860, tiers: [], num: 1, discount: null })).toEqual({ unit: 860, before: 860, discount: null });
+    expect(unitPrice({ skuPrice: 860, basePrice: 860, tiers: [], num: 1, discount: null })).toEqual({
+      unit: 860,
+      before: 860,
+      discount: null,
+    });
     expect(unitPrice({ skuPrice: 860, basePrice: 860, tiers: [], num: 1, discount: { rate: 100, label: '10折' } }).discount).toBeNull();
   });
 
   it('a discounted unit is an integer between 0 and the undiscounted one', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), tiersArb, fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 10_000 }), (sku, ts, rate, n) => {
-      const p = unitPrice({ skuPrice: sku, basePrice: sku, tiers: ts, num: n, discount: { rate, label: rateLabel(rate) } });
-      expect(Number.isInteger(p.unit)).toBe(true);
-      expect(p.unit).toBeLessThanOrEqual(p.before);
-      expect(p.unit).toBeGreaterThanOrEqual(0);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        tiersArb,
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (sku, ts, rate, n) => {
+          const p = unitPrice({ skuPrice: sku, basePrice: sku, tiers: ts, num: n, discount: { rate, label: rateLabel(rate) } });
+          expect(Number.isInteger(p.unit)).toBe(true);
+          expect(p.unit).toBeLessThanOrEqual(p.before);
+          expect(p.unit).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 
@@ -74,11 +111,21 @@ describe('the one quantity rule', () => {
     expect([stepQty(400, 1, rule), stepQty(100, -1, rule), stepQty(3, 1, rule)]).toEqual([400, 100, 100]);
   });
   it('every quantity the controls produce passes the rule', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: -100, max: 6000 }), (min, step, stock, n) => {
-      const r = { minQty: min, stepQty: step, stock };
-      if (largestAllowed(r) === 0) return;
-      for (const q of [clampQty(n, r), stepQty(n, 1, r), stepQty(n, -1, r)]) expect(qtyProblem(q, r), `${q} of ${JSON.stringify(r)}`).toBeNull();
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: -100, max: 6000 }),
+        (min, step, stock, n) => {
+          const r = { minQty: min, stepQty: step, stock };
+          if (largestAllowed(r) === 0) return;
+          for (const q of [clampQty(n, r), stepQty(n, 1, r), stepQty(n, -1, r)])
+            expect(qtyProblem(q, r), `${q} of ${JSON.stringify(r)}`).toBeNull();
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -93,12 +140,17 @@ describe('one definition', () => {
     }
   };
   walk(root);
-  const where = (re: RegExp) => files.filter((f) => re.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(root, f).replace(/\\/g, '/'));
+  const where = (re: RegExp) =>
+    files.filter((f) => re.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(root, f).replace(/\\/g, '/'));
 
   it('prices (tiers, discount rates) are computed only in shared/pricing.ts', () => {
-    expect(where(/function\s+(unitPrice|tierUnit|discounted)\b|\*\s*[\w.]*rate\)\s*\/\s*100|\*\s*t\.price\)\s*\//)).toEqual(['lib/shared/pricing.ts']);
+    expect(where(/function\s+(unitPrice|tierUnit|discounted)\b|\*\s*[\w.]*rate\)\s*\/\s*100|\*\s*t\.price\)\s*\//)).toEqual([
+      'lib/shared/pricing.ts',
+    ]);
   });
   it('quantity refusals are worded only in shared/quantity.ts', () => {
-    expect(where(/起订量为|基础上按|最多可购买|function\s+(qtyProblem|quantityError|snapQuantity|clampQty)\b/)).toEqual(['lib/shared/quantity.ts']);
+    expect(where(/起订量为|基础上按|最多可购买|function\s+(qtyProblem|quantityError|snapQuantity|clampQty)\b/)).toEqual([
+      'lib/shared/quantity.ts',
+    ]);
   });
 });

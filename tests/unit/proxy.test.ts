@@ -1,7 +1,7 @@
 // How the store reads a request's origin, HTTPS and client address (issue #12 items 3 and 8): forwarded headers
 // count only behind TRUST_PROXY, and a client can never choose its own address by writing X-Forwarded-For.
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddress, fromOwnPage, isHttps, requestOrigin } from '../../src/lib/server/proxy.ts';
+import { addressKey, clientAddress, fromOwnPage, isHttps, requestOrigin } from '~/lib/server/proxy.ts';
 
 const direct = { trustProxy: 0, publicOrigin: '' };
 const oneProxy = { trustProxy: 1, publicOrigin: '' };

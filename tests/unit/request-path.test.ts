@@ -4,27 +4,39 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalPath, encodePath, isApiPath, pathKey, readTarget } from '../../src/lib/shared/request-path.ts';
-import { isOpenPath, normalizePath } from '../../src/lib/shared/guard.ts';
-import { routeCaser, type RouteLike } from '../../src/lib/server/route-case.ts';
-import { frontDoor } from '../../src/lib/server/front-door.ts';
-import { CACHEABLE_PATHS, clearPageCache, pageKey, renderOnce } from '../../src/lib/server/page-cache.ts';
+import { canonicalPath, encodePath, isApiPath, pathKey, readTarget } from '~/lib/shared/request-path.ts';
+import { isOpenPath, normalizePath } from '~/lib/shared/guard.ts';
+import { routeCaser, type RouteLike } from '~/lib/server/route-case.ts';
+import { frontDoor } from '~/lib/server/front-door.ts';
+import { CACHEABLE_PATHS, clearPageCache, pageKey, renderOnce } from '~/lib/server/page-cache.ts';
 
 afterEach(() => clearPageCache());
 
 describe('canonicalPath', () => {
   it.each([
-    ['//userInfo', '/userInfo'], ['///userInfo//', '/userInfo'], ['/\\userInfo', '/userInfo'], ['/%5cuserInfo', '/userInfo'],
-    ['/%2FuserInfo', '/userInfo'], ['/%252FuserInfo', '/userInfo'], ['/userInfo/', '/userInfo'], ['/./userInfo', '/userInfo'],
-    ['/a/../userInfo', '/userInfo'], ['/%2e%2e/%2e%2e/userInfo', '/userInfo'], ['/..', '/'], ['', '/'], ['/', '/'],
-    ['/%E4%B8%AD%E6%96%87', '/中文'], ['/a%20b', '/a b'], ['/USERINFO', '/USERINFO'],
+    ['//userInfo', '/userInfo'],
+    ['///userInfo//', '/userInfo'],
+    ['/\\userInfo', '/userInfo'],
+    ['/%5cuserInfo', '/userInfo'],
+    ['/%2FuserInfo', '/userInfo'],
+    ['/%252FuserInfo', '/userInfo'],
+    ['/userInfo/', '/userInfo'],
+    ['/./userInfo', '/userInfo'],
+    ['/a/../userInfo', '/userInfo'],
+    ['/%2e%2e/%2e%2e/userInfo', '/userInfo'],
+    ['/..', '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['/%E4%B8%AD%E6%96%87', '/中文'],
+    ['/a%20b', '/a b'],
+    ['/USERINFO', '/USERINFO'],
     // an invalid UTF-8 run keeps its bytes, but still gives up the ASCII escapes beside them
     ['/%FF%2FuserInfo', '/%FF/userInfo'],
   ])('%s → %s', (raw, path) => {
     expect(canonicalPath(raw)).toBe(path);
   });
 
-  it('is the guard\'s reading too (one function), compared without case', () => {
+  it("is the guard's reading too (one function), compared without case", () => {
     expect(normalizePath).toBe(canonicalPath);
     expect(pathKey('//INDEXPAGE/AboutUs/')).toBe('/indexpage/aboutus');
     expect(isApiPath('//API//products')).toBe(true);
@@ -33,20 +45,49 @@ describe('canonicalPath', () => {
   });
 
   it('every target it accepts reads back to itself (one canonical wire form per path)', () => {
-    const seg = fc.oneof(fc.constantFrom('', '.', '..', '%2e', '%2F', '%5C', '\\', '%25', '%252F', 'userInfo', 'A', '中', '%E4%B8%AD', '%FF', '@', '?', '#', '%3F'), fc.string({ maxLength: 4 }));
-    fc.assert(fc.property(fc.array(seg, { maxLength: 6 }), (segs) => {
-      const raw = '/' + segs.join('/');
-      const t = readTarget(raw);
-      if (!t) return;
-      expect(t.target.startsWith('/') && !t.target.startsWith('//')).toBe(true);
-      const again = readTarget(t.target);
-      expect(again).toEqual(t);
-      expect(canonicalPath(encodePath(t.path))).toBe(t.path);
-    }), { numRuns: 2000 });
+    const seg = fc.oneof(
+      fc.constantFrom(
+        '',
+        '.',
+        '..',
+        '%2e',
+        '%2F',
+        '%5C',
+        '\\',
+        '%25',
+        '%252F',
+        'userInfo',
+        'A',
+        '中',
+        '%E4%B8%AD',
+        '%FF',
+        '@',
+        '?',
+        '#',
+        '%3F',
+      ),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(seg, { maxLength: 6 }), (segs) => {
+        const raw = '/' + segs.join('/');
+        const t = readTarget(raw);
+        if (!t) return;
+        expect(t.target.startsWith('/') && !t.target.startsWith('//')).toBe(true);
+        const again = readTarget(t.target);
+        expect(again).toEqual(t);
+        expect(canonicalPath(encodePath(t.path))).toBe(t.path);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads the query as sent and never lets it change the path', () => {
-    expect(readTarget('//userInfo?redirect=//evil&x=%2F')).toEqual({ path: '/userInfo', search: '?redirect=//evil&x=%2F', target: '/userInfo?redirect=//evil&x=%2F' });
+    expect(readTarget('//userInfo?redirect=//evil&x=%2F')).toEqual({
+      path: '/userInfo',
+      search: '?redirect=//evil&x=%2F',
+      target: '/userInfo?redirect=//evil&x=%2F',
+    });
     expect(readTarget('/a%3Fb')).toEqual({ path: '/a?b', search: '', target: '/a%3Fb' });
     expect(readTarget('/x#frag')).toEqual({ path: '/x', search: '', target: '/x' });
     expect(encodePath('/media/x@2x.png')).toBe('/media/x@2x.png');
@@ -58,19 +99,34 @@ describe('canonicalPath', () => {
 
 describe('route names keep their case', () => {
   const route = (r: string, pattern: RegExp): RouteLike => ({
-    route: r, pattern,
-    segments: r.split('/').slice(1).filter(Boolean).map((s) => [{ content: s.replace(/^\[\.{0,3}|\]$/g, ''), dynamic: s.startsWith('['), spread: s.startsWith('[...') }]),
+    route: r,
+    pattern,
+    segments: r
+      .split('/')
+      .slice(1)
+      .filter(Boolean)
+      .map((s) => [{ content: s.replace(/^\[\.{0,3}|\]$/g, ''), dynamic: s.startsWith('['), spread: s.startsWith('[...') }]),
   });
   const routes = [
-    route('/', /^\/$/), route('/userInfo', /^\/userInfo\/?$/), route('/indexpage/AboutUs', /^\/indexpage\/AboutUs\/?$/),
-    route('/api/login', /^\/api\/login\/?$/), route('/orderDetail/[id]', /^\/orderDetail\/([^/]+?)\/?$/),
-    route('/media/[...path]', /^\/media(?:\/(.*?))?\/?$/), route('/api/[...rest]', /^\/api(?:\/(.*?))?\/?$/),
+    route('/', /^\/$/),
+    route('/userInfo', /^\/userInfo\/?$/),
+    route('/indexpage/AboutUs', /^\/indexpage\/AboutUs\/?$/),
+    route('/api/login', /^\/api\/login\/?$/),
+    route('/orderDetail/[id]', /^\/orderDetail\/([^/]+?)\/?$/),
+    route('/media/[...path]', /^\/media(?:\/(.*?))?\/?$/),
+    route('/api/[...rest]', /^\/api(?:\/(.*?))?\/?$/),
   ];
   const caseOf = routeCaser(routes);
   it.each([
-    ['/USERINFO', '/userInfo'], ['/userinfo', '/userInfo'], ['/INDEXPAGE/ABOUTUS', '/indexpage/AboutUs'], ['/API/LOGIN', '/api/login'],
-    ['/ORDERDETAIL/AbC', '/orderDetail/AbC'], ['/MEDIA/Seed/X.PNG', '/media/Seed/X.PNG'], ['/api/NOPE', '/api/NOPE'],
-    ['/no-such-page', '/no-such-page'], ['/userInfo', '/userInfo'],
+    ['/USERINFO', '/userInfo'],
+    ['/userinfo', '/userInfo'],
+    ['/INDEXPAGE/ABOUTUS', '/indexpage/AboutUs'],
+    ['/API/LOGIN', '/api/login'],
+    ['/ORDERDETAIL/AbC', '/orderDetail/AbC'],
+    ['/MEDIA/Seed/X.PNG', '/media/Seed/X.PNG'],
+    ['/api/NOPE', '/api/NOPE'],
+    ['/no-such-page', '/no-such-page'],
+    ['/userInfo', '/userInfo'],
   ])('%s → %s', (path, cased) => {
     expect(caseOf(path)).toBe(cased);
   });
@@ -83,7 +139,9 @@ function exchange(url: string, headers: Record<string, string> = {}, method = 'G
   const res = {
     writeHead(status: number, h: Record<string, string> | string[]) {
       out.status = status;
-      out.headers = Array.isArray(h) ? Object.fromEntries(Array.from({ length: h.length / 2 }, (_, i) => [h[2 * i]!.toLowerCase(), h[2 * i + 1]!])) : h;
+      out.headers = Array.isArray(h)
+        ? Object.fromEntries(Array.from({ length: h.length / 2 }, (_, i) => [h[2 * i]!.toLowerCase(), h[2 * i + 1]!]))
+        : h;
       return this;
     },
     end(b?: string | Uint8Array) {
@@ -94,7 +152,11 @@ function exchange(url: string, headers: Record<string, string> = {}, method = 'G
 }
 
 describe('the front door', () => {
-  const homePage = async () => renderOnce('/', async () => ({ res: new Response('<title>首页</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }), setsCookie: false }));
+  const homePage = async () =>
+    renderOnce('/', async () => ({
+      res: new Response('<title>首页</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      setsCookie: false,
+    }));
 
   it('with the home page cached, `//userInfo` and every other spelling is redirected to its one address, never given the home page', async () => {
     await homePage();
@@ -111,7 +173,11 @@ describe('the front door', () => {
   });
 
   it('an /api call or a POST is made canonical in place and goes on (no redirect, no cache answer for a POST)', () => {
-    for (const [v, to, method] of [['//api//products', '/api/products', 'GET'], ['/API/products/', '/API/products', 'GET'], ['//userInfo', '/userInfo', 'POST']]) {
+    for (const [v, to, method] of [
+      ['//api//products', '/api/products', 'GET'],
+      ['/API/products/', '/API/products', 'GET'],
+      ['//userInfo', '/userInfo', 'POST'],
+    ]) {
       const x = exchange(v!, {}, method);
       expect(frontDoor(x.req, x.res), v).toBe(false);
       expect(x.req.url, v).toBe(to);
@@ -130,6 +196,7 @@ describe('the front door', () => {
   it('the cache keys on the canonical path only, and holds only pages the guard lets a visitor see', () => {
     for (const p of CACHEABLE_PATHS) expect(isOpenPath(p), p).toBe(true);
     expect(pageKey(new URL('http://x/indexpage/productlist?sort=1'))).toBe('/indexpage/productlist?sort=1');
-    for (const v of ['//', '/indexpage/productlist/', '//indexpage/productlist', '/%2F', '/userInfo']) expect(pageKey(new URL('http://x' + v)), v).toBeNull(); // as Astro builds it
+    for (const v of ['//', '/indexpage/productlist/', '//indexpage/productlist', '/%2F', '/userInfo'])
+      expect(pageKey(new URL('http://x' + v)), v).toBeNull(); // as Astro builds it
   });
 });

@@ -2,7 +2,7 @@
 // store after every normalisation. Property-tested against a model of what a browser does with the value.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeRedirect } from '../../src/lib/shared/guard.ts';
+import { safeRedirect } from '~/lib/shared/guard.ts';
 
 const SITE = 'https://shop.example.com';
 const PAGE = `${SITE}/login?redirect=x`;
@@ -31,12 +31,52 @@ function browserTargets(value: string): URL[] {
 }
 
 const TOKENS = [
-  '/', '//', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '%2f', '%2F', '%5c', '%5C', '%25', '%252f', '%252e', 'evil.example',
-  'a', 'login', '@', ':', '?', '#', '=', '&', '\t', '\n', '\r', ' ', '%09', '%0a', '%00', 'http:', 'https:', 'javascript:',
-  '\u3000', '／', '．', '%E4%BD%A0', '你',
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '%2e%2e',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '%25',
+  '%252f',
+  '%252e',
+  'evil.example',
+  'a',
+  'login',
+  '@',
+  ':',
+  '?',
+  '#',
+  '=',
+  '&',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '%09',
+  '%0a',
+  '%00',
+  'http:',
+  'https:',
+  'javascript:',
+  '\u3000',
+  '／',
+  '．',
+  '%E4%BD%A0',
+  '你',
 ];
 const hostile = fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 12 }).map((t) => t.join(''));
-const anything = fc.oneof(hostile, fc.string({ maxLength: 40 }), hostile.map((s) => '/' + s));
+const anything = fc.oneof(
+  hostile,
+  fc.string({ maxLength: 40 }),
+  hostile.map((s) => '/' + s),
+);
 
 describe('safeRedirect: never off the site (property)', () => {
   it('the answer is a same-site path after every normalisation a browser or proxy applies', () => {
@@ -52,26 +92,48 @@ describe('safeRedirect: never off the site (property)', () => {
   }, 60_000);
 
   it('the answer is a fixed point: cleaning it again changes nothing', () => {
-    fc.assert(fc.property(anything, (value) => {
-      expect(safeRedirect(safeRedirect(value))).toBe(safeRedirect(value));
-    }), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(anything, (value) => {
+        expect(safeRedirect(safeRedirect(value))).toBe(safeRedirect(value));
+      }),
+      { numRuns: 2_000 },
+    );
   }, 60_000);
 
   it('ordinary store paths with a query come back unchanged', () => {
     const seg = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
-    const query = fc.option(fc.tuple(seg, seg).map(([k, v]) => `?${k}=${v}`), { nil: '' });
-    fc.assert(fc.property(fc.array(seg, { minLength: 1, maxLength: 4 }), query, (segs, q) => {
-      const path = '/' + segs.join('/') + q;
-      expect(safeRedirect(path)).toBe(path);
-    }), { numRuns: 1_000 });
+    const query = fc.option(
+      fc.tuple(seg, seg).map(([k, v]) => `?${k}=${v}`),
+      { nil: '' },
+    );
+    fc.assert(
+      fc.property(fc.array(seg, { minLength: 1, maxLength: 4 }), query, (segs, q) => {
+        const path = '/' + segs.join('/') + q;
+        expect(safeRedirect(path)).toBe(path);
+      }),
+      { numRuns: 1_000 },
+    );
   }, 60_000);
 });
 
 describe('safeRedirect: the reported and related cases', () => {
   it.each([
-    '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/%2e%2e/%2e%2e//evil.example',
-    '/./\\evil.example', '/%2F%2Fevil.example', '/%252F%252Fevil.example', '/%5C%5Cevil.example', '/\t/evil.example',
-    '/.%2F/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', ' /evil', '/%0a/evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/%2e%2e/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/%5C%5Cevil.example',
+    '/\t/evil.example',
+    '/.%2F/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    ' /evil',
+    '/%0a/evil.example',
   ])('%j goes home', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });

@@ -1,53 +1,92 @@
 // Every state machine's table, written out again independently: each listed move is allowed, every other
 // (state, action, actor) is refused, and the refusals keep the Chinese words each record used before the engine.
 import { describe, expect, it } from 'vitest';
-import { refusalOf, targetsOf, type ActorType } from '../../src/lib/server/state/engine.ts';
-import { orderMachine } from '../../src/lib/server/orders/state.ts';
-import { quoteMachine } from '../../src/lib/server/orders/quote-state.ts';
-import { paymentMachine } from '../../src/lib/server/payments/state.ts';
-import { asMachine } from '../../src/lib/server/aftersales/state.ts';
-import { invoiceMachine } from '../../src/lib/server/invoices/state.ts';
-import { companyMachine } from '../../src/lib/server/companies/state.ts';
-import { memberMachine, teamMachine } from '../../src/lib/server/activities/group-state.ts';
-import { seckillMachine } from '../../src/lib/server/activities/seckill-state.ts';
+import { refusalOf, targetsOf, type ActorType } from '~/lib/server/state/engine.ts';
+import { orderMachine } from '~/lib/server/orders/state.ts';
+import { quoteMachine } from '~/lib/server/orders/quote-state.ts';
+import { paymentMachine } from '~/lib/server/payments/state.ts';
+import { asMachine } from '~/lib/server/aftersales/state.ts';
+import { invoiceMachine } from '~/lib/server/invoices/state.ts';
+import { companyMachine } from '~/lib/server/companies/state.ts';
+import { memberMachine, teamMachine } from '~/lib/server/activities/group-state.ts';
+import { seckillMachine } from '~/lib/server/activities/seckill-state.ts';
 
 const ACTORS: ActorType[] = ['user', 'operator', 'system'];
 type Allowed = [action: string, from: string, to: string, by: ActorType][];
 
 /** Expands "action: from1|from2 → to by a|b" into single rows. */
 const rows = (...specs: [string, string, string, string][]): Allowed =>
-  specs.flatMap(([a, froms, to, bys]) => froms.split('|').flatMap((f) => bys.split('|').map((b) => [a, f, to, b as ActorType] as [string, string, string, ActorType])));
+  specs.flatMap(([a, froms, to, bys]) =>
+    froms.split('|').flatMap((f) => bys.split('|').map((b) => [a, f, to, b as ActorType] as [string, string, string, ActorType])),
+  );
 
-const TABLES: { name: string; m: { states: readonly string[]; moves: Record<string, { to: string | readonly string[]; effects?: readonly string[] }>; effects: object; names: Record<string, string> }; allowed: Allowed }[] = [
+const TABLES: {
+  name: string;
+  m: {
+    states: readonly string[];
+    moves: Record<string, { to: string | readonly string[]; effects?: readonly string[] }>;
+    effects: object;
+    names: Record<string, string>;
+  };
+  allowed: Allowed;
+}[] = [
   {
-    name: 'quote', m: quoteMachine,
-    allowed: rows(['quote', 'requested', 'quoted', 'operator'], ['accept', 'quoted', 'accepted', 'user'], ['decline', 'quoted', 'declined', 'user'],
-      ['cancel', 'requested|quoted', 'cancelled', 'user|operator|system']),
+    name: 'quote',
+    m: quoteMachine,
+    allowed: rows(
+      ['quote', 'requested', 'quoted', 'operator'],
+      ['accept', 'quoted', 'accepted', 'user'],
+      ['decline', 'quoted', 'declined', 'user'],
+      ['cancel', 'requested|quoted', 'cancelled', 'user|operator|system'],
+    ),
   },
   {
-    name: 'payment', m: paymentMachine,
-    allowed: rows(['confirm', 'pending', 'confirmed', 'operator|system'], ['reject', 'pending', 'rejected', 'operator'], ['flag', 'pending', 'exception', 'system']),
+    name: 'payment',
+    m: paymentMachine,
+    allowed: rows(
+      ['confirm', 'pending', 'confirmed', 'operator|system'],
+      ['reject', 'pending', 'rejected', 'operator'],
+      ['flag', 'pending', 'exception', 'system'],
+    ),
   },
   {
-    name: 'invoice', m: invoiceMachine,
+    name: 'invoice',
+    m: invoiceMachine,
     allowed: rows(['issue', 'requested', 'issued', 'operator'], ['reject', 'requested', 'rejected', 'operator']),
   },
   {
-    name: 'company', m: companyMachine,
-    allowed: rows(['approve', 'pending|rejected', 'approved', 'operator'], ['reject', 'pending|approved', 'rejected', 'operator'], ['resubmit', 'rejected', 'pending', 'user']),
+    name: 'company',
+    m: companyMachine,
+    allowed: rows(
+      ['approve', 'pending|rejected', 'approved', 'operator'],
+      ['reject', 'pending|approved', 'rejected', 'operator'],
+      ['resubmit', 'rejected', 'pending', 'user'],
+    ),
   },
   {
-    name: 'group team', m: teamMachine,
+    name: 'group team',
+    m: teamMachine,
     allowed: rows(['complete', 'open', 'complete', 'system'], ['fail', 'open', 'failed', 'system']),
   },
   {
-    name: 'group seat', m: memberMachine,
-    allowed: rows(['pay', 'unpaid', 'paid', 'system'], ['cancel', 'unpaid', 'cancelled', 'user|system'], ['refund_due', 'paid', 'refund', 'system'],
-      ['pay_late', 'unpaid|cancelled', 'refund', 'system'], ['refunded', 'refund', 'refunded', 'operator|system']),
+    name: 'group seat',
+    m: memberMachine,
+    allowed: rows(
+      ['pay', 'unpaid', 'paid', 'system'],
+      ['cancel', 'unpaid', 'cancelled', 'user|system'],
+      ['refund_due', 'paid', 'refund', 'system'],
+      ['pay_late', 'unpaid|cancelled', 'refund', 'system'],
+      ['refunded', 'refund', 'refunded', 'operator|system'],
+    ),
   },
   {
-    name: 'seckill reservation', m: seckillMachine,
-    allowed: rows(['order', 'reserved', 'ordered', 'user'], ['pay', 'ordered', 'paid', 'system'], ['release', 'reserved|ordered', 'released', 'user|operator|system']),
+    name: 'seckill reservation',
+    m: seckillMachine,
+    allowed: rows(
+      ['order', 'reserved', 'ordered', 'user'],
+      ['pay', 'ordered', 'paid', 'system'],
+      ['release', 'reserved|ordered', 'released', 'user|operator|system'],
+    ),
   },
 ];
 
@@ -110,11 +149,13 @@ describe('the words of the refusals, as before the engine', () => {
 describe('effects are data', () => {
   it('the order machine releases what an order holds on every way to 已取消 and confirms payments the same way twice', () => {
     const m = orderMachine.moves;
-    for (const a of ['cancel', 'expire', 'decline_quote'] as const) expect(m[a].effects).toEqual(expect.arrayContaining(['returnStock', 'releaseCoupon', 'releaseActivity']));
+    for (const a of ['cancel', 'expire', 'decline_quote'] as const)
+      expect(m[a].effects).toEqual(expect.arrayContaining(['returnStock', 'releaseCoupon', 'releaseActivity']));
     expect(m.confirm_payment.effects).toEqual(m.pay_online.effects);
     expect(m.confirm_payment.effects).toEqual(expect.arrayContaining(['contract', 'activityPaid', 'notify']));
     expect(m.refund.effects).toEqual(['releaseCoupon']);
     // Moves a buyer makes name the permission their identity must hold.
-    for (const [action, move] of Object.entries(m)) if ((move.by as readonly string[]).includes('user') && action !== 'close_aftersale') expect(move, action).toHaveProperty('perm');
+    for (const [action, move] of Object.entries(m))
+      if ((move.by as readonly string[]).includes('user') && action !== 'close_aftersale') expect(move, action).toHaveProperty('perm');
   });
 });

@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, furnitureFor, routeName } from '../../src/lib/shared/furniture.ts';
-import { productTitle, TAGLINE } from '../../src/lib/shared/title.ts';
-import { goodsType, showsCardPrice, isCustomGoods } from '../../src/lib/shared/goods-types.ts';
+import { badgeText, furnitureFor, routeName } from '~/lib/shared/furniture.ts';
+import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
+import { goodsType, showsCardPrice, isCustomGoods } from '~/lib/shared/goods-types.ts';
 
 describe('furniture visibility (§2.4)', () => {
   const on = (path: string) => furnitureFor(routeName(path));
   it('hides the side bar on login, register, alterCode, ProductDetail, groupDetail, AboutUs, agreement', () => {
-    for (const p of ['/login', '/register', '/alterCode', '/productDetail', '/groupDetail', '/indexpage/AboutUs', '/agreement']) expect(on(p).sideBar, p).toBe(false);
-    for (const p of ['/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/sceneList', '/sceneDetail', '/userInfo', '/cart/shoppingCart']) expect(on(p).sideBar, p).toBe(true);
+    for (const p of ['/login', '/register', '/alterCode', '/productDetail', '/groupDetail', '/indexpage/AboutUs', '/agreement'])
+      expect(on(p).sideBar, p).toBe(false);
+    for (const p of [
+      '/',
+      '/indexpage',
+      '/indexpage/index',
+      '/indexpage/productlist',
+      '/indexpage/sceneList',
+      '/sceneDetail',
+      '/userInfo',
+      '/cart/shoppingCart',
+    ])
+      expect(on(p).sideBar, p).toBe(true);
   });
   it('hides the category strip on the home page and agreement', () => {
     for (const p of ['/', '/indexpage', '/indexpage/index/', '/agreement']) expect(on(p).categoryStrip, p).toBe(false);
-    for (const p of ['/indexpage/productlist', '/productDetail', '/sceneDetail', '/indexpage/AboutUs']) expect(on(p).categoryStrip, p).toBe(true);
+    for (const p of ['/indexpage/productlist', '/productDetail', '/sceneDetail', '/indexpage/AboutUs'])
+      expect(on(p).categoryStrip, p).toBe(true);
   });
   it('hides top bar and footer on login, register, alterCode, agreement', () => {
-    for (const p of ['/login', '/register', '/alterCode', '/agreement', '/LOGIN']) expect([on(p).topBar, on(p).footer], p).toEqual([false, false]);
-    for (const p of ['/', '/productDetail', '/indexpage/AboutUs', '/groupDetail']) expect([on(p).topBar, on(p).footer], p).toEqual([true, true]);
+    for (const p of ['/login', '/register', '/alterCode', '/agreement', '/LOGIN'])
+      expect([on(p).topBar, on(p).footer], p).toEqual([false, false]);
+    for (const p of ['/', '/productDetail', '/indexpage/AboutUs', '/groupDetail'])
+      expect([on(p).topBar, on(p).footer], p).toEqual([true, true]);
   });
 });
 
@@ -38,22 +52,30 @@ describe('badge, titles and goods types', () => {
 
 describe('purchase number', () => {
   it('uses the §5 message', async () => {
-    const { MSG } = await import('../../src/lib/shared/validation.ts');
-    const { checkPurchaseNumber, PURCHASE_NO_REQUIRED } = await import('../../src/lib/shared/links.ts');
+    const { MSG } = await import('~/lib/shared/validation.ts');
+    const { checkPurchaseNumber, PURCHASE_NO_REQUIRED } = await import('~/lib/shared/links.ts');
     expect(PURCHASE_NO_REQUIRED).toBe(MSG.purchaseNoRequired);
-    expect([checkPurchaseNumber(''), checkPurchaseNumber('  '), checkPurchaseNumber('QL1')]).toEqual(['请输入调试编号', '请输入调试编号', null]);
+    expect([checkPurchaseNumber(''), checkPurchaseNumber('  '), checkPurchaseNumber('QL1')]).toEqual([
+      '请输入调试编号',
+      '请输入调试编号',
+      null,
+    ]);
   });
 });
 
 describe('demo product pictures', () => {
   it('draw every leaf category of the catalogue as what it sells', async () => {
-    const { CATALOGUE } = await import('../../src/lib/server/seed/catalogue-data.ts');
-    const { DRAWINGS, KIND_BY_LEAF } = await import('../../src/lib/server/seed/goods-drawings.ts');
+    const { CATALOGUE } = await import('~/lib/server/seed/catalogue-data.ts');
+    const { DRAWINGS, KIND_BY_LEAF } = await import('~/lib/server/seed/goods-drawings.ts');
     const leaves = CATALOGUE.flatMap((t) => t.children.flatMap((c) => c.leaves.map((l) => l.name)));
     expect(leaves.filter((l) => !KIND_BY_LEAF[l])).toEqual([]);
     expect(Object.values(KIND_BY_LEAF).filter((k) => !DRAWINGS[k])).toEqual([]);
     // Business cards are cards and mugs are mugs; only insulated bottles are bottles.
     expect([KIND_BY_LEAF['商务名片'], KIND_BY_LEAF['产品手册'], KIND_BY_LEAF['马克杯']]).toEqual(['card', 'booklet', 'mug']);
-    expect(Object.entries(KIND_BY_LEAF).filter(([, k]) => k === 'bottle').map(([l]) => l)).toEqual(['保温杯']);
+    expect(
+      Object.entries(KIND_BY_LEAF)
+        .filter(([, k]) => k === 'bottle')
+        .map(([l]) => l),
+    ).toEqual(['保温杯']);
   });
 });

@@ -5,12 +5,14 @@ import { act, createElement } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import CategoryMenu, { type Cat } from '../../src/islands/store/CategoryMenu.tsx';
-import FavouriteToggle from '../../src/islands/store/FavouriteToggle.tsx';
-import CartBadge from '../../src/islands/store/CartBadge.tsx';
-import { $favourites, setCartNum } from '../../src/lib/client/stores.ts';
+import CategoryMenu, { type Cat } from '~/islands/store/CategoryMenu.tsx';
+import FavouriteToggle from '~/islands/store/FavouriteToggle.tsx';
+import CartBadge from '~/islands/store/CartBadge.tsx';
+import { $favourites, setCartNum } from '~/lib/client/stores.ts';
 
-beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true; });
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 const roots: Root[] = [];
 afterEach(() => {
   act(() => roots.splice(0).forEach((r) => r.unmount()));
@@ -18,7 +20,24 @@ afterEach(() => {
   $favourites.set({});
 });
 
-const tree: Cat[] = [[1, '宣传印刷', [[2, '画册样本', [[3, '企业画册'], [4, '产品手册']]], [5, '折页单页']]], [11, '办公印刷']];
+const tree: Cat[] = [
+  [
+    1,
+    '宣传印刷',
+    [
+      [
+        2,
+        '画册样本',
+        [
+          [3, '企业画册'],
+          [4, '产品手册'],
+        ],
+      ],
+      [5, '折页单页'],
+    ],
+  ],
+  [11, '办公印刷'],
+];
 
 /** Server-renders `el`, then hydrates it in the document; returns the host and the recoverable errors React met. */
 function hydrate(el: ReturnType<typeof createElement>) {
@@ -26,7 +45,9 @@ function hydrate(el: ReturnType<typeof createElement>) {
   host.innerHTML = renderToString(el);
   document.body.append(host);
   const errors: unknown[] = [];
-  act(() => { roots.push(hydrateRoot(host, el, { onRecoverableError: (e) => errors.push(e) })); });
+  act(() => {
+    roots.push(hydrateRoot(host, el, { onRecoverableError: (e) => errors.push(e) }));
+  });
   return { host, errors };
 }
 

@@ -10,7 +10,15 @@ import { browserTestFiles, testPlan } from '../../scripts/test-plan.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A machine as ensureChromium sees it, recording what it would run. */
-function machine(f: { found?: string | null; fonts?: boolean; root?: boolean; apt?: boolean; after?: string | null; download?: string | null; aptFails?: boolean }) {
+function machine(f: {
+  found?: string | null;
+  fonts?: boolean;
+  root?: boolean;
+  apt?: boolean;
+  after?: string | null;
+  download?: string | null;
+  aptFails?: boolean;
+}) {
   const ran: string[] = [];
   const said: string[] = [];
   return {
@@ -32,13 +40,19 @@ function machine(f: { found?: string | null; fonts?: boolean; root?: boolean; ap
 
 describe('the browser helper decides', () => {
   it('root with apt-get installs what is missing: Chromium and the CJK fonts, or the fonts alone', () => {
-    expect(decideBrowser({ found: null, fonts: false, root: true, apt: true })).toEqual({ apt: ['chromium', 'fonts-noto-cjk'], use: undefined });
-    expect(decideBrowser({ found: '/usr/bin/chromium', fonts: false, root: true, apt: true })).toEqual({ apt: ['fonts-noto-cjk'], use: '/usr/bin/chromium' });
+    expect(decideBrowser({ found: null, fonts: false, root: true, apt: true })).toEqual({
+      apt: ['chromium', 'fonts-noto-cjk'],
+      use: undefined,
+    });
+    expect(decideBrowser({ found: '/usr/bin/chromium', fonts: false, root: true, apt: true })).toEqual({
+      apt: ['fonts-noto-cjk'],
+      use: '/usr/bin/chromium',
+    });
     expect(decideBrowser({ found: null, fonts: true, root: true, apt: true })).toEqual({ apt: ['chromium'], use: undefined });
     expect(decideBrowser({ found: '/usr/bin/chromium', fonts: true, root: true, apt: true })).toEqual({ use: '/usr/bin/chromium' });
   });
 
-  it('a normal user uses what is there (saying what fonts to add), else tries Playwright\'s download', () => {
+  it("a normal user uses what is there (saying what fonts to add), else tries Playwright's download", () => {
     expect(decideBrowser({ found: '/opt/chrome', fonts: true, root: false, apt: true })).toEqual({ use: '/opt/chrome', warn: undefined });
     const noFonts = decideBrowser({ found: '/opt/chrome', fonts: false, root: false, apt: true });
     expect(noFonts.use).toBe('/opt/chrome');
@@ -58,7 +72,7 @@ describe('the browser helper decides', () => {
     expect(said).toEqual(['installing Debian packages: chromium fonts-noto-cjk (apt-get, as root)…']);
   });
 
-  it('as a normal user with nothing found: Playwright\'s Chromium when it can be fetched', () => {
+  it("as a normal user with nothing found: Playwright's Chromium when it can be fetched", () => {
     const { ran, m } = machine({ download: '/home/u/.cache/ms-playwright/chromium/chrome' });
     const env: Record<string, string> = {};
     expect(ensureChromium(env, m)).toBe('/home/u/.cache/ms-playwright/chromium/chrome');
@@ -99,7 +113,7 @@ describe('the browser helper decides', () => {
   });
 });
 
-describe('npm test\'s plan', () => {
+describe("npm test's plan", () => {
   const names = (plan: ReturnType<typeof testPlan>) => plan.map((s) => (s.kind === 'browser' ? 'browser' : s.name));
 
   it('gets the browser before the first stage whose tests launch one (the API stage: stored XSS in a real browser)', () => {
@@ -137,7 +151,11 @@ describe('npm test\'s plan', () => {
     for (const d of ['tests', 'scripts', 'bench']) if (fs.existsSync(path.join(ROOT, d))) walk(d);
     files.push('playwright.config.ts');
     const src = (f: string) => fs.readFileSync(path.join(ROOT, f), 'utf8');
-    const launches = files.filter((f) => /\bchromium\.launch\(|chromeLauncher\.launch\(|executablePath\s*:|chromePath\s*:/.test(src(f)) && f !== 'tests/unit/test-setup.test.ts');
+    const launches = files.filter(
+      (f) =>
+        /\bchromium\.launch\(|chromeLauncher\.launch\(|executablePath\s*:|chromePath\s*:/.test(src(f)) &&
+        f !== 'tests/unit/test-setup.test.ts',
+    );
     // the places that start a browser, each handed its binary by the helper
     expect(launches.sort()).toEqual(['playwright.config.ts', 'scripts/bench/lighthouse.mjs', 'tests/helpers/browser.ts']);
     expect(src('tests/helpers/browser.ts')).toMatch(/executablePath: browserForTests\(\)/);
@@ -145,6 +163,7 @@ describe('npm test\'s plan', () => {
     expect(src('scripts/bench/run.mjs')).toMatch(/const chromePath = ensureChromiumOrExit\(\)/);
     expect(src('scripts/bench/lighthouse.mjs')).toMatch(/launch\(\{\s*chromePath,/);
     // and nobody looks for one on their own
-    for (const f of files.filter((x) => x !== 'scripts/chromium.mjs' && x !== 'tests/unit/test-setup.test.ts')) expect(src(f), f).not.toMatch(/findChromium|\/usr\/bin\/chromium/);
+    for (const f of files.filter((x) => x !== 'scripts/chromium.mjs' && x !== 'tests/unit/test-setup.test.ts'))
+      expect(src(f), f).not.toMatch(/findChromium|\/usr\/bin\/chromium/);
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MSG, checkConfirm, checkPassword, checkPurchaseNo, checkSrcPassword, isPhone, normalizeNickname, passwordChangeSchema, registerSchema,
-} from '../../src/lib/shared/validation.ts';
-import { productTitle, TAGLINE } from '../../src/lib/shared/title.ts';
-import { formatPrice } from '../../src/lib/shared/money.ts';
+  MSG,
+  checkConfirm,
+  checkPassword,
+  checkPurchaseNo,
+  checkSrcPassword,
+  isPhone,
+  normalizeNickname,
+  passwordChangeSchema,
+  registerSchema,
+} from '~/lib/shared/validation.ts';
+import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 describe('§5 password rules', () => {
   it('accepts 6-16 letters and digits containing both', () => {
@@ -35,7 +43,14 @@ describe('§5 password rules', () => {
   });
   it('registration refuses unknown fields (mass assignment)', () => {
     const r = registerSchema.safeParse({
-      companyName: '某某公司', contactName: '张三', phone: '13912345678', code: '123456', password: 'abc123', confirm: 'abc123', agree: true, parentId: 5,
+      companyName: '某某公司',
+      contactName: '张三',
+      phone: '13912345678',
+      code: '123456',
+      password: 'abc123',
+      confirm: 'abc123',
+      agree: true,
+      parentId: 5,
     });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.code).toBe('unrecognized_keys');
@@ -46,9 +61,12 @@ describe('§5 phone helper', () => {
   it.each(['13800000000', '19912345678', '15000000000', '010-12345678', '0755-1234567', '12345678', '1234567'])('accepts %s', (p) => {
     expect(isPhone(p)).toBe(true);
   });
-  it.each(['12800000000', '1380000000', '138000000001', '010-123456', '010_12345678', 'abc', '', '+8613800000000', '0-12345678'])('refuses %s', (p) => {
-    expect(isPhone(p)).toBe(false);
-  });
+  it.each(['12800000000', '1380000000', '138000000001', '010-123456', '010_12345678', 'abc', '', '+8613800000000', '0-12345678'])(
+    'refuses %s',
+    (p) => {
+      expect(isPhone(p)).toBe(false);
+    },
+  );
 });
 
 describe('§5 nickname and purchase number', () => {

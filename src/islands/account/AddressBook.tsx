@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { ADDRESS_LIMIT } from '../../lib/shared/address.ts';
-import type { Address } from '../../lib/shared/contracts/account.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { ADDRESS_LIMIT } from '~/lib/shared/address.ts';
+import type { Address } from '~/lib/shared/contracts/account.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
-import Dialog from '../shared/Dialog.tsx';
+import Dialog from '~/islands/shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 export type AddressRow = Address;
@@ -19,11 +19,12 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
   const { run } = useSubmit();
 
   const reload = async () => setList((await api.get('/api/address/list')).data);
-  const setDefault = (a: AddressRow) => run(async () => {
-    const r = await api.post('/api/address/default/set', { id: a.id });
-    toast.success(r.msg);
-    await reload();
-  });
+  const setDefault = (a: AddressRow) =>
+    run(async () => {
+      const r = await api.post('/api/address/default/set', { id: a.id });
+      toast.success(r.msg);
+      await reload();
+    });
   const remove = async (a: AddressRow) => {
     if (!(await ask(`确定删除收货人“${a.realName}”的地址吗？`))) return;
     await run(async () => {
@@ -37,29 +38,55 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
     <section aria-labelledby="addr-title">
       <div className="panel-head">
         <h1 id="addr-title">地址管理</h1>
-        <span className="muted">已保存 {list.length}/{ADDRESS_LIMIT} 个地址</span>
-        <button type="button" className="btn btn-primary" disabled={list.length >= ADDRESS_LIMIT} onClick={() => setEditing('new')}>新增收货地址</button>
+        <span className="muted">
+          已保存 {list.length}/{ADDRESS_LIMIT} 个地址
+        </span>
+        <button type="button" className="btn btn-primary" disabled={list.length >= ADDRESS_LIMIT} onClick={() => setEditing('new')}>
+          新增收货地址
+        </button>
       </div>
-      {list.length === 0 ? <Empty /> : (
+      {list.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="card-list" aria-label="收货地址列表">
           {list.map((a) => (
             <li key={a.id} className={a.isDefault ? 'card card-default' : 'card'}>
               <div className="card-main">
-                <p className="card-title">{a.realName}<span className="card-phone">{a.phone}</span>{a.isDefault && <span className="tag">默认</span>}</p>
-                <p className="muted">{a.province} {a.city} {a.district} {a.detail}</p>
+                <p className="card-title">
+                  {a.realName}
+                  <span className="card-phone">{a.phone}</span>
+                  {a.isDefault && <span className="tag">默认</span>}
+                </p>
+                <p className="muted">
+                  {a.province} {a.city} {a.district} {a.detail}
+                </p>
               </div>
               <div className="card-actions">
-                {!a.isDefault && <button type="button" className="link-btn" onClick={() => void setDefault(a)}>设为默认</button>}
-                <button type="button" className="link-btn" onClick={() => setEditing(a)} aria-label={`编辑${a.realName}的地址`}>编辑</button>
-                <button type="button" className="link-btn danger" onClick={() => void remove(a)} aria-label={`删除${a.realName}的地址`}>删除</button>
+                {!a.isDefault && (
+                  <button type="button" className="link-btn" onClick={() => void setDefault(a)}>
+                    设为默认
+                  </button>
+                )}
+                <button type="button" className="link-btn" onClick={() => setEditing(a)} aria-label={`编辑${a.realName}的地址`}>
+                  编辑
+                </button>
+                <button type="button" className="link-btn danger" onClick={() => void remove(a)} aria-label={`删除${a.realName}的地址`}>
+                  删除
+                </button>
               </div>
             </li>
           ))}
         </ul>
       )}
       <Dialog open={editing !== null} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} onClose={() => setEditing(null)}>
-        <AddressForm initial={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-          onSaved={() => { setEditing(null); void reload(); }} />
+        <AddressForm
+          initial={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
       </Dialog>
       {dialog}
     </section>

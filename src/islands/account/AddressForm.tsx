@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { addressSchema } from '../../lib/shared/address.ts';
-import type { Address } from '../../lib/shared/contracts/account.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
-import { useHydrated } from '../cart/useHydrated.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { addressSchema } from '~/lib/shared/address.ts';
+import type { Address } from '~/lib/shared/contracts/account.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
+import { useHydrated } from '~/islands/cart/useHydrated.ts';
 import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
 
 interface Props {
@@ -23,7 +23,9 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
   const [realName, setRealName] = useState(initial?.realName ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [region, setRegion] = useState<RegionValue>({
-    provinceCode: initial?.provinceCode ?? '', cityCode: initial?.cityCode ?? '', districtCode: initial?.districtCode ?? '',
+    provinceCode: initial?.provinceCode ?? '',
+    cityCode: initial?.cityCode ?? '',
+    districtCode: initial?.districtCode ?? '',
   });
   const [detail, setDetail] = useState(initial?.detail ?? '');
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
@@ -48,11 +50,25 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
     <form onSubmit={submit} noValidate aria-label={label}>
       <div className="field">
         <label htmlFor="addr-name">收货人</label>
-        <input id="addr-name" className="input" maxLength={30} value={realName} onChange={(e) => setRealName(e.target.value)} placeholder="请输入收货人姓名" />
+        <input
+          id="addr-name"
+          className="input"
+          maxLength={30}
+          value={realName}
+          onChange={(e) => setRealName(e.target.value)}
+          placeholder="请输入收货人姓名"
+        />
       </div>
       <div className="field">
         <label htmlFor="addr-phone">联系电话</label>
-        <input id="addr-phone" className="input" maxLength={13} value={phone} onChange={(e) => setPhone(e.target.value.trim())} placeholder="手机号或座机（如 021-12345678）" />
+        <input
+          id="addr-phone"
+          className="input"
+          maxLength={13}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.trim())}
+          placeholder="手机号或座机（如 021-12345678）"
+        />
       </div>
       <div className="field">
         <span className="field-label">所在地区</span>
@@ -60,12 +76,25 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
       </div>
       <div className="field">
         <label htmlFor="addr-detail">详细地址</label>
-        <textarea id="addr-detail" className="input textarea" maxLength={120} value={detail} onChange={(e) => setDetail(e.target.value)} placeholder="街道、门牌号、楼层等" />
+        <textarea
+          id="addr-detail"
+          className="input textarea"
+          maxLength={120}
+          value={detail}
+          onChange={(e) => setDetail(e.target.value)}
+          placeholder="街道、门牌号、楼层等"
+        />
       </div>
-      <label className="check"><input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址</label>
+      <label className="check">
+        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址
+      </label>
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={onCancel}>取消</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{submitLabel}</button>
+        <button type="button" className="btn" onClick={onCancel}>
+          取消
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

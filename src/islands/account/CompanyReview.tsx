@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { setUserInfo } from '../../lib/client/stores.ts';
-import { toast } from '../../lib/client/toast.ts';
-import FilePick from '../common/FilePick.tsx';
-import { reasonWithAdvice } from '../../lib/shared/wording.ts';
-import Dialog from '../shared/Dialog.tsx';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { setUserInfo } from '~/lib/client/stores.ts';
+import { toast } from '~/lib/client/toast.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
+import { reasonWithAdvice } from '~/lib/shared/wording.ts';
+import Dialog from '~/islands/shared/Dialog.tsx';
 import type { Profile } from './UserInfo.tsx';
 
 const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
@@ -71,34 +71,83 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
 
   return (
     <section className="review-panel" aria-labelledby="review-title">
-      <h2 id="review-title">企业认证 <span className="tag tag-grey">{me.companyStatusName}</span></h2>
+      <h2 id="review-title">
+        企业认证 <span className="tag tag-grey">{me.companyStatusName}</span>
+      </h2>
       {me.companyStatus === 'rejected' ? (
-        <p className="notice notice-error" role="alert">审核未通过：{reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}</p>
+        <p className="notice notice-error" role="alert">
+          审核未通过：
+          {reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}
+        </p>
       ) : (
         <p className="notice">{note}</p>
       )}
       {isMain ? (
         <>
           <div className="review-upload">
-            <FilePick id="licence-file" label="选择营业执照图片或PDF" accept={LICENCE_TYPES} disabled={busy} button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
-              onFiles={(f) => setFile(f[0] ?? null)} />
-            {me.companyStatus === 'pending' && <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>上传营业执照</button>}
+            <FilePick
+              id="licence-file"
+              label="选择营业执照图片或PDF"
+              accept={LICENCE_TYPES}
+              disabled={busy}
+              button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
+              onFiles={(f) => setFile(f[0] ?? null)}
+            />
+            {me.companyStatus === 'pending' && (
+              <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>
+                上传营业执照
+              </button>
+            )}
           </div>
           <p className="muted hint">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB；请上传清晰完整的营业执照照片或扫描件。</p>
-          {me.companyStatus === 'rejected' && <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>重新提交</button>}
+          {me.companyStatus === 'rejected' && (
+            <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
+              重新提交
+            </button>
+          )}
         </>
-      ) : <p className="muted">企业认证由企业主账号办理。</p>}
+      ) : (
+        <p className="muted">企业认证由企业主账号办理。</p>
+      )}
       <Dialog open={again} title="重新提交企业认证" onClose={() => setAgain(false)}>
         <form onSubmit={resubmit} noValidate>
-          <div className="field"><label htmlFor="again-company">企业名称</label>
-            <input id="again-company" className="input" maxLength={50} value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.target.value })} /></div>
-          <div className="field"><label htmlFor="again-contact">联系人</label>
-            <input id="again-contact" className="input" maxLength={20} value={form.contactName} onChange={(e) => setForm({ ...form, contactName: e.target.value })} /></div>
-          <div className="field"><span className="field-label">营业执照</span>
-            <FilePick id="again-licence" label="选择新的营业执照图片或PDF（可选）" accept={LICENCE_TYPES} disabled={busy} onFiles={(f) => setFile(f[0] ?? null)} /></div>
+          <div className="field">
+            <label htmlFor="again-company">企业名称</label>
+            <input
+              id="again-company"
+              className="input"
+              maxLength={50}
+              value={form.companyName}
+              onChange={(e) => setForm({ ...form, companyName: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="again-contact">联系人</label>
+            <input
+              id="again-contact"
+              className="input"
+              maxLength={20}
+              value={form.contactName}
+              onChange={(e) => setForm({ ...form, contactName: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <span className="field-label">营业执照</span>
+            <FilePick
+              id="again-licence"
+              label="选择新的营业执照图片或PDF（可选）"
+              accept={LICENCE_TYPES}
+              disabled={busy}
+              onFiles={(f) => setFile(f[0] ?? null)}
+            />
+          </div>
           <div className="modal-actions">
-            <button type="button" className="btn" onClick={() => setAgain(false)}>取消</button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>提交审核</button>
+            <button type="button" className="btn" onClick={() => setAgain(false)}>
+              取消
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              提交审核
+            </button>
           </div>
         </form>
       </Dialog>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { formatYuan } from '../../lib/shared/money.ts';
-import { COUPON_TAB_NAMES, COUPON_TABS } from '../../lib/shared/account-lists.ts';
-import type { MyCouponsPage } from '../../lib/shared/contracts/account.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { formatYuan } from '~/lib/shared/money.ts';
+import { COUPON_TAB_NAMES, COUPON_TABS } from '~/lib/shared/account-lists.ts';
+import type { MyCouponsPage } from '~/lib/shared/contracts/account.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import Pager from './Pager.tsx';
 
@@ -17,26 +17,40 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
   const [tab, setTab] = useState(0);
   const [data, setData] = useState(initial);
   const { run } = useSubmit();
-  const load = (status: number, page: number) => run(async () => {
-    const r = await api.get('/api/coupons/user', { status, page, limit: data.limit });
-    setTab(status);
-    setData(r.data);
-  });
+  const load = (status: number, page: number) =>
+    run(async () => {
+      const r = await api.get('/api/coupons/user', { status, page, limit: data.limit });
+      setTab(status);
+      setData(r.data);
+    });
 
   return (
     <section aria-labelledby="coupon-title">
       <div className="panel-head">
         <h1 id="coupon-title">我的优惠券</h1>
-        <a className="link-btn" href="/indexpage/getcoupon">去领券中心</a>
+        <a className="link-btn" href="/indexpage/getcoupon">
+          去领券中心
+        </a>
       </div>
       <div className="tabs-bar" role="tablist" aria-label="优惠券状态">
         {COUPON_TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`coupon-tab-${t}`} aria-selected={tab === t} aria-controls="coupon-panel"
-            onClick={() => void load(t, 1)}>{COUPON_TAB_NAMES[t]}（{data.counts[COUNT_KEYS[t]]}）</button>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`coupon-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="coupon-panel"
+            onClick={() => void load(t, 1)}
+          >
+            {COUPON_TAB_NAMES[t]}（{data.counts[COUNT_KEYS[t]]}）
+          </button>
         ))}
       </div>
       <div id="coupon-panel" role="tabpanel" aria-labelledby={`coupon-tab-${tab}`}>
-        {data.list.length === 0 ? <Empty /> : (
+        {data.list.length === 0 ? (
+          <Empty />
+        ) : (
           <ul className="coupon-list">
             {data.list.map((c) => (
               <li key={c.id} className={tab === 0 ? 'coupon' : 'coupon coupon-off'}>
@@ -45,10 +59,15 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
                   <span>{c.minAmount > 0 ? `满${formatYuan(c.minAmount).replace(/\.00$/, '')}可用` : '无门槛'}</span>
                 </div>
                 <div className="coupon-body">
-                  <p className="card-title">{c.title}{tab !== 0 && <span className="tag tag-grey">{COUPON_TAB_NAMES[tab]}</span>}</p>
+                  <p className="card-title">
+                    {c.title}
+                    {tab !== 0 && <span className="tag tag-grey">{COUPON_TAB_NAMES[tab]}</span>}
+                  </p>
                   <p>{c.ruleText}</p>
                   <p className="muted">{c.scopeText}</p>
-                  <p className="muted">有效期：{day(c.validFrom)} - {day(c.validUntil)}</p>
+                  <p className="muted">
+                    有效期：{day(c.validFrom)} - {day(c.validUntil)}
+                  </p>
                   {c.usedAt && <p className="muted">使用时间：{day(c.usedAt)}</p>}
                   {c.description && <p className="muted">{c.description}</p>}
                 </div>

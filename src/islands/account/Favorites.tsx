@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import GoodsCard from './GoodsCard.tsx';
-import type { FavouritesPage } from '../../lib/shared/contracts/account.ts';
+import type { FavouritesPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
@@ -39,14 +39,31 @@ export default function Favorites({ initial }: { initial: FavPage }) {
       <div className="panel-head">
         <h1 id="fav-title">我的收藏</h1>
         <span className="muted">共 {data.total} 件</span>
-        <button type="button" className="btn" disabled={!picked.length} onClick={() => void remove(picked)}>取消收藏所选</button>
+        <button type="button" className="btn" disabled={!picked.length} onClick={() => void remove(picked)}>
+          取消收藏所选
+        </button>
       </div>
-      {data.list.length === 0 ? <Empty /> : (
+      {data.list.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="goods-grid" aria-label="收藏的商品">
           {data.list.map((g) => (
             <GoodsCard key={g.id} g={g}>
-              <input type="checkbox" className="goods-pick" checked={picked.includes(g.id)} onChange={() => toggle(g.id)} aria-label={`选择${g.storeName}`} />
-              <button type="button" className="link-btn goods-remove" onClick={() => void remove([g.id])} aria-label={`取消收藏${g.storeName}`}>取消收藏</button>
+              <input
+                type="checkbox"
+                className="goods-pick"
+                checked={picked.includes(g.id)}
+                onChange={() => toggle(g.id)}
+                aria-label={`选择${g.storeName}`}
+              />
+              <button
+                type="button"
+                className="link-btn goods-remove"
+                onClick={() => void remove([g.id])}
+                aria-label={`取消收藏${g.storeName}`}
+              >
+                取消收藏
+              </button>
             </GoodsCard>
           ))}
         </ul>

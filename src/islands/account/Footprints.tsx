@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import GoodsCard from './GoodsCard.tsx';
-import type { FootprintsPage } from '../../lib/shared/contracts/account.ts';
+import type { FootprintsPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
@@ -41,23 +41,42 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
       <div className="panel-head">
         <h1 id="foot-title">我的足迹</h1>
         <span className="muted">共 {data.total} 条</span>
-        <button type="button" className="btn" disabled={!data.total} onClick={() => void remove({ all: true }, '确定清空全部浏览足迹吗？')}>清空足迹</button>
+        <button type="button" className="btn" disabled={!data.total} onClick={() => void remove({ all: true }, '确定清空全部浏览足迹吗？')}>
+          清空足迹
+        </button>
       </div>
-      {data.days.length === 0 ? <Empty /> : data.days.map((d) => (
-        <section key={d.day} className="day-group" aria-label={dayLabel(d.day, today, yesterday)}>
-          <h2 className="day-head">
-            {dayLabel(d.day, today, yesterday)}
-            <button type="button" className="link-btn danger" onClick={() => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`)}>删除当天</button>
-          </h2>
-          <ul className="goods-grid">
-            {d.list.map((g) => (
-              <GoodsCard key={g.footId} g={g}>
-                <button type="button" className="link-btn goods-remove" onClick={() => void remove({ ids: [g.footId] }, null)} aria-label={`删除足迹${g.storeName}`}>删除</button>
-              </GoodsCard>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {data.days.length === 0 ? (
+        <Empty />
+      ) : (
+        data.days.map((d) => (
+          <section key={d.day} className="day-group" aria-label={dayLabel(d.day, today, yesterday)}>
+            <h2 className="day-head">
+              {dayLabel(d.day, today, yesterday)}
+              <button
+                type="button"
+                className="link-btn danger"
+                onClick={() => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`)}
+              >
+                删除当天
+              </button>
+            </h2>
+            <ul className="goods-grid">
+              {d.list.map((g) => (
+                <GoodsCard key={g.footId} g={g}>
+                  <button
+                    type="button"
+                    className="link-btn goods-remove"
+                    onClick={() => void remove({ ids: [g.footId] }, null)}
+                    aria-label={`删除足迹${g.storeName}`}
+                  >
+                    删除
+                  </button>
+                </GoodsCard>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
       <Pager page={data.page} limit={data.limit} total={data.total} onPage={(p) => void load(p)} />
       {dialog}
     </section>

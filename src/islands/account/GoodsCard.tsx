@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { discountName } from '../../lib/shared/pricing.ts';
-import type { GoodsCard as GoodsRow } from '../../lib/shared/contracts/account.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { discountName } from '~/lib/shared/pricing.ts';
+import type { GoodsCard as GoodsRow } from '~/lib/shared/contracts/account.ts';
 
 /** A product card that opens the detail page in a new tab (§2.10); off-shelf goods are marked and not linked. */
 export default function GoodsCard({ g, children }: { g: GoodsRow; children?: ReactNode }) {
@@ -10,7 +10,9 @@ export default function GoodsCard({ g, children }: { g: GoodsRow; children?: Rea
     <>
       <img src={g.image} alt={g.storeName} loading="lazy" width={200} height={200} />
       <div className="goods-info">
-        <p className="goods-name">{g.tag && <span className="tag">{g.tag}</span>} {g.storeName}</p>
+        <p className="goods-name">
+          {g.tag && <span className="tag">{g.tag}</span>} {g.storeName}
+        </p>
         <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : '定制后计价'}</p>
         {g.isShow && g.discount ? <p className="goods-discount">{discountName(g.discount)}</p> : null}
       </div>
@@ -18,7 +20,13 @@ export default function GoodsCard({ g, children }: { g: GoodsRow; children?: Rea
   );
   return (
     <li className="goods-card">
-      {g.isShow ? <a href={href} target="_blank" rel="noopener">{body}</a> : <div className="goods-off">{body}</div>}
+      {g.isShow ? (
+        <a href={href} target="_blank" rel="noopener">
+          {body}
+        </a>
+      ) : (
+        <div className="goods-off">{body}</div>
+      )}
       {children}
     </li>
   );

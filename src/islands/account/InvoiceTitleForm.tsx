@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../../lib/shared/invoice-title.ts';
-import { INVOICE_TYPE_NAMES } from '../../lib/shared/labels.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '~/lib/shared/invoice-title.ts';
+import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 
 const FIELDS = [
@@ -14,10 +14,23 @@ const FIELDS = [
 ] as const;
 
 /** Add or edit a title; 专用 needs the four registration fields, 普通 may leave them empty. */
-export default function InvoiceTitleForm({ initial, onSaved, onCancel }: { initial: TitleRow | null; onSaved: () => void; onCancel: () => void }) {
+export default function InvoiceTitleForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: TitleRow | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState({
-    type: initial?.type ?? 1, title: initial?.title ?? '', taxNo: initial?.taxNo ?? '',
-    regAddress: initial?.regAddress ?? '', regPhone: initial?.regPhone ?? '', bank: initial?.bank ?? '', bankAccount: initial?.bankAccount ?? '',
+    type: initial?.type ?? 1,
+    title: initial?.title ?? '',
+    taxNo: initial?.taxNo ?? '',
+    regAddress: initial?.regAddress ?? '',
+    regPhone: initial?.regPhone ?? '',
+    bank: initial?.bank ?? '',
+    bankAccount: initial?.bankAccount ?? '',
     isDefault: initial?.isDefault ?? false,
   });
   const { busy, run } = useSubmit();
@@ -39,29 +52,61 @@ export default function InvoiceTitleForm({ initial, onSaved, onCancel }: { initi
       <fieldset className="field plain-fieldset">
         <legend className="field-label">发票类型</legend>
         {([1, 2] as const).map((t) => (
-          <label key={t} className="check-inline"><input type="radio" name="inv-type" checked={form.type === t} onChange={() => set('type', t)} /> {INVOICE_TYPE_NAMES[t]}</label>
+          <label key={t} className="check-inline">
+            <input type="radio" name="inv-type" checked={form.type === t} onChange={() => set('type', t)} /> {INVOICE_TYPE_NAMES[t]}
+          </label>
         ))}
       </fieldset>
       <div className="field">
         <label htmlFor="inv-title">发票抬头</label>
-        <input id="inv-title" className="input" maxLength={100} value={form.title} onChange={(e) => set('title', e.target.value)} placeholder="单位全称" />
+        <input
+          id="inv-title"
+          className="input"
+          maxLength={100}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder="单位全称"
+        />
       </div>
       <div className="field">
         <label htmlFor="inv-tax">统一社会信用代码</label>
-        <input id="inv-tax" className="input" maxLength={18} value={form.taxNo} onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())} placeholder="18位纳税人识别号" />
+        <input
+          id="inv-tax"
+          className="input"
+          maxLength={18}
+          value={form.taxNo}
+          onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())}
+          placeholder="18位纳税人识别号"
+        />
       </div>
       <div className="form-grid">
         {FIELDS.map((f) => (
           <div className="field" key={f.key}>
-            <label htmlFor={`inv-${f.key}`}>{f.label}{form.type === 1 && <span className="muted">（选填）</span>}</label>
-            <input id={`inv-${f.key}`} className="input" maxLength={f.max} value={form[f.key]} onChange={(e) => set(f.key, e.target.value)} placeholder={f.hint} />
+            <label htmlFor={`inv-${f.key}`}>
+              {f.label}
+              {form.type === 1 && <span className="muted">（选填）</span>}
+            </label>
+            <input
+              id={`inv-${f.key}`}
+              className="input"
+              maxLength={f.max}
+              value={form[f.key]}
+              onChange={(e) => set(f.key, e.target.value)}
+              placeholder={f.hint}
+            />
           </div>
         ))}
       </div>
-      <label className="check"><input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} /> 设为默认抬头</label>
+      <label className="check">
+        <input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} /> 设为默认抬头
+      </label>
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={onCancel}>取消</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>保存</button>
+        <button type="button" className="btn" onClick={onCancel}>
+          取消
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          保存
+        </button>
       </div>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { INVOICE_TITLE_LIMIT } from '../../lib/shared/invoice-title.ts';
-import type { InvoiceTitle } from '../../lib/shared/contracts/account.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { INVOICE_TITLE_LIMIT } from '~/lib/shared/invoice-title.ts';
+import type { InvoiceTitle } from '~/lib/shared/contracts/account.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
-import Dialog from '../shared/Dialog.tsx';
+import Dialog from '~/islands/shared/Dialog.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 export type TitleRow = InvoiceTitle;
@@ -19,10 +19,11 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
   const { run } = useSubmit();
 
   const reload = async () => setList((await api.get('/api/billInfo/list')).data);
-  const setDefault = (t: TitleRow) => run(async () => {
-    toast.success((await api.post('/api/billInfo/default/set', { id: t.id })).msg);
-    await reload();
-  });
+  const setDefault = (t: TitleRow) =>
+    run(async () => {
+      toast.success((await api.post('/api/billInfo/default/set', { id: t.id })).msg);
+      await reload();
+    });
   const remove = async (t: TitleRow) => {
     if (!(await ask(`确定删除发票抬头“${t.title}”吗？`))) return;
     await run(async () => {
@@ -35,32 +36,65 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
     <section aria-labelledby="inv-admin-title">
       <div className="panel-head">
         <h1 id="inv-admin-title">发票信息管理</h1>
-        {canEdit && <button type="button" className="btn btn-primary" disabled={list.length >= INVOICE_TITLE_LIMIT} onClick={() => setEditing('new')}>新增发票抬头</button>}
+        {canEdit && (
+          <button type="button" className="btn btn-primary" disabled={list.length >= INVOICE_TITLE_LIMIT} onClick={() => setEditing('new')}>
+            新增发票抬头
+          </button>
+        )}
       </div>
       {!canEdit && <p className="notice">发票抬头由企业主账号、管理员或财务维护，您可在下单时选用。</p>}
-      {list.length === 0 ? <Empty /> : (
+      {list.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="card-list" aria-label="发票抬头列表">
           {list.map((t) => (
             <li key={t.id} className={t.isDefault ? 'card card-default' : 'card'}>
               <div className="card-main">
-                <p className="card-title">{t.title}<span className="tag tag-grey">{t.typeName}</span>{t.isDefault && <span className="tag">默认</span>}</p>
+                <p className="card-title">
+                  {t.title}
+                  <span className="tag tag-grey">{t.typeName}</span>
+                  {t.isDefault && <span className="tag">默认</span>}
+                </p>
                 <p className="muted">统一社会信用代码：{t.taxNo}</p>
-                {t.type === 2 && <p className="muted">{t.regAddress} {t.regPhone} ｜ {t.bank} {t.bankAccount}</p>}
+                {t.type === 2 && (
+                  <p className="muted">
+                    {t.regAddress} {t.regPhone} ｜ {t.bank} {t.bankAccount}
+                  </p>
+                )}
               </div>
               {canEdit && (
                 <div className="card-actions">
-                  {!t.isDefault && <button type="button" className="link-btn" onClick={() => void setDefault(t)}>设为默认</button>}
-                  <button type="button" className="link-btn" onClick={() => setEditing(t)} aria-label={`编辑${t.title}`}>编辑</button>
-                  <button type="button" className="link-btn danger" onClick={() => void remove(t)} aria-label={`删除${t.title}`}>删除</button>
+                  {!t.isDefault && (
+                    <button type="button" className="link-btn" onClick={() => void setDefault(t)}>
+                      设为默认
+                    </button>
+                  )}
+                  <button type="button" className="link-btn" onClick={() => setEditing(t)} aria-label={`编辑${t.title}`}>
+                    编辑
+                  </button>
+                  <button type="button" className="link-btn danger" onClick={() => void remove(t)} aria-label={`删除${t.title}`}>
+                    删除
+                  </button>
                 </div>
               )}
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} size={720} title={editing === 'new' ? '新增发票抬头' : '编辑发票抬头'} onClose={() => setEditing(null)}>
-        <InvoiceTitleForm initial={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-          onSaved={() => { setEditing(null); void reload(); }} />
+      <Dialog
+        open={editing !== null}
+        size={720}
+        title={editing === 'new' ? '新增发票抬头' : '编辑发票抬头'}
+        onClose={() => setEditing(null)}
+      >
+        <InvoiceTitleForm
+          initial={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
       </Dialog>
       {dialog}
     </section>

@@ -13,7 +13,9 @@ export default function NicknameEditor({ value, onSave }: { value: string; onSav
     setOpen(false);
     toggle.current?.focus();
   };
-  useEffect(() => { if (open) input.current?.focus(); }, [open]);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
 
   async function confirm() {
     const t = draft.trim();
@@ -24,15 +26,41 @@ export default function NicknameEditor({ value, onSave }: { value: string; onSav
   return (
     <span className="rel">
       <span className="nickname">{value || '未设置'}</span>
-      <button ref={toggle} type="button" className="link-btn" aria-expanded={open} aria-controls="nick-pop" onClick={() => { setDraft(value); setOpen(!open); }}>修改昵称</button>
+      <button
+        ref={toggle}
+        type="button"
+        className="link-btn"
+        aria-expanded={open}
+        aria-controls="nick-pop"
+        onClick={() => {
+          setDraft(value);
+          setOpen(!open);
+        }}
+      >
+        修改昵称
+      </button>
       {open && (
-        <div id="nick-pop" className="popover" role="dialog" aria-label="修改昵称"
-          onKeyDown={(e) => { if (e.key === 'Escape') close(); if (e.key === 'Enter' && e.target === input.current) void confirm(); }}>
-          <label htmlFor="nick-input" className="field-label">昵称</label>
+        <div
+          id="nick-pop"
+          className="popover"
+          role="dialog"
+          aria-label="修改昵称"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close();
+            if (e.key === 'Enter' && e.target === input.current) void confirm();
+          }}
+        >
+          <label htmlFor="nick-input" className="field-label">
+            昵称
+          </label>
           <input id="nick-input" ref={input} className="input" maxLength={30} value={draft} onChange={(e) => setDraft(e.target.value)} />
           <div className="modal-actions">
-            <button type="button" className="btn" onClick={close}>取消</button>
-            <button type="button" className="btn btn-primary" onClick={() => void confirm()}>确定</button>
+            <button type="button" className="btn" onClick={close}>
+              取消
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void confirm()}>
+              确定
+            </button>
           </div>
         </div>
       )}

@@ -4,9 +4,15 @@ export default function Pager({ page, limit, total, onPage }: { page: number; li
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label="分页">
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>上一页</button>
-      <span aria-current="page">第 {page} / {pages} 页</span>
-      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>下一页</button>
+      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <span aria-current="page">
+        第 {page} / {pages} 页
+      </span>
+      <button type="button" className="btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
     </nav>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { checkConfirm, checkPassword, checkSrcPassword } from '../../lib/shared/validation.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
-import PasswordInput from '../auth/PasswordInput.tsx';
-import Dialog from '../shared/Dialog.tsx';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { checkConfirm, checkPassword, checkSrcPassword } from '~/lib/shared/validation.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
+import PasswordInput from '~/islands/auth/PasswordInput.tsx';
+import Dialog from '~/islands/shared/Dialog.tsx';
 
 type Errors = { srcPassword?: string | null; password?: string | null; confirm?: string | null };
 
@@ -38,15 +38,38 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
   return (
     <Dialog open={open} title="修改密码" onClose={close}>
       <form onSubmit={submit} noValidate>
-        <PasswordInput id="pw-src" label="原密码" autoComplete="current-password" value={form.srcPassword} error={errors.srcPassword}
-          onChange={(v) => setForm({ ...form, srcPassword: v })} placeholder="请输入原密码" />
-        <PasswordInput id="pw-new" label="新密码" value={form.password} error={errors.password}
-          onChange={(v) => setForm({ ...form, password: v })} placeholder="6-16位英文加数字" />
-        <PasswordInput id="pw-confirm" label="确认密码" value={form.confirm} error={errors.confirm}
-          onChange={(v) => setForm({ ...form, confirm: v })} placeholder="请再次输入新密码" />
+        <PasswordInput
+          id="pw-src"
+          label="原密码"
+          autoComplete="current-password"
+          value={form.srcPassword}
+          error={errors.srcPassword}
+          onChange={(v) => setForm({ ...form, srcPassword: v })}
+          placeholder="请输入原密码"
+        />
+        <PasswordInput
+          id="pw-new"
+          label="新密码"
+          value={form.password}
+          error={errors.password}
+          onChange={(v) => setForm({ ...form, password: v })}
+          placeholder="6-16位英文加数字"
+        />
+        <PasswordInput
+          id="pw-confirm"
+          label="确认密码"
+          value={form.confirm}
+          error={errors.confirm}
+          onChange={(v) => setForm({ ...form, confirm: v })}
+          placeholder="请再次输入新密码"
+        />
         <div className="modal-actions">
-          <button type="button" className="btn" onClick={close}>取消</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>确定</button>
+          <button type="button" className="btn" onClick={close}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            确定
+          </button>
         </div>
       </form>
     </Dialog>

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/client/api.ts';
+import { api } from '~/lib/client/api.ts';
 
-import type { Region } from '../../lib/shared/contracts/account.ts';
-export interface RegionValue { provinceCode: string; cityCode: string; districtCode: string }
+import type { Region } from '~/lib/shared/contracts/account.ts';
+export interface RegionValue {
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+}
 
 const cache = new Map<string, Region[]>();
 async function children(pid: string): Promise<Region[]> {
@@ -19,22 +23,38 @@ export default function RegionSelect({ value, onChange }: { value: RegionValue; 
   const [cities, setCities] = useState<Region[]>([]);
   const [districts, setDistricts] = useState<Region[]>([]);
 
-  useEffect(() => { void children('0').then(setProvinces).catch(() => {}); }, []);
+  useEffect(() => {
+    void children('0')
+      .then(setProvinces)
+      .catch(() => {});
+  }, []);
   useEffect(() => {
     setCities([]);
-    if (value.provinceCode) void children(value.provinceCode).then(setCities).catch(() => {});
+    if (value.provinceCode)
+      void children(value.provinceCode)
+        .then(setCities)
+        .catch(() => {});
   }, [value.provinceCode]);
   useEffect(() => {
     setDistricts([]);
-    if (value.cityCode) void children(value.cityCode).then(setDistricts).catch(() => {});
+    if (value.cityCode)
+      void children(value.cityCode)
+        .then(setDistricts)
+        .catch(() => {});
   }, [value.cityCode]);
 
   const select = (id: string, label: string, list: Region[], current: string, pick: (code: string) => void) => (
     <div className="region-col">
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <select id={id} className="input" value={current} onChange={(e) => pick(e.target.value)} disabled={!list.length}>
         <option value="">请选择{label}</option>
-        {list.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+        {list.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.name}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { subAccountAddSchema, subAccountEditSchema } from '../../lib/shared/sub-account.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
-import PasswordInput from '../auth/PasswordInput.tsx';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { subAccountAddSchema, subAccountEditSchema } from '~/lib/shared/sub-account.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
+import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import type { IdentityRow, SubRow } from './SubAccounts.tsx';
 
 /** Add (phone, name, identity, initial password) or edit (name, identity, optional new password). */
-export default function SubAccountForm(props: { initial: SubRow | null; identities: IdentityRow[]; onSaved: () => void; onCancel: () => void }) {
+export default function SubAccountForm(props: {
+  initial: SubRow | null;
+  identities: IdentityRow[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { initial } = props;
   const [phone, setPhone] = useState(initial?.phone ?? '');
   const [realName, setRealName] = useState(initial?.realName ?? '');
@@ -34,26 +39,53 @@ export default function SubAccountForm(props: { initial: SubRow | null; identiti
     <form onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="sub-phone">手机号</label>
-        <input id="sub-phone" className="input" inputMode="numeric" maxLength={11} value={phone} disabled={!!initial}
-          onChange={(e) => setPhone(e.target.value.trim())} placeholder="子账号登录手机号" />
+        <input
+          id="sub-phone"
+          className="input"
+          inputMode="numeric"
+          maxLength={11}
+          value={phone}
+          disabled={!!initial}
+          onChange={(e) => setPhone(e.target.value.trim())}
+          placeholder="子账号登录手机号"
+        />
       </div>
       <div className="field">
         <label htmlFor="sub-name">姓名</label>
-        <input id="sub-name" className="input" maxLength={30} value={realName} onChange={(e) => setRealName(e.target.value)} placeholder="使用人姓名" />
+        <input
+          id="sub-name"
+          className="input"
+          maxLength={30}
+          value={realName}
+          onChange={(e) => setRealName(e.target.value)}
+          placeholder="使用人姓名"
+        />
       </div>
       <div className="field">
         <label htmlFor="sub-identity">账号身份</label>
         <select id="sub-identity" className="input" value={identity} onChange={(e) => setIdentity(e.target.value)}>
           <option value="">请选择账号身份</option>
-          {props.identities.map((i) => <option key={i.key} value={i.key}>{i.name}</option>)}
+          {props.identities.map((i) => (
+            <option key={i.key} value={i.key}>
+              {i.name}
+            </option>
+          ))}
         </select>
-        {chosen && <p className="muted hint">{chosen.description}：{chosen.permissions.map((p) => p.name).join('、')}</p>}
+        {chosen && (
+          <p className="muted hint">
+            {chosen.description}：{chosen.permissions.map((p) => p.name).join('、')}
+          </p>
+        )}
       </div>
       <PasswordInput id="sub-password" label={initial ? '新密码（不修改请留空）' : '初始密码'} value={password} onChange={setPassword} />
       {!initial && <PasswordInput id="sub-confirm" label="确认密码" value={confirm} onChange={setConfirm} />}
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={props.onCancel}>取消</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>保存</button>
+        <button type="button" className="btn" onClick={props.onCancel}>
+          取消
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          保存
+        </button>
       </div>
     </form>
   );

@@ -1,23 +1,28 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { SUB_ACCOUNT_LIMIT } from '../../lib/shared/sub-account.ts';
-import { formatTime } from '../../lib/shared/time.ts';
-import { useSubmit } from '../auth/useSubmit.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
+import { formatTime } from '~/lib/shared/time.ts';
+import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
-import Dialog from '../shared/Dialog.tsx';
+import Dialog from '~/islands/shared/Dialog.tsx';
 import SubAccountForm from './SubAccountForm.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
-export type { IdentityRow, SubAccount as SubRow } from '../../lib/shared/contracts/account.ts';
-import type { IdentityRow, SubAccount as SubRow } from '../../lib/shared/contracts/account.ts';
+export type { IdentityRow, SubAccount as SubRow } from '~/lib/shared/contracts/account.ts';
+import type { IdentityRow, SubAccount as SubRow } from '~/lib/shared/contracts/account.ts';
 
 /** /childAcc (main accounts only): sub-accounts with status, add, edit, enable/disable and delete. */
 export default function SubAccounts({ initial, identities: initialIdentities }: { initial: SubRow[]; identities: IdentityRow[] }) {
   const [list, setList] = useState(initial);
   // Rendered with the server's table; the identity call keeps the choices current without a reload.
   const [identities, setIdentities] = useState(initialIdentities);
-  useEffect(() => { void api.get('/api/son/identity/list').then((r) => setIdentities(r.data)).catch(() => {}); }, []);
+  useEffect(() => {
+    void api
+      .get('/api/son/identity/list')
+      .then((r) => setIdentities(r.data))
+      .catch(() => {});
+  }, []);
   const [editing, setEditing] = useState<SubRow | 'new' | null>(null);
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
@@ -42,26 +47,56 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
     <section aria-labelledby="sub-title">
       <div className="panel-head">
         <h1 id="sub-title">子账号管理</h1>
-        <span className="muted">{list.length}/{SUB_ACCOUNT_LIMIT}</span>
-        <button type="button" className="btn btn-primary" disabled={list.length >= SUB_ACCOUNT_LIMIT} onClick={() => setEditing('new')}>新增子账号</button>
+        <span className="muted">
+          {list.length}/{SUB_ACCOUNT_LIMIT}
+        </span>
+        <button type="button" className="btn btn-primary" disabled={list.length >= SUB_ACCOUNT_LIMIT} onClick={() => setEditing('new')}>
+          新增子账号
+        </button>
       </div>
-      {list.length === 0 ? <Empty /> : (
+      {list.length === 0 ? (
+        <Empty />
+      ) : (
         <table className="data-table">
           <caption className="sr-only">子账号列表</caption>
-          <thead><tr><th scope="col">姓名</th><th scope="col">手机号</th><th scope="col">账号身份</th><th scope="col">状态</th><th scope="col">创建时间</th><th scope="col">操作</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">姓名</th>
+              <th scope="col">手机号</th>
+              <th scope="col">账号身份</th>
+              <th scope="col">状态</th>
+              <th scope="col">创建时间</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
           <tbody>
             {list.map((s) => (
               <tr key={s.id}>
                 <td data-label="姓名">{s.realName}</td>
                 <td data-label="手机号">{s.phone}</td>
                 <td data-label="账号身份">{s.identityName}</td>
-                <td data-label="状态" className={s.status === 1 ? 'status-on' : 'status-off'}>{s.statusName}</td>
+                <td data-label="状态" className={s.status === 1 ? 'status-on' : 'status-off'}>
+                  {s.statusName}
+                </td>
                 <td data-label="创建时间">{formatTime(s.createdAt).slice(0, 10)}</td>
-                <td><div className="card-actions">
-                  <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>编辑</button>
-                  <button type="button" className="link-btn" onClick={() => void toggle(s)} aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}>{s.status === 1 ? '禁用' : '启用'}</button>
-                  <button type="button" className="link-btn danger" onClick={() => void remove(s)} aria-label={`删除${s.realName}`}>删除</button>
-                </div></td>
+                <td>
+                  <div className="card-actions">
+                    <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>
+                      编辑
+                    </button>
+                    <button
+                      type="button"
+                      className="link-btn"
+                      onClick={() => void toggle(s)}
+                      aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}
+                    >
+                      {s.status === 1 ? '禁用' : '启用'}
+                    </button>
+                    <button type="button" className="link-btn danger" onClick={() => void remove(s)} aria-label={`删除${s.realName}`}>
+                      删除
+                    </button>
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -70,12 +105,23 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
       <section className="identity-table" aria-labelledby="identity-title">
         <h2 id="identity-title">账号身份与权限</h2>
         <ul>
-          {identities.map((i) => <li key={i.key}><strong>{i.name}</strong>：{i.permissions.map((p) => p.name).join('、')}</li>)}
+          {identities.map((i) => (
+            <li key={i.key}>
+              <strong>{i.name}</strong>：{i.permissions.map((p) => p.name).join('、')}
+            </li>
+          ))}
         </ul>
       </section>
       <Dialog open={editing !== null} title={editing === 'new' ? '新增子账号' : '编辑子账号'} onClose={() => setEditing(null)}>
-        <SubAccountForm initial={editing === 'new' ? null : editing} identities={identities} onCancel={() => setEditing(null)}
-          onSaved={() => { setEditing(null); void reload(); }} />
+        <SubAccountForm
+          initial={editing === 'new' ? null : editing}
+          identities={identities}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
       </Dialog>
       {dialog}
     </section>

@@ -24,7 +24,13 @@ export default function Countdown({ to, serverTime, label, onEnd }: { to: string
   const [h, m, s] = [Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), left % 60].map((n) => String(n).padStart(2, '0'));
   return (
     <span className="countdown" role="timer" aria-label={`${label}${d ? `${d}天` : ''}${h}小时${m}分${s}秒`}>
-      {label}{d > 0 && <><b>{d}</b>天</>}<b>{h}</b>:<b>{m}</b>:<b>{s}</b>
+      {label}
+      {d > 0 && (
+        <>
+          <b>{d}</b>天
+        </>
+      )}
+      <b>{h}</b>:<b>{m}</b>:<b>{s}</b>
     </span>
   );
 }

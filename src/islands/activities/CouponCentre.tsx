@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice, formatYuan } from '../../lib/shared/money.ts';
-import { formatTime } from '../../lib/shared/time.ts';
-import type { CouponCentre as Centre } from '../../lib/shared/contracts/activities.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice, formatYuan } from '~/lib/shared/money.ts';
+import { formatTime } from '~/lib/shared/time.ts';
+import type { CouponCentre as Centre } from '~/lib/shared/contracts/activities.ts';
 
 export type CouponPage = Centre;
 
@@ -44,15 +44,42 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
           </div>
           <div className="info">
             <h3>{c.title}</h3>
-            <span className="muted">{c.description}{c.type === 'discount' ? `（最高抵扣${formatPrice(c.amount)}）` : ''}</span>
-            <span className="muted">{c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${formatTime(c.endAt).slice(0, 10)}` : ''} · 每个账号限领{c.perUser}张</span>
+            <span className="muted">
+              {c.description}
+              {c.type === 'discount' ? `（最高抵扣${formatPrice(c.amount)}）` : ''}
+            </span>
+            <span className="muted">
+              {c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${formatTime(c.endAt).slice(0, 10)}` : ''} ·
+              每个账号限领{c.perUser}张
+            </span>
             {c.total > 0 && <progress className="stock" max={100} value={c.percent} aria-label={`已领${c.percent}%`} />}
             <div className="row">
-              <span className="muted">{c.remaining === null ? '不限量' : `剩余${c.remaining}张`}{c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}</span>
+              <span className="muted">
+                {c.remaining === null ? '不限量' : `剩余${c.remaining}张`}
+                {c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}
+              </span>
               {c.state === 'available' && !mayBuy && <span className="muted">当前账号身份不能下单采购</span>}
-              {c.state === 'available' && mayBuy && <button type="button" className="btn btn-primary" disabled={busy === c.id} onClick={() => void claim(c)} aria-label={`立即领取 ${c.title}`}>立即领取</button>}
-              {c.state === 'claimed' && <a className="btn" href="/coupon">已领取，去查看</a>}
-              {c.state === 'soldOut' && <button type="button" className="btn" disabled>已抢光</button>}
+              {c.state === 'available' && mayBuy && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy === c.id}
+                  onClick={() => void claim(c)}
+                  aria-label={`立即领取 ${c.title}`}
+                >
+                  立即领取
+                </button>
+              )}
+              {c.state === 'claimed' && (
+                <a className="btn" href="/coupon">
+                  已领取，去查看
+                </a>
+              )}
+              {c.state === 'soldOut' && (
+                <button type="button" className="btn" disabled>
+                  已抢光
+                </button>
+              )}
             </div>
           </div>
         </li>

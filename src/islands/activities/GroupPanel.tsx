@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { GROUP_MEMBER_STATUS_NAMES, GROUP_TEAM_STATUS_NAMES, labelOf } from '../../lib/shared/labels.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { GROUP_MEMBER_STATUS_NAMES, GROUP_TEAM_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
-import type { GroupDetail, GroupSeat } from '../../lib/shared/contracts/activities.ts';
-import type { Envelope } from '../../lib/client/api.ts';
+import type { GroupDetail, GroupSeat } from '~/lib/shared/contracts/activities.ts';
+import type { Envelope } from '~/lib/client/api.ts';
 
 export type GroupData = GroupDetail;
 type Team = GroupDetail['openTeams'][number];
-
 
 function Members({ team }: { team: Team }) {
   const empty = Math.max(0, team.people - team.joined);
   return (
     <ul className="members" aria-label="团员">
       {team.members.map((m, i) => (
-        <li key={i} className={m.status === 'paid' ? 'paid' : undefined}>{m.isLeader ? '团长 ' : ''}{m.name}（{labelOf(GROUP_MEMBER_STATUS_NAMES, m.status)}）</li>
+        <li key={i} className={m.status === 'paid' ? 'paid' : undefined}>
+          {m.isLeader ? '团长 ' : ''}
+          {m.name}（{labelOf(GROUP_MEMBER_STATUS_NAMES, m.status)}）
+        </li>
       ))}
-      {Array.from({ length: empty }, (_, i) => <li key={`e${i}`}>待加入</li>)}
+      {Array.from({ length: empty }, (_, i) => (
+        <li key={`e${i}`}>待加入</li>
+      ))}
     </ul>
   );
 }
@@ -54,36 +58,84 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
       <img src={item.image} alt={item.title} />
       <div className="meta">
         <h1>{item.title}</h1>
-        <div><span className="tag">{item.people}人团</span> <span className="muted">{item.windowHours}小时内凑齐{item.people}家企业并付款即成团，未成团自动退款</span></div>
-        <div>拼团价 <span className="price">{formatPrice(item.productPrice)}</span><s className="ot-price">{formatPrice(item.otPrice)}</s> <span className="muted">× {item.num}件 · 已拼{item.sales}件</span></div>
+        <div>
+          <span className="tag">{item.people}人团</span>{' '}
+          <span className="muted">
+            {item.windowHours}小时内凑齐{item.people}家企业并付款即成团，未成团自动退款
+          </span>
+        </div>
+        <div>
+          拼团价 <span className="price">{formatPrice(item.productPrice)}</span>
+          <s className="ot-price">{formatPrice(item.otPrice)}</s>{' '}
+          <span className="muted">
+            × {item.num}件 · 已拼{item.sales}件
+          </span>
+        </div>
         {team ? (
           <section className="section" aria-label="我的拼团">
             <div className="row">
-              <strong>{labelOf(GROUP_TEAM_STATUS_NAMES, team.status)}（{team.paidCount}/{team.people}人已付款）</strong>
+              <strong>
+                {labelOf(GROUP_TEAM_STATUS_NAMES, team.status)}（{team.paidCount}/{team.people}人已付款）
+              </strong>
               {team.status === 'open' && <Countdown label="剩余 " to={team.expiresAt} serverTime={data.serverTime} />}
             </div>
             <Members team={team} />
             {team.status === 'failed' && <p className="muted">拼团未成功，已付款项将原路退回。</p>}
-            {team.mine?.status === 'unpaid' && team.status === 'open' && <a className="btn btn-primary" href={team.mine.settleUrl}>去支付</a>}
-            {team.mine?.status === 'paid' && team.status === 'open' && <p>已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code></p>}
+            {team.mine?.status === 'unpaid' && team.status === 'open' && (
+              <a className="btn btn-primary" href={team.mine.settleUrl}>
+                去支付
+              </a>
+            )}
+            {team.mine?.status === 'paid' && team.status === 'open' && (
+              <p>
+                已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code>
+              </p>
+            )}
             {mayBuy && !team.mine && team.status === 'open' && team.joined < team.people && (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}>立即参团</button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}
+              >
+                立即参团
+              </button>
             )}
           </section>
         ) : mayBuy ? (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => api.post('/api/combination/start', { id: item.id }))}>发起拼团</button>
-        ) : <p className="muted">当前账号身份不能下单采购</p>}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => void act(() => api.post('/api/combination/start', { id: item.id }))}
+          >
+            发起拼团
+          </button>
+        ) : (
+          <p className="muted">当前账号身份不能下单采购</p>
+        )}
         {mayBuy && !team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
           <section aria-label="正在拼团">
             <h2>正在拼团，可直接参与</h2>
             <ul className="notice-list">
-              {data.openTeams.filter((t) => t.id !== team?.id).map((t) => (
-                <li key={t.id} className="row">
-                  <span>{t.members[0]?.name}的团 · 还差{t.people - t.joined}人</span>
-                  <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
-                  <button type="button" className="btn" disabled={busy} onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}>参团</button>
-                </li>
-              ))}
+              {data.openTeams
+                .filter((t) => t.id !== team?.id)
+                .map((t) => (
+                  <li key={t.id} className="row">
+                    <span>
+                      {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
+                    </span>
+                    <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={busy}
+                      onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}
+                    >
+                      参团
+                    </button>
+                  </li>
+                ))}
             </ul>
           </section>
         )}

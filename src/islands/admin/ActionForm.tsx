@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminApi, type AdminPost } from '../../lib/client/admin-api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useConfirm } from '../account/useConfirm.tsx';
+import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -49,7 +49,10 @@ function setPath(obj: Record<string, unknown>, name: string, value: unknown) {
 export default function ActionForm(p: ActionFormProps) {
   const fields = p.fields ?? [];
   const [values, setValues] = useState<Record<string, string | boolean>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? Boolean(f.value) : f.value === undefined ? '' : String(f.value)])));
+    Object.fromEntries(
+      fields.map((f) => [f.name, f.type === 'checkbox' ? Boolean(f.value) : f.value === undefined ? '' : String(f.value)]),
+    ),
+  );
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -76,7 +79,11 @@ export default function ActionForm(p: ActionFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const missing = fields.find((f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()));
+    const missing = fields.find(
+      (f) =>
+        f.required &&
+        (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()),
+    );
     if (missing?.type === 'image') return setError(`请上传${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
@@ -122,45 +129,115 @@ export default function ActionForm(p: ActionFormProps) {
                 const chosen = String(values[f.name]).split(',').filter(Boolean);
                 return (
                   <label key={o.value} style={{ marginRight: 12 }}>
-                    <input type="checkbox" checked={chosen.includes(o.value)}
-                      onChange={(e) => setValues({ ...values, [f.name]: (e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value)).join(',') })} /> {o.label}
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(o.value)}
+                      onChange={(e) =>
+                        setValues({
+                          ...values,
+                          [f.name]: (e.target.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value)).join(','),
+                        })
+                      }
+                    />{' '}
+                    {o.label}
                   </label>
                 );
               })}
             </fieldset>
           ) : f.type === 'checkbox' ? (
-            <label><input type="checkbox" checked={Boolean(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })} /> {f.label}</label>
+            <label>
+              <input
+                type="checkbox"
+                checked={Boolean(values[f.name])}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })}
+              />{' '}
+              {f.label}
+            </label>
           ) : (
             <>
-              <label htmlFor={id(f.name)}>{f.label}{f.required && <span aria-hidden="true"> *</span>}</label>
+              <label htmlFor={id(f.name)}>
+                {f.label}
+                {f.required && <span aria-hidden="true"> *</span>}
+              </label>
               {f.type === 'textarea' ? (
-                <textarea id={id(f.name)} className="input" rows={3} maxLength={f.maxLength} placeholder={f.placeholder} value={String(values[f.name])}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+                <textarea
+                  id={id(f.name)}
+                  className="input"
+                  rows={3}
+                  maxLength={f.maxLength}
+                  placeholder={f.placeholder}
+                  value={String(values[f.name])}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+                />
               ) : f.type === 'select' ? (
-                <select id={id(f.name)} className="input" value={String(values[f.name])} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
-                  {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                <select
+                  id={id(f.name)}
+                  className="input"
+                  value={String(values[f.name])}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+                >
+                  {f.options?.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               ) : f.type === 'image' ? (
                 <div>
-                  {values[f.name] ? <img src={String(values[f.name])} alt={`${f.label}预览`} style={{ maxWidth: 240, maxHeight: 120, display: 'block', marginBottom: 6 }} /> : <p className="muted">未上传</p>}
-                  <input id={id(f.name)} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void uploadImage(f.name, e.target.files?.[0])} />
-                  {uploading === f.name && <span className="muted" role="status">上传中…</span>}
+                  {values[f.name] ? (
+                    <img
+                      src={String(values[f.name])}
+                      alt={`${f.label}预览`}
+                      style={{ maxWidth: 240, maxHeight: 120, display: 'block', marginBottom: 6 }}
+                    />
+                  ) : (
+                    <p className="muted">未上传</p>
+                  )}
+                  <input
+                    id={id(f.name)}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    onChange={(e) => void uploadImage(f.name, e.target.files?.[0])}
+                  />
+                  {uploading === f.name && (
+                    <span className="muted" role="status">
+                      上传中…
+                    </span>
+                  )}
                 </div>
               ) : f.type === 'file' ? (
-                <input id={id(f.name)} type="file" accept={f.accept} onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })} />
+                <input
+                  id={id(f.name)}
+                  type="file"
+                  accept={f.accept}
+                  onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })}
+                />
               ) : (
-                <input id={id(f.name)} className="input" type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
-                  inputMode={f.type === 'number' ? 'numeric' : undefined} maxLength={f.maxLength} placeholder={f.placeholder} value={String(values[f.name])}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+                <input
+                  id={id(f.name)}
+                  className="input"
+                  type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
+                  inputMode={f.type === 'number' ? 'numeric' : undefined}
+                  maxLength={f.maxLength}
+                  placeholder={f.placeholder}
+                  value={String(values[f.name])}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+                />
               )}
             </>
           )}
           {f.hint && <small className="muted">{f.hint}</small>}
         </div>
       ))}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="row">
-        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || !!uploading}>{busy ? '处理中…' : p.submitLabel ?? p.title}</button>
+        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || !!uploading}>
+          {busy ? '处理中…' : (p.submitLabel ?? p.title)}
+        </button>
       </div>
       {dialog}
     </form>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminApi } from '../../lib/client/admin-api.ts';
-import { useConfirm } from '../account/useConfirm.tsx';
-import type { ImportJobAnswer } from '../../lib/shared/contracts/admin.ts';
+import { adminApi } from '~/lib/client/admin-api.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import type { ImportJobAnswer } from '~/lib/shared/contracts/admin.ts';
 
 /** What the runner shows of a job (a started job before its first status answer has only these). */
 type Job = Pick<ImportJobAnswer, 'id' | 'state' | 'phase' | 'done' | 'total' | 'dryRun' | 'report'>;
@@ -54,35 +54,70 @@ export default function ImportRunner() {
       <form className="panel" onSubmit={start} aria-label="批量导入" noValidate>
         <div className="field">
           <label htmlFor="imp-file">商品文件（.csv 或 .json，格式见导入说明）</label>
-          <input id="imp-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id="imp-file"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div className="field">
           <label htmlFor="imp-images">商品图片（文件中引用的图片，可多选）</label>
-          <input id="imp-images" type="file" multiple accept="image/png,image/jpeg,image/webp,image/svg+xml,image/avif" onChange={(e) => setImages(Array.from(e.target.files ?? []))} />
+          <input
+            id="imp-images"
+            type="file"
+            multiple
+            accept="image/png,image/jpeg,image/webp,image/svg+xml,image/avif"
+            onChange={(e) => setImages(Array.from(e.target.files ?? []))}
+          />
         </div>
-        <label><input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} /> 试运行（只校验，不写入）</label>
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <div className="row"><button type="submit" className="btn btn-primary" disabled={busy || running}>{busy ? '上传中…' : dryRun ? '开始校验' : '开始导入'}</button></div>
+        <label>
+          <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} /> 试运行（只校验，不写入）
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="btn btn-primary" disabled={busy || running}>
+            {busy ? '上传中…' : dryRun ? '开始校验' : '开始导入'}
+          </button>
+        </div>
         {dialog}
       </form>
       {job && (
         <section className="panel" aria-live="polite" aria-labelledby="imp-status">
-          <h2 id="imp-status">{job.dryRun ? '校验' : '导入'}任务 #{job.id}</h2>
+          <h2 id="imp-status">
+            {job.dryRun ? '校验' : '导入'}任务 #{job.id}
+          </h2>
           {running ? (
             <>
-              <p>{job.phase}{job.total > 0 && `：${job.done}/${job.total}`}</p>
+              <p>
+                {job.phase}
+                {job.total > 0 && `：${job.done}/${job.total}`}
+              </p>
               <progress className="progress" max={job.total || 1} value={job.total ? job.done : 0} aria-label="导入进度" />
             </>
           ) : job.report?.ok ? (
             <div role="status">
-              {job.report.summary
-                ? <p>导入完成：新增商品{job.report.summary.created}个，更新商品{job.report.summary.updated}个，新增分类{job.report.summary.categoriesCreated}个，SKU {job.report.summary.skus}个，图片{job.report.summary.images}张。</p>
-                : <p>校验通过：{job.report.products}个商品（试运行，未写入数据库）。</p>}
+              {job.report.summary ? (
+                <p>
+                  导入完成：新增商品{job.report.summary.created}个，更新商品{job.report.summary.updated}个，新增分类
+                  {job.report.summary.categoriesCreated}个，SKU {job.report.summary.skus}个，图片{job.report.summary.images}张。
+                </p>
+              ) : (
+                <p>校验通过：{job.report.products}个商品（试运行，未写入数据库）。</p>
+              )}
             </div>
           ) : job.report ? (
             <div role="alert">
               <p>共{job.report.errors.length + job.report.more}处错误，未导入任何数据：</p>
-              <ul>{job.report.errors.map((e, i) => <li key={i}>{e}</li>)}</ul>
+              <ul>
+                {job.report.errors.map((e, i) => (
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
               {job.report.more > 0 && <p className="muted">另有{job.report.more}处错误未列出。</p>}
             </div>
           ) : null}

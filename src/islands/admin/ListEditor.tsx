@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi, type AdminPost } from '../../lib/client/admin-api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useConfirm } from '../account/useConfirm.tsx';
+import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 export interface ListSpec {
   name: string;
@@ -42,7 +42,10 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
     const body: Record<string, unknown> = { ...text };
     for (const l of lists) {
       const rows = data[l.name]!.filter((r) => Object.values(r).some((v) => v.trim()));
-      body[l.name] = l.columns.length === 1 && l.columns[0]!.key === 'value' ? rows.map((r) => r.value!.trim()) : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
+      body[l.name] =
+        l.columns.length === 1 && l.columns[0]!.key === 'value'
+          ? rows.map((r) => r.value!.trim())
+          : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
     }
     try {
       toast.success((await adminApi.send(endpoint, body)).msg);
@@ -64,27 +67,83 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
             {data[l.name]!.map((row, i) => (
               <div className="row" key={i}>
                 {l.columns.map((c) => (
-                  <input key={c.key} className="input" aria-label={`${l.label}第${i + 1}项 ${c.label}`} placeholder={c.placeholder ?? c.label} value={row[c.key] ?? ''}
-                    onChange={(e) => update(l.name, data[l.name]!.map((r, j) => (j === i ? { ...r, [c.key]: e.target.value } : r)))} />
+                  <input
+                    key={c.key}
+                    className="input"
+                    aria-label={`${l.label}第${i + 1}项 ${c.label}`}
+                    placeholder={c.placeholder ?? c.label}
+                    value={row[c.key] ?? ''}
+                    onChange={(e) =>
+                      update(
+                        l.name,
+                        data[l.name]!.map((r, j) => (j === i ? { ...r, [c.key]: e.target.value } : r)),
+                      )
+                    }
+                  />
                 ))}
-                <button type="button" className="btn btn-sm" aria-label={`上移${l.label}第${i + 1}项`} disabled={i === 0} onClick={() => move(l.name, i, -1)}>↑</button>
-                <button type="button" className="btn btn-sm" aria-label={`下移${l.label}第${i + 1}项`} disabled={i === data[l.name]!.length - 1} onClick={() => move(l.name, i, 1)}>↓</button>
-                <button type="button" className="btn btn-sm" aria-label={`删除${l.label}第${i + 1}项`} onClick={() => update(l.name, data[l.name]!.filter((_, j) => j !== i))}>删除</button>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`上移${l.label}第${i + 1}项`}
+                  disabled={i === 0}
+                  onClick={() => move(l.name, i, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`下移${l.label}第${i + 1}项`}
+                  disabled={i === data[l.name]!.length - 1}
+                  onClick={() => move(l.name, i, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`删除${l.label}第${i + 1}项`}
+                  onClick={() =>
+                    update(
+                      l.name,
+                      data[l.name]!.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  删除
+                </button>
               </div>
             ))}
           </div>
-          <button type="button" className="btn btn-sm" disabled={data[l.name]!.length >= l.max}
-            onClick={() => update(l.name, [...data[l.name]!, Object.fromEntries(l.columns.map((c) => [c.key, '']))])}>添加{l.label}</button>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={data[l.name]!.length >= l.max}
+            onClick={() => update(l.name, [...data[l.name]!, Object.fromEntries(l.columns.map((c) => [c.key, '']))])}
+          >
+            添加{l.label}
+          </button>
         </fieldset>
       ))}
       {texts.map((t) => (
         <div className="field" key={t.name}>
           <label htmlFor={`le-${t.name}`}>{t.label}</label>
-          <input id={`le-${t.name}`} className="input" value={text[t.name]} onChange={(e) => setText({ ...text, [t.name]: e.target.value })} />
+          <input
+            id={`le-${t.name}`}
+            className="input"
+            value={text[t.name]}
+            onChange={(e) => setText({ ...text, [t.name]: e.target.value })}
+          />
         </div>
       ))}
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? '保存中…' : `保存${title}`}</button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? '保存中…' : `保存${title}`}
+      </button>
       {dialog}
     </form>
   );

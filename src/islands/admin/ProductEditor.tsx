@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { adminApi } from '../../lib/client/admin-api.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { adminApi } from '~/lib/client/admin-api.ts';
+import { toast } from '~/lib/client/toast.ts';
 
 export interface ProductFormValue {
-  code: string; storeName: string; goodsType: string; category: string; unitName: string; minQty: string; stepQty: string;
-  storeInfo: string; keywords: string; description: string; isShow: boolean; sort: string;
+  code: string;
+  storeName: string;
+  goodsType: string;
+  category: string;
+  unitName: string;
+  minQty: string;
+  stepQty: string;
+  storeInfo: string;
+  keywords: string;
+  description: string;
+  isShow: boolean;
+  sort: string;
   pictures: string[];
   skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string }[];
   tiers: { minQty: string; price: string }[];
@@ -18,8 +28,21 @@ interface Props {
 }
 
 const EMPTY: ProductFormValue = {
-  code: '', storeName: '', goodsType: '5', category: '', unitName: '件', minQty: '1', stepQty: '1', storeInfo: '', keywords: '', description: '',
-  isShow: true, sort: '0', pictures: [], skus: [{ skuCode: '', attrs: '', price: '', otPrice: '', stock: '0' }], tiers: [],
+  code: '',
+  storeName: '',
+  goodsType: '5',
+  category: '',
+  unitName: '件',
+  minQty: '1',
+  stepQty: '1',
+  storeInfo: '',
+  keywords: '',
+  description: '',
+  isShow: true,
+  sort: '0',
+  pictures: [],
+  skus: [{ skuCode: '', attrs: '', price: '', otPrice: '', stock: '0' }],
+  tiers: [],
 };
 
 /** The product form: fields, pictures (uploaded and re-encoded by the server), SKUs with stock, tier prices. */
@@ -57,9 +80,20 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
     setError('');
     const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
     const product = {
-      code: v.code.trim(), storeName: v.storeName, goodsType: Number(v.goodsType), category: v.category.split('/'), unitName: v.unitName,
-      minQty: opt(v.minQty), stepQty: opt(v.stepQty), storeInfo: opt(v.storeInfo), keywords: opt(v.keywords), description: opt(v.description),
-      image: v.pictures[0], images: v.pictures.slice(1), isShow: v.isShow, sort: opt(v.sort),
+      code: v.code.trim(),
+      storeName: v.storeName,
+      goodsType: Number(v.goodsType),
+      category: v.category.split('/'),
+      unitName: v.unitName,
+      minQty: opt(v.minQty),
+      stepQty: opt(v.stepQty),
+      storeInfo: opt(v.storeInfo),
+      keywords: opt(v.keywords),
+      description: opt(v.description),
+      image: v.pictures[0],
+      images: v.pictures.slice(1),
+      isShow: v.isShow,
+      sort: opt(v.sort),
       skus: v.skus.map((s) => ({ skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: opt(s.otPrice), stock: s.stock })),
       tiers: v.tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
@@ -76,7 +110,10 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
 
   const field = (k: keyof ProductFormValue, label: string, opts: { required?: boolean; disabled?: boolean; hint?: string } = {}) => (
     <div className="field">
-      <label htmlFor={`pe-${k}`}>{label}{opts.required && <span aria-hidden="true"> *</span>}</label>
+      <label htmlFor={`pe-${k}`}>
+        {label}
+        {opts.required && <span aria-hidden="true"> *</span>}
+      </label>
       <input id={`pe-${k}`} className="input" value={String(v[k])} onChange={set(k)} disabled={opts.disabled} />
       {opts.hint && <small className="muted">{opts.hint}</small>}
     </div>
@@ -92,13 +129,21 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           <div className="field">
             <label htmlFor="pe-goodsType">商品类型</label>
             <select id="pe-goodsType" className="input" value={v.goodsType} onChange={set('goodsType')}>
-              {goodsTypes.map((t) => <option key={t.id} value={String(t.id)}>{t.id} {t.name}</option>)}
+              {goodsTypes.map((t) => (
+                <option key={t.id} value={String(t.id)}>
+                  {t.id} {t.name}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="pe-category">分类</label>
             <select id="pe-category" className="input" value={v.category} onChange={set('category')}>
-              {categoryPaths.map((p) => <option key={p.join('/')} value={p.join('/')}>{p.join(' / ')}</option>)}
+              {categoryPaths.map((p) => (
+                <option key={p.join('/')} value={p.join('/')}>
+                  {p.join(' / ')}
+                </option>
+              ))}
             </select>
           </div>
           {field('unitName', '计量单位')}
@@ -112,7 +157,9 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           <label htmlFor="pe-description">商品详情（HTML，保存时清理脚本与外链）</label>
           <textarea id="pe-description" className="input" rows={5} value={v.description} onChange={set('description')} />
         </div>
-        <label><input type="checkbox" checked={v.isShow} onChange={(e) => setV({ ...v, isShow: e.target.checked })} /> 上架销售</label>
+        <label>
+          <input type="checkbox" checked={v.isShow} onChange={(e) => setV({ ...v, isShow: e.target.checked })} /> 上架销售
+        </label>
       </section>
 
       <section className="panel" aria-labelledby="pe-pics">
@@ -123,37 +170,134 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
             <figure key={u + i}>
               <img src={u} alt={i === 0 ? '主图' : `图片${i + 1}`} />
               <figcaption className="row">
-                {i === 0 ? <span className="badge">主图</span> : <button type="button" className="btn btn-sm" onClick={() => setV({ ...v, pictures: [u, ...v.pictures.filter((_, j) => j !== i)] })}>设为主图</button>}
-                <button type="button" className="btn btn-sm" aria-label={`删除图片${i + 1}`} onClick={() => setV({ ...v, pictures: v.pictures.filter((_, j) => j !== i) })}>删除</button>
+                {i === 0 ? (
+                  <span className="badge">主图</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => setV({ ...v, pictures: [u, ...v.pictures.filter((_, j) => j !== i)] })}
+                  >
+                    设为主图
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`删除图片${i + 1}`}
+                  onClick={() => setV({ ...v, pictures: v.pictures.filter((_, j) => j !== i) })}
+                >
+                  删除
+                </button>
               </figcaption>
             </figure>
           ))}
         </div>
         <div className="field">
           <label htmlFor="pe-upload">上传图片（JPG、PNG、WEBP，5MB以内）</label>
-          <input id="pe-upload" type="file" accept="image/png,image/jpeg,image/webp" multiple onChange={(e) => void upload(e.target.files)} disabled={uploading} />
-          {uploading && <span className="muted" role="status">上传中…</span>}
+          <input
+            id="pe-upload"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            multiple
+            onChange={(e) => void upload(e.target.files)}
+            disabled={uploading}
+          />
+          {uploading && (
+            <span className="muted" role="status">
+              上传中…
+            </span>
+          )}
         </div>
       </section>
 
       <section className="panel" aria-labelledby="pe-skus">
         <h2 id="pe-skus">规格与库存（SKU）</h2>
         <table className="grid">
-          <thead><tr><th>SKU编码</th><th>规格（名称=取值;…）</th><th>价格（元）</th><th>划线价（元）</th><th>库存</th><th><span className="sr-only">操作</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th>SKU编码</th>
+              <th>规格（名称=取值;…）</th>
+              <th>价格（元）</th>
+              <th>划线价（元）</th>
+              <th>库存</th>
+              <th>
+                <span className="sr-only">操作</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {v.skus.map((s, i) => (
               <tr key={i}>
-                <td><input className="input" aria-label={`SKU${i + 1} 编码`} value={s.skuCode} onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)} /></td>
-                <td><input className="input" aria-label={`SKU${i + 1} 规格`} placeholder="尺寸=A4;纸张=157g铜版纸" value={s.attrs} onChange={(e) => setRow('skus', i, 'attrs', e.target.value)} /></td>
-                <td><input className="input" aria-label={`SKU${i + 1} 价格`} inputMode="decimal" value={s.price} onChange={(e) => setRow('skus', i, 'price', e.target.value)} /></td>
-                <td><input className="input" aria-label={`SKU${i + 1} 划线价`} inputMode="decimal" value={s.otPrice} onChange={(e) => setRow('skus', i, 'otPrice', e.target.value)} /></td>
-                <td><input className="input" aria-label={`SKU${i + 1} 库存`} inputMode="numeric" value={s.stock} onChange={(e) => setRow('skus', i, 'stock', e.target.value)} /></td>
-                <td><button type="button" className="btn btn-sm" disabled={v.skus.length === 1} onClick={() => setV({ ...v, skus: v.skus.filter((_, j) => j !== i) })}>删除SKU{i + 1}</button></td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 编码`}
+                    value={s.skuCode}
+                    onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 规格`}
+                    placeholder="尺寸=A4;纸张=157g铜版纸"
+                    value={s.attrs}
+                    onChange={(e) => setRow('skus', i, 'attrs', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 价格`}
+                    inputMode="decimal"
+                    value={s.price}
+                    onChange={(e) => setRow('skus', i, 'price', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 划线价`}
+                    inputMode="decimal"
+                    value={s.otPrice}
+                    onChange={(e) => setRow('skus', i, 'otPrice', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 库存`}
+                    inputMode="numeric"
+                    value={s.stock}
+                    onChange={(e) => setRow('skus', i, 'stock', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={v.skus.length === 1}
+                    onClick={() => setV({ ...v, skus: v.skus.filter((_, j) => j !== i) })}
+                  >
+                    删除SKU{i + 1}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p><button type="button" className="btn btn-sm" onClick={() => setV({ ...v, skus: [...v.skus, { skuCode: '', attrs: v.skus[0]?.attrs ?? '', price: '', otPrice: '', stock: '0' }] })}>添加SKU</button></p>
+        <p>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() =>
+              setV({ ...v, skus: [...v.skus, { skuCode: '', attrs: v.skus[0]?.attrs ?? '', price: '', otPrice: '', stock: '0' }] })
+            }
+          >
+            添加SKU
+          </button>
+        </p>
       </section>
 
       <section className="panel" aria-labelledby="pe-tiers">
@@ -162,17 +306,47 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
         <div className="sub-rows">
           {v.tiers.map((t, i) => (
             <div className="row" key={i}>
-              <label>满<input className="input" aria-label={`阶梯${i + 1} 数量`} inputMode="numeric" value={t.minQty} onChange={(e) => setRow('tiers', i, 'minQty', e.target.value)} /></label>
-              <label>单价（元）<input className="input" aria-label={`阶梯${i + 1} 单价`} inputMode="decimal" value={t.price} onChange={(e) => setRow('tiers', i, 'price', e.target.value)} /></label>
-              <button type="button" className="btn btn-sm" onClick={() => setV({ ...v, tiers: v.tiers.filter((_, j) => j !== i) })}>删除阶梯{i + 1}</button>
+              <label>
+                满
+                <input
+                  className="input"
+                  aria-label={`阶梯${i + 1} 数量`}
+                  inputMode="numeric"
+                  value={t.minQty}
+                  onChange={(e) => setRow('tiers', i, 'minQty', e.target.value)}
+                />
+              </label>
+              <label>
+                单价（元）
+                <input
+                  className="input"
+                  aria-label={`阶梯${i + 1} 单价`}
+                  inputMode="decimal"
+                  value={t.price}
+                  onChange={(e) => setRow('tiers', i, 'price', e.target.value)}
+                />
+              </label>
+              <button type="button" className="btn btn-sm" onClick={() => setV({ ...v, tiers: v.tiers.filter((_, j) => j !== i) })}>
+                删除阶梯{i + 1}
+              </button>
             </div>
           ))}
         </div>
-        <p><button type="button" className="btn btn-sm" onClick={() => setV({ ...v, tiers: [...v.tiers, { minQty: '', price: '' }] })}>添加阶梯价</button></p>
+        <p>
+          <button type="button" className="btn btn-sm" onClick={() => setV({ ...v, tiers: [...v.tiers, { minQty: '', price: '' }] })}>
+            添加阶梯价
+          </button>
+        </p>
       </section>
 
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-primary" disabled={busy || uploading}>{busy ? '保存中…' : id ? '保存商品' : '创建商品'}</button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
+        {busy ? '保存中…' : id ? '保存商品' : '创建商品'}
+      </button>
     </form>
   );
 }

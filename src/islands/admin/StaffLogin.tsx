@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { safeRedirect } from '../../lib/shared/guard.ts';
+import { safeRedirect } from '~/lib/shared/guard.ts';
 
 /** The staff sign-in form. Only back-office paths are followed after signing in. */
 export default function StaffLogin({ redirect }: { redirect: string }) {
@@ -15,7 +15,11 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
     setBusy(true);
     setError('');
     try {
-      const r = await fetch('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ login, password }) });
+      const r = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ login, password }),
+      });
       const body = (await r.json().catch(() => null)) as { status?: number; msg?: string } | null;
       if (body?.status !== 200) throw new Error(body?.msg || '登录失败，请稍后再试');
       const to = safeRedirect(redirect);
@@ -34,10 +38,21 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
       </div>
       <div className="field">
         <label htmlFor="staff-password">密码</label>
-        <input id="staff-password" className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="staff-password"
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
-      <p className="form-error" role="alert">{error}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? '登录中…' : '登录'}</button>
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? '登录中…' : '登录'}
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminApi } from '../../lib/client/admin-api.ts';
+import { adminApi } from '~/lib/client/admin-api.ts';
 
 /** 退出登录: ends the staff session, then back to the sign-in page. */
 export default function StaffLogout() {
@@ -8,8 +8,14 @@ export default function StaffLogout() {
     setBusy(true);
     try {
       await adminApi.post('/api/admin/logout', {});
-    } catch { /* signed out already: the sign-in page follows either way */ }
+    } catch {
+      /* signed out already: the sign-in page follows either way */
+    }
     location.assign('/admin/login');
   }
-  return <button type="button" className="btn btn-sm" onClick={out} disabled={busy}>退出登录</button>;
+  return (
+    <button type="button" className="btn btn-sm" onClick={out} disabled={busy}>
+      退出登录
+    </button>
+  );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { parseYuan } from '../../lib/shared/yuan.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { parseYuan } from '~/lib/shared/yuan.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
-import type { AsReason, ClaimableLine } from '../../lib/shared/contracts/aftersales.ts';
+import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
 export type ClaimLine = ClaimableLine;
 
@@ -16,7 +16,19 @@ function maxFor(l: ClaimLine, num: number) {
 }
 
 /** /submitAS: one application per order line. */
-export default function AftersaleForm({ orderId, lines, shipped, reasons, initialLineId }: { orderId: number; lines: ClaimLine[]; shipped: boolean; reasons: AsReason[]; initialLineId?: number }) {
+export default function AftersaleForm({
+  orderId,
+  lines,
+  shipped,
+  reasons,
+  initialLineId,
+}: {
+  orderId: number;
+  lines: ClaimLine[];
+  shipped: boolean;
+  reasons: AsReason[];
+  initialLineId?: number;
+}) {
   const open = lines.filter((l) => l.leftNum > 0);
   const [lineId, setLineId] = useState(open.find((l) => l.id === initialLineId)?.id ?? open[0]?.id ?? 0);
   const line = open.find((l) => l.id === lineId);
@@ -48,7 +60,14 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
     setBusy(true);
     try {
       const r = await api.post('/api/afterSales/submit', {
-        orderId, orderLineId: line.id, type, reason, description, imageIds: photos.map((p) => p.id), num: n, refundAmount: fen,
+        orderId,
+        orderLineId: line.id,
+        type,
+        reason,
+        description,
+        imageIds: photos.map((p) => p.id),
+        num: n,
+        refundAmount: fen,
       });
       toast.success(r.msg);
       setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);
@@ -69,7 +88,14 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
               <label>
                 <input type="radio" name="line" checked={l.id === lineId} onChange={() => chooseLine(l.id)} />
                 <img src={l.image} alt="" width="48" height="48" />
-                <span>{l.productName}<br /><span className="muted small">{Object.values(l.specs).join(' / ')} · 可申请 {l.leftNum}{l.unitName}，最多退 {formatPrice(l.leftAmount)}</span></span>
+                <span>
+                  {l.productName}
+                  <br />
+                  <span className="muted small">
+                    {Object.values(l.specs).join(' / ')} · 可申请 {l.leftNum}
+                    {l.unitName}，最多退 {formatPrice(l.leftAmount)}
+                  </span>
+                </span>
               </label>
             </li>
           ))}
@@ -78,8 +104,12 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
       <fieldset className="field">
         <legend>售后类型</legend>
         <div className="inline">
-          <label><input type="radio" name="type" checked={type === 1} onChange={() => setType(1)} /> 仅退款</label>
-          <label><input type="radio" name="type" checked={type === 2} disabled={!shipped} onChange={() => setType(2)} /> 退货退款</label>
+          <label>
+            <input type="radio" name="type" checked={type === 1} onChange={() => setType(1)} /> 仅退款
+          </label>
+          <label>
+            <input type="radio" name="type" checked={type === 2} disabled={!shipped} onChange={() => setType(2)} /> 退货退款
+          </label>
           {!shipped && <span className="muted small">订单未发货，只能申请仅退款</span>}
         </div>
       </fieldset>
@@ -87,29 +117,61 @@ export default function AftersaleForm({ orderId, lines, shipped, reasons, initia
         <label htmlFor="as-reason">售后原因</label>
         <select id="as-reason" value={reason} onChange={(e) => setReason(e.target.value as AsReason | '')}>
           <option value="">请选择</option>
-          {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
+          {reasons.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field inline">
         <div>
           <label htmlFor="as-num">售后数量（{line?.unitName}）</label>
-          <input id="as-num" className="input" type="number" min={1} max={line?.leftNum} value={num} onChange={(e) => { setNum(e.target.value); setAmount(''); }} />
+          <input
+            id="as-num"
+            className="input"
+            type="number"
+            min={1}
+            max={line?.leftNum}
+            value={num}
+            onChange={(e) => {
+              setNum(e.target.value);
+              setAmount('');
+            }}
+          />
         </div>
         <div>
           <label htmlFor="as-amount">退款金额（元）</label>
-          <input id="as-amount" className="input" inputMode="decimal" placeholder={(max / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <input
+            id="as-amount"
+            className="input"
+            inputMode="decimal"
+            placeholder={(max / 100).toFixed(2)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </div>
-        <p className="muted small">最多可退 <b className="price">{formatPrice(max)}</b>（不含运费）</p>
+        <p className="muted small">
+          最多可退 <b className="price">{formatPrice(max)}</b>（不含运费）
+        </p>
       </div>
       <div className="field">
         <label htmlFor="as-desc">问题描述</label>
-        <textarea id="as-desc" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="请描述问题，便于平台尽快处理（500字以内）" />
+        <textarea
+          id="as-desc"
+          maxLength={500}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="请描述问题，便于平台尽快处理（500字以内）"
+        />
       </div>
       <div className="field">
         <span>上传凭证</span>
         <PhotoPicker endpoint="/api/afterSales/upload" max={9} photos={photos} onChange={setPhotos} label="售后凭证图片" />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交申请'}</button>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        {busy ? '提交中…' : '提交申请'}
+      </button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiFailure, type Envelope } from '../../lib/client/api.ts';
-import type { AsAction } from '../../lib/shared/contracts/aftersales.ts';
-import { toast } from '../../lib/client/toast.ts';
-import Dialog from '../shared/Dialog.tsx';
+import { api, ApiFailure, type Envelope } from '~/lib/client/api.ts';
+import type { AsAction } from '~/lib/shared/contracts/aftersales.ts';
+import { toast } from '~/lib/client/toast.ts';
+import Dialog from '~/islands/shared/Dialog.tsx';
 
 /** The buyer's buttons on an after-sales record: cancel, and fill in the return shipment. */
 export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: AsAction[] }) {
@@ -31,16 +31,40 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   if (!actions.length) return null;
   return (
     <div className="row-actions" role="group" aria-label={`售后单 ${asNo} 操作`}>
-      {actions.includes('shipBack') && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setShipping(true)}>填写退货物流</button>}
-      {actions.includes('cancel') && <button type="button" className="btn" disabled={busy} onClick={cancel}>撤销申请</button>}
+      {actions.includes('shipBack') && (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setShipping(true)}>
+          填写退货物流
+        </button>
+      )}
+      {actions.includes('cancel') && (
+        <button type="button" className="btn" disabled={busy} onClick={cancel}>
+          撤销申请
+        </button>
+      )}
       {actions.includes('shipBack') && (
         <Dialog open={shipping} onClose={() => setShipping(false)} title="填写退货物流" size={480}>
           <form onSubmit={ship}>
-            <div className="field"><label htmlFor={`carrier-${id}`}>物流公司</label><input id={`carrier-${id}`} className="input" value={carrier} maxLength={30} onChange={(e) => setCarrier(e.target.value)} /></div>
-            <div className="field"><label htmlFor={`tracking-${id}`}>物流单号</label><input id={`tracking-${id}`} className="input" value={trackingNo} maxLength={40} onChange={(e) => setTrackingNo(e.target.value)} /></div>
+            <div className="field">
+              <label htmlFor={`carrier-${id}`}>物流公司</label>
+              <input id={`carrier-${id}`} className="input" value={carrier} maxLength={30} onChange={(e) => setCarrier(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`tracking-${id}`}>物流单号</label>
+              <input
+                id={`tracking-${id}`}
+                className="input"
+                value={trackingNo}
+                maxLength={40}
+                onChange={(e) => setTrackingNo(e.target.value)}
+              />
+            </div>
             <div className="row-actions">
-              <button type="submit" className="btn btn-primary" disabled={busy}>提交</button>
-              <button type="button" className="btn" onClick={() => setShipping(false)}>取消</button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                提交
+              </button>
+              <button type="button" className="btn" onClick={() => setShipping(false)}>
+                取消
+              </button>
             </div>
           </form>
         </Dialog>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 
 const WORDS = ['', '很差', '较差', '一般', '满意', '非常满意'];
@@ -33,7 +33,14 @@ export default function EvaluateForm({ orderId, lineId, productName }: { orderId
     if (content.trim().length < 5) return toast.warning('评价内容至少5个字');
     setBusy(true);
     try {
-      const r = await api.post('/api/evaluate/submit', { orderId, orderLineId: lineId, productScore, serviceScore, content, imageIds: photos.map((p) => p.id) });
+      const r = await api.post('/api/evaluate/submit', {
+        orderId,
+        orderLineId: lineId,
+        productScore,
+        serviceScore,
+        content,
+        imageIds: photos.map((p) => p.id),
+      });
       toast.success(r.msg);
       setTimeout(() => location.reload(), 600);
     } catch (err) {
@@ -44,14 +51,29 @@ export default function EvaluateForm({ orderId, lineId, productName }: { orderId
   const id = `eval-${lineId}`;
   return (
     <form onSubmit={submit} aria-label={`评价 ${productName}`}>
-      <div className="field"><Stars label="商品评分" name={`${id}-p`} value={productScore} onChange={setProductScore} /></div>
-      <div className="field"><Stars label="服务评分" name={`${id}-s`} value={serviceScore} onChange={setServiceScore} /></div>
+      <div className="field">
+        <Stars label="商品评分" name={`${id}-p`} value={productScore} onChange={setProductScore} />
+      </div>
+      <div className="field">
+        <Stars label="服务评分" name={`${id}-s`} value={serviceScore} onChange={setServiceScore} />
+      </div>
       <div className="field">
         <label htmlFor={`${id}-text`}>评价内容</label>
-        <textarea id={`${id}-text`} maxLength={500} value={content} onChange={(e) => setContent(e.target.value)} placeholder="说说印刷质量、交期和服务体验（5-500字）" />
+        <textarea
+          id={`${id}-text`}
+          maxLength={500}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder="说说印刷质量、交期和服务体验（5-500字）"
+        />
       </div>
-      <div className="field"><span>晒图</span><PhotoPicker endpoint="/api/evaluate/upload" max={6} photos={photos} onChange={setPhotos} label={`评价图片-${productName}`} /></div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? '提交中…' : '提交评价'}</button>
+      <div className="field">
+        <span>晒图</span>
+        <PhotoPicker endpoint="/api/evaluate/upload" max={6} photos={photos} onChange={setPhotos} label={`评价图片-${productName}`} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? '提交中…' : '提交评价'}
+      </button>
     </form>
   );
 }

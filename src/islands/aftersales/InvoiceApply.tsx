@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { INVOICE_TYPE_NAMES, labelOf } from '../../lib/shared/labels.ts';
-import { reductionText } from '../../lib/shared/pricing.ts';
-import Dialog from '../shared/Dialog.tsx';
-import type { InvoiceForm } from '../../lib/shared/contracts/orders.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
+import { reductionText } from '~/lib/shared/pricing.ts';
+import Dialog from '~/islands/shared/Dialog.tsx';
+import type { InvoiceForm } from '~/lib/shared/contracts/orders.ts';
 
 type Form = InvoiceForm;
 type Order = Form['orders'][number];
@@ -36,7 +36,9 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
     }
   }
-  useEffect(() => { if (orderId) void openForm(orderId); }, [orderId]);
+  useEffect(() => {
+    if (orderId) void openForm(orderId);
+  }, [orderId]);
   function pick(o: Order, on: boolean) {
     setPicked((p) => (on ? [...p, o.id] : p.filter((x) => x !== o.id)));
     // The title chosen at this order's checkout is the default, until the buyer picks one here.
@@ -60,51 +62,104 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   }
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => void openForm()}>申请开票</button>
+      <button type="button" className="btn btn-primary" onClick={() => void openForm()}>
+        申请开票
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="申请开票" size={560}>
         <form onSubmit={submit}>
-          {form && (form.orders.length === 0 ? <p className="empty">暂无数据哦~</p> : (
-            <fieldset className="field">
-              <legend>选择订单（已付款、未申请过发票）</legend>
-              <ul className="check-list">
-                {form.orders.map((o) => (
-                  <li key={o.id}><label>
-                    <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => pick(o, e.target.checked)} />
-                    <span>{o.orderNo}</span><span className="price">{formatPrice(o.amount)}</span>
-                  </label></li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
+          {form &&
+            (form.orders.length === 0 ? (
+              <p className="empty">暂无数据哦~</p>
+            ) : (
+              <fieldset className="field">
+                <legend>选择订单（已付款、未申请过发票）</legend>
+                <ul className="check-list">
+                  {form.orders.map((o) => (
+                    <li key={o.id}>
+                      <label>
+                        <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => pick(o, e.target.checked)} />
+                        <span>{o.orderNo}</span>
+                        <span className="price">{formatPrice(o.amount)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
           {form && (
             <div className="field">
               <label htmlFor="invoice-title">发票抬头</label>
-              {form.titles.length === 0 ? <p className="muted">还没有发票抬头，请先到 <a className="link" href="/invoiceAdmin">发票信息管理</a> 添加</p> : (
-                <select id="invoice-title" className="input" value={titleId} onChange={(e) => { setTitleTouched(true); setTitleId(Number(e.target.value)); }}>
-                  {form.titles.map((t) => <option key={t.id} value={t.id}>{labelOf(INVOICE_TYPE_NAMES, t.type)}：{t.title}（{t.taxNo}）</option>)}
+              {form.titles.length === 0 ? (
+                <p className="muted">
+                  还没有发票抬头，请先到{' '}
+                  <a className="link" href="/invoiceAdmin">
+                    发票信息管理
+                  </a>{' '}
+                  添加
+                </p>
+              ) : (
+                <select
+                  id="invoice-title"
+                  className="input"
+                  value={titleId}
+                  onChange={(e) => {
+                    setTitleTouched(true);
+                    setTitleId(Number(e.target.value));
+                  }}
+                >
+                  {form.titles.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {labelOf(INVOICE_TYPE_NAMES, t.type)}：{t.title}（{t.taxNo}）
+                    </option>
+                  ))}
                 </select>
               )}
             </div>
           )}
-          <div className="field"><label htmlFor="invoice-remark">备注</label><input id="invoice-remark" className="input" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} /></div>
+          <div className="field">
+            <label htmlFor="invoice-remark">备注</label>
+            <input id="invoice-remark" className="input" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </div>
           {chosen.length > 0 && (
             <table className="lines invoice-lines" aria-label="开票明细">
-              <thead><tr><th>商品</th><th>数量</th><th>单价</th><th>金额</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>商品</th>
+                  <th>数量</th>
+                  <th>单价</th>
+                  <th>金额</th>
+                </tr>
+              </thead>
               <tbody>
-                {chosen.flatMap((o) => o.lines.map((l, i) => (
-                  <tr key={`${o.id}-${i}`}>
-                    <td data-label="商品">{l.productName}</td><td data-label="数量">{l.num}{l.unitName}</td>
-                    <td data-label="单价"><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</td>
-                    <td data-label="金额">{formatPrice(l.lineTotal)}</td>
-                  </tr>
-                )))}
+                {chosen.flatMap((o) =>
+                  o.lines.map((l, i) => (
+                    <tr key={`${o.id}-${i}`}>
+                      <td data-label="商品">{l.productName}</td>
+                      <td data-label="数量">
+                        {l.num}
+                        {l.unitName}
+                      </td>
+                      <td data-label="单价">
+                        <span>{formatPrice(l.unitPrice)}</span>
+                        {l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}
+                      </td>
+                      <td data-label="金额">{formatPrice(l.lineTotal)}</td>
+                    </tr>
+                  )),
+                )}
               </tbody>
             </table>
           )}
-          <p>开票金额：<b className="price">{formatPrice(total)}</b></p>
+          <p>
+            开票金额：<b className="price">{formatPrice(total)}</b>
+          </p>
           <div className="row-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>提交申请</button>
-            <button type="button" className="btn" onClick={() => setOpen(false)}>取消</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              提交申请
+            </button>
+            <button type="button" className="btn" onClick={() => setOpen(false)}>
+              取消
+            </button>
           </div>
         </form>
       </Dialog>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatTime } from '../../lib/shared/time.ts';
-import type { NoticeItem } from '../../lib/shared/contracts/aftersales.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatTime } from '~/lib/shared/time.ts';
+import type { NoticeItem } from '~/lib/shared/contracts/aftersales.ts';
 
 export type { NoticeItem };
 
@@ -29,14 +29,27 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
   return (
     <div>
       <div className="toolbar">
-        <span>未读通知 <span className="badge" aria-label={`未读通知${unread}条`}>{unread}</span></span>
+        <span>
+          未读通知{' '}
+          <span className="badge" aria-label={`未读通知${unread}条`}>
+            {unread}
+          </span>
+        </span>
         <span className="spacer" />
-        <button type="button" className="btn" disabled={unread === 0} onClick={() => void mark(null)}>全部标为已读</button>
+        <button type="button" className="btn" disabled={unread === 0} onClick={() => void mark(null)}>
+          全部标为已读
+        </button>
       </div>
-      {items.length === 0 ? <p className="empty">暂无数据哦~</p> : (
+      {items.length === 0 ? (
+        <p className="empty">暂无数据哦~</p>
+      ) : (
         <ul className="notice-list" aria-label="消息列表">
           {items.map((n) => (
-            <li key={n.id} className={n.isRead ? 'notice-item' : 'notice-item unread'} aria-label={`${n.isRead ? '已读' : '未读'}：${n.title}`}>
+            <li
+              key={n.id}
+              className={n.isRead ? 'notice-item' : 'notice-item unread'}
+              aria-label={`${n.isRead ? '已读' : '未读'}：${n.title}`}
+            >
               <span className="dot" aria-hidden="true" />
               <div className="text">
                 <h3>{n.title}</h3>
@@ -44,8 +57,16 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
                 <p className="muted small">{formatTime(n.createdAt)}</p>
               </div>
               <div className="row-actions">
-                {n.link && <button type="button" className="btn" onClick={() => void open(n)}>查看</button>}
-                {!n.isRead && <button type="button" className="btn" onClick={() => void mark([n.id])}>标为已读</button>}
+                {n.link && (
+                  <button type="button" className="btn" onClick={() => void open(n)}>
+                    查看
+                  </button>
+                )}
+                {!n.isRead && (
+                  <button type="button" className="btn" onClick={() => void mark([n.id])}>
+                    标为已读
+                  </button>
+                )}
               </div>
             </li>
           ))}

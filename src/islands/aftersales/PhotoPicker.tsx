@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { getToken } from '../../lib/client/token.ts';
-import { handleUnauthorized } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import type { UploadedPhoto } from '../../lib/shared/contracts/aftersales.ts';
+import { getToken } from '~/lib/client/token.ts';
+import { handleUnauthorized } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import type { UploadedPhoto } from '~/lib/shared/contracts/aftersales.ts';
 
 export type Photo = Pick<UploadedPhoto, 'id' | 'url'>;
 type PhotoUpload = '/api/afterSales/upload' | '/api/evaluate/upload';
@@ -24,7 +24,19 @@ async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
 }
 
 /** Picks and uploads up to `max` photos (JPG/PNG/WEBP, 5 MB each); the parent keeps the ids. */
-export default function PhotoPicker({ endpoint, max, photos, onChange, label }: { endpoint: PhotoUpload; max: number; photos: Photo[]; onChange: (p: Photo[]) => void; label: string }) {
+export default function PhotoPicker({
+  endpoint,
+  max,
+  photos,
+  onChange,
+  label,
+}: {
+  endpoint: PhotoUpload;
+  max: number;
+  photos: Photo[];
+  onChange: (p: Photo[]) => void;
+  label: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function pick(list: FileList | null) {
@@ -55,14 +67,32 @@ export default function PhotoPicker({ endpoint, max, photos, onChange, label }: 
         {photos.map((p, i) => (
           <li key={p.id}>
             <img src={p.url} alt={`${label}${i + 1}`} />
-            <button type="button" className="remove" aria-label={`删除${label}${i + 1}`} onClick={() => onChange(photos.filter((x) => x.id !== p.id))}>×</button>
+            <button
+              type="button"
+              className="remove"
+              aria-label={`删除${label}${i + 1}`}
+              onClick={() => onChange(photos.filter((x) => x.id !== p.id))}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>
       {photos.length < max && (
         <label className="file-pick" htmlFor={id}>
-          <input id={id} ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={busy} aria-label={label} onChange={(e) => void pick(e.target.files)} />
-          <span className="btn" aria-hidden="true">添加图片</span>
+          <input
+            id={id}
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={busy}
+            aria-label={label}
+            onChange={(e) => void pick(e.target.files)}
+          />
+          <span className="btn" aria-hidden="true">
+            添加图片
+          </span>
         </label>
       )}
       <p className="muted small">{busy ? '上传中…' : `支持JPG、PNG、WEBP，单张不超过5MB，最多${max}张`}</p>

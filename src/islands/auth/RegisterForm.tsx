@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { applyLogin } from '../../lib/client/session.ts';
-import { setToken } from '../../lib/client/token.ts';
-import FilePick from '../common/FilePick.tsx';
-import { sendLicence } from '../account/CompanyReview.tsx';
-import { toast } from '../../lib/client/toast.ts';
-import { smsPasswordErrors } from '../../lib/shared/validation.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { applyLogin } from '~/lib/client/session.ts';
+import { setToken } from '~/lib/client/token.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
+import { sendLicence } from '~/islands/account/CompanyReview.tsx';
+import { toast } from '~/lib/client/toast.ts';
+import { smsPasswordErrors } from '~/lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -55,8 +55,17 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const text = (k: 'companyName' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={`reg-${k}`}>{label}</label>
-      <input id={`reg-${k}`} className="input" value={f[k]} onChange={(e) => set(k)(e.target.value)} aria-invalid={!!errors[k]} {...extra} />
-      <div className="field-error" role="alert">{errors[k] ?? ''}</div>
+      <input
+        id={`reg-${k}`}
+        className="input"
+        value={f[k]}
+        onChange={(e) => set(k)(e.target.value)}
+        aria-invalid={!!errors[k]}
+        {...extra}
+      />
+      <div className="field-error" role="alert">
+        {errors[k] ?? ''}
+      </div>
     </div>
   );
 
@@ -67,19 +76,48 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       {text('contactName', '联系人', { maxLength: 20, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: 11, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
       <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
-      <PasswordInput id="reg-password" label="设置密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
-      <PasswordInput id="reg-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入密码" error={errors.confirm} />
+      <PasswordInput
+        id="reg-password"
+        label="设置密码"
+        value={f.password}
+        onChange={set('password')}
+        placeholder="6-16位英文加数字"
+        error={errors.password}
+      />
+      <PasswordInput
+        id="reg-confirm"
+        label="确认密码"
+        value={f.confirm}
+        onChange={set('confirm')}
+        placeholder="再次输入密码"
+        error={errors.confirm}
+      />
       <div className="field">
         <span className="field-label">营业执照（图片或PDF，可稍后在“基本信息”中上传）</span>
-        <FilePick id="reg-licence" label="选择营业执照图片或PDF" accept="image/jpeg,image/png,image/webp,application/pdf" onFiles={(fs) => setLicence(fs[0] ?? null)} />
+        <FilePick
+          id="reg-licence"
+          label="选择营业执照图片或PDF"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          onFiles={(fs) => setLicence(fs[0] ?? null)}
+        />
         <p className="muted hint">{reviewNote}</p>
       </div>
       <label className="agree">
         <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
-        我已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《用户注册协议》</a>
+        我已阅读并同意
+        <a href="/agreement" target="_blank" rel="noopener">
+          《用户注册协议》
+        </a>
       </label>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>注册</button>
-      <div className="auth-links"><span /><span>已有账号？<a href="/login">立即登录</a></span></div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        注册
+      </button>
+      <div className="auth-links">
+        <span />
+        <span>
+          已有账号？<a href="/login">立即登录</a>
+        </span>
+      </div>
     </form>
   );
 }

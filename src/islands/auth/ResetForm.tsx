@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { smsPasswordErrors } from '../../lib/shared/validation.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { smsPasswordErrors } from '~/lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -31,14 +31,43 @@ export default function ResetForm() {
       <h1>找回密码</h1>
       <div className="field">
         <label htmlFor="reset-phone">手机号</label>
-        <input id="reset-phone" className="input" inputMode="numeric" maxLength={11} value={f.phone} onChange={(e) => set('phone')(e.target.value.trim())} placeholder="请输入注册手机号" />
-        <div className="field-error" role="alert">{errors.phone ?? ''}</div>
+        <input
+          id="reset-phone"
+          className="input"
+          inputMode="numeric"
+          maxLength={11}
+          value={f.phone}
+          onChange={(e) => set('phone')(e.target.value.trim())}
+          placeholder="请输入注册手机号"
+        />
+        <div className="field-error" role="alert">
+          {errors.phone ?? ''}
+        </div>
       </div>
       <SmsCodeField id="reset-code" phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
-      <PasswordInput id="reset-password" label="新密码" value={f.password} onChange={set('password')} placeholder="6-16位英文加数字" error={errors.password} />
-      <PasswordInput id="reset-confirm" label="确认密码" value={f.confirm} onChange={set('confirm')} placeholder="再次输入新密码" error={errors.confirm} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>重置密码</button>
-      <div className="auth-links"><a href="/login">返回登录</a><a href="/register">免费注册</a></div>
+      <PasswordInput
+        id="reset-password"
+        label="新密码"
+        value={f.password}
+        onChange={set('password')}
+        placeholder="6-16位英文加数字"
+        error={errors.password}
+      />
+      <PasswordInput
+        id="reset-confirm"
+        label="确认密码"
+        value={f.confirm}
+        onChange={set('confirm')}
+        placeholder="再次输入新密码"
+        error={errors.confirm}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        重置密码
+      </button>
+      <div className="auth-links">
+        <a href="/login">返回登录</a>
+        <a href="/register">免费注册</a>
+      </div>
     </form>
   );
 }

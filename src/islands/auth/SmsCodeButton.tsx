@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { isMobile, MSG } from '../../lib/shared/validation.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { isMobile, MSG } from '~/lib/shared/validation.ts';
 
 /** 获取验证码 with a 60-second countdown after a successful send. */
 export default function SmsCodeButton({ phone, purpose }: { phone: string; purpose: 'register' | 'login' | 'reset' }) {

@@ -2,18 +2,35 @@ import SmsCodeButton from './SmsCodeButton.tsx';
 
 /** The 验证码 field of the login, register and reset forms: six digits and the send button beside them. */
 export default function SmsCodeField(props: {
-  id: string; phone: string; purpose: 'register' | 'login' | 'reset';
-  value: string; onChange: (v: string) => void; error?: string | null;
+  id: string;
+  phone: string;
+  purpose: 'register' | 'login' | 'reset';
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
 }) {
   return (
     <div className="field">
       <label htmlFor={props.id}>验证码</label>
       <div className="code-row">
-        <input id={props.id} className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={props.value}
-          onChange={(e) => props.onChange(e.target.value.trim())} placeholder="6位数字验证码" aria-invalid={!!props.error} />
+        <input
+          id={props.id}
+          className="input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value.trim())}
+          placeholder="6位数字验证码"
+          aria-invalid={!!props.error}
+        />
         <SmsCodeButton phone={props.phone} purpose={props.purpose} />
       </div>
-      {props.error !== undefined && <div className="field-error" role="alert">{props.error ?? ''}</div>}
+      {props.error !== undefined && (
+        <div className="field-error" role="alert">
+          {props.error ?? ''}
+        </div>
+      )}
     </div>
   );
 }

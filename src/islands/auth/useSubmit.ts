@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
 
 /** Runs a form action once at a time and shows a failure's msg. */
 export function useSubmit() {

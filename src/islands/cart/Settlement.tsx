@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '../../lib/shared/labels.ts';
-import { BEFORE_QUOTE, reductionText } from '../../lib/shared/pricing.ts';
-import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '../../lib/shared/contracts/orders.ts';
-import AddressForm from '../account/AddressForm.tsx';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '~/lib/shared/labels.ts';
+import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
+import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '~/lib/shared/contracts/orders.ts';
+import AddressForm from '~/islands/account/AddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -22,7 +22,15 @@ const specText = (specs: Record<string, string>) => Object.values(specs).join(' 
 /** The delivery-time page (help type 10) from the help centre, sanitised HTML. */
 export type DeliveryNote = { title: string; html: string } | null;
 
-export default function Settlement({ initial, source, deliveryNote = null }: { initial: Preview; source: Source; deliveryNote?: DeliveryNote }) {
+export default function Settlement({
+  initial,
+  source,
+  deliveryNote = null,
+}: {
+  initial: Preview;
+  source: Source;
+  deliveryNote?: DeliveryNote;
+}) {
   const [p, setP] = useState(initial);
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(initial.addresses.length === 0);
@@ -33,8 +41,11 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
   const [key] = useState(newKey);
 
   const choice = (over: Partial<Choice> = {}): Choice => ({
-    addressId: p.addressId ?? undefined, invoiceType: p.invoiceType,
-    invoiceTitleId: p.invoiceTitleId ?? undefined, userCouponId: p.userCouponId, ...over,
+    addressId: p.addressId ?? undefined,
+    invoiceType: p.invoiceType,
+    invoiceTitleId: p.invoiceTitleId ?? undefined,
+    userCouponId: p.userCouponId,
+    ...over,
   });
 
   async function refresh(over: Partial<Choice>) {
@@ -74,34 +85,100 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
             {p.addresses.map((a) => (
               <li key={a.id}>
                 <label className="choice addr-choice">
-                  <input type="radio" name="address" checked={a.id === p.addressId} disabled={busy} onChange={() => void refresh({ addressId: a.id })} />
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={a.id === p.addressId}
+                    disabled={busy}
+                    onChange={() => void refresh({ addressId: a.id })}
+                  />
                   <span className="addr-body">
-                    <span className="addr-head"><b>{a.realName}</b> {a.phone}{a.isDefault ? <span className="tag">默认</span> : null}</span>
-                    <span className="addr-text muted">{a.province}{a.city}{a.district}{a.detail}</span>
+                    <span className="addr-head">
+                      <b>{a.realName}</b> {a.phone}
+                      {a.isDefault ? <span className="tag">默认</span> : null}
+                    </span>
+                    <span className="addr-text muted">
+                      {a.province}
+                      {a.city}
+                      {a.district}
+                      {a.detail}
+                    </span>
                   </span>
                 </label>
               </li>
             ))}
           </ul>
         )}
-        {adding
-          ? <AddressForm initial={null} endpoint="/api/order/address" label="新增收货地址" submitLabel="保存地址"
-              onCancel={() => setAdding(false)} onSaved={(id) => { setAdding(false); void refresh({ addressId: id }); }} />
-          : <p><button type="button" className="link" onClick={() => setAdding(true)}>+ 新增收货地址</button> <a className="link" href="/address" target="_blank" rel="noopener">管理收货地址</a></p>}
+        {adding ? (
+          <AddressForm
+            initial={null}
+            endpoint="/api/order/address"
+            label="新增收货地址"
+            submitLabel="保存地址"
+            onCancel={() => setAdding(false)}
+            onSaved={(id) => {
+              setAdding(false);
+              void refresh({ addressId: id });
+            }}
+          />
+        ) : (
+          <p>
+            <button type="button" className="link" onClick={() => setAdding(true)}>
+              + 新增收货地址
+            </button>{' '}
+            <a className="link" href="/address" target="_blank" rel="noopener">
+              管理收货地址
+            </a>
+          </p>
+        )}
       </section>
 
       <section className="panel" aria-labelledby="lines-title">
         <h2 id="lines-title">商品清单</h2>
         <table className="lines">
-          <thead><tr><th>商品</th><th>规格</th><th>单价</th><th>数量</th><th>小计</th></tr></thead>
+          <thead>
+            <tr>
+              <th>商品</th>
+              <th>规格</th>
+              <th>单价</th>
+              <th>数量</th>
+              <th>小计</th>
+            </tr>
+          </thead>
           <tbody>
             {p.lines.map((l, i) => (
               <tr key={i}>
-                <td><div className="goods"><img src={l.image} alt={l.storeName} width={60} height={60} /><span>{l.storeName}{l.isQuote ? <span className="tag">定制</span> : null}</span></div></td>
-                <td data-label="规格">{specText(l.specs)}{l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}{l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}</td>
-                <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
-                <td data-label="数量">{l.num}{l.unitName}</td>
-                <td data-label="小计" className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
+                <td>
+                  <div className="goods">
+                    <img src={l.image} alt={l.storeName} width={60} height={60} />
+                    <span>
+                      {l.storeName}
+                      {l.isQuote ? <span className="tag">定制</span> : null}
+                    </span>
+                  </div>
+                </td>
+                <td data-label="规格">
+                  {specText(l.specs)}
+                  {l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}
+                  {l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}
+                </td>
+                <td data-label="单价">
+                  {l.isQuote ? (
+                    '待报价'
+                  ) : (
+                    <>
+                      <span>{formatPrice(l.unitPrice)}</span>
+                      {l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}
+                    </>
+                  )}
+                </td>
+                <td data-label="数量">
+                  {l.num}
+                  {l.unitName}
+                </td>
+                <td data-label="小计" className="price">
+                  {l.isQuote ? '待报价' : formatPrice(l.lineTotal)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -113,56 +190,126 @@ export default function Settlement({ initial, source, deliveryNote = null }: { i
         <h2 id="inv-title">发票信息</h2>
         <div className="choice-list" role="radiogroup" aria-label="发票类型">
           {([0, 1, 2] as const).map((t) => (
-            <label key={t} className="choice"><input type="radio" name="invoiceType" checked={p.invoiceType === t} disabled={busy} onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })} />{ORDER_INVOICE_NAMES[t]}</label>
+            <label key={t} className="choice">
+              <input
+                type="radio"
+                name="invoiceType"
+                checked={p.invoiceType === t}
+                disabled={busy}
+                onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })}
+              />
+              {ORDER_INVOICE_NAMES[t]}
+            </label>
           ))}
         </div>
-        {p.invoiceType !== 0 && (
-          titles.length ? (
-            <div className="field"><label htmlFor="inv-title-select">发票抬头</label>
-              <select id="inv-title-select" className="input" value={p.invoiceTitleId ?? ''} disabled={busy} onChange={(e) => void refresh({ invoiceTitleId: Number(e.target.value) })}>
-                {titles.map((t) => <option key={t.id} value={t.id}>{t.title}（{t.taxNo}）</option>)}
+        {p.invoiceType !== 0 &&
+          (titles.length ? (
+            <div className="field">
+              <label htmlFor="inv-title-select">发票抬头</label>
+              <select
+                id="inv-title-select"
+                className="input"
+                value={p.invoiceTitleId ?? ''}
+                disabled={busy}
+                onChange={(e) => void refresh({ invoiceTitleId: Number(e.target.value) })}
+              >
+                {titles.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}（{t.taxNo}）
+                  </option>
+                ))}
               </select>
             </div>
-          ) : <p className="notice">暂无{labelOf(INVOICE_TYPE_NAMES, p.invoiceType)}抬头，<a className="link" href="/invoiceAdmin" target="_blank" rel="noopener">去添加发票抬头</a>，添加后请刷新本页。</p>
-        )}
+          ) : (
+            <p className="notice">
+              暂无{labelOf(INVOICE_TYPE_NAMES, p.invoiceType)}抬头，
+              <a className="link" href="/invoiceAdmin" target="_blank" rel="noopener">
+                去添加发票抬头
+              </a>
+              ，添加后请刷新本页。
+            </p>
+          ))}
       </section>
 
       <section className="panel" aria-labelledby="coupon-title">
         <h2 id="coupon-title">优惠券</h2>
-        {p.isQuote ? <p className="muted">定制商品需报价后付款，暂不支持使用优惠券</p> : p.coupons.length ? (
-          <div className="field"><label htmlFor="coupon-select">选择优惠券</label>
-            <select id="coupon-select" className="input" value={p.userCouponId} disabled={busy} onChange={(e) => void refresh({ userCouponId: Number(e.target.value) })}>
+        {p.isQuote ? (
+          <p className="muted">定制商品需报价后付款，暂不支持使用优惠券</p>
+        ) : p.coupons.length ? (
+          <div className="field">
+            <label htmlFor="coupon-select">选择优惠券</label>
+            <select
+              id="coupon-select"
+              className="input"
+              value={p.userCouponId}
+              disabled={busy}
+              onChange={(e) => void refresh({ userCouponId: Number(e.target.value) })}
+            >
               <option value={0}>不使用优惠券</option>
-              {p.coupons.map((c) => <option key={c.userCouponId} value={c.userCouponId}>{c.title}（可减{formatPrice(c.discount)}）</option>)}
+              {p.coupons.map((c) => (
+                <option key={c.userCouponId} value={c.userCouponId}>
+                  {c.title}（可减{formatPrice(c.discount)}）
+                </option>
+              ))}
             </select>
           </div>
-        ) : <p className="muted">暂无可用优惠券</p>}
+        ) : (
+          <p className="muted">暂无可用优惠券</p>
+        )}
       </section>
 
       <section className="panel" aria-labelledby="remark-title">
         <h2 id="remark-title">订单备注</h2>
-        <label htmlFor="remark" className="sr-only">订单备注</label>
-        <textarea id="remark" className="input" rows={3} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="选填：如配送要求、开票说明等（200字以内）" />
+        <label htmlFor="remark" className="sr-only">
+          订单备注
+        </label>
+        <textarea
+          id="remark"
+          className="input"
+          rows={3}
+          maxLength={200}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          placeholder="选填：如配送要求、开票说明等（200字以内）"
+        />
         {deliveryNote ? (
           <details className="delivery-note muted small">
             <summary>交货时间：{deliveryNote.title}</summary>
             <div className="help-html" dangerouslySetInnerHTML={{ __html: deliveryNote.html }} />
           </details>
         ) : null}
-        <p className="muted small"><a className="link" href="/helpCentre?type=10" target="_blank" rel="noopener">查看交货时间说明</a></p>
+        <p className="muted small">
+          <a className="link" href="/helpCentre?type=10" target="_blank" rel="noopener">
+            查看交货时间说明
+          </a>
+        </p>
       </section>
 
       <section className="panel">
         <div className="sum" aria-label="订单金额">
-          <div className="sum-row"><span>商品金额</span><span>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.goodsTotal)}</span></div>
-          <div className="sum-row"><span>运费</span><span>{p.isQuote ? BEFORE_QUOTE.freight : formatPrice(p.totals.freight)}</span></div>
-          <div className="sum-row"><span>优惠</span><span>-{formatPrice(p.totals.discount)}</span></div>
-          <div className="sum-row payable"><span>应付金额</span><b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b></div>
+          <div className="sum-row">
+            <span>商品金额</span>
+            <span>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.goodsTotal)}</span>
+          </div>
+          <div className="sum-row">
+            <span>运费</span>
+            <span>{p.isQuote ? BEFORE_QUOTE.freight : formatPrice(p.totals.freight)}</span>
+          </div>
+          <div className="sum-row">
+            <span>优惠</span>
+            <span>-{formatPrice(p.totals.discount)}</span>
+          </div>
+          <div className="sum-row payable">
+            <span>应付金额</span>
+            <b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b>
+          </div>
           <p className="muted small">{p.freightRule}</p>
         </div>
         <div className="submit-row">
           <a href="/cart/shoppingCart">返回购物车</a>
-          <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void submit()}>{p.isQuote ? '提交定制需求' : '提交订单'}</button>
+          <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void submit()}>
+            {p.isQuote ? '提交定制需求' : '提交订单'}
+          </button>
         </div>
       </section>
     </div>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { reductionText } from '../../lib/shared/pricing.ts';
-import type { CartView } from '../../lib/shared/contracts/cart.ts';
-import type { Envelope } from '../../lib/client/api.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { reductionText } from '~/lib/shared/pricing.ts';
+import type { CartView } from '~/lib/shared/contracts/cart.ts';
+import type { Envelope } from '~/lib/client/api.ts';
 import QtyInput from './QtyInput.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
 export type CartData = CartView;
 
-const specText = (specs: Record<string, string>) => Object.entries(specs).map(([k, v]) => `${k}：${v}`).join('；');
+const specText = (specs: Record<string, string>) =>
+  Object.entries(specs)
+    .map(([k, v]) => `${k}：${v}`)
+    .join('；');
 
 export default function ShoppingCart({ initial }: { initial: CartData }) {
   const [data, setData] = useState(initial);
@@ -32,7 +35,11 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
       // The server is the truth: reload it after a refusal (e.g. stock changed meanwhile).
-      try { setData((await api.get('/api/cart/list')).data); } catch { /* keep what we have */ }
+      try {
+        setData((await api.get('/api/cart/list')).data);
+      } catch {
+        /* keep what we have */
+      }
     } finally {
       setBusy(false);
     }
@@ -55,7 +62,9 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     return (
       <div className="empty">
         <p>暂无数据哦~</p>
-        <a className="btn btn-primary" href="/indexpage/productlist">去逛逛</a>
+        <a className="btn btn-primary" href="/indexpage/productlist">
+          去逛逛
+        </a>
       </div>
     );
   }
@@ -65,34 +74,89 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
       <table className="cart-table">
         <thead>
           <tr>
-            <th><label className="check"><input type="checkbox" checked={summary.allSelected} disabled={busy || !valid.length} onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))} />全选</label></th>
-            <th>商品信息</th><th>单价</th><th>数量</th><th>小计</th><th>操作</th>
+            <th>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={summary.allSelected}
+                  disabled={busy || !valid.length}
+                  onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
+                />
+                全选
+              </label>
+            </th>
+            <th>商品信息</th>
+            <th>单价</th>
+            <th>数量</th>
+            <th>小计</th>
+            <th>操作</th>
           </tr>
         </thead>
         <tbody>
           {valid.map((l) => (
             <tr key={l.id} className={l.selected ? 'is-selected' : undefined}>
-              <td><input type="checkbox" aria-label={`选择 ${l.storeName}`} checked={l.selected} disabled={busy} onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))} /></td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`选择 ${l.storeName}`}
+                  checked={l.selected}
+                  disabled={busy}
+                  onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))}
+                />
+              </td>
               <td>
                 <div className="goods">
                   <img src={l.image} alt={l.storeName} width={80} height={80} />
                   <div>
-                    <a href={`/productDetail?productId=${l.productId}&name=${encodeURIComponent(l.storeName)}`} target="_blank" rel="noopener">{l.storeName}</a>
+                    <a
+                      href={`/productDetail?productId=${l.productId}&name=${encodeURIComponent(l.storeName)}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {l.storeName}
+                    </a>
                     <p className="muted">{specText(l.specs)}</p>
                     {l.isQuote && <span className="tag">定制 · 报价后付款</span>}
-                    {l.problem && <p className="warn" role="alert">{l.problem}</p>}
+                    {l.problem && (
+                      <p className="warn" role="alert">
+                        {l.problem}
+                      </p>
+                    )}
                   </div>
                 </div>
               </td>
-              <td data-label="单价">{l.isQuote ? '待报价' : <><span>{formatPrice(l.unitPrice)}</span>{l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}</>}</td>
-              <td data-label="数量">
-                <QtyInput value={l.num} label={`${l.storeName} 数量`} disabled={busy}
-                  rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
-                  onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))} />
-                <p className="muted small">起订{l.minQty}{l.unitName}{l.stepQty > 1 ? `，${l.stepQty}${l.unitName}递增` : ''}</p>
+              <td data-label="单价">
+                {l.isQuote ? (
+                  '待报价'
+                ) : (
+                  <>
+                    <span>{formatPrice(l.unitPrice)}</span>
+                    {l.priceNote ? <p className="price-note">{reductionText(l)}</p> : null}
+                  </>
+                )}
               </td>
-              <td data-label="小计" className="price">{l.isQuote ? '待报价' : formatPrice(l.lineTotal)}</td>
-              <td><button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>删除</button></td>
+              <td data-label="数量">
+                <QtyInput
+                  value={l.num}
+                  label={`${l.storeName} 数量`}
+                  disabled={busy}
+                  rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
+                  onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))}
+                />
+                <p className="muted small">
+                  起订{l.minQty}
+                  {l.unitName}
+                  {l.stepQty > 1 ? `，${l.stepQty}${l.unitName}递增` : ''}
+                </p>
+              </td>
+              <td data-label="小计" className="price">
+                {l.isQuote ? '待报价' : formatPrice(l.lineTotal)}
+              </td>
+              <td>
+                <button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>
+                  删除
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -111,15 +175,26 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn" disabled={busy} onClick={() => remove(invalid.map((l) => l.id))}>清空失效商品</button>
+          <button type="button" className="btn" disabled={busy} onClick={() => remove(invalid.map((l) => l.id))}>
+            清空失效商品
+          </button>
         </section>
       )}
 
       <div className="cart-bar">
-        <button type="button" className="link" disabled={busy} onClick={() => remove(selectedIds)}>删除选中</button>
-        <span>已选 <b>{summary.selectedNum}</b> 件商品（{summary.selectedCount} 种）</span>
-        <span className="total">合计（不含运费）：<b>{formatPrice(summary.goodsTotal)}</b>{summary.hasQuote ? <small>（含定制商品，报价后确定金额）</small> : null}</span>
-        <button type="button" className="btn btn-primary btn-lg" disabled={busy || !summary.selectedCount} onClick={checkout}>去结算</button>
+        <button type="button" className="link" disabled={busy} onClick={() => remove(selectedIds)}>
+          删除选中
+        </button>
+        <span>
+          已选 <b>{summary.selectedNum}</b> 件商品（{summary.selectedCount} 种）
+        </span>
+        <span className="total">
+          合计（不含运费）：<b>{formatPrice(summary.goodsTotal)}</b>
+          {summary.hasQuote ? <small>（含定制商品，报价后确定金额）</small> : null}
+        </span>
+        <button type="button" className="btn btn-primary btn-lg" disabled={busy || !summary.selectedCount} onClick={checkout}>
+          去结算
+        </button>
       </div>
     </div>
   );

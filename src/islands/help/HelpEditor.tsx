@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminApi as api } from '../../lib/client/admin-api.ts';
-import { toast } from '../../lib/client/toast.ts';
+import { adminApi as api } from '~/lib/client/admin-api.ts';
+import { toast } from '~/lib/client/toast.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
-import type { HelpGroup, HelpSource as Source } from '../../lib/shared/contracts/help.ts';
+import type { HelpGroup, HelpSource as Source } from '~/lib/shared/contracts/help.ts';
 /** The editor's form: the page as GET /api/admin/help/source answers it, less what the editor does not change. */
 export type HelpSource = Pick<Source, 'slug' | 'title' | 'category' | 'markdown' | 'revisionId'>;
 export type { HelpGroup };
-interface Props { groups: HelpGroup[]; initial: HelpSource | null; initialHtml: string; initialRevisions: Revision[] }
+interface Props {
+  groups: HelpGroup[];
+  initial: HelpSource | null;
+  initialHtml: string;
+  initialRevisions: Revision[];
+}
 
 const BLANK: HelpSource = { slug: '', title: '', category: '购物指南', markdown: '', revisionId: null };
 
@@ -28,7 +33,10 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       return;
     }
     const t = setTimeout(() => {
-      api.post('/api/admin/help/preview', { markdown: form.markdown }).then((r) => setHtml(r.data.html), (e: Error) => toast.warning(e.message));
+      api.post('/api/admin/help/preview', { markdown: form.markdown }).then(
+        (r) => setHtml(r.data.html),
+        (e: Error) => toast.warning(e.message),
+      );
     }, 300);
     return () => clearTimeout(t);
   }, [form.markdown]);
@@ -60,7 +68,14 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setBusy(true);
     try {
       const { slug, title, category, markdown } = form;
-      const r = await api.post('/api/admin/help/save', { slug, title, category, markdown, note, baseRevisionId: isNew ? null : form.revisionId });
+      const r = await api.post('/api/admin/help/save', {
+        slug,
+        title,
+        category,
+        markdown,
+        note,
+        baseRevisionId: isNew ? null : form.revisionId,
+      });
       toast.success(r.msg);
       const [idx] = await Promise.all([api.get('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);
@@ -76,32 +91,91 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   return (
     <div className="help-editor">
       <nav className="side-nav" aria-label="帮助页面">
-        <div className="row help-editor-new"><button type="button" className="btn" onClick={startNew}>新建文章</button></div>
+        <div className="row help-editor-new">
+          <button type="button" className="btn" onClick={startNew}>
+            新建文章
+          </button>
+        </div>
         {groups.map((g) => (
           <div key={g.category}>
             <h2>{g.category}</h2>
             {g.pages.map((p) => (
-              <a key={p.slug} href={`/admin/help?type=${encodeURIComponent(p.slug)}`} aria-current={!isNew && p.slug === form.slug ? 'page' : undefined}
-                onClick={(e) => { e.preventDefault(); void open(p.slug); }}>{p.title}</a>
+              <a
+                key={p.slug}
+                href={`/admin/help?type=${encodeURIComponent(p.slug)}`}
+                aria-current={!isNew && p.slug === form.slug ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void open(p.slug);
+                }}
+              >
+                {p.title}
+              </a>
             ))}
           </div>
         ))}
       </nav>
-      <form className="help-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="help-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <div className="help-fields">
-          <div className="field"><label htmlFor="he-title">标题</label><input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={60} required /></div>
-          <div className="field"><label htmlFor="he-category">分类</label><input id="he-category" className="input" value={form.category} onChange={set('category')} maxLength={20} required /></div>
-          <div className="field"><label htmlFor="he-slug">页面标识</label><input id="he-slug" className="input" value={form.slug} onChange={set('slug')} readOnly={!isNew} maxLength={40} required placeholder="如 shipping-fee" /></div>
+          <div className="field">
+            <label htmlFor="he-title">标题</label>
+            <input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={60} required />
+          </div>
+          <div className="field">
+            <label htmlFor="he-category">分类</label>
+            <input id="he-category" className="input" value={form.category} onChange={set('category')} maxLength={20} required />
+          </div>
+          <div className="field">
+            <label htmlFor="he-slug">页面标识</label>
+            <input
+              id="he-slug"
+              className="input"
+              value={form.slug}
+              onChange={set('slug')}
+              readOnly={!isNew}
+              maxLength={40}
+              required
+              placeholder="如 shipping-fee"
+            />
+          </div>
         </div>
         <div className="help-panes">
-          <div className="field"><label htmlFor="he-md">正文（Markdown）</label><textarea id="he-md" className="input help-md" value={form.markdown} onChange={set('markdown')} /></div>
-          <section className="help-preview" aria-label="预览" tabIndex={0}><div className="muted">实时预览</div><div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} /></section>
+          <div className="field">
+            <label htmlFor="he-md">正文（Markdown）</label>
+            <textarea id="he-md" className="input help-md" value={form.markdown} onChange={set('markdown')} />
+          </div>
+          <section className="help-preview" aria-label="预览" tabIndex={0}>
+            <div className="muted">实时预览</div>
+            <div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} />
+          </section>
         </div>
         <div className="row">
-          <div className="field help-note"><label htmlFor="he-note">修改说明</label><input id="he-note" className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={100} placeholder="选填" /></div>
+          <div className="field help-note">
+            <label htmlFor="he-note">修改说明</label>
+            <input
+              id="he-note"
+              className="input"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={100}
+              placeholder="选填"
+            />
+          </div>
           <span className="row">
-            {!isNew && <a className="btn" href={`/helpCentre?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">查看页面</a>}
-            <button type="submit" className="btn btn-primary" disabled={busy}>保存并发布</button>
+            {!isNew && (
+              <a className="btn" href={`/helpCentre?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">
+                查看页面
+              </a>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              保存并发布
+            </button>
           </span>
         </div>
         {!isNew && <RevisionList revisions={revisions} onRestored={() => void open(form.slug)} />}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { adminApi as api } from '../../lib/client/admin-api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { formatTime } from '../../lib/shared/time.ts';
+import { adminApi as api } from '~/lib/client/admin-api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { formatTime } from '~/lib/shared/time.ts';
 
-import type { HelpRevision, HelpRevisionRow } from '../../lib/shared/contracts/help.ts';
+import type { HelpRevision, HelpRevisionRow } from '~/lib/shared/contracts/help.ts';
 export type Revision = HelpRevisionRow;
 type Shown = HelpRevision;
 
@@ -38,17 +38,34 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
     <section className="section" aria-labelledby="he-revs">
       <h2 id="he-revs">历史版本</h2>
       <table className="rev-table">
-        <thead><tr><th>版本</th><th>时间</th><th>编辑人</th><th>说明</th><th>操作</th></tr></thead>
+        <thead>
+          <tr>
+            <th>版本</th>
+            <th>时间</th>
+            <th>编辑人</th>
+            <th>说明</th>
+            <th>操作</th>
+          </tr>
+        </thead>
         <tbody>
           {revisions.map((r) => (
             <tr key={r.id}>
-              <td>#{r.id}{r.current && <span className="tag">当前</span>}</td>
+              <td>
+                #{r.id}
+                {r.current && <span className="tag">当前</span>}
+              </td>
               <td>{when(r.createdAt)}</td>
               <td>{r.editor}</td>
               <td>{r.note}</td>
               <td>
-                <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>查看</button>
-                {!r.current && <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>恢复</button>}
+                <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>
+                  查看
+                </button>
+                {!r.current && (
+                  <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>
+                    恢复
+                  </button>
+                )}
               </td>
             </tr>
           ))}
@@ -56,7 +73,14 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
       </table>
       {shown && (
         <div className="section" role="region" aria-label={`版本 #${shown.id}`}>
-          <div className="row"><strong>版本 #{shown.id} · {shown.title} · {when(shown.createdAt)}</strong><button type="button" className="btn" onClick={() => setShown(null)}>关闭</button></div>
+          <div className="row">
+            <strong>
+              版本 #{shown.id} · {shown.title} · {when(shown.createdAt)}
+            </strong>
+            <button type="button" className="btn" onClick={() => setShown(null)}>
+              关闭
+            </button>
+          </div>
           <div className="doc" dangerouslySetInnerHTML={{ __html: shown.html }} />
         </div>
       )}

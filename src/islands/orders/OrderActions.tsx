@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import type { BuyerAction } from '../../lib/shared/contracts/orders.ts';
-import { syncCartNum } from '../cart/syncCartNum.ts';
-import { useHydrated } from '../cart/useHydrated.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
+import { syncCartNum } from '~/islands/cart/syncCartNum.ts';
+import { useHydrated } from '~/islands/cart/useHydrated.ts';
 
 const LABELS: Record<BuyerAction, string> = {
-  cancel: '取消订单', pay: '去付款', uploadReceipt: '上传转账凭证', acceptQuote: '接受报价', declineQuote: '拒绝报价',
-  take: '确认收货', again: '再次购买',
+  cancel: '取消订单',
+  pay: '去付款',
+  uploadReceipt: '上传转账凭证',
+  acceptQuote: '接受报价',
+  declineQuote: '拒绝报价',
+  take: '确认收货',
+  again: '再次购买',
 };
 const PRIMARY = new Set<BuyerAction>(['pay', 'acceptQuote', 'take']);
 const ASK: Partial<Record<BuyerAction, string>> = {
@@ -16,11 +21,24 @@ const ASK: Partial<Record<BuyerAction, string>> = {
   take: '请确认已收到全部货物，确认收货后订单完成。',
 };
 const CALLS = {
-  cancel: '/api/order/cancel', acceptQuote: '/api/order/quote/accept', declineQuote: '/api/order/quote/decline', take: '/api/order/take',
+  cancel: '/api/order/cancel',
+  acceptQuote: '/api/order/quote/accept',
+  declineQuote: '/api/order/quote/decline',
+  take: '/api/order/take',
 } as const;
 
 /** The buttons for what the buyer may do with an order now (the server decided which). */
-export default function OrderActions({ id, orderNo, actions, detailLink }: { id: number; orderNo: string; actions: BuyerAction[]; detailLink?: boolean }) {
+export default function OrderActions({
+  id,
+  orderNo,
+  actions,
+  detailLink,
+}: {
+  id: number;
+  orderNo: string;
+  actions: BuyerAction[];
+  detailLink?: boolean;
+}) {
   const [working, setBusy] = useState(false);
   const hydrated = useHydrated();
   const busy = working || !hydrated;
@@ -47,9 +65,15 @@ export default function OrderActions({ id, orderNo, actions, detailLink }: { id:
   }
   return (
     <div className="order-actions" role="group" aria-label={`订单 ${orderNo} 操作`}>
-      {detailLink && <a className="btn" href={`/orderDetail/${id}`}>查看详情</a>}
+      {detailLink && (
+        <a className="btn" href={`/orderDetail/${id}`}>
+          查看详情
+        </a>
+      )}
       {actions.map((a) => (
-        <button key={a} type="button" className={PRIMARY.has(a) ? 'btn btn-primary' : 'btn'} disabled={busy} onClick={() => void act(a)}>{LABELS[a]}</button>
+        <button key={a} type="button" className={PRIMARY.has(a) ? 'btn btn-primary' : 'btn'} disabled={busy} onClick={() => void act(a)}>
+          {LABELS[a]}
+        </button>
       ))}
     </div>
   );

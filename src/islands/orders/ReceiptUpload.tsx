@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { getToken } from '../../lib/client/token.ts';
-import { handleUnauthorized } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useHydrated } from '../cart/useHydrated.ts';
-import FilePick from '../common/FilePick.tsx';
+import { getToken } from '~/lib/client/token.ts';
+import { handleUnauthorized } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useHydrated } from '~/islands/cart/useHydrated.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -22,7 +22,11 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
       const form = new FormData();
       form.append('file', file);
       const token = getToken();
-      const res = await fetch(`/api/order/receipt?id=${orderId}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`/api/order/receipt?id=${orderId}`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       const body = await res.json().catch(() => null);
       if (body?.status === 401) return handleUnauthorized();
       if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
@@ -37,10 +41,18 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
     <form onSubmit={submit} className="receipt-form">
       <div className="field">
         <span className="field-label">转账凭证</span>
-        <FilePick id="receipt-file" label="转账凭证" disabled={busy} accept="image/jpeg,image/png,image/webp,application/pdf" onFiles={(f) => setFile(f[0] ?? null)} />
+        <FilePick
+          id="receipt-file"
+          label="转账凭证"
+          disabled={busy}
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          onFiles={(f) => setFile(f[0] ?? null)}
+        />
         <p className="muted small">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB</p>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>{busy ? '提交中…' : '提交凭证'}</button>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        {busy ? '提交中…' : '提交凭证'}
+      </button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { toast } from '../../lib/client/toast.ts';
-import { useHydrated } from '../cart/useHydrated.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { useHydrated } from '~/islands/cart/useHydrated.ts';
 
 const POLL_MS = 3000;
 const POLL_MAX = 200; // ten minutes, then the buyer clicks again
@@ -27,7 +27,9 @@ export default function WechatPay({ orderId }: { orderId: number }) {
           clearInterval(timer);
           location.assign(`/cart/paySucceed?orderId=${orderId}`);
         }
-      } catch { /* keep polling */ }
+      } catch {
+        /* keep polling */
+      }
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [svg, orderId]);
@@ -45,8 +47,17 @@ export default function WechatPay({ orderId }: { orderId: number }) {
 
   return (
     <div>
-      {!svg && <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>微信扫码支付</button>}
-      <div ref={box} className={svg ? 'qr-box' : undefined} role={svg ? 'img' : undefined} aria-label={svg ? '微信支付二维码' : undefined} />
+      {!svg && (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>
+          微信扫码支付
+        </button>
+      )}
+      <div
+        ref={box}
+        className={svg ? 'qr-box' : undefined}
+        role={svg ? 'img' : undefined}
+        aria-label={svg ? '微信支付二维码' : undefined}
+      />
       {svg && <p className="muted">请使用微信扫一扫完成支付，支付成功后页面将自动跳转</p>}
     </div>
   );

@@ -5,12 +5,13 @@
 // and toasts show inside the dialog while it is open (the backdrop would cover them). Its × (关闭) comes last in
 // Tab order, so focus lands on the first field when it opens.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { toastHost } from '../../lib/client/toast.ts';
+import { toastHost } from '~/lib/client/toast.ts';
 
 /** The controls Tab can stop at inside `box`, in document order (only the first and last matter here). */
 function tabStops(box: HTMLElement): HTMLElement[] {
-  return [...box.querySelectorAll<HTMLInputElement>('a[href],button,input,select,textarea,[tabindex]')]
-    .filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0);
+  return [...box.querySelectorAll<HTMLInputElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0,
+  );
 }
 
 export interface DialogProps {
@@ -57,13 +58,25 @@ export default function Dialog({ open, title, onClose, children, size = 560, rol
   return (
     // Escape is the browser's own close (the owner's state follows); the dialog box is the click target only
     // outside its content, i.e. on the backdrop.
-    <dialog ref={ref} id={id} className={`dlg dlg-${size}`} role={role} aria-labelledby={titleId} onKeyDown={wrapTab}
-      onClose={() => shown.current && onClose()} onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}>
+    <dialog
+      ref={ref}
+      id={id}
+      className={`dlg dlg-${size}`}
+      role={role}
+      aria-labelledby={titleId}
+      onKeyDown={wrapTab}
+      onClose={() => shown.current && onClose()}
+      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+    >
       <div className="dlg-body">
-        <h2 id={titleId} className="dlg-title">{title}</h2>
+        <h2 id={titleId} className="dlg-title">
+          {title}
+        </h2>
         {(open || keepContent) && children}
       </div>
-      <button type="button" className="dlg-x" aria-label="关闭" onClick={onClose}>×</button>
+      <button type="button" className="dlg-x" aria-label="关闭" onClick={onClose}>
+        ×
+      </button>
     </dialog>
   );
 }

@@ -3,14 +3,14 @@
 // from the back-forward cache. 99+ above 99. Rendered without a client directive for visitors.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $messageStore, EMPTY_STATE, setCartNum } from '../../lib/client/stores.ts';
-import { toastFailure } from '../../lib/client/toast.ts';
-import { badgeText } from '../../lib/shared/furniture.ts';
+import { $messageStore, EMPTY_STATE, setCartNum } from '~/lib/client/stores.ts';
+import { toastFailure } from '~/lib/client/toast.ts';
+import { badgeText } from '~/lib/shared/furniture.ts';
 
 async function refreshCartCount() {
   try {
     // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
-    const { api } = await import('../../lib/client/api.ts');
+    const { api } = await import('~/lib/client/api.ts');
     const { data } = await api.get('/api/cart/count');
     setCartNum(Number(data.count) || 0);
   } catch (e) {
@@ -28,7 +28,9 @@ function listenOnce() {
     if (typeof count === 'number') setCartNum(count);
     else void refreshCartCount();
   });
-  addEventListener('pageshow', (e) => { if (e.persisted) void refreshCartCount(); });
+  addEventListener('pageshow', (e) => {
+    if (e.persisted) void refreshCartCount();
+  });
 }
 
 export default function CartBadge(props: { count: number; side?: boolean }) {
@@ -37,10 +39,17 @@ export default function CartBadge(props: { count: number; side?: boolean }) {
   const { cartNum } = useStore($messageStore, { ssr: () => serverState });
   useEffect(listenOnce, []);
   const text = badgeText(cartNum);
-  if (props.side) return <span className="cart-badge sb-badge" data-cart-badge hidden={!text}>{text}</span>;
+  if (props.side)
+    return (
+      <span className="cart-badge sb-badge" data-cart-badge hidden={!text}>
+        {text}
+      </span>
+    );
   return (
     <span className="cart-badge" data-cart-badge data-count={cartNum} hidden={!text}>
-      <span className="sr-only">共</span>{text}<span className="sr-only">件</span>
+      <span className="sr-only">共</span>
+      {text}
+      <span className="sr-only">件</span>
     </span>
   );
 }

@@ -3,7 +3,7 @@
 // the top items, Escape closes, arrow keys move between top items (→ into the panel, ← back), and a first tap
 // on a touch screen opens a panel instead of following the link. Links always carry type1, type2 and type3.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { categoryUrl as href } from '../../lib/shared/links.ts';
+import { categoryUrl as href } from '~/lib/shared/links.ts';
 
 /** [id, name, children]: the smallest props that describe the tree (the home page carries all of it). */
 export type Cat = [id: number, name: string, children?: Cat[]];
@@ -39,7 +39,9 @@ export default function CategoryMenu(props: { tree: Cat[]; id: string }) {
   useEffect(() => {
     if (open === null) return;
     // A tap elsewhere closes a panel opened by touch.
-    const away = (e: globalThis.PointerEvent) => { if (!within(list.current!, e.target)) setOpen(shown()); };
+    const away = (e: globalThis.PointerEvent) => {
+      if (!within(list.current!, e.target)) setOpen(shown());
+    };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
@@ -84,27 +86,59 @@ export default function CategoryMenu(props: { tree: Cat[]; id: string }) {
     tap.current = { touch: e.pointerType === 'touch', wasOpen: open === i };
   };
   // Focus arriving from outside an item opens it; focus moving inside it (Escape returns it to the top link) does not.
-  const onItemFocus = (e: FocusEvent<HTMLLIElement>, i: number) => { if (!within(e.currentTarget, e.relatedTarget)) setOpen(i); };
+  const onItemFocus = (e: FocusEvent<HTMLLIElement>, i: number) => {
+    if (!within(e.currentTarget, e.relatedTarget)) setOpen(i);
+  };
   const onMenuBlur = (e: FocusEvent<HTMLUListElement>) => {
     if (!within(e.currentTarget, e.relatedTarget)) setOpen(e.currentTarget.matches(':hover') ? shown() : null);
   };
 
   return (
-    <ul ref={list} className={live ? 'cate-menu is-live' : 'cate-menu'} id={props.id} aria-label="商品分类"
-      onMouseLeave={() => setOpen(list.current?.contains(document.activeElement) ? shown() : null)} onBlur={onMenuBlur}>
+    <ul
+      ref={list}
+      className={live ? 'cate-menu is-live' : 'cate-menu'}
+      id={props.id}
+      aria-label="商品分类"
+      onMouseLeave={() => setOpen(list.current?.contains(document.activeElement) ? shown() : null)}
+      onBlur={onMenuBlur}
+    >
       {props.tree.map(([a, name, kids = []], i) => (
-        <li key={a} className={open === i ? 'cate-item is-open' : 'cate-item'} onMouseEnter={() => setOpen(i)} onFocus={(e) => onItemFocus(e, i)}>
-          <a className="cate-top" href={href(a)} aria-expanded={live && kids.length > 0 ? open === i : undefined}
-            onKeyDown={(e) => onTopKey(e, i)} onPointerDown={(e) => onPointerDown(e, i)} onClick={(e) => onTopClick(e, i)}>
+        <li
+          key={a}
+          className={open === i ? 'cate-item is-open' : 'cate-item'}
+          onMouseEnter={() => setOpen(i)}
+          onFocus={(e) => onItemFocus(e, i)}
+        >
+          <a
+            className="cate-top"
+            href={href(a)}
+            aria-expanded={live && kids.length > 0 ? open === i : undefined}
+            onKeyDown={(e) => onTopKey(e, i)}
+            onPointerDown={(e) => onPointerDown(e, i)}
+            onClick={(e) => onTopClick(e, i)}
+          >
             <span>{name}</span>
-            <span className="cate-hint" aria-hidden="true">{kids.slice(0, 2).map((b) => b[1]).join(' / ')}</span>
+            <span className="cate-hint" aria-hidden="true">
+              {kids
+                .slice(0, 2)
+                .map((b) => b[1])
+                .join(' / ')}
+            </span>
           </a>
           {kids.length > 0 && (
             <div className="cate-panel" onKeyDown={(e) => onPanelKey(e, i)}>
               {kids.map(([b, bName, leaves = []]) => (
                 <dl key={b} className="cate-group">
-                  <dt><a href={href(a, b)}>{bName}</a></dt>
-                  <dd>{leaves.map(([c, cName]) => <a key={c} href={href(a, b, c)}>{cName}</a>)}</dd>
+                  <dt>
+                    <a href={href(a, b)}>{bName}</a>
+                  </dt>
+                  <dd>
+                    {leaves.map(([c, cName]) => (
+                      <a key={c} href={href(a, b, c)}>
+                        {cName}
+                      </a>
+                    ))}
+                  </dd>
                 </dl>
               ))}
             </div>

@@ -4,15 +4,17 @@
 // one shows the server's msg). The shared Dialog, opened by [data-open-support] / [data-open-purchase] buttons
 // anywhere in the furniture (top bar, side bar, footer) through one delegated listener.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast, toastFailure } from '../../lib/client/toast.ts';
-import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '../../lib/shared/links.ts';
-import Dialog from '../shared/Dialog.tsx';
+import { toast, toastFailure } from '~/lib/client/toast.ts';
+import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '~/lib/shared/links.ts';
+import Dialog from '~/islands/shared/Dialog.tsx';
 
 /** Open while a click on one of `openers` asked for it (the shared Dialog closes it). */
 function useOpener(openers: string): [boolean, () => void] {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const onClick = (e: MouseEvent) => { if ((e.target as Element | null)?.closest?.(openers)) setOpen(true); };
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element | null)?.closest?.(openers)) setOpen(true);
+    };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [openers]);
@@ -49,7 +51,7 @@ export function PurchaseDialog() {
     }
     try {
       // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
-      const { api } = await import('../../lib/client/api.ts');
+      const { api } = await import('~/lib/client/api.ts');
       const { data } = await api.get('/api/products/code', { code });
       window.open(detailUrl(data), '_blank', 'noopener');
       close();
@@ -65,11 +67,23 @@ export function PurchaseDialog() {
         <p className="dlg-tip">输入商品编号，直接打开对应商品详情页。</p>
         <div className="field">
           <label htmlFor="purchase-no">商品编号</label>
-          <input ref={input} id="purchase-no" className="input" name="code" maxLength={32} autoComplete="off" placeholder={`请输入商品编号，如 ${PURCHASE_NO_EXAMPLE}`} />
+          <input
+            ref={input}
+            id="purchase-no"
+            className="input"
+            name="code"
+            maxLength={32}
+            autoComplete="off"
+            placeholder={`请输入商品编号，如 ${PURCHASE_NO_EXAMPLE}`}
+          />
         </div>
         <div className="dlg-actions">
-          <button type="button" className="btn" onClick={close}>取消</button>
-          <button type="submit" className="btn btn-primary">确定</button>
+          <button type="button" className="btn" onClick={close}>
+            取消
+          </button>
+          <button type="submit" className="btn btn-primary">
+            确定
+          </button>
         </div>
       </form>
     </Dialog>

@@ -3,8 +3,8 @@
 // $favourites entry, so they stay in step. Props stay tiny: the home page carries about sixty of these.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $favourites } from '../../lib/client/stores.ts';
-import { toast, toastFailure } from '../../lib/client/toast.ts';
+import { $favourites } from '~/lib/client/stores.ts';
+import { toast, toastFailure } from '~/lib/client/toast.ts';
 
 const NONE: Record<string, boolean> = {};
 
@@ -24,7 +24,7 @@ export default function FavouriteToggle(props: { id: number; name: string; on: 0
     setBusy(true);
     try {
       // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
-      const { api } = await import('../../lib/client/api.ts');
+      const { api } = await import('~/lib/client/api.ts');
       const res = await api.post(on ? '/api/collect/del' : '/api/collect/add', { id: props.id, category: 'collect' });
       $favourites.setKey(key, !on);
       toast.success(res.msg || (on ? '已取消收藏' : '收藏成功'));
@@ -36,9 +36,18 @@ export default function FavouriteToggle(props: { id: number; name: string; on: 0
   }
 
   return (
-    <button type="button" className={props.full ? 'fav-btn' : 'fav-btn fav-compact'} data-fav={props.id} disabled={busy}
-      aria-pressed={on} aria-label={props.full ? undefined : `收藏 ${props.name}`} onClick={() => void toggle()}>
-      <span className="fav-icon" aria-hidden="true">{on ? '♥' : '♡'}</span>
+    <button
+      type="button"
+      className={props.full ? 'fav-btn' : 'fav-btn fav-compact'}
+      data-fav={props.id}
+      disabled={busy}
+      aria-pressed={on}
+      aria-label={props.full ? undefined : `收藏 ${props.name}`}
+      onClick={() => void toggle()}
+    >
+      <span className="fav-icon" aria-hidden="true">
+        {on ? '♥' : '♡'}
+      </span>
       {props.full && <span className="fav-text">{on ? '已收藏' : '收藏'}</span>}
     </button>
   );

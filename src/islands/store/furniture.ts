@@ -1,7 +1,7 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
 // bar. The interactive pieces (cart badge, dialogs, category menu, carousel, favourites) are React islands.
-import { $searchKeyword, resetStore, setCartNum, setHotKey } from '../../lib/client/stores.ts';
-import { clearToken, getToken } from '../../lib/client/token.ts';
+import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
+import { clearToken, getToken } from '~/lib/client/token.ts';
 import { reportPageView } from './page-view.ts';
 import { initSideBar } from './side-bar.ts';
 
@@ -17,7 +17,9 @@ if (hot) setHotKey([...hot.querySelectorAll('a')].map((a) => a.textContent ?? ''
 const badge = document.querySelector<HTMLElement>('[data-cart-badge][data-count]');
 if (loggedIn && badge) setCartNum(Number(badge.dataset.count) || 0);
 
-document.querySelectorAll<HTMLButtonElement>('[data-logout]').forEach((b) => b.addEventListener('click', () => void import('../../lib/client/session.ts').then((s) => s.logout())));
+document
+  .querySelectorAll<HTMLButtonElement>('[data-logout]')
+  .forEach((b) => b.addEventListener('click', () => void import('~/lib/client/session.ts').then((s) => s.logout())));
 // §4: the search keyword does not survive the page.
 addEventListener('pagehide', () => $searchKeyword.set(''));
 

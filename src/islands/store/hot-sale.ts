@@ -17,6 +17,8 @@ document.querySelectorAll<HTMLElement>('[data-hot-sale]').forEach((root) => {
   root.querySelector('[data-hot-swap]')?.addEventListener('click', () => {
     const current = items.flatMap((el, i) => (el.hidden ? [] : [i]));
     const next = nextBatch(items.length, current);
-    items.forEach((el, i) => { el.hidden = !next.includes(i); });
+    items.forEach((el, i) => {
+      el.hidden = !next.includes(i);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // §2.3: one page view per navigation, sent to the sink the server names in body[data-pv] (absent when analytics is off).
-import { getToken } from '../../lib/client/token.ts';
+import { getToken } from '~/lib/client/token.ts';
 
 export function reportPageView() {
   const sink = document.body.dataset.pv;
@@ -12,11 +12,17 @@ export function reportPageView() {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ path: (location.pathname + location.search).slice(0, 300), referrer: document.referrer.slice(0, 500) }),
-    }).then((r) => r.arrayBuffer()).catch(() => { /* analytics never disturbs the visitor */ });
+    })
+      .then((r) => r.arrayBuffer())
+      .catch(() => {
+        /* analytics never disturbs the visitor */
+      });
   };
   // After first paint, so it never competes with the page's own resources.
   if ('requestIdleCallback' in window) requestIdleCallback(send, { timeout: 3000 });
   else setTimeout(send, 1000);
   // A page restored from the back-forward cache is a navigation too.
-  addEventListener('pageshow', (e) => { if (e.persisted) send(); });
+  addEventListener('pageshow', (e) => {
+    if (e.persisted) send();
+  });
 }

@@ -1,15 +1,32 @@
 // <purchase-panel>: spec choice → SKU, quantity rules, tier price, artwork upload, add to cart and buy now.
-import { api, ApiFailure } from '../../lib/client/api.ts';
-import { publishCartCount } from '../cart/syncCartNum.ts';
-import { toast, toastFailure } from '../../lib/client/toast.ts';
-import { formatPrice } from '../../lib/shared/money.ts';
-import { unitPrice, type Discount, type Tier } from '../../lib/shared/pricing.ts';
-import { qtyProblem, stepQty, type QtyRule } from '../../lib/shared/quantity.ts';
-import type { AddCartBody } from '../../lib/shared/contracts/cart.ts';
-import type { UploadedFile } from '../../lib/shared/contracts/orders.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
+import { publishCartCount } from '~/islands/cart/syncCartNum.ts';
+import { toast, toastFailure } from '~/lib/client/toast.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { unitPrice, type Discount, type Tier } from '~/lib/shared/pricing.ts';
+import { qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
+import type { AddCartBody } from '~/lib/shared/contracts/cart.ts';
+import type { UploadedFile } from '~/lib/shared/contracts/orders.ts';
 
-interface Sku { id: number; attrs: Record<string, string>; price: number; otPrice: number; stock: number }
-interface State { templateId?: number; productId: number; unit: string; minQty: number; stepQty: number; basePrice: number; custom: boolean; tiers: Tier[]; discount: Discount | null; skus: Sku[] }
+interface Sku {
+  id: number;
+  attrs: Record<string, string>;
+  price: number;
+  otPrice: number;
+  stock: number;
+}
+interface State {
+  templateId?: number;
+  productId: number;
+  unit: string;
+  minQty: number;
+  stepQty: number;
+  basePrice: number;
+  custom: boolean;
+  tiers: Tier[];
+  discount: Discount | null;
+  skus: Sku[];
+}
 type Uploaded = Pick<UploadedFile, 'id' | 'name' | 'size'>;
 
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -27,22 +44,37 @@ class PurchasePanel extends HTMLElement {
       if (t.dataset.spec !== undefined || t.dataset.qtyInput !== undefined) this.refresh();
       if (t.dataset.artwork !== undefined) void this.upload(t);
     });
-    this.addEventListener('input', (e) => { if ((e.target as HTMLElement).dataset.qtyInput !== undefined) this.refresh(); });
-    this.querySelectorAll<HTMLButtonElement>('[data-qty]').forEach((b) => b.addEventListener('click', () => this.step(b.dataset.qty === '+' ? 1 : -1)));
-    this.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) => b.addEventListener('click', () => void this.submit(b.dataset.buy as 'cart' | 'buy')));
+    this.addEventListener('input', (e) => {
+      if ((e.target as HTMLElement).dataset.qtyInput !== undefined) this.refresh();
+    });
+    this.querySelectorAll<HTMLButtonElement>('[data-qty]').forEach((b) =>
+      b.addEventListener('click', () => this.step(b.dataset.qty === '+' ? 1 : -1)),
+    );
+    this.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) =>
+      b.addEventListener('click', () => void this.submit(b.dataset.buy as 'cart' | 'buy')),
+    );
     this.querySelector('[data-files]')?.addEventListener('click', (e) => {
       const id = Number((e.target as HTMLElement).closest<HTMLElement>('[data-remove]')?.dataset.remove);
-      if (id) { this.files = this.files.filter((f) => f.id !== id); this.renderFiles(); }
+      if (id) {
+        this.files = this.files.filter((f) => f.id !== id);
+        this.renderFiles();
+      }
     });
     this.refresh();
   }
 
-  private get qtyInput() { return this.querySelector<HTMLInputElement>('[data-qty-input]')!; }
-  private get num() { return Number(this.qtyInput.value); }
+  private get qtyInput() {
+    return this.querySelector<HTMLInputElement>('[data-qty-input]')!;
+  }
+  private get num() {
+    return Number(this.qtyInput.value);
+  }
 
   private chosenSku(): Sku | null {
     const chosen: Record<string, string> = {};
-    this.querySelectorAll<HTMLInputElement>('input[data-spec]:checked').forEach((i) => { chosen[i.dataset.spec!] = i.value; });
+    this.querySelectorAll<HTMLInputElement>('input[data-spec]:checked').forEach((i) => {
+      chosen[i.dataset.spec!] = i.value;
+    });
     return this.state.skus.find((s) => Object.entries(s.attrs).every(([k, v]) => chosen[k] === v)) ?? null;
   }
 
@@ -85,27 +117,35 @@ class PurchasePanel extends HTMLElement {
   private renderFiles() {
     const list = this.querySelector('[data-files]');
     if (!list) return;
-    list.replaceChildren(...this.files.map((f) => {
-      const li = document.createElement('li');
-      const name = document.createElement('span');
-      name.textContent = `${f.name}（${(f.size / 1024 / 1024).toFixed(2)}MB）`;
-      const del = document.createElement('button');
-      del.type = 'button';
-      del.className = 'link-btn';
-      del.dataset.remove = String(f.id);
-      del.textContent = '删除';
-      del.setAttribute('aria-label', `删除 ${f.name}`);
-      li.append(name, del);
-      return li;
-    }));
+    list.replaceChildren(
+      ...this.files.map((f) => {
+        const li = document.createElement('li');
+        const name = document.createElement('span');
+        name.textContent = `${f.name}（${(f.size / 1024 / 1024).toFixed(2)}MB）`;
+        const del = document.createElement('button');
+        del.type = 'button';
+        del.className = 'link-btn';
+        del.dataset.remove = String(f.id);
+        del.textContent = '删除';
+        del.setAttribute('aria-label', `删除 ${f.name}`);
+        li.append(name, del);
+        return li;
+      }),
+    );
   }
 
   private async upload(input: HTMLInputElement) {
     const picked = [...(input.files ?? [])];
     input.value = '';
     for (const file of picked) {
-      if (this.files.length >= MAX_FILES) { toast.warning(`设计稿最多上传${MAX_FILES}个文件`); break; }
-      if (file.size > MAX_BYTES) { toast.warning(`${file.name} 超过50MB`); continue; }
+      if (this.files.length >= MAX_FILES) {
+        toast.warning(`设计稿最多上传${MAX_FILES}个文件`);
+        break;
+      }
+      if (file.size > MAX_BYTES) {
+        toast.warning(`${file.name} 超过50MB`);
+        continue;
+      }
       const form = new FormData();
       form.append('file', file);
       try {
@@ -122,14 +162,27 @@ class PurchasePanel extends HTMLElement {
   private async submit(kind: 'cart' | 'buy') {
     if (this.busy) return;
     const msg = this.problem();
-    if (msg) { toast.warning(msg); this.refresh(); return; }
+    if (msg) {
+      toast.warning(msg);
+      this.refresh();
+      return;
+    }
     const body: AddCartBody = { productId: this.state.productId, skuId: this.chosenSku()!.id, num: this.num, kind };
     if (this.state.custom) {
       const params = (this.querySelector<HTMLTextAreaElement>('[name=params]')?.value ?? '').trim();
-      if (!params) { toast.warning('请填写印刷参数'); this.querySelector<HTMLTextAreaElement>('[name=params]')?.focus(); return; }
+      if (!params) {
+        toast.warning('请填写印刷参数');
+        this.querySelector<HTMLTextAreaElement>('[name=params]')?.focus();
+        return;
+      }
       const note = (this.querySelector<HTMLTextAreaElement>('[name=notes]')?.value ?? '').trim();
       // The orders' requirement-form shape (src/lib/shared/custom-form.ts): free text goes under 印刷参数.
-      body.custom = { params, note, artworkFileIds: this.files.map((f) => f.id), ...(this.state.templateId ? { templateId: this.state.templateId } : {}) };
+      body.custom = {
+        params,
+        note,
+        artworkFileIds: this.files.map((f) => f.id),
+        ...(this.state.templateId ? { templateId: this.state.templateId } : {}),
+      };
     }
     this.busy = true;
     try {

@@ -14,22 +14,30 @@ export function initSideBar() {
     bar?.classList.toggle('is-fixed', y > offset - 20);
     stairs?.classList.toggle('is-visible', y > STAIRS_AFTER_PX);
   };
-  addEventListener('scroll', () => {
-    if (!ticking) {
-      ticking = true;
-      requestAnimationFrame(update);
-    }
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) {
+        ticking = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
   update();
-  document.querySelectorAll('[data-scroll-top]').forEach((b) => b.addEventListener('click', () => {
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-  }));
-  stairs?.querySelectorAll<HTMLAnchorElement>('a[data-floor]').forEach((a) => a.addEventListener('click', (e) => {
-    const target = document.getElementById(`floor-${a.dataset.floor}`);
-    if (!target) return;
-    e.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    history.replaceState(null, '', `#floor-${a.dataset.floor}`);
-  }));
+  document.querySelectorAll('[data-scroll-top]').forEach((b) =>
+    b.addEventListener('click', () => {
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    }),
+  );
+  stairs?.querySelectorAll<HTMLAnchorElement>('a[data-floor]').forEach((a) =>
+    a.addEventListener('click', (e) => {
+      const target = document.getElementById(`floor-${a.dataset.floor}`);
+      if (!target) return;
+      e.preventDefault();
+      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      history.replaceState(null, '', `#floor-${a.dataset.floor}`);
+    }),
+  );
 }

@@ -2,8 +2,8 @@
 // page's CSRF token (a <meta name="staff-csrf"> written by the admin layout). A 401 goes to /admin/login.
 import { ofetch, FetchError } from 'ofetch';
 import { ApiFailure, REQUEST_TIMEOUT_MS, type Envelope } from './api.ts';
-import type { AnswerOf, BodyIn, QueryIn } from '../shared/contracts/contract.ts';
-import type { CallAt, CallPath } from '../shared/contracts/index.ts';
+import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
+import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
 
 function csrf(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="staff-csrf"]')?.content ?? '';
@@ -53,5 +53,6 @@ export const adminApi = {
   /** A multipart upload (FormData, the browser sets the boundary); `query` carries the call's query values. */
   upload: <U extends AdminPost>(url: U, form: FormData, query?: QueryIn<CallAt<'POST', U>>) =>
     call<AnswerOf<CallAt<'POST', U>>>('POST', url, form, query as Record<string, unknown> | undefined),
-  send: (url: AdminPost, body: Record<string, unknown> | FormData, query?: Record<string, string>) => call<{ id?: number } | null>('POST', url, body, query),
+  send: (url: AdminPost, body: Record<string, unknown> | FormData, query?: Record<string, string>) =>
+    call<{ id?: number } | null>('POST', url, body, query),
 };

@@ -3,8 +3,8 @@ import { ofetch, FetchError } from 'ofetch';
 import { clearToken, getToken } from './token.ts';
 import { resetStore } from './stores.ts';
 import { toast } from './toast.ts';
-import type { AnswerOf, BodyIn, QueryIn } from '../shared/contracts/contract.ts';
-import type { CallAt, CallPath } from '../shared/contracts/index.ts';
+import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
+import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -80,6 +80,8 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
 export const api = {
   get: <U extends CallPath<'GET'>>(url: U, query?: QueryIn<CallAt<'GET', U>>) =>
     call<AnswerOf<CallAt<'GET', U>>>('GET', url, { query: query as Record<string, unknown> | undefined }),
-  post: <U extends CallPath<'POST'>>(url: U, body: BodyIn<CallAt<'POST', U>>) => call<AnswerOf<CallAt<'POST', U>>>('POST', url, { body: body ?? {} }),
-  del: <U extends CallPath<'DELETE'>>(url: U, body: BodyIn<CallAt<'DELETE', U>>) => call<AnswerOf<CallAt<'DELETE', U>>>('DELETE', url, { body }),
+  post: <U extends CallPath<'POST'>>(url: U, body: BodyIn<CallAt<'POST', U>>) =>
+    call<AnswerOf<CallAt<'POST', U>>>('POST', url, { body: body ?? {} }),
+  del: <U extends CallPath<'DELETE'>>(url: U, body: BodyIn<CallAt<'DELETE', U>>) =>
+    call<AnswerOf<CallAt<'DELETE', U>>>('DELETE', url, { body }),
 };

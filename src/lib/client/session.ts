@@ -2,7 +2,7 @@
 import { api } from './api.ts';
 import { clearToken, setToken } from './token.ts';
 import { resetStore, setUserInfo, type StoredUser } from './stores.ts';
-import { safeRedirect } from '../shared/guard.ts';
+import { safeRedirect } from '~/lib/shared/guard.ts';
 
 export function applyLogin(data: { token: string; userInfo: StoredUser }, redirect: string | null) {
   setToken(data.token);

@@ -1,11 +1,23 @@
 // Client state shared by islands (SPEC §3, §4). Stores hold state, not logic.
 import { atom, map } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { UserInfo } from '../shared/contracts/auth.ts';
+import type { UserInfo } from '~/lib/shared/contracts/auth.ts';
 
 /** The part of GET /api/userinfo's answer kept in the browser. */
-export type StoredUser = Pick<UserInfo,
-  'id' | 'nickname' | 'avatar' | 'phone' | 'identity' | 'levelName' | 'companyName' | 'companyStatus' | 'licenseUrl' | 'parentId' | 'permissions'>;
+export type StoredUser = Pick<
+  UserInfo,
+  | 'id'
+  | 'nickname'
+  | 'avatar'
+  | 'phone'
+  | 'identity'
+  | 'levelName'
+  | 'companyName'
+  | 'companyStatus'
+  | 'licenseUrl'
+  | 'parentId'
+  | 'permissions'
+>;
 
 export interface MessageStore {
   userInfo: StoredUser | null;

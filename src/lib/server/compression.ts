@@ -26,9 +26,12 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 
 /** Moderate levels: quick enough to run per answer, most of the gain of the highest ones. */
 export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  const out = encoding === 'br'
-    ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-    : await gzip(body, { level: 6 });
+  const out =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
+      : await gzip(body, { level: 6 });
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }
 

@@ -35,7 +35,13 @@ function origin(name: string): string {
   } catch {
     throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com, got "${raw}"`);
   }
-  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username) {
+  if (
+    (u.protocol !== 'https:' && u.protocol !== 'http:') ||
+    (u.pathname !== '/' && u.pathname !== '') ||
+    u.search ||
+    u.hash ||
+    u.username
+  ) {
     throw new Error(`Environment variable ${name} must be an origin such as https://shop.example.com (no path), got "${raw}"`);
   }
   return u.origin;
@@ -47,7 +53,8 @@ function hops(name: string): number {
   if (raw === '' || raw === 'false' || raw === 'no' || raw === 'off') return 0;
   if (raw === 'true' || raw === 'yes' || raw === 'on') return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`Environment variable ${name} must be a number of proxies (0-10) or true/false, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`Environment variable ${name} must be a number of proxies (0-10) or true/false, got "${raw}"`);
   return n;
 }
 

@@ -8,7 +8,7 @@
 //   - a target that cannot be read is a 400;
 //   - then a visitor's GET of a fresh cached page is answered from the page cache (page-cache.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isApiPath, readTarget } from '../shared/request-path.ts';
+import { isApiPath, readTarget } from '~/lib/shared/request-path.ts';
 import { envelope } from './http.ts';
 import { answerFromCache } from './page-cache.ts';
 import { routeCaser, type RouteLike } from './route-case.ts';
@@ -34,7 +34,10 @@ export function frontDoor(req: IncomingMessage, res: ServerResponse, app?: AppLi
   if (!t) {
     const api = isApiPath(raw.split('?')[0]!);
     const body = api ? envelope(400, 400, '请求地址无效') : null;
-    res.writeHead(400, { 'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(400, {
+      'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     if (body) void body.text().then((b) => res.end(b));
     else res.end('请求地址无效');
     return true;

@@ -39,9 +39,23 @@ export function errorResponse(e: unknown): Response {
 
 /** Field labels used when a schema's own message does not already say which field is wrong. */
 const LABELS: Record<string, string> = {
-  phone: '手机号', code: '验证码', password: '密码', confirm: '确认密码', srcPassword: '原密码', purpose: '验证码用途',
-  companyName: '企业名称', contactName: '联系人', nickname: '昵称', avatar: '头像', id: 'ID', ids: 'ID列表',
-  page: '页码', limit: '每页条数', keyword: '关键词', num: '数量', agree: '注册协议',
+  phone: '手机号',
+  code: '验证码',
+  password: '密码',
+  confirm: '确认密码',
+  srcPassword: '原密码',
+  purpose: '验证码用途',
+  companyName: '企业名称',
+  contactName: '联系人',
+  nickname: '昵称',
+  avatar: '头像',
+  id: 'ID',
+  ids: 'ID列表',
+  page: '页码',
+  limit: '每页条数',
+  keyword: '关键词',
+  num: '数量',
+  agree: '注册协议',
 };
 
 export function zodMessage(e: z.ZodError): string {
@@ -82,12 +96,16 @@ function linger(reader: ReadableStreamDefaultReader<Uint8Array>): void {
         const left = stopAt - Date.now();
         if (left <= 0) break;
         let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), left); });
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), left);
+        });
         const step = await Promise.race([reader.read(), late]);
         clearTimeout(timer);
         if (!step || step.done) break;
       }
-    } catch { /* the client went away */ }
+    } catch {
+      /* the client went away */
+    }
     await reader.cancel().catch(() => {});
   })();
 }
@@ -161,7 +179,8 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   const bytes = await readBody(request, JSON_LIMIT);
   let text = '';
   if (bytes.byteLength) {
-    if (!isJsonType(request.headers.get('content-type'))) throw new ApiError(415, '请求数据格式错误，应为JSON（Content-Type: application/json）');
+    if (!isJsonType(request.headers.get('content-type')))
+      throw new ApiError(415, '请求数据格式错误，应为JSON（Content-Type: application/json）');
     try {
       text = UTF8.decode(bytes);
     } catch {

@@ -34,7 +34,10 @@ function jpegEnd(b: Uint8Array): number | null {
     if (m !== 0xda) continue;
     // Scan data: 0xFF is followed by 0x00 (stuffing), a restart marker or more 0xFF; anything else is the next marker.
     while (i + 1 < b.length) {
-      if (b[i] !== 0xff) { i++; continue; }
+      if (b[i] !== 0xff) {
+        i++;
+        continue;
+      }
       const n = b[i + 1]!;
       if (n === 0x00 || (n >= 0xd0 && n <= 0xd7)) i += 2;
       else if (n === 0xff) i += 1;
@@ -68,7 +71,8 @@ export function imagePolyglotReason(bytes: Uint8Array, ext: ImageExt): string | 
     // Some cameras pad with zeros after the image; anything else is a second payload.
     if (bytes[i] !== 0) return '图片文件尾部含有其他数据，请重新导出后上传';
   }
-  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) return '图片中含有网页或脚本内容，已拒绝上传';
+  if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')))
+    return '图片中含有网页或脚本内容，已拒绝上传';
   return null;
 }
 

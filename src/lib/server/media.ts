@@ -3,7 +3,12 @@
 import { isSafeKey, storage } from './storage/index.ts';
 
 const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 /** The media type of a picture file name by its extension, or undefined when it is not one the store serves. */
@@ -34,6 +39,7 @@ export async function serveMediaFile(rel: string, request: Request): Promise<Res
   const ifNoneMatch = request.headers.get('if-none-match');
   const obj = await storage().get(mediaKey(rel), { ifNoneMatch });
   if (!obj) return new Response('Not found', { status: 404 });
-  if (obj === 'not-modified') return new Response(null, { status: 304, headers: { ...headers, ...(ifNoneMatch ? { etag: ifNoneMatch } : {}) } });
+  if (obj === 'not-modified')
+    return new Response(null, { status: 304, headers: { ...headers, ...(ifNoneMatch ? { etag: ifNoneMatch } : {}) } });
   return new Response(obj.body, { headers: { ...headers, etag: obj.etag, 'content-length': String(obj.size) } });
 }

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document of the API, generated from the call contracts (src/lib/shared/contracts) with zod's
 // own JSON Schema conversion (draft 2020-12, which OpenAPI 3.1 uses). Built once per process.
 import { z } from 'zod';
-import { CALLS } from '../shared/contracts/index.ts';
-import { MULTIPART, type Call, type FileAnswer, type RawBody } from '../shared/contracts/contract.ts';
+import { CALLS } from '~/lib/shared/contracts/index.ts';
+import { MULTIPART, type Call, type FileAnswer, type RawBody } from '~/lib/shared/contracts/contract.ts';
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +20,8 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string, com
     if (v && typeof v === 'object') {
       const o: Json = {};
       for (const [k, x] of Object.entries(v)) {
-        o[k] = k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${rename(x.slice(8))}` : rewrite(x);
+        o[k] =
+          k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${rename(x.slice(8))}` : rewrite(x);
       }
       return o;
     }
@@ -42,7 +43,14 @@ const isFile = (a: Call['answer']): a is FileAnswer => 'file' in a && Array.isAr
 const isRaw = (b: Call['body']): b is RawBody => typeof b === 'object' && b !== null && 'raw' in b;
 
 const operationId = (method: string, path: string) =>
-  method.toLowerCase() + path.replace(/^\/api/, '').replace(/\.json$/, 'Json').split(/[/_[\]-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  method.toLowerCase() +
+  path
+    .replace(/^\/api/, '')
+    .replace(/\.json$/, 'Json')
+    .split(/[/_[\]-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 
 export function buildOpenApi(version: string): Json {
   const components: Record<string, Json> = {
@@ -65,7 +73,15 @@ export function buildOpenApi(version: string): Json {
     if (call.body === MULTIPART) {
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              required: ['file'],
+            },
+          },
+        },
       };
     } else if (isRaw(call.body)) {
       op.requestBody = { required: true, content: { [call.body.raw]: { schema: toSchema(call.body.schema, 'input', id, components) } } };
@@ -75,17 +91,27 @@ export function buildOpenApi(version: string): Json {
     }
     let ok: Json;
     if (isFile(call.answer)) {
-      ok = { description: 'The file', content: Object.fromEntries(call.answer.file.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) };
+      ok = {
+        description: 'The file',
+        content: Object.fromEntries(call.answer.file.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+      };
     } else {
       const data = toSchema(call.answer, 'output', id, components);
-      const schema = call.envelope === false
-        ? data
-        : { type: 'object', properties: { status: { const: 200 }, msg: { type: 'string' }, data }, required: ['status', 'msg', 'data'] };
-      ok = { description: call.envelope === false ? 'The answer (not in the envelope)' : 'Success: the envelope with `data`', content: { 'application/json': { schema } } };
+      const schema =
+        call.envelope === false
+          ? data
+          : { type: 'object', properties: { status: { const: 200 }, msg: { type: 'string' }, data }, required: ['status', 'msg', 'data'] };
+      ok = {
+        description: call.envelope === false ? 'The answer (not in the envelope)' : 'Success: the envelope with `data`',
+        content: { 'application/json': { schema } },
+      };
     }
     op.responses = {
       200: ok,
-      '4XX': { description: 'Refused: 400 bad input, 401 not logged in, 403 not allowed, 404 not found, 409 conflict, 413 too large, 429 too many', content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } },
+      '4XX': {
+        description: 'Refused: 400 bad input, 401 not logged in, 403 not allowed, 404 not found, 409 conflict, 413 too large, 429 too many',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+      },
     };
     const p = call.path.replace(/\[([^\]]+)\]/g, '{$1}');
     paths[p] = { ...(paths[p] ?? {}), [call.method.toLowerCase()]: op };

@@ -3,15 +3,21 @@
 // stored, so a page rendered for one user is never shown to another. The data below these pages is
 // itself cached (catalogue/cache.ts); a change notice (public-caches.ts) drops both, on every server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isOpenPath } from '../shared/guard.ts';
-import { canonicalPath, encodePath, pathKey } from '../shared/request-path.ts';
+import { isOpenPath } from '~/lib/shared/guard.ts';
+import { canonicalPath, encodePath, pathKey } from '~/lib/shared/request-path.ts';
 import { type Encoding, compress, pickEncoding } from './compression.ts';
 import { TOKEN_COOKIE } from './auth/sessions.ts';
 
 /** Public pages and catalogue reads whose answer to a visitor depends only on the URL (and on catalogue data). */
 const CACHEABLE = new Set([
-  '/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/scenelist',
-  '/api/products', '/api/pc/index', '/api/category',
+  '/',
+  '/indexpage',
+  '/indexpage/index',
+  '/indexpage/productlist',
+  '/indexpage/scenelist',
+  '/api/products',
+  '/api/pc/index',
+  '/api/category',
 ]);
 const CONTENT_TYPES = /^(text\/html|application\/json)/;
 export const PAGE_TTL_MS = 5_000;
@@ -77,7 +83,10 @@ export async function cachedPage(key: string): Promise<Entry | null> {
 }
 
 /** Renders a page through `render` with at most one rendering per key at a time; the answer is stored when cacheable. */
-export async function renderOnce(key: string, render: () => Promise<{ res: Response; setsCookie: boolean }>): Promise<{ res: Response; entry: Entry | null }> {
+export async function renderOnce(
+  key: string,
+  render: () => Promise<{ res: Response; setsCookie: boolean }>,
+): Promise<{ res: Response; entry: Entry | null }> {
   let settle!: (e: Entry | null) => void;
   const pending = new Promise<Entry | null>((r) => (settle = r));
   inflight.set(key, pending);
@@ -97,7 +106,8 @@ export async function renderOnce(key: string, render: () => Promise<{ res: Respo
 
 /** Keeps a freshly rendered visitor page when it is a plain 200 HTML/JSON answer that sets no cookie. */
 export async function storePage(key: string, res: Response, setsCookie: boolean): Promise<Entry | null> {
-  if (res.status !== 200 || setsCookie || res.headers.has('set-cookie') || !CONTENT_TYPES.test(res.headers.get('content-type') ?? '')) return null;
+  if (res.status !== 200 || setsCookie || res.headers.has('set-cookie') || !CONTENT_TYPES.test(res.headers.get('content-type') ?? ''))
+    return null;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = [...res.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding');
   const entry: Entry = { at: Date.now(), headers, body, encoded: {}, ready: {} };
@@ -151,7 +161,12 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse): bool
   const encoding = pickEncoding(req.headers['accept-encoding'] ?? null);
   const body = encoding ? e.ready[encoding] : e.body;
   if (!body) return false;
-  const headers: [string, string][] = [...e.headers, ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding'], ['content-length', String(body.byteLength)]];
+  const headers: [string, string][] = [
+    ...e.headers,
+    ['x-page-cache', 'hit'],
+    ['vary', 'Accept-Encoding'],
+    ['content-length', String(body.byteLength)],
+  ];
   if (encoding) headers.push(['content-encoding', encoding]);
   res.writeHead(200, headers.flat());
   res.end(body);

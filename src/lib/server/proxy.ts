@@ -13,7 +13,10 @@ const settings = (): ProxySettings => ({ trustProxy: config.trustProxy, publicOr
 
 /** The comma-separated values of a header, in order, blanks dropped. */
 function list(headers: Headers, name: string): string[] {
-  return (headers.get(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  return (headers.get(name) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** Served over HTTPS as the browser sees it: TLS here, a trusted proxy's X-Forwarded-Proto, or an https PUBLIC_ORIGIN. */
@@ -77,5 +80,10 @@ export function addressKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = a.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return groups.slice(0, 4).map((g) => (g.replace(/^0+(?=.)/, '') || '0')).join(':') + '::/64';
+  return (
+    groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+      .join(':') + '::/64'
+  );
 }

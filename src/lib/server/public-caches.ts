@@ -128,5 +128,8 @@ export async function stopChangeListener(): Promise<void> {
 // The catalogue cache also holds the site settings and hot words; the page cache holds whole public pages (visitors'
 // only: nothing in it depends on who is signed in); the session cache who each token is (auth/session-cache.ts).
 onChange([TOPICS.catalogue, TOPICS.site], clearCatalogueCache);
-onChange(ALL_TOPICS.filter((t) => t !== TOPICS.accounts), clearPageCache);
+onChange(
+  ALL_TOPICS.filter((t) => t !== TOPICS.accounts),
+  clearPageCache,
+);
 onChange(TOPICS.accounts, forgetSessions);

@@ -4,7 +4,7 @@
 // calling first (401/403 before any validation message), then the input.
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import type { AnswerIn, BodyOf, Call, ParamsOf, QueryOf, Registered } from '../shared/contracts/contract.ts';
+import type { AnswerIn, BodyOf, Call, ParamsOf, QueryOf, Registered } from '~/lib/shared/contracts/contract.ts';
 import { envelope, errorResponse, ok, parseWith, readJson, readQuery } from './http.ts';
 import { log } from './log.ts';
 
@@ -45,7 +45,10 @@ function checkAnswer(call: Registered<string, Call>, data: unknown): Response | 
   return envelope(500, 500, `contract mismatch: ${where}`);
 }
 
-export function serve<K extends string, C extends Call>(call: Registered<K, C>, fn: (ctx: APIContext, read: Reader<C>) => Promise<Served<C>>): APIRoute {
+export function serve<K extends string, C extends Call>(
+  call: Registered<K, C>,
+  fn: (ctx: APIContext, read: Reader<C>) => Promise<Served<C>>,
+): APIRoute {
   return async (ctx) => {
     try {
       const read: Reader<C> = {

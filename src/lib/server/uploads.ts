@@ -36,8 +36,14 @@ export const RULES = {
 } as const satisfies Record<string, UploadRule>;
 
 const MIME: Record<FileExt, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', ai: 'application/postscript',
-  psd: 'image/vnd.adobe.photoshop', tif: 'image/tiff', zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  ai: 'application/postscript',
+  psd: 'image/vnd.adobe.photoshop',
+  tif: 'image/tiff',
+  zip: 'application/zip',
 };
 const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
@@ -59,7 +65,12 @@ async function sniff(buf: Uint8Array, originalName: string): Promise<FileExt | n
 /** A display name without any path, control characters or over-long tails. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f<>:"|?*]/g, '').replace(/^\.+/, '').slice(-100) || 'file';
+  return (
+    base
+      .replace(/[\u0000-\u001f<>:"|?*]/g, '')
+      .replace(/^\.+/, '')
+      .slice(-100) || 'file'
+  );
 }
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
@@ -75,14 +86,22 @@ export interface FilePartRule {
   /** Refusal when more files arrive; without it, extra files are skipped. */
   tooMany?: string;
 }
-export interface FilePart { name: string; bytes: Uint8Array }
+export interface FilePart {
+  name: string;
+  bytes: Uint8Array;
+}
 
 /**
  * THE multipart reader: reads the named file fields as they stream. The body stops being read as soon as a file
  * passes its field's size or the body passes `maxTotal` (chunked or not, whatever Content-Length said), so an
  * upload never holds more than its limits in memory. Other fields and unnamed files are skipped.
  */
-export async function readFileParts<F extends string>(request: Request, fields: Record<F, FilePartRule>, maxTotal: number, tooLargeTotal: string): Promise<Record<F, FilePart[]>> {
+export async function readFileParts<F extends string>(
+  request: Request,
+  fields: Record<F, FilePartRule>,
+  maxTotal: number,
+  tooLargeTotal: string,
+): Promise<Record<F, FilePart[]>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('请使用multipart/form-data上传文件');
   const rules = fields as Record<string, FilePartRule>;
@@ -92,14 +111,18 @@ export async function readFileParts<F extends string>(request: Request, fields: 
   try {
     // preservePath: the name arrives as sent, so a name with path parts is refused (badFileName) rather than cut down.
     parser = new Busboy({
-      headers: { 'content-type': contentType }, preservePath: true,
+      headers: { 'content-type': contentType },
+      preservePath: true,
       limits: { files: maxFiles + 1, fileSize: largest, fields: 8, fieldSize: 4096, parts: maxFiles + 12, headerPairs: 16 },
     });
   } catch {
     throw badRequest('上传数据格式错误');
   }
   let failure: ApiError | null = null;
-  const got = Object.fromEntries(Object.keys(rules).map((k) => [k, [] as { name: string; chunks: Buffer[] }[]])) as Record<string, { name: string; chunks: Buffer[] }[]>;
+  const got = Object.fromEntries(Object.keys(rules).map((k) => [k, [] as { name: string; chunks: Buffer[] }[]])) as Record<
+    string,
+    { name: string; chunks: Buffer[] }[]
+  >;
   parser.on('file', (field, stream, filename) => {
     const rule = Object.hasOwn(rules, field) ? rules[field]! : null;
     const list = rule ? got[field]! : null;
@@ -134,13 +157,20 @@ export async function readFileParts<F extends string>(request: Request, fields: 
     await settled;
   }
   if (failure) throw failure;
-  return Object.fromEntries(Object.entries(got).map(([k, list]) => [k, list.map((f) => ({ name: f.name, bytes: Buffer.concat(f.chunks) }))])) as unknown as Record<F, FilePart[]>;
+  return Object.fromEntries(
+    Object.entries(got).map(([k, list]) => [k, list.map((f) => ({ name: f.name, bytes: Buffer.concat(f.chunks) }))]),
+  ) as unknown as Record<F, FilePart[]>;
 }
 
 /** The single multipart field `file` of an upload slot (413 while streaming beyond the rule's size). */
 export async function readFilePart(request: Request, rule: UploadRule): Promise<FilePart> {
   const tooLarge = tooLargeFor(rule)().message;
-  const { file } = await readFileParts(request, { file: { maxBytes: rule.maxBytes, maxFiles: 1, tooLarge: () => tooLarge } }, rule.maxBytes + MULTIPART_OVERHEAD, tooLarge);
+  const { file } = await readFileParts(
+    request,
+    { file: { maxBytes: rule.maxBytes, maxFiles: 1, tooLarge: () => tooLarge } },
+    rule.maxBytes + MULTIPART_OVERHEAD,
+    tooLarge,
+  );
   if (!file[0]) throw badRequest('请选择要上传的文件');
   return file[0];
 }
@@ -183,13 +213,26 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   const storedName = `${rule.kind}/${month}/${key}.${ext}`;
   await storage().put(uploadKey(storedName), out, MIME[ext]);
   try {
-    const [row] = await db.insert(files).values({
-      key, kind: rule.kind, userId: user?.id ?? null, companyId: user?.companyId ?? null, storedName,
-      originalName: cleanName(originalName), mime: MIME[ext], size: out.byteLength, isPublic: !!rule.isPublic, meta,
-    }).returning({ id: files.id });
+    const [row] = await db
+      .insert(files)
+      .values({
+        key,
+        kind: rule.kind,
+        userId: user?.id ?? null,
+        companyId: user?.companyId ?? null,
+        storedName,
+        originalName: cleanName(originalName),
+        mime: MIME[ext],
+        size: out.byteLength,
+        isPublic: !!rule.isPublic,
+        meta,
+      })
+      .returning({ id: files.id });
     return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
   } catch (e) {
-    await storage().remove(uploadKey(storedName)).catch(() => {});
+    await storage()
+      .remove(uploadKey(storedName))
+      .catch(() => {});
     throw e;
   }
 }
@@ -206,7 +249,10 @@ export async function findFileFor(db: DB, key: string, user: SessionUser | null)
 /** Key, name and type of stored files by id (the back office links artwork, photos and receipts). */
 export async function fileInfos(db: DB, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ id: files.id, key: files.key, name: files.originalName, mime: files.mime, kind: files.kind }).from(files).where(inArray(files.id, ids));
+  return db
+    .select({ id: files.id, key: files.key, name: files.originalName, mime: files.mime, kind: files.kind })
+    .from(files)
+    .where(inArray(files.id, ids));
 }
 
 /** Pictures staff chose for the storefront must be stored public images (an /api/file/… address); /media/… files are the catalogue's own. */
@@ -227,7 +273,11 @@ export async function findFileByKey(db: DB, key: string) {
 export async function fileResponse(f: typeof files.$inferSelect, download = false): Promise<Response> {
   const obj = await storage().get(uploadKey(f.storedName));
   if (!obj || obj === 'not-modified') return new Response('Not found', { status: 404 });
-  const inline = !download && (f.mime.startsWith('image/') || f.mime === 'application/pdf') && f.mime !== 'image/vnd.adobe.photoshop' && f.mime !== 'image/tiff';
+  const inline =
+    !download &&
+    (f.mime.startsWith('image/') || f.mime === 'application/pdf') &&
+    f.mime !== 'image/vnd.adobe.photoshop' &&
+    f.mime !== 'image/tiff';
   const name = encodeURIComponent(f.originalName || `file-${f.key}`);
   return new Response(obj.body, {
     headers: {

@@ -28,8 +28,11 @@ export const deleteFootprintsSchema = z
   .strictObject({
     ids: z.array(zId('足迹ID'), { error: '请选择要删除的足迹' }).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
     // A real calendar day: '2026-02-30' would reach the database as an invalid date.
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
-      .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, '日期格式不正确').optional(),
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+      .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, '日期格式不正确')
+      .optional(),
     all: z.literal(true, { error: '全部删除格式不正确' }).optional(),
   })
   .refine((v) => [v.ids, v.day, v.all].filter((x) => x !== undefined).length === 1, '请选择要删除的足迹');

@@ -9,7 +9,10 @@ export const zLimit = (fallback: number) => zLimitText([8, 10, 12, 16, 20, 24], 
 
 export const seckillListQuery = z.strictObject({
   slot: zIdText('场次').optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+    .optional(),
   page: zPage,
   limit: zLimit(12),
 });
@@ -22,7 +25,8 @@ export const couponClaimBody = z.strictObject({ couponId: zId('优惠券') });
 
 export const groupStartBody = z.strictObject({ id: zId('拼团商品') });
 export const groupJoinBody = z.strictObject({ teamId: zId('拼团') });
-export const groupDetailQuery = z.strictObject({ id: zIdText('拼团商品').optional(), teamId: zIdText('拼团').optional() })
+export const groupDetailQuery = z
+  .strictObject({ id: zIdText('拼团商品').optional(), teamId: zIdText('拼团').optional() })
   .refine((q) => q.id || q.teamId, '请指定拼团商品');
 
 export const canvasQuery = z.strictObject({

@@ -39,15 +39,25 @@ export const newAddressSchema = z
   .strictObject({
     realName: fields.realName,
     phone: fields.phone,
-    provinceCode: zCode.optional(), cityCode: zCode.optional(), districtCode: zCode.optional(),
-    province: zRegionName.optional(), city: zRegionName.optional(), district: zRegionName.optional(),
+    provinceCode: zCode.optional(),
+    cityCode: zCode.optional(),
+    districtCode: zCode.optional(),
+    province: zRegionName.optional(),
+    city: zRegionName.optional(),
+    district: zRegionName.optional(),
     detail: fields.detail,
     isDefault: fields.isDefault,
   })
-  .refine((v) => (v.provinceCode && v.cityCode && v.districtCode) || (v.province && v.city && v.district), { message: '请选择省市区', path: ['provinceCode'] });
+  .refine((v) => (v.provinceCode && v.cityCode && v.districtCode) || (v.province && v.city && v.district), {
+    message: '请选择省市区',
+    path: ['provinceCode'],
+  });
 export type NewAddressInput = z.output<typeof newAddressSchema>;
 
 export const idSchema = z.strictObject({ id: zId() });
 export const regionParentSchema = z.strictObject({
-  pid: z.union([z.string(), z.number()], { error: '上级地区编码不正确' }).transform(String).pipe(z.string().regex(/^(0|\d{6})?$/, '上级地区编码不正确')),
+  pid: z
+    .union([z.string(), z.number()], { error: '上级地区编码不正确' })
+    .transform(String)
+    .pipe(z.string().regex(/^(0|\d{6})?$/, '上级地区编码不正确')),
 });

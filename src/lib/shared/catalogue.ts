@@ -5,7 +5,13 @@ import { zIdText } from './contracts/fields.ts';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
 export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = { default: '综合', sales: '销量', price_asc: '价格从低到高', price_desc: '价格从高到低', new: '新品' };
+export const SORT_LABELS: Record<Sort, string> = {
+  default: '综合',
+  sales: '销量',
+  price_asc: '价格从低到高',
+  price_desc: '价格从高到低',
+  new: '新品',
+};
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -19,7 +25,8 @@ const id = (label: string) => z.preprocess(blankToUndefined, zIdText(label).opti
 const bounded = (label: string, min: number, max: number, rangeMsg: string) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: `${label}格式不正确` })
+    z
+      .string({ error: `${label}格式不正确` })
       .regex(/^\d{1,6}$/, `${label}格式不正确`)
       .transform(Number)
       .refine((n) => n >= min && n <= max, rangeMsg)
@@ -33,7 +40,11 @@ export const productQuerySchema = z.strictObject({
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, '关键词最多50个字').optional()),
   goodsType: z.preprocess(
     blankToUndefined,
-    z.string().refine((v) => GOODS_TYPE_IDS.includes(Number(v)) && /^\d$/.test(v), '商品类型不正确').transform(Number).optional(),
+    z
+      .string()
+      .refine((v) => GOODS_TYPE_IDS.includes(Number(v)) && /^\d$/.test(v), '商品类型不正确')
+      .transform(Number)
+      .optional(),
   ),
   sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: '排序方式不正确' }).optional()),
   page: bounded('页码', 1, MAX_PAGE, `页码需在1-${MAX_PAGE}之间`),
@@ -72,7 +83,8 @@ export function lenientQuery(params: URLSearchParams): ProductQuery {
 /** The product-list URL for a query, keeping only what is set (page 1 and the default sort are left out). */
 export function listUrl(q: Partial<ProductQuery>): string {
   const p = new URLSearchParams();
-  for (const k of ['type1', 'type2', 'type3', 'keyword', 'goodsType'] as const) if (q[k] !== undefined && q[k] !== '') p.set(k, String(q[k]));
+  for (const k of ['type1', 'type2', 'type3', 'keyword', 'goodsType'] as const)
+    if (q[k] !== undefined && q[k] !== '') p.set(k, String(q[k]));
   if (q.sort && q.sort !== 'default') p.set('sort', q.sort);
   if (q.page && q.page > 1) p.set('page', String(q.page));
   if (q.limit && q.limit !== DEFAULT_LIMIT) p.set('limit', String(q.limit));

@@ -22,13 +22,22 @@ export const customFormSchema = z.strictObject({
 });
 
 /** POST /api/car: the same form; `params` may be the detail page's free text (stored under 印刷参数) and is required. */
-export const cartCustomSchema = z.strictObject({
-  params: z.union([
-    z.string({ error: '请填写印刷参数' }).trim().max(500, '印刷参数最多500个字').transform((s): Record<string, string> => (s ? { [PRINT_PARAMS_KEY]: s } : {})),
-    z.record(z.string().trim().max(30, '定制参数名过长'), z.string().trim().max(500, '印刷参数最多500个字')),
-  ], { error: '请填写印刷参数' }),
-  note: z.string({ error: '备注格式不正确' }).trim().max(500, '备注最多500个字').optional(),
-  artworkFileIds: z.array(zId('设计稿文件ID')).max(MAX_ARTWORK_FILES, `设计稿最多上传${MAX_ARTWORK_FILES}个文件`).optional(),
-  templateId: zId('模板ID').optional(),
-}).refine((v) => Object.values(v.params).some((s) => s.length > 0), { message: '请填写印刷参数', path: ['params'] });
+export const cartCustomSchema = z
+  .strictObject({
+    params: z.union(
+      [
+        z
+          .string({ error: '请填写印刷参数' })
+          .trim()
+          .max(500, '印刷参数最多500个字')
+          .transform((s): Record<string, string> => (s ? { [PRINT_PARAMS_KEY]: s } : {})),
+        z.record(z.string().trim().max(30, '定制参数名过长'), z.string().trim().max(500, '印刷参数最多500个字')),
+      ],
+      { error: '请填写印刷参数' },
+    ),
+    note: z.string({ error: '备注格式不正确' }).trim().max(500, '备注最多500个字').optional(),
+    artworkFileIds: z.array(zId('设计稿文件ID')).max(MAX_ARTWORK_FILES, `设计稿最多上传${MAX_ARTWORK_FILES}个文件`).optional(),
+    templateId: zId('模板ID').optional(),
+  })
+  .refine((v) => Object.values(v.params).some((s) => s.length > 0), { message: '请填写印刷参数', path: ['params'] });
 export type CartCustomInput = z.output<typeof cartCustomSchema>;

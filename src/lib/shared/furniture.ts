@@ -3,9 +3,17 @@ import { pathKey } from './request-path.ts';
 
 /** Route names of §2.2 that the visibility rules mention, by path (compared case-insensitively). */
 const ROUTES: Record<string, string> = {
-  '/': 'IndexAll', '/indexpage': 'IndexAll', '/indexpage/index': 'IndexAll',
-  '/indexpage/productlist': 'ProductList', '/productdetail': 'ProductDetail', '/groupdetail': 'groupDetail',
-  '/indexpage/aboutus': 'AboutUs', '/agreement': 'agreement', '/login': 'login', '/register': 'register', '/altercode': 'alterCode',
+  '/': 'IndexAll',
+  '/indexpage': 'IndexAll',
+  '/indexpage/index': 'IndexAll',
+  '/indexpage/productlist': 'ProductList',
+  '/productdetail': 'ProductDetail',
+  '/groupdetail': 'groupDetail',
+  '/indexpage/aboutus': 'AboutUs',
+  '/agreement': 'agreement',
+  '/login': 'login',
+  '/register': 'register',
+  '/altercode': 'alterCode',
 };
 
 export function routeName(pathname: string): string {

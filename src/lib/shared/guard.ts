@@ -2,8 +2,18 @@
 import { pathKey } from './request-path.ts';
 /** Paths a visitor (no valid session) may open. Compared case-insensitively after normalisation. */
 export const PUBLIC_PAGES = [
-  '/', '/agreement', '/login', '/alterCode', '/register', '/indexpage', '/indexpage/index',
-  '/indexpage/productlist', '/indexpage/sceneList', '/indexpage/activityGoods', '/indexpage/designCenter', '/indexpage/AboutUs',
+  '/',
+  '/agreement',
+  '/login',
+  '/alterCode',
+  '/register',
+  '/indexpage',
+  '/indexpage/index',
+  '/indexpage/productlist',
+  '/indexpage/sceneList',
+  '/indexpage/activityGoods',
+  '/indexpage/designCenter',
+  '/indexpage/AboutUs',
 ];
 const PUBLIC_SET = new Set(PUBLIC_PAGES.map((p) => p.toLowerCase()));
 

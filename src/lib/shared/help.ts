@@ -20,7 +20,9 @@ export const helpSaveBody = z.strictObject({
 });
 export type HelpSaveInput = z.output<typeof helpSaveBody>;
 
-export const helpPreviewBody = z.strictObject({ markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`) });
+export const helpPreviewBody = z.strictObject({
+  markdown: z.string({ error: '请填写正文' }).max(MARKDOWN_MAX, `正文不能超过${MARKDOWN_MAX}个字符`),
+});
 export const helpTypeQuery = z.strictObject({ type: zSlug });
 export const helpRevisionQuery = z.strictObject({ id: zIdText('版本') });
 export const helpRestoreBody = z.strictObject({ revisionId: zId('版本') });

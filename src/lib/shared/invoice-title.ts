@@ -12,12 +12,15 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const base = z.strictObject({
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择发票类型' }),
   title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(100, '发票抬头最多100个字'),
-  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase()
-    .refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
+  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
   regAddress: optionalText(120, '注册地址'),
   regPhone: z.string().trim().max(20, '注册电话格式不正确').default(''),
   bank: optionalText(60, '开户银行'),
-  bankAccount: z.string().trim().transform((s) => s.replace(/\s+/g, '')).default(''),
+  bankAccount: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .default(''),
   isDefault: z.boolean().optional(),
 });
 
@@ -27,7 +30,8 @@ function specialRefine(v: z.output<typeof base>, ctx: z.RefinementCtx) {
   if (need && v.regAddress.length < 2) ctx.addIssue({ code: 'custom', path: ['regAddress'], message: '请输入注册地址' });
   if ((need || v.regPhone) && !isPhone(v.regPhone)) ctx.addIssue({ code: 'custom', path: ['regPhone'], message: '请输入正确的注册电话' });
   if (need && v.bank.length < 2) ctx.addIssue({ code: 'custom', path: ['bank'], message: '请输入开户银行' });
-  if ((need || v.bankAccount) && !/^\d{8,30}$/.test(v.bankAccount)) ctx.addIssue({ code: 'custom', path: ['bankAccount'], message: '请输入正确的银行账号' });
+  if ((need || v.bankAccount) && !/^\d{8,30}$/.test(v.bankAccount))
+    ctx.addIssue({ code: 'custom', path: ['bankAccount'], message: '请输入正确的银行账号' });
 }
 
 export const invoiceTitleAddSchema = base.superRefine(specialRefine);

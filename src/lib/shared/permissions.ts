@@ -14,11 +14,18 @@ export interface Identity {
 export const IDENTITIES: readonly Identity[] = [
   { key: 'main', name: '主账号', description: '企业主账号，拥有全部权限', permissions: PERMISSIONS },
   {
-    key: 'admin', name: '管理员', description: '除子账号管理外的全部权限',
+    key: 'admin',
+    name: '管理员',
+    description: '除子账号管理外的全部权限',
     permissions: ['buy', 'orders.company', 'pay', 'invoice', 'contract', 'aftersale', 'address'],
   },
   { key: 'buyer', name: '采购员', description: '下单采购，查看和处理自己的订单', permissions: ['buy', 'pay', 'aftersale', 'address'] },
-  { key: 'finance', name: '财务', description: '支付、发票和合同，查看企业全部订单', permissions: ['orders.company', 'pay', 'invoice', 'contract'] },
+  {
+    key: 'finance',
+    name: '财务',
+    description: '支付、发票和合同，查看企业全部订单',
+    permissions: ['orders.company', 'pay', 'invoice', 'contract'],
+  },
 ];
 
 export const SUB_IDENTITIES = IDENTITIES.filter((i) => i.key !== 'main');
@@ -27,7 +34,10 @@ export function identityOf(key: string): Identity {
   return IDENTITIES.find((i) => i.key === key) ?? IDENTITIES[2]!;
 }
 
-export interface Holder { parentId: number | null; identity: string }
+export interface Holder {
+  parentId: number | null;
+  identity: string;
+}
 
 export function can(user: Holder, perm: Permission): boolean {
   if (user.parentId === null) return true;
@@ -41,12 +51,22 @@ export function can(user: Holder, perm: Permission): boolean {
  * itself answers a user without it with NO_PERMISSION instead of a screen that fails call by call.
  */
 const PAGE_NEEDS: readonly (readonly [path: string, anyOf: readonly Permission[]])[] = [
-  ['/cart/shoppingcart', ['buy']], ['/shoppingcart', ['buy']], ['/cart/settlement', ['buy']],
-  ['/cart/payment', ['pay']], ['/cart/bankpay', ['pay']], ['/cart/paysucceed', ['pay']],
-  ['/cart/refund', ['aftersale']], ['/aftersales', ['aftersale']], ['/submitas', ['aftersale']], ['/asrecord', ['aftersale']],
+  ['/cart/shoppingcart', ['buy']],
+  ['/shoppingcart', ['buy']],
+  ['/cart/settlement', ['buy']],
+  ['/cart/payment', ['pay']],
+  ['/cart/bankpay', ['pay']],
+  ['/cart/paysucceed', ['pay']],
+  ['/cart/refund', ['aftersale']],
+  ['/aftersales', ['aftersale']],
+  ['/submitas', ['aftersale']],
+  ['/asrecord', ['aftersale']],
   ['/asrecorddetail', ['aftersale']],
-  ['/mycontract', ['contract']], ['/invoice', ['invoice']], ['/invoiceadmin', ['invoice', 'buy']],
-  ['/address', ['address']], ['/childacc', ['son']],
+  ['/mycontract', ['contract']],
+  ['/invoice', ['invoice']],
+  ['/invoiceadmin', ['invoice', 'buy']],
+  ['/address', ['address']],
+  ['/childacc', ['son']],
 ];
 
 /** The permissions a screen needs (any one of them), or null when every logged-in user may use it. */

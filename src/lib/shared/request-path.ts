@@ -51,11 +51,23 @@ export function isApiPath(path: string): boolean {
 }
 
 /** Characters encodeURIComponent escapes that a path segment may carry as they are. */
-const SEGMENT_SAFE: Record<string, string> = { '%40': '@', '%3A': ':', '%24': '$', '%26': '&', '%2B': '+', '%2C': ',', '%3B': ';', '%3D': '=' };
+const SEGMENT_SAFE: Record<string, string> = {
+  '%40': '@',
+  '%3A': ':',
+  '%24': '$',
+  '%26': '&',
+  '%2B': '+',
+  '%2C': ',',
+  '%3B': ';',
+  '%3D': '=',
+};
 
 /** A canonical path as it goes on the wire: each segment percent-encoded where it must be, nothing more. */
 export function encodePath(path: string): string {
-  return path.split('/').map((seg) => encodeURIComponent(seg).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/g, (m) => SEGMENT_SAFE[m]!)).join('/');
+  return path
+    .split('/')
+    .map((seg) => encodeURIComponent(seg).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/g, (m) => SEGMENT_SAFE[m]!))
+    .join('/');
 }
 
 export interface Target {

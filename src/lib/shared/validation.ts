@@ -121,6 +121,10 @@ export const passwordChangeSchema = z
 
 export const userEditSchema = z.strictObject({
   /** The link POST /api/api/upload answered (`/api/file/<key>`), or empty for no change. */
-  avatar: z.string().max(300, '头像地址过长').regex(/^(\/api\/file\/[0-9a-f]{32})?$/, '头像地址不正确').optional(),
+  avatar: z
+    .string()
+    .max(300, '头像地址过长')
+    .regex(/^(\/api\/file\/[0-9a-f]{32})?$/, '头像地址不正确')
+    .optional(),
   nickname: z.string().max(30, '昵称最多30个字').optional(),
 });

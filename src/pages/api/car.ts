@@ -1,8 +1,8 @@
-import { serve, reply } from '../../lib/server/serve.ts';
-import { getDb } from '../../lib/server/db/index.ts';
-import { requirePermission } from '../../lib/server/context.ts';
-import { addToCart } from '../../lib/server/cart/add.ts';
-import { cartCalls } from '../../lib/shared/contracts/cart.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requirePermission } from '~/lib/server/context.ts';
+import { addToCart } from '~/lib/server/cart/add.ts';
+import { cartCalls } from '~/lib/shared/contracts/cart.ts';
 
 /** kind 'cart' adds to the cart; kind 'buy' makes a line for /cart/settlement?cartIds={cartId}. */
 export const POST = serve(cartCalls['POST /api/car'], async (ctx, read) => {

@@ -1,8 +1,8 @@
-import { serve } from '../../lib/server/serve.ts';
-import { getDb } from '../../lib/server/db/index.ts';
-import { categoryTree } from '../../lib/server/catalogue/categories.ts';
-import { log } from '../../lib/server/log.ts';
-import { storeCalls } from '../../lib/shared/contracts/store.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { categoryTree } from '~/lib/server/catalogue/categories.ts';
+import { log } from '~/lib/server/log.ts';
+import { storeCalls } from '~/lib/shared/contracts/store.ts';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const answer = (http: number, body: { status: number; success: boolean; msg: string; data: unknown }) =>

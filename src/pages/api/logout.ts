@@ -1,8 +1,8 @@
-import { serve } from '../../lib/server/serve.ts';
-import { getDb } from '../../lib/server/db/index.ts';
-import { endSession } from '../../lib/server/auth/sessions.ts';
-import { clearTokenCookie } from '../../lib/server/auth/cookie.ts';
-import { authCalls } from '../../lib/shared/contracts/auth.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { endSession } from '~/lib/server/auth/sessions.ts';
+import { clearTokenCookie } from '~/lib/server/auth/cookie.ts';
+import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
 /** Ends the current session (idempotent: a visitor's logout also succeeds). */
 export const POST = serve(authCalls['POST /api/logout'], async ({ locals, cookies }) => {

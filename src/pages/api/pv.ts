@@ -1,7 +1,9 @@
-import { serve } from '../../lib/server/serve.ts';
-import { getDb } from '../../lib/server/db/index.ts';
-import { recordPageView } from '../../lib/server/storefront/analytics.ts';
-import { storeCalls } from '../../lib/shared/contracts/store.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { recordPageView } from '~/lib/server/storefront/analytics.ts';
+import { storeCalls } from '~/lib/shared/contracts/store.ts';
 
 /** The analytics sink: one page view per navigation (ANALYTICS = db | off | beacon URL). */
-export const POST = serve(storeCalls['POST /api/pv'], async (ctx, read) => recordPageView(await getDb(), ctx.locals.user?.id ?? null, await read.body()));
+export const POST = serve(storeCalls['POST /api/pv'], async (ctx, read) =>
+  recordPageView(await getDb(), ctx.locals.user?.id ?? null, await read.body()),
+);

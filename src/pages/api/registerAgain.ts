@@ -1,9 +1,9 @@
-import { forbidden } from '../../lib/server/http.ts';
-import { serve } from '../../lib/server/serve.ts';
-import { getDb } from '../../lib/server/db/index.ts';
-import { registerAgain } from '../../lib/server/auth/accounts.ts';
-import { requireUser } from '../../lib/server/context.ts';
-import { authCalls } from '../../lib/shared/contracts/auth.ts';
+import { forbidden } from '~/lib/server/http.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { registerAgain } from '~/lib/server/auth/accounts.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
 /** A rejected company resubmits its registration for review. */
 export const POST = serve(authCalls['POST /api/registerAgain'], async (ctx, read) => {

@@ -2,19 +2,26 @@
 // one default when any exist, regions checked against the region table. The address book (/address) and the
 // checkout's "new address" (/api/order/address) both save through saveAddress.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { addresses } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../http.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { lockXact } from '../db/lock.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { addresses } from '~/lib/server/db/schema/index.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
 import { regionByNames, resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT, type AddressInput, type NewAddressInput } from '../../shared/address.ts';
-import type { Address } from '../../shared/contracts/account.ts';
+import { ADDRESS_LIMIT, type AddressInput, type NewAddressInput } from '~/lib/shared/address.ts';
+import type { Address } from '~/lib/shared/contracts/account.ts';
 
 const columns = {
-  id: addresses.id, realName: addresses.realName, phone: addresses.phone,
-  provinceCode: addresses.provinceCode, cityCode: addresses.cityCode, districtCode: addresses.districtCode,
-  province: addresses.province, city: addresses.city, district: addresses.district, detail: addresses.detail,
+  id: addresses.id,
+  realName: addresses.realName,
+  phone: addresses.phone,
+  provinceCode: addresses.provinceCode,
+  cityCode: addresses.cityCode,
+  districtCode: addresses.districtCode,
+  province: addresses.province,
+  city: addresses.city,
+  district: addresses.district,
+  detail: addresses.detail,
   isDefault: addresses.isDefault,
 };
 export type { Address };
@@ -26,14 +33,23 @@ export async function listAddresses(db: DB | Tx, me: SessionUser): Promise<Addre
 
 /** One of the caller's addresses, or 404 (also for other accounts' ids). */
 export async function getAddress(db: DB | Tx, me: SessionUser, id: number): Promise<Address> {
-  const [row] = await db.select(columns).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
+  const [row] = await db
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
   if (!row) throw notFound('地址不存在');
   return row;
 }
 
 async function makeDefault(tx: Tx, me: SessionUser, id: number) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, me.id), ne(addresses.id, id), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.userId, me.id), eq(addresses.id, id)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, me.id), ne(addresses.id, id), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: true })
+    .where(and(eq(addresses.userId, me.id), eq(addresses.id, id)));
 }
 
 /** The region of an input: by its codes, or (checkout) by its names; either way as the region table has it. */
@@ -52,12 +68,22 @@ export async function saveAddress(db: DB, me: SessionUser, input: AddressInput |
     await lockXact(tx, 'address', me.id);
     let id = ('id' in input ? input.id : 0) ?? 0;
     if (id) {
-      const [row] = await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ id: addresses.id });
+      const [row] = await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)))
+        .returning({ id: addresses.id });
       if (!row) throw notFound('地址不存在');
     } else {
-      const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, me.id))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.userId, me.id))) as [{ n: number }];
       if (n >= ADDRESS_LIMIT) throw badRequest(`最多保存${ADDRESS_LIMIT}个收货地址`);
-      const [row] = await tx.insert(addresses).values({ ...values, userId: me.id, companyId: me.companyId, isDefault: n === 0 }).returning({ id: addresses.id });
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...values, userId: me.id, companyId: me.companyId, isDefault: n === 0 })
+        .returning({ id: addresses.id });
       id = row!.id;
     }
     if (input.isDefault) await makeDefault(tx, me, id);
@@ -79,10 +105,18 @@ export async function setDefaultAddress(db: DB, me: SessionUser, id: number): Pr
 export async function deleteAddress(db: DB, me: SessionUser, id: number): Promise<{ id: number }> {
   await db.transaction(async (tx) => {
     await lockXact(tx, 'address', me.id);
-    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, me.id))).returning({ isDefault: addresses.isDefault });
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)))
+      .returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound('地址不存在');
     if (gone.isDefault) {
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, me.id)).orderBy(desc(addresses.id), asc(addresses.realName)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, me.id))
+        .orderBy(desc(addresses.id), asc(addresses.realName))
+        .limit(1);
       if (next) await makeDefault(tx, me, next.id);
     }
   });

@@ -1,17 +1,19 @@
 // "My coupons" (/coupon): the caller's coupons in three tabs, each with its rule and validity.
 // Status in the table is 0 unused, 1 used, 2 expired; an unused coupon past its validUntil counts as expired.
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { categories, coupons, userCoupons } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { formatYuan } from '../../shared/money.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { categories, coupons, userCoupons } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { formatYuan } from '~/lib/shared/money.ts';
 
 const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
 
 /** The coupon's rule in words, e.g. 满200减20, 无门槛减10, 9折（满100可用，最多减50元）. */
 export function couponRule(c: { type: string; amount: number; rate: number; minAmount: number }): string {
   if (c.type === 'discount') {
-    const extra = [c.minAmount > 0 ? `满${yuan(c.minAmount)}可用` : '', c.amount > 0 ? `最多减${yuan(c.amount)}元` : ''].filter(Boolean).join('，');
+    const extra = [c.minAmount > 0 ? `满${yuan(c.minAmount)}可用` : '', c.amount > 0 ? `最多减${yuan(c.amount)}元` : '']
+      .filter(Boolean)
+      .join('，');
     return `${c.rate / 10}折${extra ? `（${extra}）` : ''}`;
   }
   return c.minAmount > 0 ? `满${yuan(c.minAmount)}减${yuan(c.amount)}` : `无门槛减${yuan(c.amount)}`;
@@ -27,18 +29,39 @@ function tabWhere(userId: number, tab: number, now: Date): SQL {
 export async function listMyCoupons(db: DB, me: SessionUser, q: { status: number; page: number; limit: number }) {
   const now = new Date();
   const [rows, counts] = await Promise.all([
-    db.select({
-      id: userCoupons.id, couponId: coupons.id, title: coupons.title, type: coupons.type, amount: coupons.amount,
-      rate: coupons.rate, minAmount: coupons.minAmount, cate1Id: coupons.cate1Id, cateName: categories.cateName,
-      description: coupons.description, validFrom: userCoupons.validFrom, validUntil: userCoupons.validUntil, usedAt: userCoupons.usedAt,
-    }).from(userCoupons)
+    db
+      .select({
+        id: userCoupons.id,
+        couponId: coupons.id,
+        title: coupons.title,
+        type: coupons.type,
+        amount: coupons.amount,
+        rate: coupons.rate,
+        minAmount: coupons.minAmount,
+        cate1Id: coupons.cate1Id,
+        cateName: categories.cateName,
+        description: coupons.description,
+        validFrom: userCoupons.validFrom,
+        validUntil: userCoupons.validUntil,
+        usedAt: userCoupons.usedAt,
+      })
+      .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .leftJoin(categories, eq(categories.id, coupons.cate1Id))
       .where(tabWhere(me.id, q.status, now))
       // Unused: the soonest to expire first; used and expired: the latest first.
       .orderBy(q.status === 0 ? sql`${userCoupons.validUntil} asc` : desc(userCoupons.validUntil), desc(userCoupons.id))
-      .limit(q.limit).offset((q.page - 1) * q.limit),
-    Promise.all([0, 1, 2].map((t) => db.select({ n: count() }).from(userCoupons).where(tabWhere(me.id, t, now)).then((r) => r[0]?.n ?? 0))),
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    Promise.all(
+      [0, 1, 2].map((t) =>
+        db
+          .select({ n: count() })
+          .from(userCoupons)
+          .where(tabWhere(me.id, t, now))
+          .then((r) => r[0]?.n ?? 0),
+      ),
+    ),
   ]);
   const list = rows.map((r) => ({
     ...r,
@@ -46,5 +69,11 @@ export async function listMyCoupons(db: DB, me: SessionUser, q: { status: number
     ruleText: couponRule(r),
     scopeText: r.cate1Id ? `限「${r.cateName ?? '指定分类'}」商品使用` : '全场通用',
   }));
-  return { list, total: counts[q.status]!, page: q.page, limit: q.limit, counts: { unused: counts[0]!, used: counts[1]!, expired: counts[2]! } };
+  return {
+    list,
+    total: counts[q.status]!,
+    page: q.page,
+    limit: q.limit,
+    counts: { unused: counts[0]!, used: counts[1]!, expired: counts[2]! },
+  };
 }

@@ -1,9 +1,9 @@
 // Authorisation helpers the account-centre calls need beyond context.ts.
 import type { APIContext } from 'astro';
-import { forbidden, unauthorized } from '../http.ts';
-import { requireUser } from '../context.ts';
-import { can, NO_PERMISSION, type Permission } from '../auth/permissions.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { forbidden, unauthorized } from '~/lib/server/http.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { can, NO_PERMISSION, type Permission } from '~/lib/server/auth/permissions.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 
 /** The caller must hold at least one of the permissions. */
 export function requireAnyPermission(ctx: Pick<APIContext, 'locals'>, perms: readonly Permission[]): SessionUser {

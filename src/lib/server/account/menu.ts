@@ -1,9 +1,9 @@
 // The personal-centre menu: which entries a user sees, and the count badges other domains hang on them.
 import type { SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { mayOpen } from '../auth/permissions.ts';
-import { unreadNoticesOf } from '../notices/read.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { mayOpen } from '~/lib/server/auth/permissions.ts';
+import { unreadNoticesOf } from '~/lib/server/notices/read.ts';
 
 export interface MenuItem {
   href: string;

@@ -1,7 +1,7 @@
 // China's administrative regions (GB/T 2260 codes) from the bundled @vant/area-data package:
 // 34 provinces, their cities and districts. Nothing is fetched at run time.
 import { areaList } from '@vant/area-data';
-import { badRequest } from '../http.ts';
+import { badRequest } from '~/lib/server/http.ts';
 
 export interface Region {
   code: string;
@@ -30,7 +30,9 @@ function groupBy(list: Record<string, string>, width: number): Map<string, Regio
 let index: { provinces: Region[]; citiesOf: Map<string, Region[]>; districtsOf: Map<string, Region[]> } | null = null;
 function regions() {
   if (index) return index;
-  const provinces = Object.entries(areaList.province_list).map(([code, name]) => ({ code, name })).sort(byCode);
+  const provinces = Object.entries(areaList.province_list)
+    .map(([code, name]) => ({ code, name }))
+    .sort(byCode);
   const cities = groupBy(areaList.city_list, 2);
   const counties = groupBy(areaList.county_list, 4);
   const citiesOf = new Map(provinces.map((p) => [p.code, cities.get(p.code.slice(0, 2)) ?? []]));
@@ -68,8 +70,12 @@ export function regionByNames(names: { province: string; city: string; district:
   const wanted = [names.province.trim(), names.city.trim(), names.district.trim()];
   const { province, city, district } = findRegion((list, i) => list.find((r) => r.name === wanted[i]));
   return {
-    provinceCode: province.code, cityCode: city.code, districtCode: district.code,
-    province: province.name, city: city.name, district: district.name,
+    provinceCode: province.code,
+    cityCode: city.code,
+    districtCode: district.code,
+    province: province.name,
+    city: city.name,
+    district: district.name,
   };
 }
 

@@ -1,5 +1,5 @@
 // Activity times are China time (shared/time.ts): slots recur daily.
-import { CHINA_OFFSET_MS as OFFSET_MS, chinaIso } from '../../shared/time.ts';
+import { CHINA_OFFSET_MS as OFFSET_MS, chinaIso } from '~/lib/shared/time.ts';
 
 /** The China calendar day (YYYY-MM-DD) and minute of that day for an instant. */
 export function chinaClock(now: Date): { day: string; minute: number } {

@@ -1,15 +1,16 @@
 // The discount zone (/indexpage/discount): goods at a percentage of their price, the pre-discount price struck through.
 // Prices come from the one pricing function (shared/pricing.ts); this module says which discount runs for a product.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { discountGoods, favourites, products } from '../db/schema/index.ts';
-import { rateLabel, unitPrice, type Discount } from '../../shared/pricing.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { discountGoods, favourites, products } from '~/lib/server/db/schema/index.ts';
+import { rateLabel, unitPrice, type Discount } from '~/lib/shared/pricing.ts';
 
-const running = (now: Date) => and(
-  eq(discountGoods.isShow, true),
-  or(isNull(discountGoods.startAt), lte(discountGoods.startAt, now)),
-  or(isNull(discountGoods.endAt), gt(discountGoods.endAt, now)),
-);
+const running = (now: Date) =>
+  and(
+    eq(discountGoods.isShow, true),
+    or(isNull(discountGoods.startAt), lte(discountGoods.startAt, now)),
+    or(isNull(discountGoods.endAt), gt(discountGoods.endAt, now)),
+  );
 
 const discountOf = (d: { rate: number; label: string }): Discount => ({ rate: d.rate, label: d.label || rateLabel(d.rate) });
 
@@ -22,7 +23,11 @@ export const fromPrice = (basePrice: number, discount: Discount | null) =>
 
 export async function listDiscounts(db: DB, userId: number | null, page: number, limit: number, now = new Date()) {
   const where = and(running(now), eq(products.isShow, true));
-  const [{ total }] = (await db.select({ total: count() }).from(discountGoods).innerJoin(products, eq(products.id, discountGoods.productId)).where(where)) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(discountGoods)
+    .innerJoin(products, eq(products.id, discountGoods.productId))
+    .where(where)) as [{ total: number }];
   const rows = await db
     .select({ d: discountGoods, p: products })
     .from(discountGoods)
@@ -33,16 +38,34 @@ export async function listDiscounts(db: DB, userId: number | null, page: number,
     .offset((page - 1) * limit);
   const liked = new Set<number>();
   if (userId && rows.length) {
-    const f = await db.select({ productId: favourites.productId }).from(favourites)
-      .where(and(eq(favourites.userId, userId), inArray(favourites.productId, rows.map((r) => r.p.id))));
+    const f = await db
+      .select({ productId: favourites.productId })
+      .from(favourites)
+      .where(
+        and(
+          eq(favourites.userId, userId),
+          inArray(
+            favourites.productId,
+            rows.map((r) => r.p.id),
+          ),
+        ),
+      );
     for (const x of f) liked.add(x.productId);
   }
   const list = rows.map(({ d, p }) => {
     const price = fromPrice(p.price, discountOf(d));
     return {
-      id: p.id, storeName: p.storeName, image: p.image, price: price.unit, otPrice: price.before,
-      rate: d.rate, label: price.discount?.label ?? discountOf(d).label, sales: p.sales,
-      isCollect: liked.has(p.id) ? 1 : 0, qiliGoodsTypeId: p.goodsTypeId, endAt: d.endAt?.toISOString() ?? null,
+      id: p.id,
+      storeName: p.storeName,
+      image: p.image,
+      price: price.unit,
+      otPrice: price.before,
+      rate: d.rate,
+      label: price.discount?.label ?? discountOf(d).label,
+      sales: p.sales,
+      isCollect: liked.has(p.id) ? 1 : 0,
+      qiliGoodsTypeId: p.goodsTypeId,
+      endAt: d.endAt?.toISOString() ?? null,
     };
   });
   return { list, total, page, limit };
@@ -53,17 +76,32 @@ export async function discountsFor(db: DB | Tx, productIds: readonly number[], n
   const out = new Map<number, Discount>();
   const ids = [...new Set(productIds)];
   if (!ids.length) return out;
-  const rows = await db.select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
-    .from(discountGoods).where(and(inArray(discountGoods.productId, ids), running(now)));
+  const rows = await db
+    .select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
+    .from(discountGoods)
+    .where(and(inArray(discountGoods.productId, ids), running(now)));
   for (const r of rows) out.set(r.productId, discountOf(r));
   return out;
 }
 
 /** Every discount that is shown, with its window, for the cached storefront cards (filtered by time when read). */
 export async function shownDiscounts(db: DB) {
-  const rows = await db.select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label, startAt: discountGoods.startAt, endAt: discountGoods.endAt })
-    .from(discountGoods).where(eq(discountGoods.isShow, true));
-  return rows.map((r) => ({ productId: r.productId, discount: discountOf(r), startAt: r.startAt?.getTime() ?? null, endAt: r.endAt?.getTime() ?? null }));
+  const rows = await db
+    .select({
+      productId: discountGoods.productId,
+      rate: discountGoods.rate,
+      label: discountGoods.label,
+      startAt: discountGoods.startAt,
+      endAt: discountGoods.endAt,
+    })
+    .from(discountGoods)
+    .where(eq(discountGoods.isShow, true));
+  return rows.map((r) => ({
+    productId: r.productId,
+    discount: discountOf(r),
+    startAt: r.startAt?.getTime() ?? null,
+    endAt: r.endAt?.getTime() ?? null,
+  }));
 }
 
 /** For lists sorted by price: join a product's running discount (`leftJoin(discountGoods, runningDiscountOn(now))`)… */

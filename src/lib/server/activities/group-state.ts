@@ -2,17 +2,25 @@
 // A seat (member): unpaid → paid; unpaid → cancelled (its order was cancelled, or the team failed); paid → refund
 // (the team failed) → refunded; unpaid | cancelled → refund (the money came in after the team had ended).
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { groupBuys, groupMembers, groupTeams } from '../db/schema/index.ts';
-import { applyIfDue, machine, type Actor } from '../state/engine.ts';
-import { GROUP_MEMBER_STATUS_NAMES, GROUP_MEMBER_STATUSES, GROUP_TEAM_STATUS_NAMES, GROUP_TEAM_STATUSES } from '../../shared/labels.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { groupBuys, groupMembers, groupTeams } from '~/lib/server/db/schema/index.ts';
+import { applyIfDue, machine, type Actor } from '~/lib/server/state/engine.ts';
+import { GROUP_MEMBER_STATUS_NAMES, GROUP_MEMBER_STATUSES, GROUP_TEAM_STATUS_NAMES, GROUP_TEAM_STATUSES } from '~/lib/shared/labels.ts';
 
 export type TeamRow = typeof groupTeams.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
 
 const SYSTEM: Actor = { type: 'system' };
 const CHANGED = '拼团记录状态已变更';
-const texts = (noun: string) => ({ noun, notFound: '拼团记录不存在', changed: CHANGED, operatorSide: '平台', buyerSide: '买家', operatorName: '平台运营', systemName: '系统' });
+const texts = (noun: string) => ({
+  noun,
+  notFound: '拼团记录不存在',
+  changed: CHANGED,
+  operatorSide: '平台',
+  buyerSide: '买家',
+  operatorName: '平台运营',
+  systemName: '系统',
+});
 
 export const memberMachine = machine<MemberRow>()({
   kind: 'group_member',
@@ -44,14 +52,21 @@ export const teamMachine = machine<TeamRow>()({
   effects: {
     /** The offer's sales count grows by the paid members of the completed team. */
     async countSales({ tx, row: t }) {
-      const [{ n }] = (await tx.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.teamId, t.id), eq(groupMembers.status, 'paid')))) as [{ n: number }];
-      await tx.update(groupBuys).set({ sales: sql`${groupBuys.sales} + ${Number(n)}` }).where(eq(groupBuys.id, t.groupBuyId));
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.teamId, t.id), eq(groupMembers.status, 'paid')))) as [{ n: number }];
+      await tx
+        .update(groupBuys)
+        .set({ sales: sql`${groupBuys.sales} + ${Number(n)}` })
+        .where(eq(groupBuys.id, t.groupBuyId));
     },
     async cancelUnpaidSeats({ tx, row: t }) {
       for (const m of await seats(tx, t.id, 'unpaid')) await applyIfDue(tx, memberMachine, m.id, 'cancel', SYSTEM, { note: '拼团失败' });
     },
     async refundPaidSeats({ tx, row: t }) {
-      for (const m of await seats(tx, t.id, 'paid')) await applyIfDue(tx, memberMachine, m.id, 'refund_due', SYSTEM, { note: '拼团失败，已付款项待退回' });
+      for (const m of await seats(tx, t.id, 'paid'))
+        await applyIfDue(tx, memberMachine, m.id, 'refund_due', SYSTEM, { note: '拼团失败，已付款项待退回' });
     },
   },
   texts: texts('拼团'),
@@ -60,5 +75,9 @@ export const teamMachine = machine<TeamRow>()({
 
 /** A team's seats in one state, in id order. */
 export function seats(tx: Tx, teamId: number, status: MemberRow['status']) {
-  return tx.select().from(groupMembers).where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.status, status))).orderBy(groupMembers.id);
+  return tx
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.status, status)))
+    .orderBy(groupMembers.id);
 }

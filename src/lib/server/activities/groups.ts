@@ -1,13 +1,13 @@
 // Group-buys (拼团): a team completes when `people` members from different companies have paid within its
 // window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund.
 import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { companies, groupBuys, groupMembers, groupTeams, users } from '../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../http.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { lockXact } from '../db/lock.ts';
-import { apply, applyIfDue, logCreation, type Actor } from '../state/engine.ts';
-import { displayName } from '../state/actors.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { companies, groupBuys, groupMembers, groupTeams, users } from '~/lib/server/db/schema/index.ts';
+import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
+import { displayName } from '~/lib/server/state/actors.ts';
 import { memberMachine, seats, teamMachine } from './group-state.ts';
 
 const SYSTEM: Actor = { type: 'system' };
@@ -18,10 +18,24 @@ const SEATED = ['unpaid', 'paid'];
 export async function listGroupBuys(db: DB, page: number, limit: number) {
   const where = eq(groupBuys.isShow, true);
   const [{ total }] = (await db.select({ total: count() }).from(groupBuys).where(where)) as [{ total: number }];
-  const rows = await db.select().from(groupBuys).where(where).orderBy(desc(groupBuys.sort), asc(groupBuys.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(groupBuys)
+    .where(where)
+    .orderBy(desc(groupBuys.sort), asc(groupBuys.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const list = rows.map((g) => ({
-    id: g.id, productId: g.productId, title: g.title, image: g.image, productPrice: g.productPrice, otPrice: g.otPrice,
-    people: g.people, sales: g.sales, windowHours: g.windowHours, num: g.num,
+    id: g.id,
+    productId: g.productId,
+    title: g.title,
+    image: g.image,
+    productPrice: g.productPrice,
+    otPrice: g.otPrice,
+    people: g.people,
+    sales: g.sales,
+    windowHours: g.windowHours,
+    num: g.num,
   }));
   return { list, total, page, limit };
 }
@@ -40,8 +54,14 @@ async function teamView(db: DB | Tx, teamId: number, userId: number | null) {
     .orderBy(asc(groupMembers.id));
   const me = userId ? rows.find((r) => r.m.userId === userId)?.m : undefined;
   return {
-    id: t.id, groupBuyId: t.groupBuyId, status: t.status, people: t.people, paidCount: t.paidCount, joined: rows.filter((r) => SEATED.includes(r.m.status)).length,
-    expiresAt: t.expiresAt.toISOString(), createdAt: t.createdAt.toISOString(),
+    id: t.id,
+    groupBuyId: t.groupBuyId,
+    status: t.status,
+    people: t.people,
+    paidCount: t.paidCount,
+    joined: rows.filter((r) => SEATED.includes(r.m.status)).length,
+    expiresAt: t.expiresAt.toISOString(),
+    createdAt: t.createdAt.toISOString(),
     members: rows.map((r) => ({ name: mask(r.company), isLeader: r.m.isLeader, status: r.m.status })),
     mine: me ? { memberId: me.id, status: me.status, settleUrl: `/cart/settlement?group=${me.id}` } : null,
   };
@@ -54,24 +74,54 @@ export async function groupDetail(db: DB, userId: number | null, q: { id?: numbe
   let team = q.teamId ? await teamView(db, q.teamId, userId) : null;
   if (q.teamId && !team) throw notFound('拼团不存在');
   if (team) groupBuyId = team.groupBuyId;
-  const [g] = await db.select().from(groupBuys).where(and(eq(groupBuys.id, groupBuyId!), eq(groupBuys.isShow, true)));
+  const [g] = await db
+    .select()
+    .from(groupBuys)
+    .where(and(eq(groupBuys.id, groupBuyId!), eq(groupBuys.isShow, true)));
   if (!g) throw notFound('拼团商品不存在');
   if (!team && userId) {
-    const [own] = await db.select({ teamId: groupMembers.teamId }).from(groupMembers)
+    const [own] = await db
+      .select({ teamId: groupMembers.teamId })
+      .from(groupMembers)
       .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
-      .where(and(eq(groupMembers.groupBuyId, g.id), eq(groupMembers.userId, userId), eq(groupTeams.status, 'open'), inArray(groupMembers.status, SEATED)));
+      .where(
+        and(
+          eq(groupMembers.groupBuyId, g.id),
+          eq(groupMembers.userId, userId),
+          eq(groupTeams.status, 'open'),
+          inArray(groupMembers.status, SEATED),
+        ),
+      );
     if (own) team = await teamView(db, own.teamId, userId);
   }
-  const open = await db.select({ id: groupTeams.id }).from(groupTeams)
-    .where(and(eq(groupTeams.groupBuyId, g.id), eq(groupTeams.status, 'open'))).orderBy(asc(groupTeams.expiresAt)).limit(10);
+  const open = await db
+    .select({ id: groupTeams.id })
+    .from(groupTeams)
+    .where(and(eq(groupTeams.groupBuyId, g.id), eq(groupTeams.status, 'open')))
+    .orderBy(asc(groupTeams.expiresAt))
+    .limit(10);
   const openTeams = [];
   for (const o of open) {
     const v = await teamView(db, o.id, userId);
     if (v && v.joined < v.people) openTeams.push(v);
   }
   return {
-    item: { id: g.id, productId: g.productId, skuId: g.skuId, title: g.title, image: g.image, productPrice: g.productPrice, otPrice: g.otPrice, people: g.people, sales: g.sales, windowHours: g.windowHours, num: g.num },
-    team, openTeams, serverTime: now.toISOString(),
+    item: {
+      id: g.id,
+      productId: g.productId,
+      skuId: g.skuId,
+      title: g.title,
+      image: g.image,
+      productPrice: g.productPrice,
+      otPrice: g.otPrice,
+      people: g.people,
+      sales: g.sales,
+      windowHours: g.windowHours,
+      num: g.num,
+    },
+    team,
+    openTeams,
+    serverTime: now.toISOString(),
   };
 }
 
@@ -82,30 +132,64 @@ function assertBuyer(user: SessionUser) {
 /** The caller's seat in an open team of this offer (taken under the caller's lock for the offer), or null. */
 async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
   await lockXact(tx, 'group', groupBuyId, userId);
-  const [own] = await tx.select({ memberId: groupMembers.id, teamId: groupTeams.id, expiresAt: groupTeams.expiresAt }).from(groupMembers)
+  const [own] = await tx
+    .select({ memberId: groupMembers.id, teamId: groupTeams.id, expiresAt: groupTeams.expiresAt })
+    .from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
-    .where(and(eq(groupMembers.groupBuyId, groupBuyId), eq(groupMembers.userId, userId), eq(groupTeams.status, 'open'), inArray(groupMembers.status, SEATED)));
+    .where(
+      and(
+        eq(groupMembers.groupBuyId, groupBuyId),
+        eq(groupMembers.userId, userId),
+        eq(groupTeams.status, 'open'),
+        inArray(groupMembers.status, SEATED),
+      ),
+    );
   return own ? seatAnswer(own.teamId, own.memberId, own.expiresAt, true) : null;
 }
 
-const seatAnswer = (teamId: number, memberId: number, expiresAt: Date, existing: boolean) =>
-  ({ teamId, memberId, expiresAt: expiresAt.toISOString(), settleUrl: `/cart/settlement?group=${memberId}`, existing });
+const seatAnswer = (teamId: number, memberId: number, expiresAt: Date, existing: boolean) => ({
+  teamId,
+  memberId,
+  expiresAt: expiresAt.toISOString(),
+  settleUrl: `/cart/settlement?group=${memberId}`,
+  existing,
+});
 
 /** Starts a team with the caller as its unpaid leader. */
 export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, now = new Date()) {
   assertBuyer(user);
   return db.transaction(async (tx) => {
-    const [g] = await tx.select().from(groupBuys).where(and(eq(groupBuys.id, groupBuyId), eq(groupBuys.isShow, true)));
+    const [g] = await tx
+      .select()
+      .from(groupBuys)
+      .where(and(eq(groupBuys.id, groupBuyId), eq(groupBuys.isShow, true)));
     if (!g) throw notFound('拼团商品不存在');
     // Starting again while in an open team of this offer answers that seat (a reload never makes a second team).
     const own = await openSeat(tx, g.id, user.id);
     if (own) return own;
-    const [t] = await tx.insert(groupTeams).values({
-      groupBuyId: g.id, leaderId: user.id, people: g.people, expiresAt: new Date(now.getTime() + g.windowHours * 3600_000), createdAt: now,
-    }).returning();
-    const [m] = await tx.insert(groupMembers).values({
-      teamId: t!.id, groupBuyId: g.id, userId: user.id, companyId: user.companyId, isLeader: true, num: g.num, price: g.productPrice, createdAt: now,
-    }).returning();
+    const [t] = await tx
+      .insert(groupTeams)
+      .values({
+        groupBuyId: g.id,
+        leaderId: user.id,
+        people: g.people,
+        expiresAt: new Date(now.getTime() + g.windowHours * 3600_000),
+        createdAt: now,
+      })
+      .returning();
+    const [m] = await tx
+      .insert(groupMembers)
+      .values({
+        teamId: t!.id,
+        groupBuyId: g.id,
+        userId: user.id,
+        companyId: user.companyId,
+        isLeader: true,
+        num: g.num,
+        price: g.productPrice,
+        createdAt: now,
+      })
+      .returning();
     const actor: Actor = { type: 'user', userId: user.id, name: await displayName(tx, user.id) };
     await logCreation(tx, teamMachine, t!, actor, `发起拼团：${g.title}`, 'start', now);
     await logCreation(tx, memberMachine, m!, actor, '团长', 'join', now);
@@ -124,14 +208,25 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
     const own = await openSeat(tx, t.groupBuyId, user.id);
     if (own && own.teamId === t.id) return own;
     if (own) throw conflict('您已参加该商品的拼团，请先完成支付');
-    const seated = await tx.select({ companyId: groupMembers.companyId }).from(groupMembers)
+    const seated = await tx
+      .select({ companyId: groupMembers.companyId })
+      .from(groupMembers)
       .where(and(eq(groupMembers.teamId, t.id), inArray(groupMembers.status, SEATED)));
     if (seated.some((s) => s.companyId === user.companyId)) throw conflict('同一企业不能重复参团');
     if (seated.length >= t.people) throw conflict('该拼团人数已满');
     const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, t.groupBuyId));
-    const [m] = await tx.insert(groupMembers).values({
-      teamId: t.id, groupBuyId: t.groupBuyId, userId: user.id, companyId: user.companyId, num: g!.num, price: g!.productPrice, createdAt: now,
-    }).returning();
+    const [m] = await tx
+      .insert(groupMembers)
+      .values({
+        teamId: t.id,
+        groupBuyId: t.groupBuyId,
+        userId: user.id,
+        companyId: user.companyId,
+        num: g!.num,
+        price: g!.productPrice,
+        createdAt: now,
+      })
+      .returning();
     await logCreation(tx, memberMachine, m!, { type: 'user', userId: user.id, name: await displayName(tx, user.id) }, '参团', 'join', now);
     return seatAnswer(t.id, m!.id, t.expiresAt, false);
   });
@@ -139,12 +234,22 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
 
 /** A user's own membership (settlement page); 404 for anyone else's. */
 export async function getGroupMember(db: DB | Tx, userId: number, memberId: number) {
-  const [r] = await db.select({ m: groupMembers, g: groupBuys, t: groupTeams }).from(groupMembers)
+  const [r] = await db
+    .select({ m: groupMembers, g: groupBuys, t: groupTeams })
+    .from(groupMembers)
     .innerJoin(groupBuys, eq(groupBuys.id, groupMembers.groupBuyId))
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
     .where(and(eq(groupMembers.id, memberId), eq(groupMembers.userId, userId)));
   if (!r) throw notFound('拼团记录不存在');
-  return { ...r.m, productId: r.g.productId, skuId: r.g.skuId, title: r.g.title, image: r.g.image, teamStatus: r.t.status, expiresAt: r.t.expiresAt };
+  return {
+    ...r.m,
+    productId: r.g.productId,
+    skuId: r.g.skuId,
+    title: r.g.title,
+    image: r.g.image,
+    teamStatus: r.t.status,
+    expiresAt: r.t.expiresAt,
+  };
 }
 
 /**
@@ -157,7 +262,10 @@ export async function markGroupMemberPaid(tx: Tx, memberId: number, opts: { orde
   if (!m) throw notFound('拼团记录不存在');
   const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, m.teamId)).for('update');
   if (t!.status !== 'open' || t!.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
-  await apply(tx, memberMachine, memberId, 'pay', SYSTEM, { note: opts.orderId ? `订单#${opts.orderId}已付款` : '', set: { paidAt: now, orderId: opts.orderId ?? m.orderId } });
+  await apply(tx, memberMachine, memberId, 'pay', SYSTEM, {
+    note: opts.orderId ? `订单#${opts.orderId}已付款` : '',
+    set: { paidAt: now, orderId: opts.orderId ?? m.orderId },
+  });
   const paidCount = t!.paidCount + 1;
   await tx.update(groupTeams).set({ paidCount }).where(eq(groupTeams.id, t!.id));
   const complete = paidCount >= t!.people;
@@ -177,15 +285,29 @@ export async function cancelGroupMember(tx: Tx, memberId: number, note = ''): Pr
 
 /** Inside the order transaction: the unpaid seat now belongs to this order (fails if another order took it). */
 export async function attachGroupOrder(tx: Tx, userId: number, memberId: number, orderId: number): Promise<void> {
-  const hit = await tx.update(groupMembers).set({ orderId })
-    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'unpaid'), isNull(groupMembers.orderId)))
+  const hit = await tx
+    .update(groupMembers)
+    .set({ orderId })
+    .where(
+      and(eq(groupMembers.id, memberId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'unpaid'), isNull(groupMembers.orderId)),
+    )
     .returning({ id: groupMembers.id });
   if (!hit.length) throw conflict('该拼团已下单，请在我的订单中查看');
 }
 
-export interface GroupRefund { memberId: number; userId: number; orderId: number | null; amount: number }
+export interface GroupRefund {
+  memberId: number;
+  userId: number;
+  orderId: number | null;
+  amount: number;
+}
 
-const refundOf = (m: typeof groupMembers.$inferSelect): GroupRefund => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: m.price * m.num });
+const refundOf = (m: typeof groupMembers.$inferSelect): GroupRefund => ({
+  memberId: m.id,
+  userId: m.userId,
+  orderId: m.orderId,
+  amount: m.price * m.num,
+});
 
 /**
  * Settles every open team whose window has passed: complete if enough members paid, otherwise failed with
@@ -193,8 +315,11 @@ const refundOf = (m: typeof groupMembers.$inferSelect): GroupRefund => ({ member
  * markGroupMemberRefunded). Safe to run from several processes: each team is settled under its row lock.
  */
 export async function settleGroups(db: DB, now = new Date()) {
-  const due = await db.select({ id: groupTeams.id }).from(groupTeams)
-    .where(and(eq(groupTeams.status, 'open'), lte(groupTeams.expiresAt, now))).limit(200);
+  const due = await db
+    .select({ id: groupTeams.id })
+    .from(groupTeams)
+    .where(and(eq(groupTeams.status, 'open'), lte(groupTeams.expiresAt, now)))
+    .limit(200);
   const completed: number[] = [];
   const failed: number[] = [];
   const refunds: GroupRefund[] = [];

@@ -1,12 +1,16 @@
 // Activities as merchandisers set them up in the back office: seckill offers, discounts, group-buys and coupons.
 // The selling rules (stock counters, limits, windows) stay in seckill.ts, discounts.ts, groups.ts and coupons.ts.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { coupons, discountGoods, groupBuys, products, seckillGoods, seckillSlots, skus } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { coupons, discountGoods, groupBuys, products, seckillGoods, seckillSlots, skus } from '~/lib/server/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 
 async function skuWithProduct(db: DB, skuId: number) {
-  const [r] = await db.select({ sku: skus, name: products.storeName, image: products.image }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.id, skuId));
+  const [r] = await db
+    .select({ sku: skus, name: products.storeName, image: products.image })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId));
   if (!r) throw badRequest(`SKU不存在：${skuId}`);
   return r;
 }
@@ -15,24 +19,49 @@ export async function activitiesForStaff(db: DB) {
   const [slots, seckill, discounts, groups, couponRows] = [
     await db.select().from(seckillSlots).orderBy(asc(seckillSlots.startMinute)),
     await db.select().from(seckillGoods).orderBy(asc(seckillGoods.slotId), desc(seckillGoods.sort), asc(seckillGoods.id)),
-    await db.select({ d: discountGoods, name: products.storeName }).from(discountGoods).innerJoin(products, eq(products.id, discountGoods.productId)).orderBy(desc(discountGoods.sort), asc(discountGoods.id)),
+    await db
+      .select({ d: discountGoods, name: products.storeName })
+      .from(discountGoods)
+      .innerJoin(products, eq(products.id, discountGoods.productId))
+      .orderBy(desc(discountGoods.sort), asc(discountGoods.id)),
     await db.select().from(groupBuys).orderBy(desc(groupBuys.sort), asc(groupBuys.id)),
     await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)),
   ];
   return { slots, seckill, discounts, groups, coupons: couponRows };
 }
 
-export interface SeckillInput { id?: number; slotId: number; skuId: number; price: number; otPrice?: number; stock: number; limitPerUser: number; isShow: boolean; sort: number; title?: string }
+export interface SeckillInput {
+  id?: number;
+  slotId: number;
+  skuId: number;
+  price: number;
+  otPrice?: number;
+  stock: number;
+  limitPerUser: number;
+  isShow: boolean;
+  sort: number;
+  title?: string;
+}
 
 /** A flash-sale offer: one SKU at a price in a daily slot, with a stock per day and a per-account daily limit. */
 export async function saveSeckill(db: DB, s: SeckillInput) {
   const { sku, name, image } = await skuWithProduct(db, s.skuId);
-  if (!(await db.select({ id: seckillSlots.id }).from(seckillSlots).where(eq(seckillSlots.id, s.slotId))).length) throw badRequest('秒杀场次不存在');
+  if (!(await db.select({ id: seckillSlots.id }).from(seckillSlots).where(eq(seckillSlots.id, s.slotId))).length)
+    throw badRequest('秒杀场次不存在');
   const otPrice = s.otPrice ?? sku.price;
   if (s.price >= otPrice) throw badRequest('秒杀价应低于原价');
   const values = {
-    slotId: s.slotId, productId: sku.productId, skuId: sku.id, title: (s.title || name).slice(0, 120), image: sku.image || image, price: s.price, otPrice,
-    stock: s.stock, limitPerUser: s.limitPerUser, isShow: s.isShow, sort: s.sort,
+    slotId: s.slotId,
+    productId: sku.productId,
+    skuId: sku.id,
+    title: (s.title || name).slice(0, 120),
+    image: sku.image || image,
+    price: s.price,
+    otPrice,
+    stock: s.stock,
+    limitPerUser: s.limitPerUser,
+    isShow: s.isShow,
+    sort: s.sort,
   };
   if (!s.id) return (await db.insert(seckillGoods).values(values).returning())[0]!;
   const [row] = await db.update(seckillGoods).set(values).where(eq(seckillGoods.id, s.id)).returning();
@@ -40,13 +69,31 @@ export async function saveSeckill(db: DB, s: SeckillInput) {
   return row;
 }
 
-export interface DiscountInput { id?: number; productId: number; rate: number; label: string; startAt: Date | null; endAt: Date | null; isShow: boolean; sort: number }
+export interface DiscountInput {
+  id?: number;
+  productId: number;
+  rate: number;
+  label: string;
+  startAt: Date | null;
+  endAt: Date | null;
+  isShow: boolean;
+  sort: number;
+}
 
 /** A product sold at `rate` percent of its price (85 = 8.5折) within an optional window; one discount per product. */
 export async function saveDiscount(db: DB, d: DiscountInput) {
-  if (!(await db.select({ id: products.id }).from(products).where(eq(products.id, d.productId))).length) throw badRequest(`商品不存在：${d.productId}`);
+  if (!(await db.select({ id: products.id }).from(products).where(eq(products.id, d.productId))).length)
+    throw badRequest(`商品不存在：${d.productId}`);
   if (d.startAt && d.endAt && d.startAt >= d.endAt) throw badRequest('结束时间应晚于开始时间');
-  const values = { productId: d.productId, rate: d.rate, label: d.label, startAt: d.startAt, endAt: d.endAt, isShow: d.isShow, sort: d.sort };
+  const values = {
+    productId: d.productId,
+    rate: d.rate,
+    label: d.label,
+    startAt: d.startAt,
+    endAt: d.endAt,
+    isShow: d.isShow,
+    sort: d.sort,
+  };
   const [other] = await db.select({ id: discountGoods.id }).from(discountGoods).where(eq(discountGoods.productId, d.productId));
   if (other && other.id !== d.id) throw conflict('该商品已有折扣活动，请修改原活动');
   if (!d.id) return (await db.insert(discountGoods).values(values).returning())[0]!;
@@ -55,7 +102,18 @@ export async function saveDiscount(db: DB, d: DiscountInput) {
   return row;
 }
 
-export interface GroupInput { id?: number; skuId: number; productPrice: number; otPrice?: number; people: number; windowHours: number; num: number; isShow: boolean; sort: number; title?: string }
+export interface GroupInput {
+  id?: number;
+  skuId: number;
+  productPrice: number;
+  otPrice?: number;
+  people: number;
+  windowHours: number;
+  num: number;
+  isShow: boolean;
+  sort: number;
+  title?: string;
+}
 
 /** A group-buy offer: `people` companies must pay within `windowHours` of the group's start. */
 export async function saveGroupBuy(db: DB, g: GroupInput) {
@@ -63,8 +121,17 @@ export async function saveGroupBuy(db: DB, g: GroupInput) {
   const otPrice = g.otPrice ?? sku.price;
   if (g.productPrice >= otPrice) throw badRequest('拼团价应低于原价');
   const values = {
-    productId: sku.productId, skuId: sku.id, title: (g.title || name).slice(0, 120), image: sku.image || image, productPrice: g.productPrice, otPrice,
-    people: g.people, windowHours: g.windowHours, num: g.num, isShow: g.isShow, sort: g.sort,
+    productId: sku.productId,
+    skuId: sku.id,
+    title: (g.title || name).slice(0, 120),
+    image: sku.image || image,
+    productPrice: g.productPrice,
+    otPrice,
+    people: g.people,
+    windowHours: g.windowHours,
+    num: g.num,
+    isShow: g.isShow,
+    sort: g.sort,
   };
   if (!g.id) return (await db.insert(groupBuys).values(values).returning())[0]!;
   const [row] = await db.update(groupBuys).set(values).where(eq(groupBuys.id, g.id)).returning();
@@ -73,8 +140,20 @@ export async function saveGroupBuy(db: DB, g: GroupInput) {
 }
 
 export interface CouponInput {
-  id?: number; title: string; type: 'full' | 'discount'; amount: number; rate: number; minAmount: number; cate1Id: number; total: number; perUser: number;
-  startAt: Date | null; endAt: Date | null; validDays: number; claimable: boolean; description: string;
+  id?: number;
+  title: string;
+  type: 'full' | 'discount';
+  amount: number;
+  rate: number;
+  minAmount: number;
+  cate1Id: number;
+  total: number;
+  perUser: number;
+  startAt: Date | null;
+  endAt: Date | null;
+  validDays: number;
+  claimable: boolean;
+  description: string;
 }
 
 /** A coupon template: 满减 (minAmount → amount off) or 折扣 (rate percent, capped by amount); total 0 = unlimited. */

@@ -1,9 +1,9 @@
 // The seckill reservation machine: reserved → ordered (an order holds the units) → paid; reserved or ordered →
 // released (the order was cancelled or never placed in time), which gives the units back to the day's counters.
 import { and, eq, sql } from 'drizzle-orm';
-import { seckillReservations, seckillSales, seckillUserTotals } from '../db/schema/index.ts';
-import { machine } from '../state/engine.ts';
-import { SECKILL_RESERVATION_STATUS_NAMES, SECKILL_RESERVATION_STATUSES } from '../../shared/labels.ts';
+import { seckillReservations, seckillSales, seckillUserTotals } from '~/lib/server/db/schema/index.ts';
+import { machine } from '~/lib/server/state/engine.ts';
+import { SECKILL_RESERVATION_STATUS_NAMES, SECKILL_RESERVATION_STATUSES } from '~/lib/shared/labels.ts';
 
 export type ReservationRow = typeof seckillReservations.$inferSelect;
 
@@ -23,11 +23,23 @@ export const seckillMachine = machine<ReservationRow>()({
   effects: {
     /** The day's sold counter and the buyer's daily total go back down by the reserved units. */
     async returnUnits({ tx, row: r }) {
-      await tx.update(seckillSales).set({ sold: sql`greatest(0, ${seckillSales.sold} - ${r.num})` })
+      await tx
+        .update(seckillSales)
+        .set({ sold: sql`greatest(0, ${seckillSales.sold} - ${r.num})` })
         .where(and(eq(seckillSales.goodsId, r.goodsId), eq(seckillSales.day, r.day)));
-      await tx.update(seckillUserTotals).set({ qty: sql`greatest(0, ${seckillUserTotals.qty} - ${r.num})` })
+      await tx
+        .update(seckillUserTotals)
+        .set({ qty: sql`greatest(0, ${seckillUserTotals.qty} - ${r.num})` })
         .where(and(eq(seckillUserTotals.goodsId, r.goodsId), eq(seckillUserTotals.day, r.day), eq(seckillUserTotals.userId, r.userId)));
     },
   },
-  texts: { noun: '秒杀记录', notFound: '秒杀记录不存在', changed: LAPSED, operatorSide: '平台', buyerSide: '买家', operatorName: '平台运营', systemName: '系统' },
+  texts: {
+    noun: '秒杀记录',
+    notFound: '秒杀记录不存在',
+    changed: LAPSED,
+    operatorSide: '平台',
+    buyerSide: '买家',
+    operatorName: '平台运营',
+    systemName: '系统',
+  },
 });

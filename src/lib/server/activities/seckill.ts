@@ -1,12 +1,12 @@
 // Seckill (秒杀): daily slots, per-day stock and a per-account daily limit, both taken atomically.
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '~/lib/server/db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { addDays, chinaClock, chinaInstant } from './clock.ts';
-import { apply, applyIfDue, logCreation, type Actor } from '../state/engine.ts';
-import { displayName } from '../state/actors.ts';
+import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
+import { displayName } from '~/lib/server/state/actors.ts';
 import { seckillMachine } from './seckill-state.ts';
 
 const buyer = async (tx: Tx, userId: number): Promise<Actor> => ({ type: 'user', userId, name: await displayName(tx, userId) });
@@ -28,7 +28,12 @@ export async function slotsFor(db: DB | Tx, day: string, now: Date) {
   });
 }
 
-export interface SeckillListInput { slot?: number; date?: string; page: number; limit: number }
+export interface SeckillListInput {
+  slot?: number;
+  date?: string;
+  page: number;
+  limit: number;
+}
 
 /** GET /api/seckill/list: the day's slots, the chosen slot (default: running, else next) and its goods. */
 export async function listSeckill(db: DB, input: SeckillListInput, now = new Date(), userId: number | null = null) {
@@ -41,7 +46,18 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     : (slots.find((s) => s.state === 'active') ?? slots.find((s) => s.state === 'upcoming') ?? slots[slots.length - 1]);
   if (!chosen) {
     if (input.slot) throw notFound('秒杀场次不存在');
-    return { date, today, serverTime: now.toISOString(), slots, slot: null, list: [], total: 0, page: input.page, limit: input.limit, mine: [] };
+    return {
+      date,
+      today,
+      serverTime: now.toISOString(),
+      slots,
+      slot: null,
+      list: [],
+      total: 0,
+      page: input.page,
+      limit: input.limit,
+      mine: [],
+    };
   }
   const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
   const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];
@@ -54,11 +70,29 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     .limit(input.limit)
     .offset((input.page - 1) * input.limit);
   const list = rows.map(({ g, sold }) => ({
-    id: g.id, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, price: g.price, otPrice: g.otPrice,
-    stock: g.stock, sold, remaining: Math.max(0, g.stock - sold), limit: g.limitPerUser,
-    percent: g.stock ? Math.min(100, Math.round((sold / g.stock) * 100)) : 100, soldOut: sold >= g.stock,
+    id: g.id,
+    productId: g.productId,
+    skuId: g.skuId,
+    storeName: g.title,
+    image: g.image,
+    price: g.price,
+    otPrice: g.otPrice,
+    stock: g.stock,
+    sold,
+    remaining: Math.max(0, g.stock - sold),
+    limit: g.limitPerUser,
+    percent: g.stock ? Math.min(100, Math.round((sold / g.stock) * 100)) : 100,
+    soldOut: sold >= g.stock,
   }));
-  const mine = userId ? await openReservations(db, userId, date, list.map((g) => g.id), now) : [];
+  const mine = userId
+    ? await openReservations(
+        db,
+        userId,
+        date,
+        list.map((g) => g.id),
+        now,
+      )
+    : [];
   return { date, today, serverTime: now.toISOString(), slots, slot: chosen, list, total, page: input.page, limit: input.limit, mine };
 }
 
@@ -72,13 +106,30 @@ const nextUrl = (r: { id: number; status: string; orderId: number | null }) =>
  */
 export async function openReservations(db: DB | Tx, userId: number, day: string, goodsIds: number[], now = new Date()) {
   if (!goodsIds.length) return [];
-  const rows = await db.select().from(seckillReservations).where(and(
-    eq(seckillReservations.userId, userId), eq(seckillReservations.day, day), inArray(seckillReservations.goodsId, goodsIds),
-    or(and(eq(seckillReservations.status, 'reserved'), gt(seckillReservations.expiresAt, now)), eq(seckillReservations.status, 'ordered')),
-  )).orderBy(desc(seckillReservations.id));
+  const rows = await db
+    .select()
+    .from(seckillReservations)
+    .where(
+      and(
+        eq(seckillReservations.userId, userId),
+        eq(seckillReservations.day, day),
+        inArray(seckillReservations.goodsId, goodsIds),
+        or(
+          and(eq(seckillReservations.status, 'reserved'), gt(seckillReservations.expiresAt, now)),
+          eq(seckillReservations.status, 'ordered'),
+        ),
+      ),
+    )
+    .orderBy(desc(seckillReservations.id));
   return rows.map((r) => ({
-    goodsId: r.goodsId, reservationId: r.id, status: r.status as 'reserved' | 'ordered', num: r.num, price: r.price, orderId: r.orderId,
-    expiresAt: r.expiresAt.toISOString(), settleUrl: nextUrl(r),
+    goodsId: r.goodsId,
+    reservationId: r.id,
+    status: r.status as 'reserved' | 'ordered',
+    num: r.num,
+    price: r.price,
+    orderId: r.orderId,
+    expiresAt: r.expiresAt.toISOString(),
+    settleUrl: nextUrl(r),
   }));
 }
 
@@ -102,12 +153,29 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
   await tx.insert(seckillUserTotals).values({ goodsId, day, userId: user.id, qty: 0 }).onConflictDoNothing();
   await tx.select({ qty: seckillUserTotals.qty }).from(seckillUserTotals).where(mineToday).for('update');
   // Buying again returns the reservation the account already holds for this offer today (no second hold).
-  const [held] = await tx.select().from(seckillReservations).where(and(
-    eq(seckillReservations.goodsId, goodsId), eq(seckillReservations.day, day), eq(seckillReservations.userId, user.id),
-    inArray(seckillReservations.status, ['reserved', 'ordered']),
-  )).orderBy(desc(seckillReservations.id)).limit(1);
+  const [held] = await tx
+    .select()
+    .from(seckillReservations)
+    .where(
+      and(
+        eq(seckillReservations.goodsId, goodsId),
+        eq(seckillReservations.day, day),
+        eq(seckillReservations.userId, user.id),
+        inArray(seckillReservations.status, ['reserved', 'ordered']),
+      ),
+    )
+    .orderBy(desc(seckillReservations.id))
+    .limit(1);
   if (held && (held.status === 'ordered' || held.expiresAt.getTime() > now.getTime())) {
-    return { ...held, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: held.price * held.num, existing: true };
+    return {
+      ...held,
+      productId: g.productId,
+      skuId: g.skuId,
+      storeName: g.title,
+      image: g.image,
+      amount: held.price * held.num,
+      existing: true,
+    };
   }
   // One that outlived its hold unswept gives its units back first.
   if (held) await releaseSeckill(tx, held.id);
@@ -142,11 +210,25 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
   const [r] = await tx
     .insert(seckillReservations)
     .values({
-      goodsId, day, userId: user.id, companyId: user.companyId, num, price: g.price,
-      expiresAt: new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000), createdAt: now,
+      goodsId,
+      day,
+      userId: user.id,
+      companyId: user.companyId,
+      num,
+      price: g.price,
+      expiresAt: new Date(now.getTime() + SECKILL_HOLD_MINUTES * 60_000),
+      createdAt: now,
     })
     .returning();
-  await logCreation(tx, seckillMachine, r!, await buyer(tx, user.id), `抢购${num}件，${SECKILL_HOLD_MINUTES}分钟内下单有效`, 'reserve', now);
+  await logCreation(
+    tx,
+    seckillMachine,
+    r!,
+    await buyer(tx, user.id),
+    `抢购${num}件，${SECKILL_HOLD_MINUTES}分钟内下单有效`,
+    'reserve',
+    now,
+  );
   return { ...r!, productId: g.productId, skuId: g.skuId, storeName: g.title, image: g.image, amount: g.price * num, existing: false };
 }
 
@@ -155,9 +237,19 @@ export async function buySeckill(db: DB, user: SessionUser, input: { id: number;
   if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能下单');
   const r = await db.transaction((tx) => takeSeckill(tx, user, input.id, input.num, now));
   return {
-    reservationId: r.id, goodsId: r.goodsId, productId: r.productId, skuId: r.skuId, storeName: r.storeName, num: r.num,
-    price: r.price, amount: r.amount, expiresAt: r.expiresAt.toISOString(), status: r.status, orderId: r.orderId,
-    settleUrl: nextUrl(r), existing: r.existing,
+    reservationId: r.id,
+    goodsId: r.goodsId,
+    productId: r.productId,
+    skuId: r.skuId,
+    storeName: r.storeName,
+    num: r.num,
+    price: r.price,
+    amount: r.amount,
+    expiresAt: r.expiresAt.toISOString(),
+    status: r.status,
+    orderId: r.orderId,
+    settleUrl: nextUrl(r),
+    existing: r.existing,
   };
 }
 
@@ -169,7 +261,8 @@ export async function releaseSeckill(tx: Tx, reservationId: number, actor: Actor
 /** The settlement step: a user's live reservation becomes part of an order (its price is the seckill price). */
 export async function attachSeckillOrder(tx: Tx, userId: number, reservationId: number, orderId: number, now = new Date()) {
   return apply(tx, seckillMachine, reservationId, 'order', await buyer(tx, userId), {
-    note: `订单#${orderId}`, set: { orderId },
+    note: `订单#${orderId}`,
+    set: { orderId },
     guard: (r) => (r.userId === userId && r.expiresAt.getTime() > now.getTime() ? null : '秒杀资格已失效，请重新抢购'),
   });
 }
@@ -192,8 +285,11 @@ export async function getReservation(db: DB, userId: number, reservationId: numb
 
 /** Releases reservations that were never turned into an order in time; returns how many. */
 export async function expireSeckillReservations(db: DB, now = new Date()): Promise<number> {
-  const stale = await db.select({ id: seckillReservations.id }).from(seckillReservations)
-    .where(and(eq(seckillReservations.status, 'reserved'), lte(seckillReservations.expiresAt, now))).limit(500);
+  const stale = await db
+    .select({ id: seckillReservations.id })
+    .from(seckillReservations)
+    .where(and(eq(seckillReservations.status, 'reserved'), lte(seckillReservations.expiresAt, now)))
+    .limit(500);
   let n = 0;
   for (const s of stale) if (await db.transaction((tx) => releaseSeckill(tx, s.id, SYSTEM, '超时未下单，名额释放'))) n++;
   return n;

@@ -1,8 +1,8 @@
 // Time-driven activity work, run once a minute by one server (background.ts; each step is also safe to run
 // concurrently): settle group-buys whose window has passed and give back seckill units never turned into an order.
-import type { DB } from '../db/client.ts';
-import { log } from '../log.ts';
-import { TOPICS, notifyChange } from '../public-caches.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { log } from '~/lib/server/log.ts';
+import { TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
 import { settleGroups } from './groups.ts';
 import { expireSeckillReservations } from './seckill.ts';
 
@@ -10,7 +10,9 @@ export async function sweepActivities(db: DB, now = new Date()) {
   const groups = await settleGroups(db, now);
   const released = await expireSeckillReservations(db, now);
   if (groups.failed.length || groups.completed.length || released) {
-    log.info(`activities: ${groups.completed.length} groups completed, ${groups.failed.length} failed (${groups.refunds.length} refunds due), ${released} seckill reservations released`);
+    log.info(
+      `activities: ${groups.completed.length} groups completed, ${groups.failed.length} failed (${groups.refunds.length} refunds due), ${released} seckill reservations released`,
+    );
     // Stock and sales moved.
     await notifyChange(db, TOPICS.catalogue);
   }

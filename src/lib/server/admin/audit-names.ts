@@ -1,5 +1,5 @@
 // The label table of audit actions (what the log and the record pages show).
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../shared/labels.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '~/lib/shared/labels.ts';
 
 export { AUDIT_ACTIONS, AUDIT_TARGETS };
 

@@ -1,12 +1,16 @@
 // The query of every back-office work list (?state=&company=&no=&product=&from=&to=&page=): one schema, read one way.
 // A bad value answers 400 with a Chinese message on the page (the list shows nothing rather than a wrong guess).
 import { z } from 'zod';
-import { ApiError, readQuery } from '../http.ts';
-import type { WorkFilter } from '../orders/operator.ts';
+import { ApiError, readQuery } from '~/lib/server/http.ts';
+import type { WorkFilter } from '~/lib/server/orders/operator.ts';
 
 export const PAGE_SIZE = 20;
 
-const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`).refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
 const part = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字`);
 
 export const workQuery = z.strictObject({
@@ -16,7 +20,10 @@ export const workQuery = z.strictObject({
   product: part('商品', 50).optional(),
   from: z.union([z.literal(''), day('开始日期')]).optional(),
   to: z.union([z.literal(''), day('结束日期')]).optional(),
-  page: z.string().regex(/^\d{1,5}$/, '页码格式不正确').optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,5}$/, '页码格式不正确')
+    .optional(),
   q: part('关键词', 50).optional(),
 });
 export type WorkQuery = z.output<typeof workQuery>;
@@ -41,14 +48,23 @@ export function readWorkQuery(url: URL, states: Record<string, readonly string[]
     if (e instanceof ApiError) return { ...empty, error: e.message };
     throw e;
   }
-  const keys = (q.state ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const keys = (q.state ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = keys.find((k) => !(k in states));
   if (unknown) return { ...empty, error: `未知状态：${unknown}` };
   if (q.from && q.to && q.from > q.to) return { ...empty, error: '开始日期不能晚于结束日期' };
   const page = Math.max(1, Number(q.page ?? 1));
   const filter: WorkFilter = {
-    states: [...new Set(keys.flatMap((k) => states[k]!))], company: q.company || undefined, no: q.no || undefined, product: q.product || undefined,
-    from: q.from ? chinaDay(q.from) : undefined, to: q.to ? new Date(chinaDay(q.to).getTime() + 86400_000) : undefined, page, limit: PAGE_SIZE,
+    states: [...new Set(keys.flatMap((k) => states[k]!))],
+    company: q.company || undefined,
+    no: q.no || undefined,
+    product: q.product || undefined,
+    from: q.from ? chinaDay(q.from) : undefined,
+    to: q.to ? new Date(chinaDay(q.to).getTime() + 86400_000) : undefined,
+    page,
+    limit: PAGE_SIZE,
   };
   const values = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   return { filter, values, error: null };

@@ -1,6 +1,6 @@
 // Display helpers of the back office: dates in China time, money, and state badges (names come from each domain's own table).
-import { formatPrice } from '../../shared/money.ts';
-import { formatTime } from '../../shared/time.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { formatTime } from '~/lib/shared/time.ts';
 
 export const yuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '-' : formatPrice(fen));
 

@@ -1,7 +1,12 @@
 // The back office's menu: one entry per page, each behind one permission of the staff table (staff/roles.ts).
-import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
+import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 
-export interface MenuItem { href: string; label: string; perm: StaffPermission | null; group: string }
+export interface MenuItem {
+  href: string;
+  label: string;
+  perm: StaffPermission | null;
+  group: string;
+}
 
 export const ADMIN_MENU: MenuItem[] = [
   { href: '/admin', label: '工作台', perm: null, group: '' },

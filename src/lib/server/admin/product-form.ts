@@ -1,20 +1,40 @@
 // The product form's starting values from a stored product (money back to yuan, specs back to "名称=取值;…").
-import { productForEdit } from '../catalogue/manage.ts';
-import type { DB } from '../db/client.ts';
+import { productForEdit } from '~/lib/server/catalogue/manage.ts';
+import type { DB } from '~/lib/server/db/client.ts';
 
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
 export async function productFormValue(db: DB, id: number) {
   const { product: p, skus, tiers, category } = await productForEdit(db, id);
   return {
-    code: p.code, storeName: p.storeName, goodsType: String(p.goodsTypeId), category: category.join('/'), unitName: p.unitName,
-    minQty: String(p.minQty), stepQty: String(p.stepQty), storeInfo: p.storeInfo, keywords: p.keywords, description: p.description,
-    isShow: p.isShow, sort: String(p.sort), pictures: [p.image, ...p.images.filter((u) => u !== p.image)],
+    code: p.code,
+    storeName: p.storeName,
+    goodsType: String(p.goodsTypeId),
+    category: category.join('/'),
+    unitName: p.unitName,
+    minQty: String(p.minQty),
+    stepQty: String(p.stepQty),
+    storeInfo: p.storeInfo,
+    keywords: p.keywords,
+    description: p.description,
+    isShow: p.isShow,
+    sort: String(p.sort),
+    pictures: [p.image, ...p.images.filter((u) => u !== p.image)],
     skus: skus.map((s) => ({
-      skuCode: s.skuCode, attrs: Object.entries(s.attrs).map(([k, v]) => `${k}=${v}`).join(';'), price: yuanText(s.price),
-      otPrice: s.otPrice ? yuanText(s.otPrice) : '', stock: String(s.stock),
+      skuCode: s.skuCode,
+      attrs: Object.entries(s.attrs)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(';'),
+      price: yuanText(s.price),
+      otPrice: s.otPrice ? yuanText(s.otPrice) : '',
+      stock: String(s.stock),
     })),
     tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanText(t.price) })),
-    meta: { id: p.id, isShow: p.isShow, storeName: p.storeName, skuRows: skus.map((s) => ({ id: s.id, skuCode: s.skuCode, stock: s.stock })) },
+    meta: {
+      id: p.id,
+      isShow: p.isShow,
+      storeName: p.storeName,
+      skuRows: skus.map((s) => ({ id: s.id, skuCode: s.skuCode, stock: s.stock })),
+    },
   };
 }

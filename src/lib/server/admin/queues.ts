@@ -1,13 +1,19 @@
 // The dashboard's work queues: what waits for staff, counted from each domain's own count, behind the permission
 // that works on it. Each queue links to its list, filtered to the queue's states.
-import type { DB } from '../db/client.ts';
-import { countOrdersByState } from '../orders/operator.ts';
-import { AS_QUEUES, countAsByState } from '../aftersales/actions.ts';
-import { countInvoicesByState } from '../invoices/operator.ts';
-import { countCompaniesByStatus } from '../companies/review.ts';
-import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { countOrdersByState } from '~/lib/server/orders/operator.ts';
+import { AS_QUEUES, countAsByState } from '~/lib/server/aftersales/actions.ts';
+import { countInvoicesByState } from '~/lib/server/invoices/operator.ts';
+import { countCompaniesByStatus } from '~/lib/server/companies/review.ts';
+import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 
-export interface Queue { key: string; label: string; count: number; href: string; perm: StaffPermission }
+export interface Queue {
+  key: string;
+  label: string;
+  count: number;
+  href: string;
+  perm: StaffPermission;
+}
 
 const sum = (counts: Record<string, number>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);
 
@@ -23,7 +29,8 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
   }
   if (staffCan(me, 'aftersales')) {
     const a = await countAsByState(db);
-    for (const [key, q] of Object.entries(AS_QUEUES)) out.push({ key: `as-${key}`, label: q.label, count: sum(a, q.states), href: `/admin/aftersales?state=${key}`, perm: 'aftersales' });
+    for (const [key, q] of Object.entries(AS_QUEUES))
+      out.push({ key: `as-${key}`, label: q.label, count: sum(a, q.states), href: `/admin/aftersales?state=${key}`, perm: 'aftersales' });
   }
   if (staffCan(me, 'invoices')) {
     const i = await countInvoicesByState(db);

@@ -1,12 +1,12 @@
 // What the audit log keeps of a record before and after a staff action: the fields a person checks, read through
 // each domain's own functions (never its tables). Small on purpose: history, not a backup.
-import type { DB } from '../db/client.ts';
-import { ApiError } from '../http.ts';
-import { helpSource } from '../content/help.ts';
-import { orderByRef } from '../orders/operator.ts';
-import { asByRef } from '../aftersales/actions.ts';
-import { invoiceByRef } from '../invoices/operator.ts';
-import { companyByRef } from '../companies/review.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { ApiError } from '~/lib/server/http.ts';
+import { helpSource } from '~/lib/server/content/help.ts';
+import { orderByRef } from '~/lib/server/orders/operator.ts';
+import { asByRef } from '~/lib/server/aftersales/actions.ts';
+import { invoiceByRef } from '~/lib/server/invoices/operator.ts';
+import { companyByRef } from '~/lib/server/companies/review.ts';
 
 /** null when the record does not exist (yet): a create's "before". */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -18,30 +18,43 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export const helpAuditView = (db: DB, slug: string) => orNull(async () => {
-  const p = await helpSource(db, slug);
-  return { title: p.title, category: p.category, revisionId: p.revisionId, chars: p.markdown.length };
-});
+export const helpAuditView = (db: DB, slug: string) =>
+  orNull(async () => {
+    const p = await helpSource(db, slug);
+    return { title: p.title, category: p.category, revisionId: p.revisionId, chars: p.markdown.length };
+  });
 
-export const orderAuditView = (db: DB, id: number) => orNull(async () => {
-  const o = await orderByRef(db, String(id));
-  return {
-    state: o.state, goodsTotal: o.goodsTotal, freight: o.freight, discount: o.discount, payable: o.payable, deliveryDate: o.deliveryDate,
-    payMethod: o.payMethod, carrier: o.carrier, trackingNo: o.trackingNo, cancelReason: o.cancelReason,
-  };
-});
+export const orderAuditView = (db: DB, id: number) =>
+  orNull(async () => {
+    const o = await orderByRef(db, String(id));
+    return {
+      state: o.state,
+      goodsTotal: o.goodsTotal,
+      freight: o.freight,
+      discount: o.discount,
+      payable: o.payable,
+      deliveryDate: o.deliveryDate,
+      payMethod: o.payMethod,
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      cancelReason: o.cancelReason,
+    };
+  });
 
-export const asAuditView = (db: DB, id: number) => orNull(async () => {
-  const r = await asByRef(db, String(id));
-  return { state: r.state, num: r.num, refundAmount: r.refundAmount, rejectReason: r.rejectReason, returnTrackingNo: r.returnTrackingNo };
-});
+export const asAuditView = (db: DB, id: number) =>
+  orNull(async () => {
+    const r = await asByRef(db, String(id));
+    return { state: r.state, num: r.num, refundAmount: r.refundAmount, rejectReason: r.rejectReason, returnTrackingNo: r.returnTrackingNo };
+  });
 
-export const invoiceAuditView = (db: DB, id: number) => orNull(async () => {
-  const i = await invoiceByRef(db, String(id));
-  return { state: i.state, amount: i.amount, fileId: i.fileId, rejectReason: i.rejectReason };
-});
+export const invoiceAuditView = (db: DB, id: number) =>
+  orNull(async () => {
+    const i = await invoiceByRef(db, String(id));
+    return { state: i.state, amount: i.amount, fileId: i.fileId, rejectReason: i.rejectReason };
+  });
 
-export const companyAuditView = (db: DB, id: number) => orNull(async () => {
-  const c = await companyByRef(db, String(id));
-  return { name: c.name, status: c.status, rejectReason: c.rejectReason };
-});
+export const companyAuditView = (db: DB, id: number) =>
+  orNull(async () => {
+    const c = await companyByRef(db, String(id));
+    return { name: c.name, status: c.status, rejectReason: c.rejectReason };
+  });

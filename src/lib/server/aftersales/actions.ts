@@ -1,23 +1,26 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
 import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { aftersales, companies, orderLines, orders, users } from '../db/schema/index.ts';
-import { likePattern } from '../catalogue/products.ts';
-import type { WorkFilter } from '../orders/operator.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, notFound } from '../http.ts';
-import { visibleOrders } from '../orders/visibility.ts';
-import { userActor } from '../state/actors.ts';
-import { historyOf } from '../state/log.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
+import type { WorkFilter } from '~/lib/server/orders/operator.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
+import { visibleOrders } from '~/lib/server/orders/visibility.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
 import { assertAftersale } from './submit.ts';
 import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
-import { operatorLimit } from '../../shared/paging.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export const AS_OPERATOR: AsActor = { type: 'operator', name: '平台客服' };
 
 /** A record the caller may see (through its order); others' ids answer 404. */
 export async function findVisibleAs(db: DB, me: SessionUser, id: number): Promise<AsRow> {
-  const [row] = await db.select({ r: aftersales }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId))
+  const [row] = await db
+    .select({ r: aftersales })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
     .where(and(eq(aftersales.id, id), visibleOrders(me)));
   if (!row) throw notFound('售后单不存在');
   return row.r;
@@ -35,9 +38,12 @@ export async function shipBackAs(db: DB, me: SessionUser, input: { id: number; c
   assertAftersale(me);
   const r = await findVisibleAs(db, me, input.id);
   const actor = await userActor(db, me);
-  const done = await db.transaction((tx) => applyAs(tx, r.id, 'ship_back', actor, {
-    note: `退货物流：${input.carrier} ${input.trackingNo}`, set: { returnCarrier: input.carrier, returnTrackingNo: input.trackingNo },
-  }));
+  const done = await db.transaction((tx) =>
+    applyAs(tx, r.id, 'ship_back', actor, {
+      note: `退货物流：${input.carrier} ${input.trackingNo}`,
+      set: { returnCarrier: input.carrier, returnTrackingNo: input.trackingNo },
+    }),
+  );
   return { id: done.id, state: done.state };
 }
 
@@ -70,14 +76,18 @@ export const approveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
 
 export function rejectAs(db: DB, r: AsRow, reason: string, actor = AS_OPERATOR) {
   if (!reason.trim()) throw badRequest('请填写驳回原因');
-  return db.transaction((tx) => applyAs(tx, r.id, 'reject', actor, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200) } }));
+  return db.transaction((tx) =>
+    applyAs(tx, r.id, 'reject', actor, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200) } }),
+  );
 }
 
 export const receiveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
   db.transaction((tx) => applyAs(tx, r.id, 'receive', actor, { note: note || '已收到退货，验收无误' }));
 
 export const refundAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
-  db.transaction((tx) => applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${(r.refundAmount / 100).toFixed(2)}元` }));
+  db.transaction((tx) =>
+    applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${(r.refundAmount / 100).toFixed(2)}元` }),
+  );
 
 /** The queue states: waiting for a decision, for the returned goods, or for the refund. */
 export const AS_QUEUES = {
@@ -88,7 +98,10 @@ export const AS_QUEUES = {
 
 /** How many records are in each state (the back office's work queues). */
 export async function countAsByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db.select({ state: aftersales.state, n: sql<number>`count(*)::int` }).from(aftersales).groupBy(aftersales.state);
+  const rows = await db
+    .select({ state: aftersales.state, n: sql<number>`count(*)::int` })
+    .from(aftersales)
+    .groupBy(aftersales.state);
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
 
@@ -102,24 +115,54 @@ export async function searchAsForOperator(db: DB, f: WorkFilter) {
   if (f.to) conds.push(lt(aftersales.createdAt, f.to));
   if (f.product) {
     const p = likePattern(f.product);
-    conds.push(exists(db.select({ one: sql`1` }).from(orderLines)
-      .where(and(eq(orderLines.id, aftersales.orderLineId), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p))))));
+    conds.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderLines)
+          .where(and(eq(orderLines.id, aftersales.orderLineId), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
+      ),
+    );
   }
   const where = conds.length ? and(...conds) : undefined;
-  const base = () => db.select({ r: aftersales, orderNo: orders.orderNo, company: companies.name, product: orderLines.productName })
-    .from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).innerJoin(companies, eq(companies.id, aftersales.companyId))
-    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId));
-  const list = await base().where(where).orderBy(desc(aftersales.createdAt), desc(aftersales.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId))
-    .innerJoin(companies, eq(companies.id, aftersales.companyId)).where(where)) as [{ total: number }];
+  const base = () =>
+    db
+      .select({ r: aftersales, orderNo: orders.orderNo, company: companies.name, product: orderLines.productName })
+      .from(aftersales)
+      .innerJoin(orders, eq(orders.id, aftersales.orderId))
+      .innerJoin(companies, eq(companies.id, aftersales.companyId))
+      .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId));
+  const list = await base()
+    .where(where)
+    .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .innerJoin(companies, eq(companies.id, aftersales.companyId))
+    .where(where)) as [{ total: number }];
   return { list, total };
 }
 
 /** One record for the back office: its order, line, company, who applied, photos and history. */
 export async function asForOperator(db: DB, id: number) {
-  const [row] = await db.select({ r: aftersales, orderNo: orders.orderNo, orderState: orders.state, company: companies.name, line: orderLines, phone: users.phone, applicant: users.realName })
-    .from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).innerJoin(companies, eq(companies.id, aftersales.companyId))
-    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId)).innerJoin(users, eq(users.id, aftersales.userId))
+  const [row] = await db
+    .select({
+      r: aftersales,
+      orderNo: orders.orderNo,
+      orderState: orders.state,
+      company: companies.name,
+      line: orderLines,
+      phone: users.phone,
+      applicant: users.realName,
+    })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .innerJoin(companies, eq(companies.id, aftersales.companyId))
+    .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId))
+    .innerJoin(users, eq(users.id, aftersales.userId))
     .where(eq(aftersales.id, id));
   if (!row) throw notFound('售后单不存在');
   const history = await historyOf(db, 'aftersale', id);

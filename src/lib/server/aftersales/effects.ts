@@ -2,13 +2,13 @@
 // for each platform decision, refunded units back into stock, and the order's own state (售后中 while any record is open; back to where it was,
 // or 已退款 when everything paid for the goods has been refunded).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { aftersales, orderLines, orders, siteConfig } from '../db/schema/index.ts';
-import { stateBefore, transition, type OrderState } from '../orders/state.ts';
-import type { Change } from '../state/engine.ts';
-import { formatPrice } from '../../shared/money.ts';
-import { notify } from '../notices/send.ts';
-import { returnStock } from '../catalogue/stock.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { aftersales, orderLines, orders, siteConfig } from '~/lib/server/db/schema/index.ts';
+import { stateBefore, transition, type OrderState } from '~/lib/server/orders/state.ts';
+import type { Change } from '~/lib/server/state/engine.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { notify } from '~/lib/server/notices/send.ts';
+import { returnStock } from '~/lib/server/catalogue/stock.ts';
 import { lineCaps } from './caps.ts';
 
 type AsRow = typeof aftersales.$inferSelect;
@@ -25,14 +25,21 @@ export async function returnAddress(tx: Tx): Promise<string> {
 const TEXTS: Record<string, (tx: Tx, r: AsRow, note: string) => Promise<{ title: string; content: string }>> = {
   approve: async (tx, r) => ({
     title: '售后申请已同意',
-    content: r.type === 2
-      ? `售后单 ${r.asNo} 已同意退货退款。请将商品寄回：${await returnAddress(tx)}，并在售后详情中填写退货物流单号。`
-      : `售后单 ${r.asNo} 已同意退款 ${formatPrice(r.refundAmount)}，平台将尽快原路退回。`,
+    content:
+      r.type === 2
+        ? `售后单 ${r.asNo} 已同意退货退款。请将商品寄回：${await returnAddress(tx)}，并在售后详情中填写退货物流单号。`
+        : `售后单 ${r.asNo} 已同意退款 ${formatPrice(r.refundAmount)}，平台将尽快原路退回。`,
   }),
   reject: async (_tx, r, note) => ({ title: '售后申请被驳回', content: `售后单 ${r.asNo} 未通过审核：${note || r.rejectReason || ''}` }),
-  receive: async (_tx, r) => ({ title: '平台已收到退货', content: `售后单 ${r.asNo} 的退货已签收，平台将尽快为您退款 ${formatPrice(r.refundAmount)}。` }),
+  receive: async (_tx, r) => ({
+    title: '平台已收到退货',
+    content: `售后单 ${r.asNo} 的退货已签收，平台将尽快为您退款 ${formatPrice(r.refundAmount)}。`,
+  }),
   refund_only: async (_tx, r) => ({ title: '退款已完成', content: `售后单 ${r.asNo} 已退款 ${formatPrice(r.refundAmount)}，请注意查收。` }),
-  refund_return: async (_tx, r) => ({ title: '退款已完成', content: `售后单 ${r.asNo} 已退款 ${formatPrice(r.refundAmount)}，请注意查收。` }),
+  refund_return: async (_tx, r) => ({
+    title: '退款已完成',
+    content: `售后单 ${r.asNo} 已退款 ${formatPrice(r.refundAmount)}，请注意查收。`,
+  }),
 };
 
 /** Effect 'notify': the buyer hears of each platform decision (their own moves make no notice). */
@@ -41,8 +48,14 @@ export async function asNotice({ tx, row: r, action, actor, note }: Change<AsRow
   const t = await TEXTS[action]?.(tx, r, note);
   if (!t) return;
   await notify(tx, {
-    companyId: r.companyId, ownerId: r.userId, orderId: r.orderId, aftersaleId: r.id, kind: `aftersale_${action}`,
-    title: t.title, content: t.content, link: `/asRecordDetail?id=${r.id}`,
+    companyId: r.companyId,
+    ownerId: r.userId,
+    orderId: r.orderId,
+    aftersaleId: r.id,
+    kind: `aftersale_${action}`,
+    title: t.title,
+    content: t.content,
+    link: `/asRecordDetail?id=${r.id}`,
   });
 }
 
@@ -50,7 +63,10 @@ export async function asNotice({ tx, row: r, action, actor, note }: Change<AsRow
 export async function restock({ tx, row: r }: Change<AsRow>): Promise<void> {
   const [o] = await tx.select({ shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, r.orderId));
   if (!o || o.shippedAt) return;
-  const [line] = await tx.select({ productId: orderLines.productId, skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.id, r.orderLineId));
+  const [line] = await tx
+    .select({ productId: orderLines.productId, skuId: orderLines.skuId })
+    .from(orderLines)
+    .where(eq(orderLines.id, r.orderLineId));
   if (!line || r.num <= 0) return;
   await returnStock(tx, [{ productId: line.productId, skuId: line.skuId, num: r.num }]);
 }
@@ -60,19 +76,35 @@ export async function settleOrder({ tx, row: r, actor }: Change<AsRow>): Promise
   const orderId = r.orderId;
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!o || o.state !== 'aftersale') return;
-  const [{ open }] = (await tx.select({ open: sql<number>`count(*)::int` }).from(aftersales)
+  const [{ open }] = (await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(aftersales)
     .where(and(eq(aftersales.orderId, orderId), inArray(aftersales.state, [...OPEN_STATES])))) as [{ open: number }];
   if (open > 0) return;
-  const lines = await tx.select({ id: orderLines.id, num: orderLines.num, lineTotal: orderLines.lineTotal }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ id: orderLines.id, num: orderLines.num, lineTotal: orderLines.lineTotal })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const paidForGoods = [...lineCaps(lines, o.discount).values()].reduce((s, v) => s + v, 0);
-  const [{ refunded }] = (await tx.select({ refunded: sql<number>`coalesce(sum(${aftersales.refundAmount}), 0)::int` }).from(aftersales)
+  const [{ refunded }] = (await tx
+    .select({ refunded: sql<number>`coalesce(sum(${aftersales.refundAmount}), 0)::int` })
+    .from(aftersales)
     .where(and(eq(aftersales.orderId, orderId), eq(aftersales.state, 'refunded')))) as [{ refunded: number }];
   if (refunded > 0 && refunded >= paidForGoods) {
-    await transition(tx, orderId, 'refund', { type: 'operator', name: '平台客服' }, { note: `商品款已全部退回，共退款${(refunded / 100).toFixed(2)}元` });
+    await transition(
+      tx,
+      orderId,
+      'refund',
+      { type: 'operator', name: '平台客服' },
+      { note: `商品款已全部退回，共退款${(refunded / 100).toFixed(2)}元` },
+    );
     return;
   }
   const back = (await stateBefore(tx, orderId, 'aftersale')) ?? (o.completedAt ? 'completed' : o.shippedAt ? 'shipped' : 'unshipped');
   const to: OrderState = ['unshipped', 'shipped', 'completed'].includes(back) ? back : 'completed';
   const byWhom = actor.type === 'operator' ? { type: 'operator' as const, name: actor.name ?? '平台客服' } : actor;
-  await transition(tx, orderId, 'close_aftersale', byWhom, { to, note: refunded > 0 ? `售后结束，已退款${(refunded / 100).toFixed(2)}元` : '售后结束' });
+  await transition(tx, orderId, 'close_aftersale', byWhom, {
+    to,
+    note: refunded > 0 ? `售后结束，已退款${(refunded / 100).toFixed(2)}元` : '售后结束',
+  });
 }

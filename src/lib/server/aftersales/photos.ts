@@ -2,11 +2,11 @@
 // product page). Uploaded one by one first; a submission then names the file ids, which must be the
 // caller's own uploads of the right kind.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest } from '../http.ts';
-import { RULES, receiveUpload, type UploadRule } from '../uploads.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { files } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest } from '~/lib/server/http.ts';
+import { RULES, receiveUpload, type UploadRule } from '~/lib/server/uploads.ts';
 
 export const PHOTO_RULES = {
   aftersale: RULES.photo,
@@ -25,7 +25,9 @@ export async function ownPhotos(db: DB | Tx, me: SessionUser, ids: number[], use
   const rows = await db
     .select({ id: files.id, key: files.key })
     .from(files)
-    .where(and(inArray(files.id, unique), eq(files.userId, me.id), eq(files.companyId, me.companyId), eq(files.kind, PHOTO_RULES[use].kind)));
+    .where(
+      and(inArray(files.id, unique), eq(files.userId, me.id), eq(files.companyId, me.companyId), eq(files.kind, PHOTO_RULES[use].kind)),
+    );
   if (rows.length !== unique.length) throw badRequest('图片不存在或已失效，请重新上传');
   return unique.map((id) => {
     const r = rows.find((x) => x.id === id)!;

@@ -1,24 +1,34 @@
 // Reading after-sales records: the list (/asRecord), one record with its timeline
 // (/asRecordDetail) and an order's refund progress (/cart/refund).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { aftersales, files, orderLines, orders } from '../db/schema/index.ts';
-import { historyOf } from '../state/log.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findVisibleOrder, visibleOrders } from '../orders/visibility.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { aftersales, files, orderLines, orders } from '~/lib/server/db/schema/index.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
 import { findVisibleAs } from './actions.ts';
 import { returnAddress } from './effects.ts';
 import { asRefusal, OPEN_STATES, type AsRow } from './state.ts';
-import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
+import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
 
 function brief(r: AsRow) {
   return {
-    id: r.id, asNo: r.asNo, orderId: r.orderId, orderLineId: r.orderLineId, type: r.type, typeName: labelOf(AFTERSALE_TYPE_NAMES, r.type),
-    reason: r.reason, num: r.num, refundAmount: r.refundAmount, state: r.state, stateName: labelOf(AFTERSALE_STATE_NAMES, r.state),
-    createdAt: r.createdAt, refundedAt: r.refundedAt,
+    id: r.id,
+    asNo: r.asNo,
+    orderId: r.orderId,
+    orderLineId: r.orderLineId,
+    type: r.type,
+    typeName: labelOf(AFTERSALE_TYPE_NAMES, r.type),
+    reason: r.reason,
+    num: r.num,
+    refundAmount: r.refundAmount,
+    state: r.state,
+    stateName: labelOf(AFTERSALE_STATE_NAMES, r.state),
+    createdAt: r.createdAt,
+    refundedAt: r.refundedAt,
   };
 }
 
@@ -33,10 +43,25 @@ export function asBuyerActions(r: AsRow): ('cancel' | 'shipBack')[] {
 export async function listAs(db: DB, me: SessionUser, q: { state: keyof typeof FILTERS; orderId?: number; page: number; limit: number }) {
   assertAftersale(me);
   const states = FILTERS[q.state] as readonly string[];
-  const where = and(visibleOrders(me), states.length ? inArray(aftersales.state, states as string[]) : undefined, q.orderId ? eq(aftersales.orderId, q.orderId) : undefined);
-  const [{ total }] = (await db.select({ total: count() }).from(aftersales).innerJoin(orders, eq(orders.id, aftersales.orderId)).where(where)) as [{ total: number }];
+  const where = and(
+    visibleOrders(me),
+    states.length ? inArray(aftersales.state, states as string[]) : undefined,
+    q.orderId ? eq(aftersales.orderId, q.orderId) : undefined,
+  );
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(aftersales)
+    .innerJoin(orders, eq(orders.id, aftersales.orderId))
+    .where(where)) as [{ total: number }];
   const rows = await db
-    .select({ r: aftersales, orderNo: orders.orderNo, productName: orderLines.productName, image: orderLines.image, specs: orderLines.specs, unitName: orderLines.unitName })
+    .select({
+      r: aftersales,
+      orderNo: orders.orderNo,
+      productName: orderLines.productName,
+      image: orderLines.image,
+      specs: orderLines.specs,
+      unitName: orderLines.unitName,
+    })
     .from(aftersales)
     .innerJoin(orders, eq(orders.id, aftersales.orderId))
     .innerJoin(orderLines, eq(orderLines.id, aftersales.orderLineId))
@@ -45,8 +70,18 @@ export async function listAs(db: DB, me: SessionUser, q: { state: keyof typeof F
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
-    list: rows.map((x) => ({ ...brief(x.r), orderNo: x.orderNo, productName: x.productName, image: x.image, specs: x.specs, unitName: x.unitName, actions: asBuyerActions(x.r) })),
-    total, page: q.page, limit: q.limit,
+    list: rows.map((x) => ({
+      ...brief(x.r),
+      orderNo: x.orderNo,
+      productName: x.productName,
+      image: x.image,
+      specs: x.specs,
+      unitName: x.unitName,
+      actions: asBuyerActions(x.r),
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
   };
 }
 
@@ -57,16 +92,45 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
     db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
     db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
     historyOf(db, 'aftersale', r.id),
-    r.imageFileIds.length ? db.select({ id: files.id, key: files.key }).from(files).where(and(inArray(files.id, r.imageFileIds), eq(files.companyId, r.companyId))) : Promise.resolve([]),
+    r.imageFileIds.length
+      ? db
+          .select({ id: files.id, key: files.key })
+          .from(files)
+          .where(and(inArray(files.id, r.imageFileIds), eq(files.companyId, r.companyId)))
+      : Promise.resolve([]),
   ]);
   return {
-    ...brief(r), description: r.description, rejectReason: r.rejectReason, returnCarrier: r.returnCarrier, returnTrackingNo: r.returnTrackingNo,
-    orderNo: o!.orderNo, orderState: o!.state, orderStateName: labelOf(ORDER_STATE_NAMES, o!.state),
-    line: { id: line!.id, productId: line!.productId, productName: line!.productName, image: line!.image, specs: line!.specs, unitName: line!.unitName, num: line!.num, lineTotal: line!.lineTotal },
-    images: r.imageFileIds.map((fid) => pics.find((p) => p.id === fid)).filter(Boolean).map((p) => `/api/file/${p!.key}`),
+    ...brief(r),
+    description: r.description,
+    rejectReason: r.rejectReason,
+    returnCarrier: r.returnCarrier,
+    returnTrackingNo: r.returnTrackingNo,
+    orderNo: o!.orderNo,
+    orderState: o!.state,
+    orderStateName: labelOf(ORDER_STATE_NAMES, o!.state),
+    line: {
+      id: line!.id,
+      productId: line!.productId,
+      productName: line!.productName,
+      image: line!.image,
+      specs: line!.specs,
+      unitName: line!.unitName,
+      num: line!.num,
+      lineTotal: line!.lineTotal,
+    },
+    images: r.imageFileIds
+      .map((fid) => pics.find((p) => p.id === fid))
+      .filter(Boolean)
+      .map((p) => `/api/file/${p!.key}`),
     timeline: log.map((t) => ({
-      action: t.action, from: t.fromState, to: t.toState, toName: labelOf(AFTERSALE_STATE_NAMES, t.toState),
-      actorType: t.actorType, actorName: t.actorName, note: t.note, at: t.at,
+      action: t.action,
+      from: t.fromState,
+      to: t.toState,
+      toName: labelOf(AFTERSALE_STATE_NAMES, t.toState),
+      actorType: t.actorType,
+      actorName: t.actorName,
+      note: t.note,
+      at: t.at,
     })),
     returnAddress: r.type === 2 && r.state === 'approved' ? await db.transaction((tx) => returnAddress(tx)) : null,
     actions: asBuyerActions(r),
@@ -79,8 +143,13 @@ export async function claimForm(db: DB, me: SessionUser, orderId: number) {
   assertAftersale(me);
   const o = await findVisibleOrder(db, me, orderId);
   return {
-    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state),
-    shipped: !!o.shippedAt, refusal: orderRefusal(o, null), lines: await claimableLines(db, o),
+    orderId: o.id,
+    orderNo: o.orderNo,
+    state: o.state,
+    stateName: labelOf(ORDER_STATE_NAMES, o.state),
+    shipped: !!o.shippedAt,
+    refusal: orderRefusal(o, null),
+    lines: await claimableLines(db, o),
   };
 }
 
@@ -92,7 +161,13 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
   const refunded = list.filter((r) => r.state === 'refunded').reduce((s, r) => s + r.refundAmount, 0);
   const pending = list.filter((r) => (OPEN_STATES as readonly string[]).includes(r.state)).reduce((s, r) => s + r.refundAmount, 0);
   return {
-    orderId: o.id, orderNo: o.orderNo, state: o.state, stateName: labelOf(ORDER_STATE_NAMES, o.state), payable: o.payable,
-    refunded, pending, list,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    state: o.state,
+    stateName: labelOf(ORDER_STATE_NAMES, o.state),
+    payable: o.payable,
+    refunded,
+    pending,
+    list,
   };
 }

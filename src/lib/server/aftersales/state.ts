@@ -1,10 +1,16 @@
 // The after-sales machine: one per record, every allowed move as data (from, to, who, the buyer permission, the
 // record type it is limited to, its effects), applied by the engine with each change logged (who, when, from,
 // to, why). Anything not listed is refused with a Chinese message.
-import type { Tx } from '../db/client.ts';
-import { aftersales } from '../db/schema/index.ts';
-import { apply, machine, refusalOf, type ApplyOptions } from '../state/engine.ts';
-import { AFTERSALE_STATE_NAMES, AFTERSALE_STATES, AFTERSALE_TYPE_NAMES, type AftersaleState, type AftersaleType } from '../../shared/labels.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { aftersales } from '~/lib/server/db/schema/index.ts';
+import { apply, machine, refusalOf, type ApplyOptions } from '~/lib/server/state/engine.ts';
+import {
+  AFTERSALE_STATE_NAMES,
+  AFTERSALE_STATES,
+  AFTERSALE_TYPE_NAMES,
+  type AftersaleState,
+  type AftersaleType,
+} from '~/lib/shared/labels.ts';
 import { asNotice, OPEN_STATES, restock, settleOrder } from './effects.ts';
 
 export const AS_STATES = AFTERSALE_STATES;
@@ -36,14 +42,40 @@ export const asMachine = machine<AsRow>()({
     reject: { from: ['submitted'], to: 'rejected', by: ['operator'], label: '驳回售后', effects: ENDS },
     ship_back: { from: ['approved'], to: 'returning', by: ['user'], perm: 'aftersale', type: 2, label: '寄回商品' },
     receive: { from: ['returning'], to: 'received', by: ['operator'], type: 2, label: '确认收到退货', effects: ['notify'] },
-    refund_only: { from: ['approved'], to: 'refunded', by: ['operator'], type: 1, label: '退款', effects: ['notify', 'restock', 'settleOrder'] },
-    refund_return: { from: ['received'], to: 'refunded', by: ['operator'], type: 2, label: '退款', effects: ['notify', 'restock', 'settleOrder'] },
-    cancel: { from: ['submitted', 'approved', 'returning'], to: 'cancelled', by: ['user'], perm: 'aftersale', label: '撤销申请', effects: ['settleOrder'] },
+    refund_only: {
+      from: ['approved'],
+      to: 'refunded',
+      by: ['operator'],
+      type: 1,
+      label: '退款',
+      effects: ['notify', 'restock', 'settleOrder'],
+    },
+    refund_return: {
+      from: ['received'],
+      to: 'refunded',
+      by: ['operator'],
+      type: 2,
+      label: '退款',
+      effects: ['notify', 'restock', 'settleOrder'],
+    },
+    cancel: {
+      from: ['submitted', 'approved', 'returning'],
+      to: 'cancelled',
+      by: ['user'],
+      perm: 'aftersale',
+      label: '撤销申请',
+      effects: ['settleOrder'],
+    },
   },
   effects: { notify: asNotice, restock, settleOrder },
   texts: {
-    noun: '售后单', notFound: '售后单不存在', changed: '售后单状态已变化，请刷新后重试', operatorSide: '平台', buyerSide: '买家',
-    operatorName: '平台客服', typeNames: AS_TYPES,
+    noun: '售后单',
+    notFound: '售后单不存在',
+    changed: '售后单状态已变化，请刷新后重试',
+    operatorSide: '平台',
+    buyerSide: '买家',
+    operatorName: '平台客服',
+    typeNames: AS_TYPES,
   },
   stamps: (to, _row, at) => (to === 'refunded' ? { refundedAt: at, updatedAt: at } : { updatedAt: at }),
   typeOf: (r) => r.type,

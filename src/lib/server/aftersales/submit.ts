@@ -1,24 +1,24 @@
 // Applying for after-sales on one order line: who may, on which orders, how many units and how much money.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { aftersales, orderLines, orders } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { can } from '../auth/permissions.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http.ts';
-import { config } from '../config.ts';
-import { formatPrice } from '../../shared/money.ts';
-import { findVisibleOrder } from '../orders/visibility.ts';
-import { userActor } from '../state/actors.ts';
-import { logCreation } from '../state/engine.ts';
-import { assertCan } from '../context.ts';
-import { transition, type OrderRow } from '../orders/state.ts';
-import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
-import { chinaIso } from '../../shared/time.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { aftersales, orderLines, orders } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { can } from '~/lib/server/auth/permissions.ts';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { config } from '~/lib/server/config.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { logCreation } from '~/lib/server/state/engine.ts';
+import { assertCan } from '~/lib/server/context.ts';
+import { transition, type OrderRow } from '~/lib/server/orders/state.ts';
+import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { chinaIso } from '~/lib/shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
-import type { AsSubmitInput as SubmitInput } from '../../shared/contracts/aftersales.ts';
+import type { AsSubmitInput as SubmitInput } from '~/lib/shared/contracts/aftersales.ts';
 
 export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
 
@@ -29,17 +29,23 @@ export function orderRefusal(o: OrderRow, type: number | null, now = Date.now())
   if (!['unshipped', 'shipped', 'completed', 'aftersale'].includes(o.state)) {
     return `订单当前状态为「${labelOf(ORDER_STATE_NAMES, o.state)}」，不能申请售后`;
   }
-  if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY) return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
+  if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY)
+    return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
   if (type === 2 && !o.shippedAt) return '订单尚未发货，请选择仅退款';
   return null;
 }
 
-export const newAsNo = (now = new Date()) => `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+export const newAsNo = (now = new Date()) =>
+  `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 /** Quantity and amount of each line already taken by open or refunded records. */
 export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed>> {
   const rows = await tx
-    .select({ lineId: aftersales.orderLineId, num: sql<number>`sum(${aftersales.num})::int`, amount: sql<number>`sum(${aftersales.refundAmount})::int` })
+    .select({
+      lineId: aftersales.orderLineId,
+      num: sql<number>`sum(${aftersales.num})::int`,
+      amount: sql<number>`sum(${aftersales.refundAmount})::int`,
+    })
     .from(aftersales)
     .where(and(eq(aftersales.orderId, orderId), inArray(aftersales.state, COMMITTED_STATES as string[])))
     .groupBy(aftersales.orderLineId);
@@ -56,8 +62,19 @@ export async function claimableLines(tx: Tx | DB, o: OrderRow) {
     const cap = caps.get(l.id) ?? 0;
     const leftNum = l.num - u.num;
     return {
-      id: l.id, productId: l.productId, productName: l.productName, image: l.image, specs: l.specs, unitName: l.unitName,
-      num: l.num, unitPrice: l.unitPrice, lineTotal: l.lineTotal, cap, used: u, leftNum, leftAmount: Math.max(cap - u.amount, 0),
+      id: l.id,
+      productId: l.productId,
+      productName: l.productName,
+      image: l.image,
+      specs: l.specs,
+      unitName: l.unitName,
+      num: l.num,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      cap,
+      used: u,
+      leftNum,
+      leftAmount: Math.max(cap - u.amount, 0),
       maxForAll: maxRefund(cap, l.num, u, leftNum),
     };
   });
@@ -80,11 +97,25 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
     const max = maxRefund(line.cap, line.num, line.used, input.num);
     if (input.refundAmount > max) throw badRequest(`退款金额不能超过${formatPrice(max)}`);
     const now = new Date();
-    const [r] = await tx.insert(aftersales).values({
-      asNo: newAsNo(now), orderId: o!.id, orderLineId: line.id, companyId: o!.companyId, userId: me.id, type: input.type,
-      reason: input.reason, description: input.description, imageFileIds: photos.map((p) => p.id), num: input.num,
-      refundAmount: input.refundAmount, state: 'submitted', createdAt: now, updatedAt: now,
-    }).returning();
+    const [r] = await tx
+      .insert(aftersales)
+      .values({
+        asNo: newAsNo(now),
+        orderId: o!.id,
+        orderLineId: line.id,
+        companyId: o!.companyId,
+        userId: me.id,
+        type: input.type,
+        reason: input.reason,
+        description: input.description,
+        imageFileIds: photos.map((p) => p.id),
+        num: input.num,
+        refundAmount: input.refundAmount,
+        state: 'submitted',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     const note = `申请${AFTERSALE_TYPE_NAMES[input.type]}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`;
     await logCreation(tx, asMachine, r!, actor, note, 'submit', now);
     if (o!.state !== 'aftersale') await transition(tx, o!.id, 'open_aftersale', actor, { note: `申请售后（售后单 ${r!.asNo}）` });

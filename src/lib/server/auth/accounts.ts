@@ -1,17 +1,17 @@
 // Registration, login, password changes and the profile: the account rules live here, handlers only call them.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { companies, files, loginFailures, users } from '../db/schema/index.ts';
-import { ApiError, badRequest, conflict, forbidden, tooMany } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { companies, files, loginFailures, users } from '~/lib/server/db/schema/index.ts';
+import { ApiError, badRequest, conflict, forbidden, tooMany } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
 import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, identityOf, permissionsOf } from './permissions.ts';
-import { normalizeNickname } from '../../shared/validation.ts';
-import { COMPANY_STATUS_NAMES } from '../../shared/labels.ts';
-import { createCompany, logRegistration, resubmitCompany } from '../companies/review.ts';
-import { userActor } from '../state/actors.ts';
-import { lockXact } from '../db/lock.ts';
+import { normalizeNickname } from '~/lib/shared/validation.ts';
+import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
+import { createCompany, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -27,7 +27,13 @@ export async function isCompanyNameTaken(db: DB, name: string): Promise<boolean>
   return r.length > 0;
 }
 
-export interface RegisterInput { companyName: string; contactName: string; phone: string; code: string; password: string }
+export interface RegisterInput {
+  companyName: string;
+  contactName: string;
+  phone: string;
+  code: string;
+  password: string;
+}
 
 /** Creates a company (pending review) and its main account, then logs it in. */
 export async function register(db: DB, input: RegisterInput, userAgent = '') {
@@ -40,7 +46,14 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
     if (!company) throw conflict('该企业名称已注册');
     const [user] = await tx
       .insert(users)
-      .values({ companyId: company.id, parentId: null, phone: input.phone, passwordHash, nickname: input.contactName.trim(), realName: input.contactName.trim() })
+      .values({
+        companyId: company.id,
+        parentId: null,
+        phone: input.phone,
+        passwordHash,
+        nickname: input.contactName.trim(),
+        realName: input.contactName.trim(),
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) throw conflict('该手机号已注册，请直接登录');
@@ -124,7 +137,10 @@ export async function resetPassword(db: DB, phone: string, code: string, passwor
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw badRequest('该手机号未注册');
   await consumeCode(db, phone, 'reset', code);
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id));
   await endUserSessions(db, user.id);
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
 }
@@ -134,7 +150,10 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
   if (!user || !(await verifyPassword(user.passwordHash, srcPassword))) throw badRequest('原密码错误');
   if (srcPassword === password) throw badRequest('新密码不能与原密码相同');
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, me.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, me.id));
   await endUserSessions(db, me.id, me.sessionId);
 }
 
@@ -182,7 +201,10 @@ export async function editUser(db: DB, me: SessionUser, input: { avatar?: string
   if (input.avatar) {
     // Only an avatar this user uploaded: never another user's file, a private artwork/receipt, or an arbitrary path.
     const key = input.avatar.slice('/api/file/'.length);
-    const [f] = await db.select({ id: files.id }).from(files).where(and(eq(files.key, key), eq(files.kind, 'avatar'), eq(files.userId, me.id)));
+    const [f] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.key, key), eq(files.kind, 'avatar'), eq(files.userId, me.id)));
     if (!f) throw badRequest('头像地址不正确，请重新上传头像');
     patch.avatar = input.avatar;
   }

@@ -1,10 +1,10 @@
 // Bearer sessions: a 256-bit random token, stored only as its sha256, with idle and absolute expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { sessions, users, companies } from '../db/schema/index.ts';
-import { config } from '../config.ts';
-import type { CompanyStatus } from '../../shared/labels.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { sessions, users, companies } from '~/lib/server/db/schema/index.ts';
+import { config } from '~/lib/server/config.ts';
+import type { CompanyStatus } from '~/lib/shared/labels.ts';
 import { cachedSession, rememberSession, sessionGeneration } from './session-cache.ts';
 
 export const TOKEN_COOKIE = 'qili_token';
@@ -45,9 +45,16 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
   const readGeneration = sessionGeneration();
   const rows = await db
     .select({
-      sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt,
-      id: users.id, companyId: users.companyId, parentId: users.parentId, phone: users.phone,
-      identity: users.identity, status: users.status, companyStatus: companies.status,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      companyId: users.companyId,
+      parentId: users.parentId,
+      phone: users.phone,
+      identity: users.identity,
+      status: users.status,
+      companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -63,12 +70,20 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
   // Touch at most once a minute: idle expiry needs no finer grain, and it keeps reads cheap.
   let lastSeenAt = r.lastSeenAt.getTime();
   if (now - lastSeenAt > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, r.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, r.sessionId));
     lastSeenAt = now;
   }
   const user: SessionUser = {
-    id: r.id, companyId: r.companyId, parentId: r.parentId, phone: r.phone, identity: r.identity,
-    companyStatus: r.companyStatus, sessionId: r.sessionId,
+    id: r.id,
+    companyId: r.companyId,
+    parentId: r.parentId,
+    phone: r.phone,
+    identity: r.identity,
+    companyStatus: r.companyStatus,
+    sessionId: r.sessionId,
   };
   rememberSession(tokenHash, { user, lastSeenAt, expiresAt: r.expiresAt.getTime(), readAt: now }, readGeneration);
   return user;
@@ -79,7 +94,7 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
  * imported when needed: it imports the page cache, which imports this module).
  */
 export async function accountsChanged(db: DB): Promise<void> {
-  const { notifyChange, TOPICS } = await import('../public-caches.ts');
+  const { notifyChange, TOPICS } = await import('~/lib/server/public-caches.ts');
   await notifyChange(db, TOPICS.accounts);
 }
 

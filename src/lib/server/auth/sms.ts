@@ -5,13 +5,13 @@ import { createHash, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { smsCodes } from '../db/schema/index.ts';
-import { lockXact } from '../db/lock.ts';
-import { config } from '../config.ts';
-import { log } from '../log.ts';
-import { badRequest, tooMany } from '../http.ts';
-import { addressKey } from '../proxy.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { smsCodes } from '~/lib/server/db/schema/index.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { config } from '~/lib/server/config.ts';
+import { log } from '~/lib/server/log.ts';
+import { badRequest, tooMany } from '~/lib/server/http.ts';
+import { addressKey } from '~/lib/server/proxy.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 export const CODE_TTL_MS = 10 * 60_000;
@@ -36,8 +36,7 @@ export function smsSender(): SmsSender {
   throw new Error(`Unknown SMS_DRIVER "${config.smsDriver}"`);
 }
 
-const codeHash = (phone: string, purpose: string, code: string) =>
-  createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
+const codeHash = (phone: string, purpose: string, code: string) => createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
 
 const HOURLY_REFUSAL = '验证码发送次数过多，请1小时后再试';
 
@@ -59,9 +58,13 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clie
       .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)))
       .orderBy(desc(smsCodes.createdAt));
     const { resendSeconds, hourlyMax, ipHourlyMax, globalHourlyMax } = config.sms;
-    if (recent[0] && now - recent[0].createdAt.getTime() < resendSeconds * 1000) throw tooMany(`验证码发送过于频繁，请${resendSeconds}秒后再试`);
+    if (recent[0] && now - recent[0].createdAt.getTime() < resendSeconds * 1000)
+      throw tooMany(`验证码发送过于频繁，请${resendSeconds}秒后再试`);
     if (recent.length >= hourlyMax) throw tooMany(HOURLY_REFUSAL);
-    const [byAddress] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, hourAgo)));
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, hourAgo)));
     if ((byAddress?.n ?? 0) >= ipHourlyMax) {
       log.warn('sms refused: per-address hourly limit', { clientIp, limit: ipHourlyMax });
       throw tooMany(HOURLY_REFUSAL);
@@ -72,9 +75,17 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clie
       throw tooMany(HOURLY_REFUSAL);
     }
     // A new code replaces any earlier one for the same purpose.
-    await tx.update(smsCodes).set({ used: true }).where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)));
+    await tx
+      .update(smsCodes)
+      .set({ used: true })
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)));
     await tx.insert(smsCodes).values({
-      phone, purpose, codeHash: codeHash(phone, purpose, code), clientIp, createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS),
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      clientIp,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_TTL_MS),
     });
   });
   await sender.send(phone, purpose, code);
@@ -102,6 +113,10 @@ export async function consumeCode(db: DB, phone: string, purpose: SmsPurpose, co
     throw badRequest(row.attempts >= MAX_ATTEMPTS ? '验证码错误次数过多，请重新获取' : '验证码错误');
   }
   // Single use even under concurrency: only one request flips used from false to true.
-  const done = await db.update(smsCodes).set({ used: true }).where(and(eq(smsCodes.id, id), eq(smsCodes.used, false))).returning({ id: smsCodes.id });
+  const done = await db
+    .update(smsCodes)
+    .set({ used: true })
+    .where(and(eq(smsCodes.id, id), eq(smsCodes.used, false)))
+    .returning({ id: smsCodes.id });
   if (!done.length) throw badRequest('验证码已失效，请重新获取');
 }

@@ -1,33 +1,46 @@
 // Sub-accounts of a company (子账号): only its main account manages them (the handlers call requireMain). The auth
 // domain writes every account row (users): registration and profile in accounts.ts, sub-accounts here.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { users } from '~/lib/server/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { hashPassword } from './password.ts';
 import { accountsChanged, endUserSessions, type SessionUser } from './sessions.ts';
 import { identityOf, SUB_IDENTITIES, type Permission } from './permissions.ts';
-import { handOverInvoiceTitles } from '../account/invoice-titles.ts';
-import { isForeignKeyViolation } from '../db/errors.ts';
-import { lockXact } from '../db/lock.ts';
-import { SUB_ACCOUNT_LIMIT } from '../../shared/sub-account.ts';
+import { handOverInvoiceTitles } from '~/lib/server/account/invoice-titles.ts';
+import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
-  buy: '下单采购', 'orders.company': '查看企业全部订单', pay: '支付订单', invoice: '发票与发票抬头',
-  contract: '合同管理', aftersale: '申请售后', address: '收货地址管理', son: '子账号管理',
+  buy: '下单采购',
+  'orders.company': '查看企业全部订单',
+  pay: '支付订单',
+  invoice: '发票与发票抬头',
+  contract: '合同管理',
+  aftersale: '申请售后',
+  address: '收货地址管理',
+  son: '子账号管理',
 };
 
 /** GET /api/son/identity/list: the identities a sub-account may hold and what each grants. */
 export function identityList() {
   return SUB_IDENTITIES.map((i) => ({
-    key: i.key, name: i.name, description: i.description,
+    key: i.key,
+    name: i.name,
+    description: i.description,
     permissions: i.permissions.map((p) => ({ key: p, name: PERMISSION_NAMES[p] })),
   }));
 }
 
 const columns = {
-  id: users.id, phone: users.phone, realName: users.realName, nickname: users.nickname,
-  identity: users.identity, status: users.status, createdAt: users.createdAt,
+  id: users.id,
+  phone: users.phone,
+  realName: users.realName,
+  nickname: users.nickname,
+  identity: users.identity,
+  status: users.status,
+  createdAt: users.createdAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 const shape = (r: Row) => ({ ...r, identityName: identityOf(r.identity).name, statusName: r.status === 1 ? '已启用' : '已禁用' });
@@ -36,7 +49,11 @@ export type SubAccount = ReturnType<typeof shape>;
 const mine = (me: SessionUser, id: number) => and(eq(users.id, id), eq(users.parentId, me.id), eq(users.companyId, me.companyId));
 
 export async function listSubAccounts(db: DB, me: SessionUser): Promise<SubAccount[]> {
-  const rows = await db.select(columns).from(users).where(and(eq(users.parentId, me.id), eq(users.companyId, me.companyId))).orderBy(asc(users.id));
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.parentId, me.id), eq(users.companyId, me.companyId)))
+    .orderBy(asc(users.id));
   return rows.map(shape);
 }
 
@@ -46,24 +63,45 @@ async function getSubAccount(db: DB, me: SessionUser, id: number): Promise<SubAc
   return shape(row);
 }
 
-export async function addSubAccount(db: DB, me: SessionUser, input: { phone: string; realName: string; identity: string; password: string }) {
+export async function addSubAccount(
+  db: DB,
+  me: SessionUser,
+  input: { phone: string; realName: string; identity: string; password: string },
+) {
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     await lockXact(tx, 'sub-account', me.companyId);
-    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.parentId, me.id))) as [{ n: number }];
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.parentId, me.id))) as [{ n: number }];
     if (n >= SUB_ACCOUNT_LIMIT) throw badRequest(`每个企业最多${SUB_ACCOUNT_LIMIT}个子账号`);
     const [main] = await tx.select({ level: users.level }).from(users).where(eq(users.id, me.id));
-    const [row] = await tx.insert(users).values({
-      companyId: me.companyId, parentId: me.id, phone: input.phone, passwordHash, realName: input.realName,
-      nickname: input.realName, identity: input.identity, level: main?.level ?? 1,
-    }).onConflictDoNothing().returning({ id: users.id });
+    const [row] = await tx
+      .insert(users)
+      .values({
+        companyId: me.companyId,
+        parentId: me.id,
+        phone: input.phone,
+        passwordHash,
+        realName: input.realName,
+        nickname: input.realName,
+        identity: input.identity,
+        level: main?.level ?? 1,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     if (!row) throw conflict('该手机号已注册');
     return row.id;
   });
   return getSubAccount(db, me, id);
 }
 
-export async function editSubAccount(db: DB, me: SessionUser, input: { id: number; realName: string; identity: string; password?: string }) {
+export async function editSubAccount(
+  db: DB,
+  me: SessionUser,
+  input: { id: number; realName: string; identity: string; password?: string },
+) {
   const patch: Partial<typeof users.$inferInsert> = { realName: input.realName, identity: input.identity };
   if (input.password) patch.passwordHash = await hashPassword(input.password);
   const [row] = await db.update(users).set(patch).where(mine(me, input.id)).returning({ id: users.id });
@@ -89,15 +127,17 @@ export async function setSubAccountStatus(db: DB, me: SessionUser, id: number, s
  * (orders, contracts …) it cannot be deleted and should be disabled instead.
  */
 export async function deleteSubAccount(db: DB, me: SessionUser, id: number) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id }).from(users).where(mine(me, id));
-    if (!row) throw notFound('子账号不存在');
-    await handOverInvoiceTitles(tx, id, me.id);
-    await tx.delete(users).where(mine(me, id));
-  }).catch((e: unknown) => {
-    if (isForeignKeyViolation(e)) throw conflict('该子账号已有订单等业务记录，无法删除，可将其禁用');
-    throw e;
-  });
+  await db
+    .transaction(async (tx) => {
+      const [row] = await tx.select({ id: users.id }).from(users).where(mine(me, id));
+      if (!row) throw notFound('子账号不存在');
+      await handOverInvoiceTitles(tx, id, me.id);
+      await tx.delete(users).where(mine(me, id));
+    })
+    .catch((e: unknown) => {
+      if (isForeignKeyViolation(e)) throw conflict('该子账号已有订单等业务记录，无法删除，可将其禁用');
+      throw e;
+    });
   await accountsChanged(db); // its sessions went with it
   return { id };
 }

@@ -1,16 +1,16 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { cartItems, files, products, skus } from '../db/schema/index.ts';
-import { lockXact } from '../db/lock.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { isCustomGoods } from '../../shared/goods-types.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { cartItems, files, products, skus } from '~/lib/server/db/schema/index.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { isCustomGoods } from '~/lib/shared/goods-types.ts';
 import { cartCount } from './count.ts';
-import { MAX_QTY, QTY_MSG, qtyProblem } from '../../shared/quantity.ts';
-import type { CustomForm } from '../../shared/custom-form.ts';
-import type { AddCartInput } from '../../shared/contracts/cart.ts';
-import { designTemplates } from '../db/schema/index.ts';
+import { MAX_QTY, QTY_MSG, qtyProblem } from '~/lib/shared/quantity.ts';
+import type { CustomForm } from '~/lib/shared/custom-form.ts';
+import type { AddCartInput } from '~/lib/shared/contracts/cart.ts';
+import { designTemplates } from '~/lib/server/db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
 
@@ -28,7 +28,9 @@ async function artworkFileIds(db: DB, me: SessionUser, ids: number[]) {
 /** A design template chosen in the design centre must belong to this product. */
 async function checkTemplate(db: DB, productId: number, templateId: number | undefined) {
   if (templateId === undefined) return;
-  const [t] = await db.select({ id: designTemplates.id }).from(designTemplates)
+  const [t] = await db
+    .select({ id: designTemplates.id })
+    .from(designTemplates)
     .where(and(eq(designTemplates.id, templateId), eq(designTemplates.productId, productId)));
   if (!t) throw badRequest('设计模板不存在或不适用于该商品');
 }
@@ -70,10 +72,13 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
       await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));
       cartId = same.id;
     } else {
-      if (input.kind === 'cart' && (await cartCount(tx, me.id)) >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+      if (input.kind === 'cart' && (await cartCount(tx, me.id)) >= MAX_CART_LINES)
+        throw conflict('购物车商品已达上限，请先结算或清理购物车');
       if (input.kind === 'buy') {
         // Abandoned "buy now" lines older than a day are cleared; recent ones may still feed an open settlement tab.
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'buy'), lt(cartItems.createdAt, new Date(Date.now() - 86400_000))));
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'buy'), lt(cartItems.createdAt, new Date(Date.now() - 86400_000))));
       }
       const [ins] = await tx
         .insert(cartItems)
@@ -97,8 +102,19 @@ export async function putBackInCart(db: DB, userId: number, lines: CartLineIn[])
   if (!lines.length) return [];
   return db.transaction(async (tx) => {
     await lockXact(tx, 'cart', userId);
-    const rows = await tx.insert(cartItems)
-      .values(lines.map((l) => ({ userId, productId: l.productId, skuId: l.skuId, num: l.num, kind: 'cart', selected: true, custom: l.custom as CustomForm | null })))
+    const rows = await tx
+      .insert(cartItems)
+      .values(
+        lines.map((l) => ({
+          userId,
+          productId: l.productId,
+          skuId: l.skuId,
+          num: l.num,
+          kind: 'cart',
+          selected: true,
+          custom: l.custom as CustomForm | null,
+        })),
+      )
       .returning({ id: cartItems.id });
     return rows.map((r) => r.id);
   });

@@ -1,10 +1,10 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
-import type { CartLine, CartSummary, InvalidCartLine } from '../../shared/contracts/cart.ts';
+import type { CartLine, CartSummary, InvalidCartLine } from '~/lib/shared/contracts/cart.ts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { cartItems } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason } from '../orders/goods.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { cartItems } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason } from '~/lib/server/orders/goods.ts';
 
 export async function listCart(db: DB, me: SessionUser) {
   const rows = await db
@@ -20,17 +20,38 @@ export async function listCart(db: DB, me: SessionUser) {
     const reason = unavailableReason(g);
     if (!g || reason) {
       invalid.push({
-        id: r.id, productId: r.productId, storeName: g?.product.storeName ?? '商品已失效', image: g ? lineImage(g) : '',
-        specs: g ? specsOf(g) : {}, num: r.num, reason: reason ?? '商品已失效',
+        id: r.id,
+        productId: r.productId,
+        storeName: g?.product.storeName ?? '商品已失效',
+        image: g ? lineImage(g) : '',
+        specs: g ? specsOf(g) : {},
+        num: r.num,
+        reason: reason ?? '商品已失效',
       });
       continue;
     }
     const priced = priceLine(g, r.num);
     valid.push({
-      id: r.id, productId: r.productId, skuId: r.skuId, storeName: g.product.storeName, image: lineImage(g), specs: specsOf(g),
-      goodsTypeId: g.product.goodsTypeId, unitName: g.product.unitName, num: r.num, minQty: g.product.minQty, stepQty: g.product.stepQty,
-      stock: g.sku.stock, unitPrice: priced.unitPrice, listUnitPrice: priced.listUnitPrice, priceNote: priced.priceNote, lineTotal: priced.lineTotal, isQuote: priced.isQuote, selected: r.selected,
-      problem: priced.problem, custom: r.custom ?? null,
+      id: r.id,
+      productId: r.productId,
+      skuId: r.skuId,
+      storeName: g.product.storeName,
+      image: lineImage(g),
+      specs: specsOf(g),
+      goodsTypeId: g.product.goodsTypeId,
+      unitName: g.product.unitName,
+      num: r.num,
+      minQty: g.product.minQty,
+      stepQty: g.product.stepQty,
+      stock: g.sku.stock,
+      unitPrice: priced.unitPrice,
+      listUnitPrice: priced.listUnitPrice,
+      priceNote: priced.priceNote,
+      lineTotal: priced.lineTotal,
+      isQuote: priced.isQuote,
+      selected: r.selected,
+      problem: priced.problem,
+      custom: r.custom ?? null,
     });
   }
   return { valid, invalid, summary: summarize(valid), count: rows.length };

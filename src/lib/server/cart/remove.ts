@@ -1,8 +1,8 @@
 // Removing several cart lines at once; ids of other users are ignored.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { cartItems } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { cartItems } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { listCart } from './list.ts';
 
 export async function removeCartLines(db: DB, me: SessionUser, ids: number[]) {
@@ -12,6 +12,9 @@ export async function removeCartLines(db: DB, me: SessionUser, ids: number[]) {
 
 /** Inside the order transaction: the settled lines leave the cart; how many were still there (a repeat finds fewer). */
 export async function takeOutOfCart(tx: Tx, userId: number, ids: number[]): Promise<number> {
-  const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  const gone = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
   return gone.length;
 }

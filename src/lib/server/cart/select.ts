@@ -1,8 +1,8 @@
 // Selecting lines for checkout: some ids, or all of the cart at once. Stored, so the choice survives a reload.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { cartItems } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { cartItems } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { listCart } from './list.ts';
 
 export async function selectCartLines(db: DB, me: SessionUser, input: { ids?: number[]; all?: boolean; selected: boolean }) {

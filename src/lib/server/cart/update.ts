@@ -1,14 +1,17 @@
 // Changing a cart line's quantity: within stock, at least the minimum, in steps from it.
 import { and, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { cartItems } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, notFound } from '../http.ts';
-import { goodsKey, loadGoods, priceLine, unavailableReason } from '../orders/goods.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { cartItems } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
+import { goodsKey, loadGoods, priceLine, unavailableReason } from '~/lib/server/orders/goods.ts';
 import { listCart } from './list.ts';
 
 export async function changeCartNum(db: DB, me: SessionUser, input: { id: number; num: number }) {
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, input.id), eq(cartItems.userId, me.id), eq(cartItems.kind, 'cart')));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, input.id), eq(cartItems.userId, me.id), eq(cartItems.kind, 'cart')));
   if (!row) throw notFound('购物车商品不存在');
   const g = (await loadGoods(db, [row])).get(goodsKey(row.productId, row.skuId));
   const gone = unavailableReason(g);

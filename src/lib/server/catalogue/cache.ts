@@ -22,10 +22,15 @@ function store(key: string, value: Promise<unknown>): Entry {
   const entry: Entry = { at: Date.now(), value, settled: false, refreshing: false };
   if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
-  value.then(() => { entry.settled = true; }, () => {
-    // A failed load is not remembered.
-    if (entries.get(key) === entry) entries.delete(key);
-  });
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      // A failed load is not remembered.
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   return entry;
 }
 
@@ -39,8 +44,12 @@ export function cached<T>(key: string, fn: () => Promise<T>, ttlMs = CACHE_TTL_M
       const started = generation;
       const next = fn();
       next.then(
-        () => { if (started === generation && entries.get(key) === hit) store(key, next); },
-        () => { hit.refreshing = false; },
+        () => {
+          if (started === generation && entries.get(key) === hit) store(key, next);
+        },
+        () => {
+          hit.refreshing = false;
+        },
       );
     }
     return hit.value as Promise<T>;

@@ -1,14 +1,14 @@
 // Item cards (SPEC §3 product card): the per-user favourite flag and the running discount laid over cached public data.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { favourites, products } from '../db/schema/index.ts';
-import type { Discount } from '../../shared/pricing.ts';
-import { fromPrice, shownDiscounts } from '../activities/discounts.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { favourites, products } from '~/lib/server/db/schema/index.ts';
+import type { Discount } from '~/lib/shared/pricing.ts';
+import { fromPrice, shownDiscounts } from '~/lib/server/activities/discounts.ts';
 import { cached } from './cache.ts';
 
 /** The card's answer shape: its contract (src/lib/shared/contracts/store.ts). */
-export type { ProductCard } from '../../shared/contracts/store.ts';
-import type { ProductCard } from '../../shared/contracts/store.ts';
+export type { ProductCard } from '~/lib/shared/contracts/store.ts';
+import type { ProductCard } from '~/lib/shared/contracts/store.ts';
 
 /** The columns a card needs, for `db.select(cardColumns)`. */
 export const cardColumns = {
@@ -29,11 +29,18 @@ export type CardRow = Omit<ProductCard, 'isCollect' | 'discount'>;
 /** The discounts running now, by product id, from a copy cached like the rest of the public catalogue. */
 export async function runningDiscounts(db: DB, now = Date.now()): Promise<Map<number, Discount>> {
   const all = await cached('discounts', () => shownDiscounts(db));
-  return new Map(all.filter((d) => (d.startAt === null || d.startAt <= now) && (d.endAt === null || d.endAt > now)).map((d) => [d.productId, d.discount]));
+  return new Map(
+    all
+      .filter((d) => (d.startAt === null || d.startAt <= now) && (d.endAt === null || d.endAt > now))
+      .map((d) => [d.productId, d.discount]),
+  );
 }
 
 /** A card's price with its discount: what one unit costs at the minimum order (shared/pricing.ts). */
-export function pricedCard<T extends { id: number; price: number; otPrice: number }>(r: T, discounts: Map<number, Discount>): T & { discount: Discount | null } {
+export function pricedCard<T extends { id: number; price: number; otPrice: number }>(
+  r: T,
+  discounts: Map<number, Discount>,
+): T & { discount: Discount | null } {
   const p = fromPrice(r.price, discounts.get(r.id) ?? null);
   return p.discount ? { ...r, price: p.unit, otPrice: p.before, discount: p.discount } : { ...r, discount: null };
 }
@@ -41,7 +48,11 @@ export function pricedCard<T extends { id: number; price: number; otPrice: numbe
 /**
  * Sets isCollect (one query for all of them, none for visitors) and the running discount (cached) on copies of the cards.
  */
-export async function withCollect<T extends CardRow>(db: DB, rows: T[], userId: number | null | undefined): Promise<(T & { isCollect: 0 | 1; discount: Discount | null })[]> {
+export async function withCollect<T extends CardRow>(
+  db: DB,
+  rows: T[],
+  userId: number | null | undefined,
+): Promise<(T & { isCollect: 0 | 1; discount: Discount | null })[]> {
   const discounts = await runningDiscounts(db);
   let liked = new Set<number>();
   if (userId && rows.length) {

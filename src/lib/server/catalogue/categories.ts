@@ -1,16 +1,22 @@
 // The category tree (three levels) and category paths.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { categories } from '../db/schema/index.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { categories } from '~/lib/server/db/schema/index.ts';
 import { cached } from './cache.ts';
 
-export type { CategoryNode } from '../../shared/contracts/store.ts';
-import type { CategoryNode } from '../../shared/contracts/store.ts';
+export type { CategoryNode } from '~/lib/shared/contracts/store.ts';
+import type { CategoryNode } from '~/lib/shared/contracts/store.ts';
 
 export function categoryTree(db: DB): Promise<CategoryNode[]> {
   return cached('categories', async () => {
     const rows = await db
-      .select({ id: categories.id, parentId: categories.parentId, cateName: categories.cateName, pic: categories.pic, level: categories.level })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        cateName: categories.cateName,
+        pic: categories.pic,
+        level: categories.level,
+      })
       .from(categories)
       .where(eq(categories.isShow, true))
       .orderBy(asc(categories.level), desc(categories.sort), asc(categories.id));

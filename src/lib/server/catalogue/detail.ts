@@ -1,17 +1,17 @@
 // Product detail: gallery, SKUs with their specs, quantity rules, tier prices, recommendations.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { products, skus, tierPrices } from '../db/schema/index.ts';
-import { notFound } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { notFound } from '~/lib/server/http.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 import { categoryTree, findCategory } from './categories.ts';
 import { sanitizeDescription } from './sanitize.ts';
-import type { Discount } from '../../shared/pricing.ts';
+import type { Discount } from '~/lib/shared/pricing.ts';
 import { productEvaluations, type EvaluationSummary } from './evaluations.ts';
 
-export type { ProductDetail, SkuView } from '../../shared/contracts/store.ts';
-import type { ProductDetail } from '../../shared/contracts/store.ts';
+export type { ProductDetail, SkuView } from '~/lib/shared/contracts/store.ts';
+import type { ProductDetail } from '~/lib/shared/contracts/store.ts';
 
 /** Spec names in first-seen order, each with its values in first-seen order. */
 export function specsOf(list: { attrs: Record<string, string> }[]): { name: string; values: string[] }[] {
@@ -27,12 +27,21 @@ export function specsOf(list: { attrs: Record<string, string> }[]): { name: stri
 }
 
 async function loadPublic(db: DB, id: number) {
-  const [p] = await db.select().from(products).where(and(eq(products.id, id), eq(products.isShow, true)));
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isShow, true)));
   if (!p) return null;
   const [skuRows, tiers, recommended, tree] = await Promise.all([
     db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
-    db.select({ minQty: tierPrices.minQty, price: tierPrices.price }).from(tierPrices).where(eq(tierPrices.productId, id)).orderBy(asc(tierPrices.minQty)),
-    db.select(cardColumns).from(products)
+    db
+      .select({ minQty: tierPrices.minQty, price: tierPrices.price })
+      .from(tierPrices)
+      .where(eq(tierPrices.productId, id))
+      .orderBy(asc(tierPrices.minQty)),
+    db
+      .select(cardColumns)
+      .from(products)
       .where(and(eq(products.isShow, true), eq(products.cate1Id, p.cate1Id), ne(products.id, id)))
       .orderBy(desc(eq(products.cate2Id, p.cate2Id)), desc(products.sales), asc(products.id))
       .limit(10),
@@ -40,14 +49,34 @@ async function loadPublic(db: DB, id: number) {
   ]);
   const path = findCategory(tree, p.cate3Id || p.cate2Id) ?? findCategory(tree, p.cate2Id) ?? [];
   return {
-    id: p.id, code: p.code, storeName: p.storeName, storeInfo: p.storeInfo, qiliGoodsTypeId: p.goodsTypeId,
-    image: p.image, images: p.images.length ? p.images : [p.image], price: p.price, otPrice: p.otPrice, unitName: p.unitName,
-    minQty: p.minQty, stepQty: p.stepQty, stock: p.stock, sales: p.sales,
+    id: p.id,
+    code: p.code,
+    storeName: p.storeName,
+    storeInfo: p.storeInfo,
+    qiliGoodsTypeId: p.goodsTypeId,
+    image: p.image,
+    images: p.images.length ? p.images : [p.image],
+    price: p.price,
+    otPrice: p.otPrice,
+    unitName: p.unitName,
+    minQty: p.minQty,
+    stepQty: p.stepQty,
+    stock: p.stock,
+    sales: p.sales,
     description: sanitizeDescription(p.description),
     categories: path.map((c) => ({ id: c.id, cateName: c.cateName, level: c.level })),
     specs: specsOf(skuRows),
-    skus: skuRows.map((s) => ({ id: s.id, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice, stock: s.stock, image: s.image })),
-    tiers, recommended,
+    skus: skuRows.map((s) => ({
+      id: s.id,
+      skuCode: s.skuCode,
+      attrs: s.attrs,
+      price: s.price,
+      otPrice: s.otPrice,
+      stock: s.stock,
+      image: s.image,
+    })),
+    tiers,
+    recommended,
   };
 }
 

@@ -1,15 +1,15 @@
 // The catalogue as staff change it in the back office: products (with SKUs, tier prices, stock and pictures) written
 // by the import's own writer and rules, on/off sale, and the category tree.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { categories, products, skus, tierPrices } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
-import { assertPublicPictures } from '../uploads.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { assertPublicPictures } from '~/lib/server/uploads.ts';
 import { likePattern } from './products.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
 import { ImportConflict, lockCatalogueWrites, writeContext, writeProduct } from './import/apply.ts';
-import { zodMessage } from '../http.ts';
+import { zodMessage } from '~/lib/server/http.ts';
 
 export type ProductInput = ImportProduct;
 
@@ -49,7 +49,11 @@ export async function saveProduct(db: DB, input: ProductInput, id?: number): Pro
 }
 
 export async function setProductShow(db: DB, id: number, isShow: boolean) {
-  const [row] = await db.update(products).set({ isShow }).where(eq(products.id, id)).returning({ id: products.id, code: products.code, isShow: products.isShow });
+  const [row] = await db
+    .update(products)
+    .set({ isShow })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, code: products.code, isShow: products.isShow });
   if (!row) throw notFound('商品不存在');
   return row;
 }
@@ -61,11 +65,16 @@ export async function productForEdit(db: DB, id: number) {
   const [skuRows, tiers, cats] = [
     await db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
     await db.select().from(tierPrices).where(eq(tierPrices.productId, id)).orderBy(asc(tierPrices.minQty)),
-    await db.select({ id: categories.id, cateName: categories.cateName }).from(categories).where(inArray(categories.id, [p.cate1Id, p.cate2Id, p.cate3Id].filter(Boolean))),
+    await db
+      .select({ id: categories.id, cateName: categories.cateName })
+      .from(categories)
+      .where(inArray(categories.id, [p.cate1Id, p.cate2Id, p.cate3Id].filter(Boolean))),
   ];
   const name = (cid: number) => cats.find((c) => c.id === cid)?.cateName;
   return {
-    product: p, skus: skuRows, tiers,
+    product: p,
+    skus: skuRows,
+    tiers,
     category: [name(p.cate1Id), name(p.cate2Id), p.cate3Id ? name(p.cate3Id) : undefined].filter((x): x is string => !!x),
   };
 }
@@ -75,8 +84,16 @@ export async function productSnapshot(db: DB, id: number) {
   try {
     const { product: p, skus: s, tiers } = await productForEdit(db, id);
     return {
-      code: p.code, storeName: p.storeName, goodsTypeId: p.goodsTypeId, cate: [p.cate1Id, p.cate2Id, p.cate3Id], price: p.price, stock: p.stock, isShow: p.isShow,
-      image: p.image, images: p.images, skus: s.map((x) => ({ skuCode: x.skuCode, attrs: x.attrs, price: x.price, otPrice: x.otPrice, stock: x.stock })),
+      code: p.code,
+      storeName: p.storeName,
+      goodsTypeId: p.goodsTypeId,
+      cate: [p.cate1Id, p.cate2Id, p.cate3Id],
+      price: p.price,
+      stock: p.stock,
+      isShow: p.isShow,
+      image: p.image,
+      images: p.images,
+      skus: s.map((x) => ({ skuCode: x.skuCode, attrs: x.attrs, price: x.price, otPrice: x.otPrice, stock: x.stock })),
       tiers: tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
   } catch {
@@ -84,7 +101,14 @@ export async function productSnapshot(db: DB, id: number) {
   }
 }
 
-export interface ProductFilter { q?: string; type?: number; cate1?: number; show?: boolean; page: number; limit: number }
+export interface ProductFilter {
+  q?: string;
+  type?: number;
+  cate1?: number;
+  show?: boolean;
+  page: number;
+  limit: number;
+}
 
 /** Products for staff: every product, shown or not, by name/code, type, top category; newest first. */
 export async function searchProductsForStaff(db: DB, f: ProductFilter) {
@@ -94,11 +118,28 @@ export async function searchProductsForStaff(db: DB, f: ProductFilter) {
   if (f.cate1) conds.push(eq(products.cate1Id, f.cate1));
   if (f.show !== undefined) conds.push(eq(products.isShow, f.show));
   const where = conds.length ? and(...conds) : undefined;
-  const list = await db.select({
-    id: products.id, code: products.code, storeName: products.storeName, image: products.image, goodsTypeId: products.goodsTypeId,
-    price: products.price, stock: products.stock, sales: products.sales, isShow: products.isShow, cate1Id: products.cate1Id,
-  }).from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where)) as [{ total: number }];
+  const list = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      storeName: products.storeName,
+      image: products.image,
+      goodsTypeId: products.goodsTypeId,
+      price: products.price,
+      stock: products.stock,
+      sales: products.sales,
+      isShow: products.isShow,
+      cate1Id: products.cate1Id,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where)) as [{ total: number }];
   return { list, total };
 }
 
@@ -129,7 +170,13 @@ export async function categoryPaths(db: DB): Promise<string[][]> {
   return out;
 }
 
-export interface CategoryInput { id?: number; parentId: number; cateName: string; sort: number; isShow: boolean }
+export interface CategoryInput {
+  id?: number;
+  parentId: number;
+  cateName: string;
+  sort: number;
+  isShow: boolean;
+}
 
 /** Creates a category under a parent (three levels at most) or renames / re-sorts / hides one. Names are unique under a parent. */
 export async function saveCategory(db: DB, input: CategoryInput) {
@@ -139,9 +186,16 @@ export async function saveCategory(db: DB, input: CategoryInput) {
     if (input.id) {
       const [cur] = await tx.select().from(categories).where(eq(categories.id, input.id));
       if (!cur) throw notFound('分类不存在');
-      const [clash] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.parentId, cur.parentId), eq(categories.cateName, name), sql`${categories.id} <> ${cur.id}`));
+      const [clash] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.parentId, cur.parentId), eq(categories.cateName, name), sql`${categories.id} <> ${cur.id}`));
       if (clash) throw conflict('同级下已有同名分类');
-      const [row] = await tx.update(categories).set({ cateName: name, sort: input.sort, isShow: input.isShow }).where(eq(categories.id, cur.id)).returning();
+      const [row] = await tx
+        .update(categories)
+        .set({ cateName: name, sort: input.sort, isShow: input.isShow })
+        .where(eq(categories.id, cur.id))
+        .returning();
       return row!;
     }
     let level = 1;
@@ -151,9 +205,15 @@ export async function saveCategory(db: DB, input: CategoryInput) {
       if (parent.level >= 3) throw badRequest('分类最多三级');
       level = parent.level + 1;
     }
-    const [clash] = await tx.select({ id: categories.id }).from(categories).where(and(eq(categories.parentId, input.parentId), eq(categories.cateName, name)));
+    const [clash] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.parentId, input.parentId), eq(categories.cateName, name)));
     if (clash) throw conflict('同级下已有同名分类');
-    const [row] = await tx.insert(categories).values({ parentId: input.parentId, cateName: name, level, sort: input.sort, isShow: input.isShow }).returning();
+    const [row] = await tx
+      .insert(categories)
+      .values({ parentId: input.parentId, cateName: name, level, sort: input.sort, isShow: input.isShow })
+      .returning();
     return row!;
   });
 }

@@ -1,14 +1,14 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { discountGoods, products } from '../db/schema/index.ts';
-import { discountedPriceKey, runningDiscountOn } from '../activities/discounts.ts';
-import type { ProductQuery, Sort } from '../../shared/catalogue.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { discountGoods, products } from '~/lib/server/db/schema/index.ts';
+import { discountedPriceKey, runningDiscountOn } from '~/lib/server/activities/discounts.ts';
+import type { ProductQuery, Sort } from '~/lib/shared/catalogue.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type CardRow, type ProductCard } from './cards.ts';
 
-export type { ProductPage } from '../../shared/contracts/store.ts';
-import type { ProductPage } from '../../shared/contracts/store.ts';
+export type { ProductPage } from '~/lib/shared/contracts/store.ts';
+import type { ProductPage } from '~/lib/shared/contracts/store.ts';
 
 const ORDER: Record<Sort, SQL[]> = {
   default: [desc(products.sort), desc(products.sales), asc(products.id)],
@@ -38,8 +38,14 @@ function where(q: ProductQuery): SQL | undefined {
 async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; total: number }> {
   const w = where(q);
   const [list, [totalRow]] = await Promise.all([
-    db.select(cardColumns).from(products).leftJoin(discountGoods, runningDiscountOn(new Date())).where(w)
-      .orderBy(...ORDER[q.sort]).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(discountGoods, runningDiscountOn(new Date()))
+      .where(w)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(products).where(w),
   ]);
   return { list, total: totalRow?.n ?? 0 };

@@ -1,8 +1,8 @@
 // Scene-based shopping (场景购): the scene list and one scene with its products.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { products, sceneProducts, scenes } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { products, sceneProducts, scenes } from '~/lib/server/db/schema/index.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 
@@ -15,15 +15,24 @@ export interface SceneSummary {
 
 export function sceneList(db: DB): Promise<SceneSummary[]> {
   return cached('scenes', () =>
-    db.select({ id: scenes.id, scenesName: scenes.scenesName, pic: scenes.pic, description: scenes.description })
-      .from(scenes).orderBy(desc(scenes.sort), asc(scenes.id)));
+    db
+      .select({ id: scenes.id, scenesName: scenes.scenesName, pic: scenes.pic, description: scenes.description })
+      .from(scenes)
+      .orderBy(desc(scenes.sort), asc(scenes.id)),
+  );
 }
 
-export async function sceneDetail(db: DB, id: number, userId?: number | null): Promise<SceneSummary & { banner: string; products: ProductCard[] }> {
+export async function sceneDetail(
+  db: DB,
+  id: number,
+  userId?: number | null,
+): Promise<SceneSummary & { banner: string; products: ProductCard[] }> {
   const pub = await cached(`scene:${id}`, async () => {
     const [s] = await db.select().from(scenes).where(eq(scenes.id, id));
     if (!s) return null;
-    const list = await db.select(cardColumns).from(sceneProducts)
+    const list = await db
+      .select(cardColumns)
+      .from(sceneProducts)
       .innerJoin(products, eq(products.id, sceneProducts.productId))
       .where(and(eq(sceneProducts.sceneId, id), eq(products.isShow, true)))
       .orderBy(desc(sceneProducts.sort), asc(sceneProducts.id));
@@ -40,7 +49,15 @@ export async function scenesForEdit(db: DB) {
   return rows.map((s) => ({ ...s, productIds: links.filter((l) => l.sceneId === s.id).map((l) => l.productId) }));
 }
 
-export interface SceneInput { id?: number; scenesName: string; pic: string; banner: string; description: string; sort: number; productIds: number[] }
+export interface SceneInput {
+  id?: number;
+  scenesName: string;
+  pic: string;
+  banner: string;
+  description: string;
+  sort: number;
+  productIds: number[];
+}
 
 /** Creates or changes a scene and replaces its products (listed in the given order; each must exist). */
 export async function saveScene(db: DB, s: SceneInput) {
@@ -54,7 +71,8 @@ export async function saveScene(db: DB, s: SceneInput) {
     const values = { scenesName: s.scenesName, pic: s.pic, banner: s.banner, description: s.description, sort: s.sort };
     let id = s.id;
     if (!id) id = (await tx.insert(scenes).values(values).returning({ id: scenes.id }))[0]!.id;
-    else if (!(await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })).length) throw notFound('场景不存在');
+    else if (!(await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })).length)
+      throw notFound('场景不存在');
     await tx.delete(sceneProducts).where(eq(sceneProducts.sceneId, id));
     if (ids.length) await tx.insert(sceneProducts).values(ids.map((productId, i) => ({ sceneId: id!, productId, sort: ids.length - i })));
     return { id, scenesName: s.scenesName };

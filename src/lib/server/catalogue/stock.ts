@@ -2,10 +2,10 @@
 // are placed and give them back when cancelled; refunds of goods that never left give theirs back; operators set it
 // (and a SKU's unit price, with the product's listed price beside it).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { products, skus } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
-import { operatorLimit } from '../../shared/paging.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { products, skus } from '~/lib/server/db/schema/index.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export interface StockUnits {
   productId: number;
@@ -46,16 +46,26 @@ export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
     if (!hit.length) throw conflict(`「${n.name}」库存不足`);
   }
   for (const [productId, num] of byProduct(needs)) {
-    await tx.update(products).set({ stock: sql`greatest(${products.stock} - ${num}, 0)` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${num}, 0)` })
+      .where(eq(products.id, productId));
   }
 }
 
 /** Gives units back (a cancelled order, refunded goods that never left the warehouse). */
 export async function returnStock(tx: Tx, units: StockUnits[]): Promise<void> {
   const live = units.filter((u) => u.num > 0);
-  for (const u of bySku(live)) await tx.update(skus).set({ stock: sql`${skus.stock} + ${u.num}` }).where(eq(skus.id, u.skuId));
+  for (const u of bySku(live))
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${u.num}` })
+      .where(eq(skus.id, u.skuId));
   for (const [productId, num] of byProduct(live)) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${num}` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${num}` })
+      .where(eq(products.id, productId));
   }
 }
 
@@ -68,7 +78,10 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
   return db.transaction(async (tx) => {
     const [s] = await tx.update(skus).set({ stock }).where(skuRef(ref)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);
-    const [{ total }] = (await tx.select({ total: sql<number>`coalesce(sum(${skus.stock}), 0)::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ total: number }];
+    const [{ total }] = (await tx
+      .select({ total: sql<number>`coalesce(sum(${skus.stock}), 0)::int` })
+      .from(skus)
+      .where(eq(skus.productId, s.productId))) as [{ total: number }];
     await tx.update(products).set({ stock: total }).where(eq(products.id, s.productId));
     return s;
   });
@@ -80,7 +93,10 @@ export async function setSkuPrice(db: DB, ref: string, price: number) {
   return db.transaction(async (tx) => {
     const [s] = await tx.update(skus).set({ price }).where(skuRef(ref)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);
-    const [{ low }] = (await tx.select({ low: sql<number>`min(${skus.price})::int` }).from(skus).where(eq(skus.productId, s.productId))) as [{ low: number }];
+    const [{ low }] = (await tx
+      .select({ low: sql<number>`min(${skus.price})::int` })
+      .from(skus)
+      .where(eq(skus.productId, s.productId))) as [{ low: number }];
     await tx.update(products).set({ price: low }).where(eq(products.id, s.productId));
     return s;
   });
@@ -90,8 +106,16 @@ export async function setSkuPrice(db: DB, ref: string, price: number) {
 export async function listSkus(db: DB, opts: { type?: number; productId?: number; limit?: number }) {
   return db
     .select({
-      skuId: skus.id, skuCode: skus.skuCode, productId: products.id, name: products.storeName, type: products.goodsTypeId,
-      stock: skus.stock, price: skus.price, minQty: products.minQty, stepQty: products.stepQty, isShow: products.isShow,
+      skuId: skus.id,
+      skuCode: skus.skuCode,
+      productId: products.id,
+      name: products.storeName,
+      type: products.goodsTypeId,
+      stock: skus.stock,
+      price: skus.price,
+      minQty: products.minQty,
+      stepQty: products.stepQty,
+      isShow: products.isShow,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -102,6 +126,9 @@ export async function listSkus(db: DB, opts: { type?: number; productId?: number
 
 /** One SKU's code, product, stock and price (for the back office's audit of a stock or price change). */
 export async function skuStock(db: DB, skuId: number) {
-  const [s] = await db.select({ skuCode: skus.skuCode, productId: skus.productId, stock: skus.stock, price: skus.price }).from(skus).where(eq(skus.id, skuId));
+  const [s] = await db
+    .select({ skuCode: skus.skuCode, productId: skus.productId, stock: skus.stock, price: skus.price })
+    .from(skus)
+    .where(eq(skus.id, skuId));
   return s ?? null;
 }

@@ -2,14 +2,15 @@
 // image or PDF, through the upload rules (content sniffed, images re-encoded). The main account uploads it
 // while the company is under review or was rejected; an approved company's licence changes through support.
 import { eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { conflict, forbidden, notFound } from '../http.ts';
-import { RULES, receiveUpload } from '../uploads.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { companies } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
 
 /** How long review takes and what it means, as the registration and 基本信息 pages say it. */
-export const REVIEW_NOTE = '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
+export const REVIEW_NOTE =
+  '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
 
 export async function uploadLicence(db: DB, request: Request, me: SessionUser) {
   if (me.parentId !== null) throw forbidden('仅主账号可以上传营业执照');

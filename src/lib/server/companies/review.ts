@@ -1,15 +1,15 @@
 // Company registrations, the one module that writes companies: created at registration (pending), reviewed by
 // operators (approved | rejected, with a reason the company sees), resubmitted by a rejected company's main account.
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { companies, users } from '../db/schema/index.ts';
-import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '../../shared/labels.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
-import { apply, logCreation, refusalOf, type Actor } from '../state/engine.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { companies, users } from '~/lib/server/db/schema/index.ts';
+import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '~/lib/shared/labels.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { apply, logCreation, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
-import { operatorLimit } from '../../shared/paging.ts';
-import { likePattern } from '../catalogue/products.ts';
-import { accountsChanged } from '../auth/sessions.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
+import { accountsChanged } from '~/lib/server/auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -18,14 +18,25 @@ export async function companyByRef(db: DB, ref: string) {
     const [u] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.phone, r));
     if (u) return (await db.select().from(companies).where(eq(companies.id, u.companyId)))[0]!;
   }
-  const [c] = await db.select().from(companies).where(/^\d{1,9}$/.test(r) ? eq(companies.id, Number(r)) : or(eq(companies.name, r)));
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(/^\d{1,9}$/.test(r) ? eq(companies.id, Number(r)) : or(eq(companies.name, r)));
   if (!c) throw notFound(`企业不存在：${ref}`);
   return c;
 }
 
 export async function listCompanies(db: DB, status?: string, limit = 50) {
   if (status && !(COMPANY_STATUSES as readonly string[]).includes(status)) throw badRequest(`状态只能是 ${COMPANY_STATUSES.join(' / ')}`);
-  return db.select({ id: companies.id, name: companies.name, creditCode: companies.creditCode, contactName: companies.contactName, status: companies.status, createdAt: companies.createdAt })
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      creditCode: companies.creditCode,
+      contactName: companies.contactName,
+      status: companies.status,
+      createdAt: companies.createdAt,
+    })
     .from(companies)
     .where(status ? eq(companies.status, status as CompanyStatus) : undefined)
     .orderBy(desc(companies.createdAt))
@@ -38,22 +49,31 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
   const c = await companyByRef(db, ref);
   if (decision === 'rejected' && !reason.trim()) throw badRequest('请填写驳回原因');
   const action = decision === 'approved' ? 'approve' : 'reject';
-  if (refusalOf(companyMachine, c.status, action, 'operator')) throw badRequest(`企业「${c.name}」已是${COMPANY_STATUS_NAMES[c.status]}状态`);
-  const done = await db.transaction((tx) => apply(tx, companyMachine, c.id, action, OPERATOR, {
-    note: reason.trim(), set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
-  }));
+  if (refusalOf(companyMachine, c.status, action, 'operator'))
+    throw badRequest(`企业「${c.name}」已是${COMPANY_STATUS_NAMES[c.status]}状态`);
+  const done = await db.transaction((tx) =>
+    apply(tx, companyMachine, c.id, action, OPERATOR, {
+      note: reason.trim(),
+      set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
+    }),
+  );
   await accountsChanged(db); // the company's sessions carry its review status
   return done;
 }
 
 /** A new company, pending review (registration); null when the name is taken. */
 export async function createCompany(tx: Tx, input: { name: string; contactName: string }): Promise<CompanyRow | null> {
-  const [company] = await tx.insert(companies).values({ name: input.name.trim(), contactName: input.contactName.trim(), status: 'pending' }).onConflictDoNothing().returning();
+  const [company] = await tx
+    .insert(companies)
+    .values({ name: input.name.trim(), contactName: input.contactName.trim(), status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
   return company ?? null;
 }
 
 /** Logs a registration once its main account exists (the account is who registered). */
-export const logRegistration = (tx: Tx, company: CompanyRow, actor: Actor) => logCreation(tx, companyMachine, company, actor, '企业注册', 'register');
+export const logRegistration = (tx: Tx, company: CompanyRow, actor: Actor) =>
+  logCreation(tx, companyMachine, company, actor, '企业注册', 'register');
 
 /** A rejected company's main account resubmits its registration with a corrected name; it goes back to review. */
 export async function resubmitCompany(db: DB, companyId: number, input: { companyName: string; contactName: string }, actor: Actor) {
@@ -62,11 +82,17 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
   const why = refusalOf(companyMachine, company.status, 'resubmit', 'user');
   if (why) throw badRequest(why);
   const name = input.companyName.trim();
-  const clash = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.name, name), ne(companies.id, company.id)));
+  const clash = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.name, name), ne(companies.id, company.id)));
   if (clash.length) throw conflict('该企业名称已注册');
-  await db.transaction((tx) => apply(tx, companyMachine, company.id, 'resubmit', actor, {
-    note: `企业名称：${name}`, set: { name, contactName: input.contactName.trim() },
-  }));
+  await db.transaction((tx) =>
+    apply(tx, companyMachine, company.id, 'resubmit', actor, {
+      note: `企业名称：${name}`,
+      set: { name, contactName: input.contactName.trim() },
+    }),
+  );
   await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
 }
@@ -75,24 +101,50 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
 export const COMPANY_STATUS_LABELS = COMPANY_STATUS_NAMES;
 
 export async function countCompaniesByStatus(db: DB): Promise<Record<string, number>> {
-  const rows = await db.select({ status: companies.status, n: sql<number>`count(*)::int` }).from(companies).groupBy(companies.status);
+  const rows = await db
+    .select({ status: companies.status, n: sql<number>`count(*)::int` })
+    .from(companies)
+    .groupBy(companies.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
 /** Companies for the back office: by status, part of the name, credit code or a user's phone, registration date; newest first. */
-export async function searchCompanies(db: DB, f: { states?: string[]; company?: string; no?: string; from?: Date; to?: Date; page: number; limit: number }) {
+export async function searchCompanies(
+  db: DB,
+  f: { states?: string[]; company?: string; no?: string; from?: Date; to?: Date; page: number; limit: number },
+) {
   const conds: SQL[] = [];
   if (f.states?.length) conds.push(or(...f.states.map((st) => eq(companies.status, st as CompanyStatus)))!);
   if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
-  if (f.no) conds.push(or(ilike(companies.creditCode, likePattern(f.no)), sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.phone} = ${f.no.trim()})`)!);
+  if (f.no)
+    conds.push(
+      or(
+        ilike(companies.creditCode, likePattern(f.no)),
+        sql`exists (select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.phone} = ${f.no.trim()})`,
+      )!,
+    );
   if (f.from) conds.push(gte(companies.createdAt, f.from));
   if (f.to) conds.push(lt(companies.createdAt, f.to));
   const where = conds.length ? and(...conds) : undefined;
-  const list = await db.select({
-    id: companies.id, name: companies.name, creditCode: companies.creditCode, contactName: companies.contactName, status: companies.status, createdAt: companies.createdAt,
-    phone: sql<string>`(select ${users.phone} from ${users} where ${users.companyId} = ${companies.id} and ${users.parentId} is null order by ${users.id} limit 1)`,
-  }).from(companies).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where)) as [{ total: number }];
+  const list = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      creditCode: companies.creditCode,
+      contactName: companies.contactName,
+      status: companies.status,
+      createdAt: companies.createdAt,
+      phone: sql<string>`(select ${users.phone} from ${users} where ${users.companyId} = ${companies.id} and ${users.parentId} is null order by ${users.id} limit 1)`,
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(where)) as [{ total: number }];
   return { list, total };
 }
 
@@ -100,7 +152,18 @@ export async function searchCompanies(db: DB, f: { states?: string[]; company?: 
 export async function companyForOperator(db: DB, id: number) {
   const [c] = await db.select().from(companies).where(eq(companies.id, id));
   if (!c) throw notFound('企业不存在');
-  const people = await db.select({ id: users.id, phone: users.phone, realName: users.realName, nickname: users.nickname, parentId: users.parentId, identity: users.identity, status: users.status })
-    .from(users).where(eq(users.companyId, id)).orderBy(users.id);
+  const people = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      realName: users.realName,
+      nickname: users.nickname,
+      parentId: users.parentId,
+      identity: users.identity,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.companyId, id))
+    .orderBy(users.id);
   return { company: c, people };
 }

@@ -1,16 +1,18 @@
 // Help centre content: Markdown pages with every saved version kept; saving publishes at once.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { helpPages, helpRevisions, staff } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http.ts';
-import { SLUG_RE, type HelpSaveInput } from '../../shared/help.ts';
-import { lockXact } from '../db/lock.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { helpPages, helpRevisions, staff } from '~/lib/server/db/schema/index.ts';
+import { conflict, notFound } from '~/lib/server/http.ts';
+import { SLUG_RE, type HelpSaveInput } from '~/lib/shared/help.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Categories and their pages, in display order (category order follows its first page's sort). */
 export async function helpIndex(db: DB) {
-  const rows = await db.select({ slug: helpPages.slug, title: helpPages.title, category: helpPages.category, sort: helpPages.sort })
-    .from(helpPages).orderBy(desc(helpPages.sort), asc(helpPages.id));
+  const rows = await db
+    .select({ slug: helpPages.slug, title: helpPages.title, category: helpPages.category, sort: helpPages.sort })
+    .from(helpPages)
+    .orderBy(desc(helpPages.sort), asc(helpPages.id));
   const groups = new Map<string, { slug: string; title: string }[]>();
   for (const r of rows) {
     if (!groups.has(r.category)) groups.set(r.category, []);
@@ -30,12 +32,31 @@ export async function helpPage(db: DB, slug: string) {
 export async function helpSource(db: DB, slug: string) {
   const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
   if (!p) throw notFound('帮助文档不存在');
-  return { slug: p.slug, title: p.title, category: p.category, sort: p.sort, markdown: p.markdown, revisionId: p.revisionId, updatedAt: p.updatedAt.toISOString() };
+  return {
+    slug: p.slug,
+    title: p.title,
+    category: p.category,
+    sort: p.sort,
+    markdown: p.markdown,
+    revisionId: p.revisionId,
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }
 
-async function writeRevision(tx: Tx, pageId: number, data: { title: string; category: string; markdown: string; note: string }, editorId: number | null, now: Date) {
-  const [rev] = await tx.insert(helpRevisions).values({ pageId, ...data, editorId, createdAt: now }).returning();
-  await tx.update(helpPages).set({ title: data.title, category: data.category, markdown: data.markdown, revisionId: rev!.id, updatedBy: editorId, updatedAt: now })
+async function writeRevision(
+  tx: Tx,
+  pageId: number,
+  data: { title: string; category: string; markdown: string; note: string },
+  editorId: number | null,
+  now: Date,
+) {
+  const [rev] = await tx
+    .insert(helpRevisions)
+    .values({ pageId, ...data, editorId, createdAt: now })
+    .returning();
+  await tx
+    .update(helpPages)
+    .set({ title: data.title, category: data.category, markdown: data.markdown, revisionId: rev!.id, updatedBy: editorId, updatedAt: now })
     .where(eq(helpPages.id, pageId));
   return rev!;
 }
@@ -47,9 +68,18 @@ export async function saveHelpPage(db: DB | Tx, editorId: number | null, input: 
     let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
     if (p && input.baseRevisionId != null && p.revisionId !== input.baseRevisionId) throw conflict('内容已被他人修改，请刷新后再编辑');
     if (!p) {
-      [p] = await tx.insert(helpPages).values({ slug: input.slug, title: input.title, category: input.category, markdown: input.markdown, updatedAt: now }).returning();
+      [p] = await tx
+        .insert(helpPages)
+        .values({ slug: input.slug, title: input.title, category: input.category, markdown: input.markdown, updatedAt: now })
+        .returning();
     }
-    const rev = await writeRevision(tx, p!.id, { title: input.title, category: input.category, markdown: input.markdown, note: input.note }, editorId, now);
+    const rev = await writeRevision(
+      tx,
+      p!.id,
+      { title: input.title, category: input.category, markdown: input.markdown, note: input.note },
+      editorId,
+      now,
+    );
     return { slug: input.slug, revisionId: rev.id, updatedAt: now.toISOString() };
   };
   // Inside a caller's transaction this nests as a savepoint.
@@ -60,23 +90,45 @@ export async function helpRevisionsOf(db: DB, slug: string) {
   const [p] = await db.select({ id: helpPages.id, revisionId: helpPages.revisionId }).from(helpPages).where(eq(helpPages.slug, slug));
   if (!p) throw notFound('帮助文档不存在');
   const rows = await db
-    .select({ id: helpRevisions.id, title: helpRevisions.title, note: helpRevisions.note, createdAt: helpRevisions.createdAt, editor: staff.name })
+    .select({
+      id: helpRevisions.id,
+      title: helpRevisions.title,
+      note: helpRevisions.note,
+      createdAt: helpRevisions.createdAt,
+      editor: staff.name,
+    })
     .from(helpRevisions)
     .leftJoin(staff, eq(staff.id, helpRevisions.editorId))
     .where(eq(helpRevisions.pageId, p.id))
     .orderBy(desc(helpRevisions.id))
     .limit(100);
   return rows.map((r) => ({
-    id: r.id, title: r.title, note: r.note, createdAt: r.createdAt.toISOString(), current: r.id === p.revisionId,
+    id: r.id,
+    title: r.title,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+    current: r.id === p.revisionId,
     editor: r.editor || '初始内容',
   }));
 }
 
 export async function helpRevision(db: DB, id: number) {
-  const [r] = await db.select({ r: helpRevisions, slug: helpPages.slug }).from(helpRevisions)
-    .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId)).where(eq(helpRevisions.id, id));
+  const [r] = await db
+    .select({ r: helpRevisions, slug: helpPages.slug })
+    .from(helpRevisions)
+    .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId))
+    .where(eq(helpRevisions.id, id));
   if (!r) throw notFound('版本不存在');
-  return { id: r.r.id, slug: r.slug, title: r.r.title, category: r.r.category, markdown: r.r.markdown, html: renderMarkdown(r.r.markdown), note: r.r.note, createdAt: r.r.createdAt.toISOString() };
+  return {
+    id: r.r.id,
+    slug: r.slug,
+    title: r.r.title,
+    category: r.r.category,
+    markdown: r.r.markdown,
+    html: renderMarkdown(r.r.markdown),
+    note: r.r.note,
+    createdAt: r.r.createdAt.toISOString(),
+  };
 }
 
 /** Restoring copies an old version into a new revision, so history is never rewritten. */
@@ -85,15 +137,21 @@ export async function restoreHelpRevision(db: DB, editorId: number, revisionId: 
     const [r] = await tx.select().from(helpRevisions).where(eq(helpRevisions.id, revisionId));
     if (!r) throw notFound('版本不存在');
     const [p] = await tx.select().from(helpPages).where(eq(helpPages.id, r.pageId)).for('update');
-    const rev = await writeRevision(tx, r.pageId, { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自版本 #${r.id}` }, editorId, now);
+    const rev = await writeRevision(
+      tx,
+      r.pageId,
+      { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自版本 #${r.id}` },
+      editorId,
+      now,
+    );
     return { slug: p!.slug, revisionId: rev.id, updatedAt: now.toISOString() };
   });
 }
 
 /** Publishes the repository's file of a page as a new revision (`ops help:import` and the back office's button). */
 export async function republishHelpFile(db: DB | Tx, editorId: number | null, slug: string) {
-  const { readHelpFile } = await import('../seed/activities.ts');
-  const { HELP_PAGES } = await import('../seed/activities-data.ts');
+  const { readHelpFile } = await import('~/lib/server/seed/activities.ts');
+  const { HELP_PAGES } = await import('~/lib/server/seed/activities-data.ts');
   let file: { title: string; markdown: string };
   try {
     if (!SLUG_RE.test(slug)) throw new Error('bad slug');

@@ -30,12 +30,20 @@ async function rows<T>(db: DB, q: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Tables of the public schema, parents before children (foreign keys). */
 export async function tablesInOrder(db: DB): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((r) => r.name);
-  const deps = await rows<{ child: string; parent: string }>(db, sql`
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((r) => r.name);
+  const deps = await rows<{ child: string; parent: string }>(
+    db,
+    sql`
     select c.relname as child, p.relname as parent from pg_constraint k
     join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where k.contype = 'f' and n.nspname = 'public'`);
+    where k.contype = 'f' and n.nspname = 'public'`,
+  );
   const ordered: string[] = [];
   const seen = new Set<string>();
   const visit = (t: string, stack: Set<string>) => {
@@ -59,7 +67,10 @@ async function canonicalText(tx: Tx | DB): Promise<void> {
 /** Row count and checksum of one table; call it inside a transaction that ran canonicalText (see checksumTables). */
 export async function tableChecksum(db: DB, name: string): Promise<{ count: number; checksum: string }> {
   const t = ident(name);
-  const [r] = await rows<{ count: number; checksum: string | null }>(db, sql`select count(*)::int as count, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as checksum from ${t} x`);
+  const [r] = await rows<{ count: number; checksum: string | null }>(
+    db,
+    sql`select count(*)::int as count, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as checksum from ${t} x`,
+  );
   return { count: r!.count, checksum: r!.checksum ?? '' };
 }
 
@@ -126,9 +137,12 @@ export async function restoreDatabase(db: DB, dump: Dump): Promise<{ tables: num
         const chunk = JSON.stringify(table.rows.slice(i, i + 500));
         await tx.execute(sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${chunk}::json)`);
       }
-      const seq = await rows<{ seq: string | null }>(d, sql`
+      const seq = await rows<{ seq: string | null }>(
+        d,
+        sql`
         select pg_get_serial_sequence(quote_ident(table_name), column_name) as seq from information_schema.columns
-        where table_schema = 'public' and table_name = ${name} and column_default like 'nextval(%'`);
+        where table_schema = 'public' and table_name = ${name} and column_default like 'nextval(%'`,
+      );
       for (const s of seq) {
         if (s.seq) await tx.execute(sql`select setval(${s.seq}, coalesce((select max(id) from ${t}), 0) + 1, false)`);
       }
@@ -136,7 +150,8 @@ export async function restoreDatabase(db: DB, dump: Dump): Promise<{ tables: num
     const mismatches: Mismatch[] = [];
     for (const t of dump.tables.filter((x) => present.has(x.name))) {
       const now = await tableChecksum(d, t.name);
-      if (now.count !== t.count || now.checksum !== t.checksum) mismatches.push({ table: t.name, ...now, expected: { count: t.count, checksum: t.checksum } });
+      if (now.count !== t.count || now.checksum !== t.checksum)
+        mismatches.push({ table: t.name, ...now, expected: { count: t.count, checksum: t.checksum } });
     }
     if (mismatches.length) throw new RestoreMismatch(mismatches);
     return { tables: dump.tables.length, rows: dump.tables.reduce((a, t) => a + t.count, 0) };

@@ -2,11 +2,11 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
-import { config } from '../config.ts';
+import { config } from '~/lib/server/config.ts';
 import { LOCKS, withDatabaseLock } from './lock.ts';
 import { acquireLock } from './data-dir-lock.ts';
 import { recordDriver } from './driver.ts';
-import { log } from '../log.ts';
+import { log } from '~/lib/server/log.ts';
 import { queryCountLogger } from './query-count.ts';
 
 export type DB = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +28,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     // An idle connection the server ends (a restart, idle_session_timeout, an operator's pg_terminate_backend)
     // is an 'error' on the pool; unheard, it is an uncaught exception that stops the store. The pool drops
     // that connection and opens a new one on the next query.
-    pool.on('error', (e: Error & { code?: string }) => log.warn('database: an idle connection was closed by the server; the pool will reconnect', { code: e.code, error: e.message }));
+    pool.on('error', (e: Error & { code?: string }) =>
+      log.warn('database: an idle connection was closed by the server; the pool will reconnect', { code: e.code, error: e.message }),
+    );
     const db = drizzle(pool, { schema, logger: queryCountLogger }) as unknown as DB;
     recordDriver(db, { driver: 'postgres', pool, url });
     try {

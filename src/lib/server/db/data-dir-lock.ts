@@ -28,7 +28,9 @@ export function acquireLock(dir: string): () => void {
         released = true;
         try {
           if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
       process.once('exit', release);
       return release;

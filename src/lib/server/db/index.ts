@@ -1,8 +1,8 @@
 // The process-wide database, opened once (migrated, seeded on first start) and closed on SIGTERM/SIGINT.
 import { openDatabase, type Database, type DB } from './client.ts';
-import { config } from '../config.ts';
-import { log } from '../log.ts';
-import { isSeeded } from '../seed/state.ts';
+import { config } from '~/lib/server/config.ts';
+import { log } from '~/lib/server/log.ts';
+import { isSeeded } from '~/lib/server/seed/state.ts';
 import { LOCKS, withDatabaseLock } from './lock.ts';
 
 let opening: Promise<Database> | null = null;
@@ -17,7 +17,7 @@ export function database(): Promise<Database> {
       installShutdown();
       if (config.seed && !(await isSeeded(d.db))) {
         // Servers starting together on an empty PostgreSQL database: one seeds, the others wait and find it done.
-        const { seedIfEmpty } = await import('../seed/index.ts');
+        const { seedIfEmpty } = await import('~/lib/server/seed/index.ts');
         await withDatabaseLock(d.db, LOCKS.setup, () => seedIfEmpty(d.db));
       }
       log.info(`database ready (${d.driver}) in ${Date.now() - started} ms`);

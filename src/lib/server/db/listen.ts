@@ -2,7 +2,7 @@
 // closed while idle). When the connection breaks (a database restart, a failover, pg_terminate_backend) it is
 // opened again with growing delays (0.2 s … 5 s), and onReconnect runs once it listens again.
 import type pg from 'pg';
-import { log } from '../log.ts';
+import { log } from '~/lib/server/log.ts';
 
 export interface Listening {
   close(): Promise<void>;
@@ -10,7 +10,11 @@ export interface Listening {
   ready: Promise<void>;
 }
 
-export function listen(url: string, channel: string, on: { onMessage(payload: string | undefined): void; onReconnect(): void; onLost?(): void }): Listening {
+export function listen(
+  url: string,
+  channel: string,
+  on: { onMessage(payload: string | undefined): void; onReconnect(): void; onLost?(): void },
+): Listening {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;

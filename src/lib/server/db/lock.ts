@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from './client.ts';
 import { driverInfo } from './driver.ts';
-import { log } from '../log.ts';
+import { log } from '~/lib/server/log.ts';
 
 export type LockPart = string | number;
 
@@ -24,7 +24,9 @@ export async function lockXact(tx: Tx, ...parts: LockPart[]): Promise<void> {
 
 /** Takes the transaction-scoped lock when it is free and answers true; false (without waiting) when another holds it. */
 export async function tryLockXact(tx: Tx, ...parts: LockPart[]): Promise<boolean> {
-  const r = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(...parts)}) as "got"`)) as unknown as { rows: { got: boolean }[] };
+  const r = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(...parts)}) as "got"`)) as unknown as {
+    rows: { got: boolean }[];
+  };
   return r.rows[0]?.got === true;
 }
 
@@ -50,7 +52,9 @@ async function sessionLock(db: DB, name: string, wait: boolean): Promise<Held | 
   const c = await pool.connect();
   try {
     const r = await c.query<{ ok: boolean | null }>(
-      wait ? 'select pg_advisory_lock(hashtextextended($1, 0)) is not null as ok' : 'select pg_try_advisory_lock(hashtextextended($1, 0)) as ok',
+      wait
+        ? 'select pg_advisory_lock(hashtextextended($1, 0)) is not null as ok'
+        : 'select pg_try_advisory_lock(hashtextextended($1, 0)) as ok',
       [name],
     );
     if (!r.rows[0]?.ok) {

@@ -22,12 +22,14 @@ const keepStatements = process.env.QUERY_COUNT_LOG === '1';
 
 /** drizzle's logger when counting is on; undefined otherwise (drizzle then logs nothing and costs nothing). */
 export const queryCountLogger: Logger | undefined = queryCountEnabled
-  ? { logQuery(query) {
-      const c = current.getStore();
-      if (!c) return;
-      c.n++;
-      c.statements?.push(query);
-    } }
+  ? {
+      logQuery(query) {
+        const c = current.getStore();
+        if (!c) return;
+        c.n++;
+        c.statements?.push(query);
+      },
+    }
   : undefined;
 
 /** Runs fn counting the statements sent on its behalf; `counted()` reads the count so far. */

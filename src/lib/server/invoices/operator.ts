@@ -3,17 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { companies, files, invoiceOrders, invoices, orderLines, orders } from '../db/schema/index.ts';
-import { likePattern } from '../catalogue/products.ts';
-import type { WorkFilter } from '../orders/operator.ts';
-import { badRequest, conflict, notFound } from '../http.ts';
-import { config } from '../config.ts';
-import { RULES, receiveUpload, storeUpload } from '../uploads.ts';
-import { apply, refusalOf, type Actor } from '../state/engine.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { companies, files, invoiceOrders, invoices, orderLines, orders } from '~/lib/server/db/schema/index.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
+import type { WorkFilter } from '~/lib/server/orders/operator.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { config } from '~/lib/server/config.ts';
+import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
+import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
-import { operatorLimit } from '../../shared/paging.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export type { InvoiceRow };
 
@@ -25,8 +25,13 @@ export async function invoiceByRef(db: DB, ref: string): Promise<InvoiceRow> {
 }
 
 export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
-  return db.select({ inv: invoices, company: companies.name }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(states.length ? inArray(invoices.state, states) : undefined).orderBy(desc(invoices.createdAt)).limit(operatorLimit(limit));
+  return db
+    .select({ inv: invoices, company: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(states.length ? inArray(invoices.state, states) : undefined)
+    .orderBy(desc(invoices.createdAt))
+    .limit(operatorLimit(limit));
 }
 
 const OPERATOR: Actor = { type: 'operator' };
@@ -68,11 +73,19 @@ function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: st
 
 export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now = new Date()) {
   if (!reason.trim()) throw badRequest('请填写驳回原因');
-  return db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'reject', OPERATOR, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200), rejectedAt: now } }));
+  return db.transaction((tx) =>
+    apply(tx, invoiceMachine, inv.id, 'reject', OPERATOR, {
+      note: reason.trim(),
+      set: { rejectReason: reason.trim().slice(0, 200), rejectedAt: now },
+    }),
+  );
 }
 
 export async function countInvoicesByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db.select({ state: invoices.state, n: sql<number>`count(*)::int` }).from(invoices).groupBy(invoices.state);
+  const rows = await db
+    .select({ state: invoices.state, n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .groupBy(invoices.state);
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
 
@@ -83,26 +96,59 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
   if (f.from) conds.push(gte(invoices.createdAt, f.from));
   if (f.to) conds.push(lt(invoices.createdAt, f.to));
-  const onOrders = (cond: SQL) => exists(db.select({ one: sql`1` }).from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
-    .where(and(eq(invoiceOrders.invoiceId, invoices.id), cond)));
+  const onOrders = (cond: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(invoiceOrders)
+        .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+        .where(and(eq(invoiceOrders.invoiceId, invoices.id), cond)),
+    );
   if (f.no) conds.push(or(ilike(invoices.invoiceNo, likePattern(f.no)), onOrders(ilike(orders.orderNo, likePattern(f.no))))!);
   if (f.product) {
     const p = likePattern(f.product);
-    conds.push(onOrders(exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))))));
+    conds.push(
+      onOrders(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
+        ),
+      ),
+    );
   }
   const where = conds.length ? and(...conds) : undefined;
-  const list = await db.select({ inv: invoices, company: companies.name }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).where(where)) as [{ total: number }];
+  const list = await db
+    .select({ inv: invoices, company: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)) as [{ total: number }];
   return { list, total };
 }
 
 /** One request for the back office: its company, orders and the issued file. */
 export async function invoiceForOperator(db: DB, id: number) {
-  const [row] = await db.select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName })
-    .from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).leftJoin(files, eq(files.id, invoices.fileId)).where(eq(invoices.id, id));
+  const [row] = await db
+    .select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(files, eq(files.id, invoices.fileId))
+    .where(eq(invoices.id, id));
   if (!row) throw notFound('发票申请不存在');
-  const ordersOf = await db.select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, amount: invoiceOrders.amount, active: invoiceOrders.active })
-    .from(invoiceOrders).innerJoin(orders, eq(orders.id, invoiceOrders.orderId)).where(eq(invoiceOrders.invoiceId, id)).orderBy(orders.id);
+  const ordersOf = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, amount: invoiceOrders.amount, active: invoiceOrders.active })
+    .from(invoiceOrders)
+    .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+    .where(eq(invoiceOrders.invoiceId, id))
+    .orderBy(orders.id);
   return { ...row, orders: ordersOf };
 }

@@ -3,40 +3,62 @@
 // (a unique index decides between parallel requests); a rejected request frees its orders again.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { aftersales, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { can } from '../auth/permissions.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http.ts';
-import { visibleOrders } from '../orders/visibility.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { assertCan } from '../context.ts';
-import { userActor } from '../state/actors.ts';
-import { logCreation } from '../state/engine.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { aftersales, invoiceOrders, invoices, invoiceTitles, orders } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { can } from '~/lib/server/auth/permissions.ts';
+import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { visibleOrders } from '~/lib/server/orders/visibility.ts';
+import { isUniqueViolation } from '~/lib/server/db/errors.ts';
+import { assertCan } from '~/lib/server/context.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { logCreation } from '~/lib/server/state/engine.ts';
 import { invoiceMachine } from './state.ts';
-import { chinaDay } from '../../shared/time.ts';
-import type { InvoiceApplyInput } from '../../shared/contracts/orders.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
+import type { InvoiceApplyInput } from '~/lib/shared/contracts/orders.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
 export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
 
-const refundedOf = (tx: Tx | DB) => tx
-  .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
-  .from(aftersales).where(eq(aftersales.state, 'refunded')).groupBy(aftersales.orderId).as('refunded');
+const refundedOf = (tx: Tx | DB) =>
+  tx
+    .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
+    .from(aftersales)
+    .where(eq(aftersales.state, 'refunded'))
+    .groupBy(aftersales.orderId)
+    .as('refunded');
 
 /** The caller's orders that can go on a new invoice request, with the amount each adds. */
 export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: number[]) {
   const r = refundedOf(db);
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, payable: orders.payable, paidAt: orders.paidAt, state: orders.state, invoice: orders.invoice, refunded: sql<number>`coalesce(${r.refunded}, 0)::int` })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      payable: orders.payable,
+      paidAt: orders.paidAt,
+      state: orders.state,
+      invoice: orders.invoice,
+      refunded: sql<number>`coalesce(${r.refunded}, 0)::int`,
+    })
     .from(orders)
     .leftJoin(r, eq(r.orderId, orders.id))
-    .where(and(
-      visibleOrders(me), isNotNull(orders.paidAt), inArray(orders.state, INVOICEABLE_STATES), ids ? inArray(orders.id, ids) : undefined,
-      notExists(db.select({ x: invoiceOrders.id }).from(invoiceOrders).where(and(eq(invoiceOrders.orderId, orders.id), eq(invoiceOrders.active, true)))),
-    ))
+    .where(
+      and(
+        visibleOrders(me),
+        isNotNull(orders.paidAt),
+        inArray(orders.state, INVOICEABLE_STATES),
+        ids ? inArray(orders.id, ids) : undefined,
+        notExists(
+          db
+            .select({ x: invoiceOrders.id })
+            .from(invoiceOrders)
+            .where(and(eq(invoiceOrders.orderId, orders.id), eq(invoiceOrders.active, true))),
+        ),
+      ),
+    )
     .orderBy(sql`${orders.paidAt} desc`)
     .limit(200);
   return rows.map((o) => ({ ...o, amount: Math.max(o.payable - o.refunded, 0) })).filter((o) => o.amount > 0);
@@ -48,22 +70,43 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
   const actor = await userActor(db, me);
-  const [title] = await db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
+  const [title] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
   if (!title) throw notFound('发票抬头不存在');
   try {
     return await db.transaction(async (tx) => {
       const ok = await invoiceableOrders(tx, me, ids);
       if (ok.length !== ids.length) {
-        const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(inArray(orders.id, ids), visibleOrders(me)))) as [{ n: number }];
+        const [{ n }] = (await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(inArray(orders.id, ids), visibleOrders(me)))) as [{ n: number }];
         if (n !== ids.length) throw notFound('订单不存在');
         throw conflict('所选订单中有未付款、售后中、已全额退款或已申请过发票的订单');
       }
       const amount = ok.reduce((s, o) => s + o.amount, 0);
       if (amount <= 0) throw badRequest('开票金额必须大于0');
-      const [inv] = await tx.insert(invoices).values({
-        invoiceNo: newInvoiceNo(), companyId: me.companyId, userId: me.id, titleId: title.id, type: title.type, title: title.title, taxNo: title.taxNo,
-        regAddress: title.regAddress, regPhone: title.regPhone, bank: title.bank, bankAccount: title.bankAccount, amount, remark: input.remark, state: 'requested',
-      }).returning();
+      const [inv] = await tx
+        .insert(invoices)
+        .values({
+          invoiceNo: newInvoiceNo(),
+          companyId: me.companyId,
+          userId: me.id,
+          titleId: title.id,
+          type: title.type,
+          title: title.title,
+          taxNo: title.taxNo,
+          regAddress: title.regAddress,
+          regPhone: title.regPhone,
+          bank: title.bank,
+          bankAccount: title.bankAccount,
+          amount,
+          remark: input.remark,
+          state: 'requested',
+        })
+        .returning();
       await tx.insert(invoiceOrders).values(ok.map((o) => ({ invoiceId: inv!.id, orderId: o.id, amount: o.amount })));
       await logCreation(tx, invoiceMachine, inv!, actor, `申请开票：${ok.length}个订单`, 'request');
       return { id: inv!.id, invoiceNo: inv!.invoiceNo, amount };

@@ -1,17 +1,25 @@
 // The invoice-request machine: requested → issued (an operator attaches the PDF) | rejected (with a reason; the
 // orders may go on a new request). The buyer hears of either.
 import { eq } from 'drizzle-orm';
-import { invoiceOrders, invoices } from '../db/schema/index.ts';
-import { machine, type Change } from '../state/engine.ts';
-import { notify } from '../notices/send.ts';
-import { formatPrice } from '../../shared/money.ts';
-import { INVOICE_STATE_NAMES, INVOICE_STATES } from '../../shared/labels.ts';
+import { invoiceOrders, invoices } from '~/lib/server/db/schema/index.ts';
+import { machine, type Change } from '~/lib/server/state/engine.ts';
+import { notify } from '~/lib/server/notices/send.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { INVOICE_STATE_NAMES, INVOICE_STATES } from '~/lib/shared/labels.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 const NOTICES: Record<string, (r: InvoiceRow) => { kind: string; title: string; content: string }> = {
-  issue: (r) => ({ kind: 'invoice_issued', title: '发票已开具', content: `发票申请 ${r.invoiceNo}（${r.title}，${formatPrice(r.amount)}）已开具，可在“我的发票”中下载。` }),
-  reject: (r) => ({ kind: 'invoice_rejected', title: '发票申请被驳回', content: `发票申请 ${r.invoiceNo} 被驳回：${r.rejectReason}。请修改后重新申请。` }),
+  issue: (r) => ({
+    kind: 'invoice_issued',
+    title: '发票已开具',
+    content: `发票申请 ${r.invoiceNo}（${r.title}，${formatPrice(r.amount)}）已开具，可在“我的发票”中下载。`,
+  }),
+  reject: (r) => ({
+    kind: 'invoice_rejected',
+    title: '发票申请被驳回',
+    content: `发票申请 ${r.invoiceNo} 被驳回：${r.rejectReason}。请修改后重新申请。`,
+  }),
 };
 
 export const invoiceMachine = machine<InvoiceRow>()({
@@ -22,7 +30,14 @@ export const invoiceMachine = machine<InvoiceRow>()({
   names: INVOICE_STATE_NAMES,
   moves: {
     issue: { from: ['requested'], to: 'issued', by: ['operator'], label: '开票', effects: ['notify'] },
-    reject: { from: ['requested'], to: 'rejected', by: ['operator'], label: '驳回', refused: '只能驳回待开票的申请', effects: ['freeOrders', 'notify'] },
+    reject: {
+      from: ['requested'],
+      to: 'rejected',
+      by: ['operator'],
+      label: '驳回',
+      refused: '只能驳回待开票的申请',
+      effects: ['freeOrders', 'notify'],
+    },
   },
   effects: {
     /** The orders of a rejected request may be put on a new one. */
@@ -31,9 +46,28 @@ export const invoiceMachine = machine<InvoiceRow>()({
     },
     async notify({ tx, row, action, at }: Change<InvoiceRow>) {
       const n = NOTICES[action]!(row);
-      await notify(tx, { companyId: row.companyId, ownerId: row.userId, orderId: null, kind: n.kind, title: n.title, content: n.content, link: '/invoice' }, at);
+      await notify(
+        tx,
+        {
+          companyId: row.companyId,
+          ownerId: row.userId,
+          orderId: null,
+          kind: n.kind,
+          title: n.title,
+          content: n.content,
+          link: '/invoice',
+        },
+        at,
+      );
     },
   },
-  texts: { noun: '发票申请', notFound: '发票申请不存在', changed: '发票申请状态已变化，请刷新后重试', operatorSide: '平台运营', buyerSide: '下单企业', operatorName: '平台运营' },
+  texts: {
+    noun: '发票申请',
+    notFound: '发票申请不存在',
+    changed: '发票申请状态已变化，请刷新后重试',
+    operatorSide: '平台运营',
+    buyerSide: '下单企业',
+    operatorName: '平台运营',
+  },
   stamps: (to, _row, at) => (to === 'issued' ? { issuedAt: at } : { rejectedAt: at }),
 });

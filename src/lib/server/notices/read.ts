@@ -1,20 +1,42 @@
 // A user's order notices (/orderInform): list, unread count (for the personal-centre menu badge), mark read.
 // Each notice belongs to one user: nobody else can read or mark it.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { orderNotices } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { orderNotices } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 
 export async function listNotices(db: DB, me: SessionUser, q: { page: number; limit: number; unread?: boolean }) {
   const where = and(eq(orderNotices.userId, me.id), q.unread ? eq(orderNotices.isRead, false) : undefined);
   const [[{ total }], rows, unread] = await Promise.all([
-    db.select({ total: count() }).from(orderNotices).where(where).then((r) => r as [{ total: number }]),
-    db.select().from(orderNotices).where(where).orderBy(desc(orderNotices.createdAt), desc(orderNotices.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select({ total: count() })
+      .from(orderNotices)
+      .where(where)
+      .then((r) => r as [{ total: number }]),
+    db
+      .select()
+      .from(orderNotices)
+      .where(where)
+      .orderBy(desc(orderNotices.createdAt), desc(orderNotices.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     unreadNoticeCount(db, me),
   ]);
   return {
-    list: rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, content: n.content, link: n.link, orderId: n.orderId, isRead: n.isRead, createdAt: n.createdAt })),
-    total, unread, page: q.page, limit: q.limit,
+    list: rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      content: n.content,
+      link: n.link,
+      orderId: n.orderId,
+      isRead: n.isRead,
+      createdAt: n.createdAt,
+    })),
+    total,
+    unread,
+    page: q.page,
+    limit: q.limit,
   };
 }
 
@@ -32,7 +54,9 @@ export async function unreadNoticeCount(db: DB, me: SessionUser): Promise<number
 
 /** Marks the given notices (or all, when ids is null) of this user as read; returns the unread count left. */
 export async function markRead(db: DB, me: SessionUser, ids: number[] | null) {
-  await db.update(orderNotices).set({ isRead: true, readAt: new Date() })
+  await db
+    .update(orderNotices)
+    .set({ isRead: true, readAt: new Date() })
     .where(and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false), ids ? inArray(orderNotices.id, ids) : undefined));
   return { unread: await unreadNoticeCount(db, me) };
 }

@@ -1,9 +1,9 @@
 // Writing order notices: who hears about an order (its placer, and everyone in the company who sees all
 // the company's orders: the main account, 管理员 and 财务), inside the caller's transaction.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { orderNotices, users } from '../db/schema/index.ts';
-import { IDENTITIES } from '../auth/permissions.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { orderNotices, users } from '~/lib/server/db/schema/index.ts';
+import { IDENTITIES } from '~/lib/server/auth/permissions.ts';
 
 export interface Notice {
   companyId: number;
@@ -23,11 +23,13 @@ export async function recipients(tx: Tx, companyId: number, ownerId: number): Pr
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(
-      eq(users.companyId, companyId),
-      eq(users.status, 1),
-      or(eq(users.id, ownerId), isNull(users.parentId), inArray(users.identity, COMPANY_VIEWERS)),
-    ));
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.status, 1),
+        or(eq(users.id, ownerId), isNull(users.parentId), inArray(users.identity, COMPANY_VIEWERS)),
+      ),
+    );
   const ids = new Set(rows.map((r) => r.id));
   ids.add(ownerId);
   return [...ids];
@@ -35,8 +37,17 @@ export async function recipients(tx: Tx, companyId: number, ownerId: number): Pr
 
 export async function notify(tx: Tx, n: Notice, at = new Date()): Promise<void> {
   const to = await recipients(tx, n.companyId, n.ownerId);
-  await tx.insert(orderNotices).values(to.map((userId) => ({
-    userId, companyId: n.companyId, orderId: n.orderId, aftersaleId: n.aftersaleId ?? null, kind: n.kind,
-    title: n.title.slice(0, 60), content: n.content, link: n.link.slice(0, 120), createdAt: at,
-  })));
+  await tx.insert(orderNotices).values(
+    to.map((userId) => ({
+      userId,
+      companyId: n.companyId,
+      orderId: n.orderId,
+      aftersaleId: n.aftersaleId ?? null,
+      kind: n.kind,
+      title: n.title.slice(0, 60),
+      content: n.content,
+      link: n.link.slice(0, 120),
+      createdAt: at,
+    })),
+  );
 }

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DB } from '../db/client.ts';
-import { config } from '../config.ts';
-import { log } from '../log.ts';
-import { ALL_TOPICS, notifyChange } from '../public-caches.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { config } from '~/lib/server/config.ts';
+import { log } from '~/lib/server/log.ts';
+import { ALL_TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
 
 export const opsSocketPath = () => path.join(config.dataDir, 'ops.sock');
 const MAX_REQUEST = 64 * 1024;
@@ -62,7 +62,9 @@ export function startOpsSocket(db: DB): void {
   server.listen(file, () => {
     try {
       fs.chmodSync(file, 0o600);
-    } catch { /* best effort */ }
+    } catch {
+      /* best effort */
+    }
   });
   server.unref();
   process.once('exit', () => fs.rmSync(file, { force: true }));

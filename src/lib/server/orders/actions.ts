@@ -1,15 +1,20 @@
 // What the buyer may do with an order now, for the buttons on /myOrder and /orderDetail.
 // Each name maps to a call; the state machine still has the last word when it is made.
-import type { SessionUser } from '../auth/sessions.ts';
-import { can } from '../auth/permissions.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { can } from '~/lib/server/auth/permissions.ts';
 import type { OrderState } from './state.ts';
 
-import type { BuyerAction } from '../../shared/contracts/orders.ts';
+import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 export type { BuyerAction };
 
 export const ACTION_LABELS: Record<BuyerAction, string> = {
-  cancel: '取消订单', pay: '去付款', uploadReceipt: '上传转账凭证', acceptQuote: '接受报价', declineQuote: '拒绝报价',
-  take: '确认收货', again: '再次购买',
+  cancel: '取消订单',
+  pay: '去付款',
+  uploadReceipt: '上传转账凭证',
+  acceptQuote: '接受报价',
+  declineQuote: '拒绝报价',
+  take: '确认收货',
+  again: '再次购买',
 };
 
 export function buyerActions(order: { state: string }, me: SessionUser): BuyerAction[] {

@@ -2,17 +2,27 @@
 // (?group=) becomes a one-line order at the activity's price; payment marks the reservation/seat paid and a
 // cancellation gives it back (the order machine's effects activityPaid and releaseActivity). Discount-zone prices apply to ordinary lines.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { groupMembers, orders, seckillReservations } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { ApiError, conflict } from '../http.ts';
-import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '../activities/seckill.ts';
-import { attachGroupOrder, cancelGroupMember, getGroupMember, markGroupMemberPaid, markGroupMemberPaidLate } from '../activities/groups.ts';
-import { log } from '../log.ts';
-import type { Change } from '../state/engine.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { groupMembers, orders, seckillReservations } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { ApiError, conflict } from '~/lib/server/http.ts';
+import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '~/lib/server/activities/seckill.ts';
+import {
+  attachGroupOrder,
+  cancelGroupMember,
+  getGroupMember,
+  markGroupMemberPaid,
+  markGroupMemberPaidLate,
+} from '~/lib/server/activities/groups.ts';
+import { log } from '~/lib/server/log.ts';
+import type { Change } from '~/lib/server/state/engine.ts';
 
 /** The activity a line comes from, with the price it fixes (fen per unit). */
-export interface ActivityRef { kind: 'seckill' | 'group'; id: number; price: number }
+export interface ActivityRef {
+  kind: 'seckill' | 'group';
+  id: number;
+  price: number;
+}
 
 export interface ActivitySource {
   cartId: null;
@@ -24,17 +34,39 @@ export interface ActivitySource {
 }
 
 /** The one line of a seckill or group settlement; refuses a reservation/seat that can no longer be ordered. */
-export async function activitySource(db: DB, me: SessionUser, input: { seckill?: number; group?: number }, now = new Date()): Promise<ActivitySource | null> {
+export async function activitySource(
+  db: DB,
+  me: SessionUser,
+  input: { seckill?: number; group?: number },
+  now = new Date(),
+): Promise<ActivitySource | null> {
   if (input.seckill) {
     const r = await getReservation(db, me.id, input.seckill);
-    if (r.status !== 'reserved' || r.expiresAt.getTime() <= now.getTime()) throw conflict(r.status === 'reserved' || r.status === 'released' ? '秒杀资格已失效，请重新抢购' : '该秒杀已下单，请在我的订单中查看');
-    return { cartId: null, productId: r.productId, skuId: r.skuId, num: r.num, custom: null, activity: { kind: 'seckill', id: r.id, price: r.price } };
+    if (r.status !== 'reserved' || r.expiresAt.getTime() <= now.getTime())
+      throw conflict(
+        r.status === 'reserved' || r.status === 'released' ? '秒杀资格已失效，请重新抢购' : '该秒杀已下单，请在我的订单中查看',
+      );
+    return {
+      cartId: null,
+      productId: r.productId,
+      skuId: r.skuId,
+      num: r.num,
+      custom: null,
+      activity: { kind: 'seckill', id: r.id, price: r.price },
+    };
   }
   if (input.group) {
     const m = await getGroupMember(db, me.id, input.group);
     if (m.orderId) throw conflict('该拼团已下单，请在我的订单中查看');
     if (m.status !== 'unpaid' || m.teamStatus !== 'open' || m.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
-    return { cartId: null, productId: m.productId, skuId: m.skuId, num: m.num, custom: null, activity: { kind: 'group', id: m.id, price: m.price } };
+    return {
+      cartId: null,
+      productId: m.productId,
+      skuId: m.skuId,
+      num: m.num,
+      custom: null,
+      activity: { kind: 'group', id: m.id, price: m.price },
+    };
   }
   return null;
 }

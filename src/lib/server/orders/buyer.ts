@@ -1,8 +1,8 @@
 // Who may order and pay: company review status and sub-account permissions.
-import type { SessionUser } from '../auth/sessions.ts';
-import { can } from '../auth/permissions.ts';
-import { forbidden } from '../http.ts';
-import { assertCan } from '../context.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { can } from '~/lib/server/auth/permissions.ts';
+import { forbidden } from '~/lib/server/http.ts';
+import { assertCan } from '~/lib/server/context.ts';
 
 /** Only approved companies order; sub-accounts need the 'buy' permission. */
 export function assertCanBuy(me: SessionUser) {

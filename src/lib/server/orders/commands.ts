@@ -1,17 +1,17 @@
 // What a buyer does to an order: cancel, accept or decline a quote, confirm receipt, buy again.
 import { eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { orderLines } from '../db/schema/index.ts';
-import { putBackInCart, type CartLineIn } from '../cart/add.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest } from '../http.ts';
-import { assertCan } from '../context.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { orderLines } from '~/lib/server/db/schema/index.ts';
+import { putBackInCart, type CartLineIn } from '~/lib/server/cart/add.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest } from '~/lib/server/http.ts';
+import { assertCan } from '~/lib/server/context.ts';
 import { findVisibleOrder } from './visibility.ts';
-import { userActor } from '../state/actors.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
 import { transition } from './state.ts';
 import { payDeadlineFrom } from './create.ts';
 import { goodsKey, loadGoods, qtyRuleOf, unavailableReason } from './goods.ts';
-import { clampQty } from '../../shared/quantity.ts';
+import { clampQty } from '~/lib/shared/quantity.ts';
 
 const needBuy = (me: SessionUser) => assertCan(me, 'buy');
 
@@ -29,7 +29,9 @@ export async function acceptQuote(db: DB, me: SessionUser, id: number) {
   const o = await findVisibleOrder(db, me, id);
   const actor = await userActor(db, me);
   const now = new Date();
-  await db.transaction((tx) => transition(tx, o.id, 'accept_quote', actor, { note: '接受报价', set: { payDeadline: payDeadlineFrom(now) } }));
+  await db.transaction((tx) =>
+    transition(tx, o.id, 'accept_quote', actor, { note: '接受报价', set: { payDeadline: payDeadlineFrom(now) } }),
+  );
   return { id: o.id };
 }
 

@@ -1,21 +1,21 @@
 // POST /api/order/create: one order per idempotency key, stock and coupon reserved in the same transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { orderLines, orders, quotes } from '../db/schema/index.ts';
-import { takeOutOfCart } from '../cart/remove.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, conflict } from '../http.ts';
-import { config } from '../config.ts';
-import type { CreateInput } from '../../shared/contracts/orders.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { orderLines, orders, quotes } from '~/lib/server/db/schema/index.ts';
+import { takeOutOfCart } from '~/lib/server/cart/remove.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest, conflict } from '~/lib/server/http.ts';
+import { config } from '~/lib/server/config.ts';
+import type { CreateInput } from '~/lib/shared/contracts/orders.ts';
 import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy } from './buyer.ts';
-import { userActor } from '../state/actors.ts';
-import { takeStock } from '../catalogue/stock.ts';
-import { useCoupon } from '../activities/coupons.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { takeStock } from '~/lib/server/catalogue/stock.ts';
+import { useCoupon } from '~/lib/server/activities/coupons.ts';
 import { attachActivity } from './activity.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { chinaIso } from '../../shared/time.ts';
+import { isUniqueViolation } from '~/lib/server/db/errors.ts';
+import { chinaIso } from '~/lib/shared/time.ts';
 import { logCreation, type OrderRow } from './state.ts';
 
 /** QL + Beijing time to the second + 8 random digits, e.g. QL2026070114302512345678. */
@@ -30,7 +30,10 @@ const summary = (o: OrderRow) => ({ orderId: o.id, orderNo: o.orderNo, state: o.
 export type CreatedOrder = ReturnType<typeof summary>;
 
 async function byKey(db: DB, userId: number, key: string) {
-  const [o] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return o ?? null;
 }
 
@@ -46,23 +49,57 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
   try {
     return await db.transaction(async (tx) => {
       // The order row first: a second submission with the same key stops here, before touching stock.
-      const [order] = await tx.insert(orders).values({
-        orderNo: newOrderNo(now), companyId: me.companyId, userId: me.id, state: p.isQuote ? 'quoting' : 'unpaid',
-        kind: p.isQuote ? 'quote' : 'normal', address: addressSnapshot(p.address!), invoiceType: input.invoiceType, invoice: p.invoice,
-        userCouponId: p.coupon?.userCouponId ?? null, couponTitle: p.coupon?.title ?? '', ...p.totals, remark: input.remark,
-        idempotencyKey: input.idempotencyKey, payDeadline: p.isQuote ? null : payDeadlineFrom(now), createdAt: now, updatedAt: now,
-      }).returning();
-      await tx.insert(orderLines).values(p.lines.map((l) => ({
-        orderId: order!.id, productId: l.productId, skuId: l.skuId, productName: l.storeName, productCode: l.productCode, skuCode: l.skuCode,
-        image: l.image, goodsTypeId: l.goodsTypeId, unitName: l.unitName, specs: l.specs, custom: l.custom, artworkFileIds: l.artworkFileIds,
-        num: l.num, unitPrice: l.unitPrice, listUnitPrice: l.listUnitPrice, priceNote: l.priceNote, lineTotal: l.lineTotal,
-      })));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          companyId: me.companyId,
+          userId: me.id,
+          state: p.isQuote ? 'quoting' : 'unpaid',
+          kind: p.isQuote ? 'quote' : 'normal',
+          address: addressSnapshot(p.address!),
+          invoiceType: input.invoiceType,
+          invoice: p.invoice,
+          userCouponId: p.coupon?.userCouponId ?? null,
+          couponTitle: p.coupon?.title ?? '',
+          ...p.totals,
+          remark: input.remark,
+          idempotencyKey: input.idempotencyKey,
+          payDeadline: p.isQuote ? null : payDeadlineFrom(now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        p.lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.productId,
+          skuId: l.skuId,
+          productName: l.storeName,
+          productCode: l.productCode,
+          skuCode: l.skuCode,
+          image: l.image,
+          goodsTypeId: l.goodsTypeId,
+          unitName: l.unitName,
+          specs: l.specs,
+          custom: l.custom,
+          artworkFileIds: l.artworkFileIds,
+          num: l.num,
+          unitPrice: l.unitPrice,
+          listUnitPrice: l.listUnitPrice,
+          priceNote: l.priceNote,
+          lineTotal: l.lineTotal,
+        })),
+      );
       const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
       if (cartIds.length) {
         if ((await takeOutOfCart(tx, me.id, cartIds)) !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
       }
       for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
-      await takeStock(tx, p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })));
+      await takeStock(
+        tx,
+        p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })),
+      );
       if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
       if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
       await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');

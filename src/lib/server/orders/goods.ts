@@ -1,11 +1,11 @@
 // Reads what the catalogue says now about the products and SKUs of cart or order lines, and prices a line.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { products, skus, tierPrices } from '../db/schema/index.ts';
-import { qtyProblem } from '../../shared/quantity.ts';
-import { isCustomGoods } from '../../shared/goods-types.ts';
-import { discountName, unitPrice, type Discount, type Tier } from '../../shared/pricing.ts';
-import { discountsFor } from '../activities/discounts.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { qtyProblem } from '~/lib/shared/quantity.ts';
+import { isCustomGoods } from '~/lib/shared/goods-types.ts';
+import { discountName, unitPrice, type Discount, type Tier } from '~/lib/shared/pricing.ts';
+import { discountsFor } from '~/lib/server/activities/discounts.ts';
 
 export interface Goods {
   product: typeof products.$inferSelect;
@@ -24,7 +24,10 @@ export async function loadGoods(db: DB | Tx, pairs: { productId: number; skuId: 
   const skuIds = [...new Set(pairs.map((p) => p.skuId))];
   const [ps, ss, ts, discounts] = await Promise.all([
     db.select().from(products).where(inArray(products.id, productIds)),
-    db.select().from(skus).where(and(inArray(skus.id, skuIds), inArray(skus.productId, productIds))),
+    db
+      .select()
+      .from(skus)
+      .where(and(inArray(skus.id, skuIds), inArray(skus.productId, productIds))),
     db.select().from(tierPrices).where(inArray(tierPrices.productId, productIds)),
     discountsFor(db, productIds),
   ]);
@@ -57,7 +60,12 @@ export interface PricedGoodsLine {
   problem: string | null;
 }
 
-export const qtyRuleOf = (g: Goods) => ({ minQty: g.product.minQty, stepQty: g.product.stepQty, stock: g.sku.stock, unitName: g.product.unitName });
+export const qtyRuleOf = (g: Goods) => ({
+  minQty: g.product.minQty,
+  stepQty: g.product.stepQty,
+  stock: g.sku.stock,
+  unitName: g.product.unitName,
+});
 
 /** Prices a quantity of goods now (shared/pricing.ts): quote goods are 0 until quoted; problem says why the quantity is not allowed. */
 export function priceLine(g: Goods, num: number): PricedGoodsLine {
@@ -65,7 +73,14 @@ export function priceLine(g: Goods, num: number): PricedGoodsLine {
   const problem = qtyProblem(num, qtyRuleOf(g));
   if (isQuote) return { unitPrice: 0, listUnitPrice: 0, priceNote: '', lineTotal: 0, isQuote, problem };
   const p = unitPrice({ skuPrice: g.sku.price, basePrice: g.product.price, tiers: g.tiers, num, discount: g.discount });
-  return { unitPrice: p.unit, listUnitPrice: p.before, priceNote: p.discount ? discountName(p.discount) : '', lineTotal: p.unit * num, isQuote, problem };
+  return {
+    unitPrice: p.unit,
+    listUnitPrice: p.before,
+    priceNote: p.discount ? discountName(p.discount) : '',
+    lineTotal: p.unit * num,
+    isQuote,
+    problem,
+  };
 }
 
 export function specsOf(g: Goods): Record<string, string> {

@@ -1,17 +1,17 @@
 // What operators do to orders (through `npm run ops`): find, list, quote, ship, mark delivered, cancel.
 // Every change goes through the same state machine as the buyer's, logged with actor 'operator'.
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { companies, orderLines, orders, quotes, users } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../http.ts';
-import { likePattern } from '../catalogue/products.ts';
-import { isCustomGoods } from '../../shared/goods-types.ts';
-import { historyOf } from '../state/log.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
+import { isCustomGoods } from '~/lib/shared/goods-types.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
 import { freightFor } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 import { moveQuoteOf } from './quote-state.ts';
-import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
-import { operatorLimit } from '../../shared/paging.ts';
+import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -26,8 +26,14 @@ export async function orderByRef(db: DB, ref: string): Promise<OrderRow> {
 export async function listForOperator(db: DB, states: OrderState[], limit = 50) {
   return db
     .select({
-      id: orders.id, orderNo: orders.orderNo, state: orders.state, payable: orders.payable, createdAt: orders.createdAt,
-      company: companies.name, placedBy: users.phone, payMethod: orders.payMethod,
+      id: orders.id,
+      orderNo: orders.orderNo,
+      state: orders.state,
+      payable: orders.payable,
+      createdAt: orders.createdAt,
+      company: companies.name,
+      placedBy: users.phone,
+      payMethod: orders.payMethod,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -63,34 +69,70 @@ export async function searchOrdersForOperator(db: DB, f: WorkFilter) {
   if (f.to) conds.push(lt(orders.createdAt, f.to));
   if (f.product) {
     const p = likePattern(f.product);
-    conds.push(exists(db.select({ one: sql`1` }).from(orderLines)
-      .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p))))));
+    conds.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
+      ),
+    );
   }
   const where = conds.length ? and(...conds) : undefined;
   const cols = {
-    id: orders.id, orderNo: orders.orderNo, state: orders.state, kind: orders.kind, payable: orders.payable, createdAt: orders.createdAt,
-    company: companies.name, placedBy: users.phone, payMethod: orders.payMethod,
+    id: orders.id,
+    orderNo: orders.orderNo,
+    state: orders.state,
+    kind: orders.kind,
+    payable: orders.payable,
+    createdAt: orders.createdAt,
+    company: companies.name,
+    placedBy: users.phone,
+    payMethod: orders.payMethod,
     products: sql<string>`(select string_agg(${orderLines.productName}, '、' order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   };
-  const list = await db.select(cols).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).innerJoin(users, eq(users.id, orders.userId))
-    .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)) as [{ total: number }];
+  const list = await db
+    .select(cols)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(where)) as [{ total: number }];
   return { list, total };
 }
 
 /** How many orders are in each state (the back office's work queues). */
 export async function countOrdersByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db.select({ state: orders.state, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.state);
+  const rows = await db
+    .select({ state: orders.state, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.state);
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
 
 /** Everything the order's back-office page shows besides the order row: its company, who placed it, its history. */
 export async function orderContext(db: DB, order: OrderRow) {
-  const [who] = await db.select({ company: companies.name, companyId: companies.id, phone: users.phone, name: users.realName, nickname: users.nickname })
-    .from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, order.userId));
+  const [who] = await db
+    .select({ company: companies.name, companyId: companies.id, phone: users.phone, name: users.realName, nickname: users.nickname })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, order.userId));
   const history = await historyOf(db, 'order', order.id);
   const [quote] = await db.select().from(quotes).where(eq(quotes.orderId, order.id));
-  return { company: who?.company ?? '', companyId: who?.companyId ?? order.companyId, placedBy: who ? `${who.name || who.nickname} ${who.phone}` : '', history, quote: quote ?? null };
+  return {
+    company: who?.company ?? '',
+    companyId: who?.companyId ?? order.companyId,
+    placedBy: who ? `${who.name || who.nickname} ${who.phone}` : '',
+    history,
+    quote: quote ?? null,
+  };
 }
 
 export async function linesOf(db: DB, orderId: number) {
@@ -108,7 +150,8 @@ export interface QuoteInput {
 }
 
 export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: Actor = OPERATOR) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(q.deliveryDate) || Number.isNaN(Date.parse(q.deliveryDate))) throw badRequest('交货日期格式应为YYYY-MM-DD');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(q.deliveryDate) || Number.isNaN(Date.parse(q.deliveryDate)))
+    throw badRequest('交货日期格式应为YYYY-MM-DD');
   const lines = await linesOf(db, order.id);
   const priced = lines.map((l) => {
     if (!isCustomGoods(l.goodsTypeId)) return l;
@@ -124,8 +167,11 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
       note: `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
       set: { goodsTotal, freight, discount: 0, payable: goodsTotal + freight, deliveryDate: q.deliveryDate },
     });
-    for (const l of priced) await tx.update(orderLines).set({ unitPrice: l.unitPrice, lineTotal: l.lineTotal }).where(eq(orderLines.id, l.id));
-    await moveQuoteOf(tx, order.id, 'quote', actor, { set: { goodsTotal, freight, deliveryDate: q.deliveryDate, note: (q.note ?? '').slice(0, 300) } });
+    for (const l of priced)
+      await tx.update(orderLines).set({ unitPrice: l.unitPrice, lineTotal: l.lineTotal }).where(eq(orderLines.id, l.id));
+    await moveQuoteOf(tx, order.id, 'quote', actor, {
+      set: { goodsTotal, freight, deliveryDate: q.deliveryDate, note: (q.note ?? '').slice(0, 300) },
+    });
     return done;
   });
 }
@@ -150,4 +196,4 @@ export async function operatorCancel(db: DB, order: OrderRow, reason: string, ac
 export const stateName = (s: string) => labelOf(ORDER_STATE_NAMES, s);
 
 // Stock belongs to the catalogue; the operator commands keep reaching it here.
-export { listSkus, setSkuPrice, setSkuStock, skuStock } from '../catalogue/stock.ts';
+export { listSkus, setSkuPrice, setSkuStock, skuStock } from '~/lib/server/catalogue/stock.ts';

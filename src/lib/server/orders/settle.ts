@@ -1,13 +1,13 @@
 // Settlement: turns cart ids or a buy-now line into priced order lines, with address, invoice, coupon and totals.
 // The browser sends ids and quantities only; every amount comes from here.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { addresses, cartItems, files, invoiceTitles } from '../db/schema/index.ts';
-import type { AddressSnapshot, CustomForm, InvoiceSnapshot } from '../db/schema/orders.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest } from '../http.ts';
-import { customFormSchema } from '../../shared/custom-form.ts';
-import type { SettleInput } from '../../shared/contracts/orders.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { addresses, cartItems, files, invoiceTitles } from '~/lib/server/db/schema/index.ts';
+import type { AddressSnapshot, CustomForm, InvoiceSnapshot } from '~/lib/server/db/schema/orders.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest } from '~/lib/server/http.ts';
+import { customFormSchema } from '~/lib/shared/custom-form.ts';
+import type { SettleInput } from '~/lib/shared/contracts/orders.ts';
 import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason, type Goods } from './goods.ts';
 import { usableCoupons, type UsableCoupon } from './coupons.ts';
 import { assertCanBuy } from './buyer.ts';
@@ -48,7 +48,14 @@ function readCustom(raw: unknown): CustomForm | null {
   return { note: JSON.stringify(raw).slice(0, 500) };
 }
 
-interface SourceLine { cartId: number | null; productId: number; skuId: number; num: number; custom: CustomForm | null; activity?: ActivityRef }
+interface SourceLine {
+  cartId: number | null;
+  productId: number;
+  skuId: number;
+  num: number;
+  custom: CustomForm | null;
+  activity?: ActivityRef;
+}
 
 async function sourceLines(db: DB, me: SessionUser, input: SettleInput): Promise<SourceLine[]> {
   const act = await activitySource(db, me, input);
@@ -58,14 +65,22 @@ async function sourceLines(db: DB, me: SessionUser, input: SettleInput): Promise
     return [{ cartId: null as number | null, productId: b.productId, skuId: b.skuId, num: b.num, custom: b.custom ?? null }];
   }
   const ids = [...new Set(input.cartIds!)];
-  const rows = await db.select().from(cartItems).where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, ids)));
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, ids)));
   if (rows.length !== ids.length) throw badRequest('购物车商品已变化，请返回购物车重新选择');
-  return rows.sort((a, b) => a.id - b.id).map((r) => ({ cartId: r.id as number | null, productId: r.productId, skuId: r.skuId, num: r.num, custom: readCustom(r.custom) }));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({ cartId: r.id as number | null, productId: r.productId, skuId: r.skuId, num: r.num, custom: readCustom(r.custom) }));
 }
 
 async function checkArtwork(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return;
-  const found = await db.select({ id: files.id }).from(files).where(and(inArray(files.id, ids), eq(files.companyId, me.companyId), eq(files.kind, 'artwork')));
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.companyId, me.companyId), eq(files.kind, 'artwork')));
   if (found.length !== new Set(ids).size) throw badRequest('设计稿文件不存在，请重新上传');
 }
 
@@ -82,16 +97,39 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
       // The activity fixes the price and the quantity (its own limits were checked when it was taken); stock still counts.
       if (s.num > g.sku.stock) throw badRequest(`「${g.product.storeName}」库存不足`);
       const a = s.activity;
-      p = { unitPrice: a.price, listUnitPrice: Math.max(a.price, g.sku.price), priceNote: ACTIVITY_PRICE_NOTES[a.kind], lineTotal: a.price * s.num, isQuote: false, problem: null };
+      p = {
+        unitPrice: a.price,
+        listUnitPrice: Math.max(a.price, g.sku.price),
+        priceNote: ACTIVITY_PRICE_NOTES[a.kind],
+        lineTotal: a.price * s.num,
+        isQuote: false,
+        problem: null,
+      };
     }
     if (p.problem) throw badRequest(`「${g.product.storeName}」${p.problem}`);
     const artworkFileIds = s.custom?.artworkFileIds ?? [];
     await checkArtwork(db, me, artworkFileIds);
     out.push({
-      cartId: s.cartId, productId: g.product.id, skuId: g.sku.id, storeName: g.product.storeName, productCode: g.product.code,
-      skuCode: g.sku.skuCode, image: lineImage(g), goodsTypeId: g.product.goodsTypeId, cate1Id: g.product.cate1Id,
-      unitName: g.product.unitName, specs: specsOf(g), custom: s.custom, artworkFileIds, num: s.num,
-      unitPrice: p.unitPrice, listUnitPrice: p.listUnitPrice, priceNote: p.priceNote, lineTotal: p.lineTotal, isQuote: p.isQuote, activity: s.activity ?? null,
+      cartId: s.cartId,
+      productId: g.product.id,
+      skuId: g.sku.id,
+      storeName: g.product.storeName,
+      productCode: g.product.code,
+      skuCode: g.sku.skuCode,
+      image: lineImage(g),
+      goodsTypeId: g.product.goodsTypeId,
+      cate1Id: g.product.cate1Id,
+      unitName: g.product.unitName,
+      specs: specsOf(g),
+      custom: s.custom,
+      artworkFileIds,
+      num: s.num,
+      unitPrice: p.unitPrice,
+      listUnitPrice: p.listUnitPrice,
+      priceNote: p.priceNote,
+      lineTotal: p.lineTotal,
+      isQuote: p.isQuote,
+      activity: s.activity ?? null,
     });
   }
   return out;
@@ -102,11 +140,20 @@ export async function myAddresses(db: DB, me: SessionUser) {
 }
 
 export async function companyInvoiceTitles(db: DB, me: SessionUser) {
-  return db.select().from(invoiceTitles).where(eq(invoiceTitles.companyId, me.companyId)).orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
+  return db
+    .select()
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.companyId, me.companyId))
+    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
 }
 
 export const addressSnapshot = (a: typeof addresses.$inferSelect): AddressSnapshot => ({
-  realName: a.realName, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail,
+  realName: a.realName,
+  phone: a.phone,
+  province: a.province,
+  city: a.city,
+  district: a.district,
+  detail: a.detail,
 });
 
 export interface Plan {
@@ -141,7 +188,16 @@ export async function plan(db: DB, me: SessionUser, input: SettleInput): Promise
     if (t && t.type !== input.invoiceType) throw badRequest(input.invoiceType === 2 ? '请选择增值税专用发票抬头' : '请选择普通发票抬头');
     if (t) {
       invoiceTitleId = t.id;
-      invoice = { type: input.invoiceType, title: t.title, taxNo: t.taxNo, regAddress: t.regAddress, regPhone: t.regPhone, bank: t.bank, bankAccount: t.bankAccount, titleId: t.id };
+      invoice = {
+        type: input.invoiceType,
+        title: t.title,
+        taxNo: t.taxNo,
+        regAddress: t.regAddress,
+        regPhone: t.regPhone,
+        bank: t.bank,
+        bankAccount: t.bankAccount,
+        titleId: t.id,
+      };
     }
   }
   // Coupons apply to priced orders only: a quote order's amount is unknown until the operator quotes it.
@@ -152,7 +208,10 @@ export async function plan(db: DB, me: SessionUser, input: SettleInput): Promise
   if (input.userCouponId === undefined) coupon = coupons[0] ?? null;
   else if (input.userCouponId) {
     coupon = coupons.find((c) => c.userCouponId === input.userCouponId) ?? null;
-    if (!coupon) throw badRequest(isQuote ? '定制商品需报价后付款，暂不支持使用优惠券' : isActivity ? '秒杀、拼团商品不能使用优惠券' : '优惠券不可用，请重新选择');
+    if (!coupon)
+      throw badRequest(
+        isQuote ? '定制商品需报价后付款，暂不支持使用优惠券' : isActivity ? '秒杀、拼团商品不能使用优惠券' : '优惠券不可用，请重新选择',
+      );
   }
   const totals = computeTotals(lines, coupon, address?.province);
   return { lines, isQuote, addressList, address, titles, invoiceType: input.invoiceType, invoice, invoiceTitleId, coupons, coupon, totals };
@@ -170,7 +229,16 @@ export async function previewSettlement(db: DB, me: SessionUser, input: SettleIn
     invoiceTitles: p.titles.map((t) => ({ id: t.id, type: t.type, title: t.title, taxNo: t.taxNo, isDefault: t.isDefault })),
     invoiceType: p.invoiceType,
     invoiceTitleId: p.invoiceTitleId,
-    coupons: p.coupons.map((c) => ({ userCouponId: c.userCouponId, title: c.title, type: c.type, amount: c.amount, rate: c.rate, minAmount: c.minAmount, discount: c.discount, validUntil: c.validUntil })),
+    coupons: p.coupons.map((c) => ({
+      userCouponId: c.userCouponId,
+      title: c.title,
+      type: c.type,
+      amount: c.amount,
+      rate: c.rate,
+      minAmount: c.minAmount,
+      discount: c.discount,
+      validUntil: c.validUntil,
+    })),
     userCouponId: p.coupon?.userCouponId ?? 0,
     totals: p.totals,
     freightRule: FREIGHT_RULE.text,

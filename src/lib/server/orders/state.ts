@@ -2,17 +2,27 @@
 // and the effects those names stand for. The engine (state/engine.ts) applies a move inside a transaction, logs
 // who, when, from and to, and runs the effects in the same transaction. Anything not listed is refused.
 import { eq } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema/index.ts';
-import { apply, logCreation as logCreated, machine, refusalOf, targetsOf as targets, type Actor, type ActorType, type ApplyOptions, type Move } from '../state/engine.ts';
-import { stateBeforeLast } from '../state/log.ts';
-import { returnStock } from '../catalogue/stock.ts';
-import { releaseOrderCoupon } from '../activities/coupons.ts';
-import { makeContract } from '../contracts/snapshot.ts';
-import { orderNotice } from '../notices/order-events.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { orderLines, orders } from '~/lib/server/db/schema/index.ts';
+import {
+  apply,
+  logCreation as logCreated,
+  machine,
+  refusalOf,
+  targetsOf as targets,
+  type Actor,
+  type ActorType,
+  type ApplyOptions,
+  type Move,
+} from '~/lib/server/state/engine.ts';
+import { stateBeforeLast } from '~/lib/server/state/log.ts';
+import { returnStock } from '~/lib/server/catalogue/stock.ts';
+import { releaseOrderCoupon } from '~/lib/server/activities/coupons.ts';
+import { makeContract } from '~/lib/server/contracts/snapshot.ts';
+import { orderNotice } from '~/lib/server/notices/order-events.ts';
 import { activityPaid, releaseActivity } from './activity.ts';
 import { moveQuoteOf } from './quote-state.ts';
-import { ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '../../shared/labels.ts';
+import { ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '~/lib/shared/labels.ts';
 
 export { ORDER_STATES, type OrderState, type Actor, type ActorType };
 export const STATE_NAMES = ORDER_STATE_NAMES;
@@ -33,8 +43,22 @@ export const orderMachine = machine<OrderRow>()({
   moves: {
     quote: { from: ['quoting'], to: 'quoted', by: ['operator'], label: '报价', effects: ['notify'] },
     accept_quote: { from: ['quoted'], to: 'unpaid', by: ['user'], perm: 'buy', label: '接受报价', effects: ['quote:accept'] },
-    decline_quote: { from: ['quoted'], to: 'cancelled', by: ['user'], perm: 'buy', label: '拒绝报价', effects: ['quote:decline', ...RELEASE] },
-    cancel: { from: ['quoting', 'quoted', 'unpaid'], to: 'cancelled', by: ['user', 'operator'], perm: 'buy', label: '取消订单', effects: ['quote:cancel', ...RELEASE, 'notify'] },
+    decline_quote: {
+      from: ['quoted'],
+      to: 'cancelled',
+      by: ['user'],
+      perm: 'buy',
+      label: '拒绝报价',
+      effects: ['quote:decline', ...RELEASE],
+    },
+    cancel: {
+      from: ['quoting', 'quoted', 'unpaid'],
+      to: 'cancelled',
+      by: ['user', 'operator'],
+      perm: 'buy',
+      label: '取消订单',
+      effects: ['quote:cancel', ...RELEASE, 'notify'],
+    },
     expire: { from: ['unpaid'], to: 'cancelled', by: ['system'], label: '超时取消', effects: [...RELEASE, 'notify'] },
     submit_receipt: { from: ['unpaid'], to: 'confirming', by: ['user'], perm: 'pay', label: '上传转账凭证' },
     reject_payment: { from: ['confirming'], to: 'unpaid', by: ['operator'], label: '驳回付款', effects: ['notify'] },
@@ -46,12 +70,23 @@ export const orderMachine = machine<OrderRow>()({
     deliver: { from: ['shipped'], to: 'completed', by: ['operator'], label: '确认送达', effects: ['notify'] },
     // After-sales (aftersales/state.ts drives these): open, then either back to where the order was, or fully refunded.
     open_aftersale: { from: ['unshipped', 'shipped', 'completed'], to: 'aftersale', by: ['user'], perm: 'aftersale', label: '申请售后' },
-    close_aftersale: { from: ['aftersale'], to: ['unshipped', 'shipped', 'completed'], by: ['user', 'operator', 'system'], label: '结束售后' },
+    close_aftersale: {
+      from: ['aftersale'],
+      to: ['unshipped', 'shipped', 'completed'],
+      by: ['user', 'operator', 'system'],
+      label: '结束售后',
+    },
     refund: { from: ['aftersale'], to: 'refunded', by: ['operator'], label: '退款', effects: ['releaseCoupon'] },
   },
   effects: {
     async returnStock({ tx, row }) {
-      await returnStock(tx, await tx.select({ productId: orderLines.productId, skuId: orderLines.skuId, num: orderLines.num }).from(orderLines).where(eq(orderLines.orderId, row.id)));
+      await returnStock(
+        tx,
+        await tx
+          .select({ productId: orderLines.productId, skuId: orderLines.skuId, num: orderLines.num })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, row.id)),
+      );
     },
     releaseCoupon: ({ tx, row }) => releaseOrderCoupon(tx, row),
     releaseActivity,
@@ -62,7 +97,15 @@ export const orderMachine = machine<OrderRow>()({
     'quote:decline': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'decline', actor)),
     'quote:cancel': async ({ tx, row, actor, note }) => void (await moveQuoteOf(tx, row.id, 'cancel', actor, { note })),
   },
-  texts: { noun: '订单', notFound: '订单不存在', changed: '订单状态已变化，请刷新后重试', operatorSide: '平台运营', buyerSide: '下单企业', operatorName: '平台运营', systemName: '系统' },
+  texts: {
+    noun: '订单',
+    notFound: '订单不存在',
+    changed: '订单状态已变化，请刷新后重试',
+    operatorSide: '平台运营',
+    buyerSide: '下单企业',
+    operatorName: '平台运营',
+    systemName: '系统',
+  },
   stamps(to, row, at) {
     if (to === 'cancelled') return { cancelledAt: at, updatedAt: at };
     if (to === 'unshipped' && !row.paidAt) return { paidAt: at, updatedAt: at };
@@ -115,7 +158,13 @@ export const logCreation = (tx: Tx, order: OrderRow, actor: Actor, note = '') =>
  * state (plus any columns in `set`), logs the change and runs the move's effects. A refused transition throws a
  * 409 with a Chinese message and changes nothing.
  */
-export function transition(tx: Tx, orderId: number, action: Action, actor: Actor, opts: ApplyOptions<OrderRow, OrderState> = {}): Promise<OrderRow> {
+export function transition(
+  tx: Tx,
+  orderId: number,
+  action: Action,
+  actor: Actor,
+  opts: ApplyOptions<OrderRow, OrderState> = {},
+): Promise<OrderRow> {
   return apply(tx, orderMachine, orderId, action, actor, opts);
 }
 

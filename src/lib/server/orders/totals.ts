@@ -3,8 +3,10 @@
 export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
 
 export const FREIGHT_RULE = {
-  base: 1500, freeFrom: 30000,
-  remoteBase: 3000, remoteFreeFrom: 100000,
+  base: 1500,
+  freeFrom: 30000,
+  remoteBase: 3000,
+  remoteFreeFrom: 100000,
   text: '订单商品金额满¥300包邮，不满收取运费¥15；新疆、西藏、青海、内蒙古、宁夏、甘肃、海南满¥1000包邮，不满收取运费¥30。',
 };
 

@@ -1,10 +1,10 @@
 // Which orders a user may see: a main account (or a sub-account with 'orders.company') the company's, others their own.
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { orders } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { can } from '../auth/permissions.ts';
-import { notFound } from '../http.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { orders } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { can } from '~/lib/server/auth/permissions.ts';
+import { notFound } from '~/lib/server/http.ts';
 
 export const seesCompanyOrders = (me: SessionUser) => can(me, 'orders.company');
 
@@ -14,7 +14,10 @@ export function visibleOrders(me: SessionUser): SQL {
 
 /** The order if this user may see it; another company's id answers 404, never its data. */
 export async function findVisibleOrder(db: DB | Tx, me: SessionUser, id: number) {
-  const [o] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(me)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleOrders(me)));
   if (!o) throw notFound('订单不存在');
   return o;
 }

@@ -1,18 +1,18 @@
 // Bank transfer (对公转账): the buyer uploads the transfer receipt; an operator confirms the money arrived or rejects with a reason.
 import { and, desc, eq } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { files, payments } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, conflict } from '../http.ts';
-import { RULES, receiveUpload } from '../uploads.ts';
-import { assertCanPay } from '../orders/buyer.ts';
-import { userActor } from '../state/actors.ts';
-import { findVisibleOrder } from '../orders/visibility.ts';
-import { refusal, transition, type Actor, type OrderRow } from '../orders/state.ts';
-import { apply, logCreation } from '../state/engine.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { files, payments } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest, conflict } from '~/lib/server/http.ts';
+import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
+import { assertCanPay } from '~/lib/server/orders/buyer.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
+import { refusal, transition, type Actor, type OrderRow } from '~/lib/server/orders/state.ts';
+import { apply, logCreation } from '~/lib/server/state/engine.ts';
 import { paymentMachine } from './state.ts';
-import { payDeadlineFrom } from '../orders/create.ts';
-import { sweepExpired } from '../orders/sweep.ts';
+import { payDeadlineFrom } from '~/lib/server/orders/create.ts';
+import { sweepExpired } from '~/lib/server/orders/sweep.ts';
 
 /** Refuses before the file is stored, so a refused upload leaves no orphan file. */
 export async function submitReceipt(db: DB, me: SessionUser, orderId: number, request: Request) {
@@ -24,15 +24,34 @@ export async function submitReceipt(db: DB, me: SessionUser, orderId: number, re
   const file = await receiveUpload(db, request, me, RULES.receipt);
   const actor = await userActor(db, me);
   await db.transaction(async (tx) => {
-    const order = await transition(tx, o.id, 'submit_receipt', actor, { note: '已上传转账凭证，等待平台确认收款', set: { payMethod: 'bank' } });
-    const [p] = await tx.insert(payments).values({ orderId: o.id, companyId: o.companyId, userId: me.id, method: 'bank', amount: order.payable, receiptFileId: file.id, state: 'pending' }).returning();
+    const order = await transition(tx, o.id, 'submit_receipt', actor, {
+      note: '已上传转账凭证，等待平台确认收款',
+      set: { payMethod: 'bank' },
+    });
+    const [p] = await tx
+      .insert(payments)
+      .values({
+        orderId: o.id,
+        companyId: o.companyId,
+        userId: me.id,
+        method: 'bank',
+        amount: order.payable,
+        receiptFileId: file.id,
+        state: 'pending',
+      })
+      .returning();
     await logCreation(tx, paymentMachine, p!, actor, '上传转账凭证');
   });
   return { id: o.id, receipt: { name: file.name, url: file.url } };
 }
 
 async function pendingBankPayment(tx: Tx, orderId: number) {
-  const [p] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank'), eq(payments.state, 'pending'))).orderBy(desc(payments.id)).limit(1);
+  const [p] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank'), eq(payments.state, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return p ?? null;
 }
 
@@ -40,7 +59,8 @@ export async function confirmBankPayment(db: DB, order: OrderRow, actor: Actor, 
   return db.transaction(async (tx) => {
     const p = await pendingBankPayment(tx, order.id);
     const done = await transition(tx, order.id, 'confirm_payment', actor, {
-      note: note || '已确认收到转账', guard: () => (p ? null : '该订单没有待确认的转账凭证'),
+      note: note || '已确认收到转账',
+      guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
     await apply(tx, paymentMachine, p!.id, 'confirm', actor, { note: note || '已确认收到转账' });
     return done;
@@ -54,7 +74,9 @@ export async function rejectBankPayment(db: DB, order: OrderRow, reason: string,
     const p = await pendingBankPayment(tx, order.id);
     // The buyer gets a fresh payment window to transfer again or upload the right receipt.
     const done = await transition(tx, order.id, 'reject_payment', actor, {
-      note: `付款凭证被驳回：${reason}`, set: { payDeadline: payDeadlineFrom(now) }, guard: () => (p ? null : '该订单没有待确认的转账凭证'),
+      note: `付款凭证被驳回：${reason}`,
+      set: { payDeadline: payDeadlineFrom(now) },
+      guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
     await apply(tx, paymentMachine, p!.id, 'reject', actor, { note: reason, set: { rejectReason: reason.slice(0, 200) } });
     return done;
@@ -63,7 +85,11 @@ export async function rejectBankPayment(db: DB, order: OrderRow, reason: string,
 
 /** Every payment of an order with its receipt file (the back office shows the receipt inline), newest first. */
 export async function paymentsOf(db: DB, orderId: number) {
-  const rows = await db.select({ p: payments, key: files.key, mime: files.mime, name: files.originalName })
-    .from(payments).leftJoin(files, eq(files.id, payments.receiptFileId)).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+  const rows = await db
+    .select({ p: payments, key: files.key, mime: files.mime, name: files.originalName })
+    .from(payments)
+    .leftJoin(files, eq(files.id, payments.receiptFileId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id));
   return rows.map(({ p, key, mime, name }) => ({ ...p, receipt: key ? { key, mime: mime!, name: name! } : null }));
 }

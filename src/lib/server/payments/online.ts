@@ -2,20 +2,20 @@
 // transaction exactly once per transaction id, after checking it matches the order's number and amount.
 import QRCode from 'qrcode';
 import { eq, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { orderLines, orders, payments } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, conflict } from '../http.ts';
-import { log } from '../log.ts';
-import { assertCanPay } from '../orders/buyer.ts';
-import { findVisibleOrder } from '../orders/visibility.ts';
-import { refusal, transition, type Actor } from '../orders/state.ts';
-import { apply, logCreation } from '../state/engine.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { orderLines, orders, payments } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { badRequest, conflict } from '~/lib/server/http.ts';
+import { log } from '~/lib/server/log.ts';
+import { assertCanPay } from '~/lib/server/orders/buyer.ts';
+import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
+import { refusal, transition, type Actor } from '~/lib/server/orders/state.ts';
+import { apply, logCreation } from '~/lib/server/state/engine.ts';
 import { paymentMachine } from './state.ts';
 
 const WECHAT: Actor = { type: 'system', name: '微信支付' };
-import { sweepExpired } from '../orders/sweep.ts';
-import { labelOf, ORDER_STATE_NAMES } from '../../shared/labels.ts';
+import { sweepExpired } from '~/lib/server/orders/sweep.ts';
+import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { ProviderError, type PaymentProvider, type Transaction } from './provider.ts';
 import { wechatConfigured } from './wechat-config.ts';
 import { wechatProvider } from './wechat.ts';
@@ -33,7 +33,12 @@ export async function startWechatPay(db: DB, me: SessionUser, orderId: number) {
   const [first] = await db.select({ name: orderLines.productName }).from(orderLines).where(eq(orderLines.orderId, o.id)).limit(1);
   let codeUrl: string;
   try {
-    ({ codeUrl } = await provider().createNative({ orderNo: o.orderNo, amount: o.payable, description: `启力印象-${first?.name ?? '订单'}`, expiresAt: o.payDeadline }));
+    ({ codeUrl } = await provider().createNative({
+      orderNo: o.orderNo,
+      amount: o.payable,
+      description: `启力印象-${first?.name ?? '订单'}`,
+      expiresAt: o.payDeadline,
+    }));
   } catch (e) {
     if (e instanceof ProviderError) throw badRequest(e.message);
     throw e;
@@ -56,9 +61,19 @@ export async function applyTransaction(db: DB, t: Transaction): Promise<ApplyRes
       log.error('wechat pay: transaction for an unknown order', { orderNo: t.orderNo, transactionId: t.transactionId });
       return 'ignored';
     }
-    const inserted = await tx.insert(payments).values({
-      orderId: o.id, companyId: o.companyId, method: 'wechat', amount: t.amount, transactionId: t.transactionId, state: 'pending', raw: t.raw,
-    }).onConflictDoNothing({ target: payments.transactionId }).returning();
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        orderId: o.id,
+        companyId: o.companyId,
+        method: 'wechat',
+        amount: t.amount,
+        transactionId: t.transactionId,
+        state: 'pending',
+        raw: t.raw,
+      })
+      .onConflictDoNothing({ target: payments.transactionId })
+      .returning();
     if (!inserted.length) return 'duplicate';
     const pid = inserted[0]!.id;
     await logCreation(tx, paymentMachine, inserted[0]!, WECHAT, `微信支付交易单号${t.transactionId}`);

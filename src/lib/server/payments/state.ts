@@ -1,9 +1,9 @@
 // The payment machine. A bank transfer is one row per uploaded receipt: pending → confirmed | rejected by an
 // operator. A WeChat payment is one row per transaction: pending → confirmed when it matches its order, or →
 // exception (kept for an operator) when it does not.
-import { payments } from '../db/schema/index.ts';
-import { machine } from '../state/engine.ts';
-import { PAYMENT_STATE_NAMES, PAYMENT_STATES } from '../../shared/labels.ts';
+import { payments } from '~/lib/server/db/schema/index.ts';
+import { machine } from '~/lib/server/state/engine.ts';
+import { PAYMENT_STATE_NAMES, PAYMENT_STATES } from '~/lib/shared/labels.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -19,6 +19,14 @@ export const paymentMachine = machine<PaymentRow>()({
     flag: { from: ['pending'], to: 'exception', by: ['system'], label: '标记异常' },
   },
   effects: {},
-  texts: { noun: '付款记录', notFound: '付款记录不存在', changed: '付款记录状态已变化，请刷新后重试', operatorSide: '平台运营', buyerSide: '下单企业', operatorName: '平台运营', systemName: '系统' },
+  texts: {
+    noun: '付款记录',
+    notFound: '付款记录不存在',
+    changed: '付款记录状态已变化，请刷新后重试',
+    operatorSide: '平台运营',
+    buyerSide: '下单企业',
+    operatorName: '平台运营',
+    systemName: '系统',
+  },
   stamps: (_to, _row, at) => ({ decidedAt: at }),
 });

@@ -11,9 +11,9 @@
 // "WeChat Pay public key" (merchants on the public-key mode have no /v3/certificates) accepted beside the downloaded ones.
 import { X509Certificate, createPublicKey, type KeyObject } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { wechatPlatformCerts } from '../db/schema/index.ts';
-import { log } from '../log.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { wechatPlatformCerts } from '~/lib/server/db/schema/index.ts';
+import { log } from '~/lib/server/log.ts';
 import { ProviderError } from './provider.ts';
 import type { WechatSettings } from './wechat-config.ts';
 import { decryptResource, signMessage, signatureValid, signedHeaders } from './wechat-sign.ts';
@@ -56,7 +56,9 @@ export class PlatformCerts {
       let cert: ReturnType<typeof parsePem> | null = null;
       try {
         cert = parsePem(s.platformPem);
-      } catch { /* a bare public key */ }
+      } catch {
+        /* a bare public key */
+      }
       this.bootstrap = cert
         ? { serial: s.platformSerial || cert.serial, key: cert.key, notAfter: cert.notAfter }
         : { serial: s.platformSerial, key: createPublicKey(s.platformPem), notAfter: null };
@@ -169,8 +171,13 @@ export class PlatformCerts {
 
     const db = await this.db();
     for (const c of certs) {
-      await db.insert(wechatPlatformCerts).values({ serialNo: c.serial, certificate: c.pem, effectiveAt: c.notBefore, expiresAt: c.notAfter, fetchedAt: sql`now()` })
-        .onConflictDoUpdate({ target: wechatPlatformCerts.serialNo, set: { certificate: c.pem, effectiveAt: c.notBefore, expiresAt: c.notAfter, fetchedAt: sql`now()` } });
+      await db
+        .insert(wechatPlatformCerts)
+        .values({ serialNo: c.serial, certificate: c.pem, effectiveAt: c.notBefore, expiresAt: c.notAfter, fetchedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: wechatPlatformCerts.serialNo,
+          set: { certificate: c.pem, effectiveAt: c.notBefore, expiresAt: c.notAfter, fetchedAt: sql`now()` },
+        });
     }
     await this.load();
     log.info(`wechat pay: ${certs.length} platform certificate(s) stored`, { serials: certs.map((c) => c.serial) });
@@ -180,11 +187,16 @@ export class PlatformCerts {
   /** The timed job: downloads when none is stored, the last download is 12 hours old, or the newest expires within 7 days. */
   async refreshIfDue(now = new Date()): Promise<boolean> {
     const db = await this.db();
-    const [last] = await db.select({ fetchedAt: sql<Date>`max(${wechatPlatformCerts.fetchedAt})`, expiresAt: sql<Date>`max(${wechatPlatformCerts.expiresAt})` })
+    const [last] = await db
+      .select({ fetchedAt: sql<Date>`max(${wechatPlatformCerts.fetchedAt})`, expiresAt: sql<Date>`max(${wechatPlatformCerts.expiresAt})` })
       .from(wechatPlatformCerts);
     const fetchedAt = last?.fetchedAt ? new Date(last.fetchedAt) : null;
     const expiresAt = last?.expiresAt ? new Date(last.expiresAt) : null;
-    const due = !fetchedAt || !expiresAt || now.getTime() - fetchedAt.getTime() >= REFRESH_EVERY_MS || expiresAt.getTime() - now.getTime() <= RENEW_BEFORE_MS;
+    const due =
+      !fetchedAt ||
+      !expiresAt ||
+      now.getTime() - fetchedAt.getTime() >= REFRESH_EVERY_MS ||
+      expiresAt.getTime() - now.getTime() <= RENEW_BEFORE_MS;
     if (!due) return false;
     await this.download();
     return true;

@@ -1,7 +1,7 @@
 // WeChat Pay settings resolved into keys once: PEM text in the variable, or a path to a PEM file.
 import fs from 'node:fs';
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { config } from '../config.ts';
+import { config } from '~/lib/server/config.ts';
 
 export interface WechatSettings {
   mchId: string;
@@ -32,8 +32,13 @@ export function wechatSettings(): WechatSettings {
   const w = config.wechatPay;
   if (Buffer.byteLength(w.apiV3Key, 'utf8') !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be 32 bytes');
   cached = {
-    mchId: w.mchId, appId: w.appId, serialNo: w.serialNo, platformSerial: w.platformSerial, apiV3Key: w.apiV3Key,
-    notifyUrl: w.notifyUrl, baseUrl: w.baseUrl.replace(/\/+$/, ''),
+    mchId: w.mchId,
+    appId: w.appId,
+    serialNo: w.serialNo,
+    platformSerial: w.platformSerial,
+    apiV3Key: w.apiV3Key,
+    notifyUrl: w.notifyUrl,
+    baseUrl: w.baseUrl.replace(/\/+$/, ''),
     privateKey: createPrivateKey(pem(w.privateKey)),
     platformPem: w.platformCert ? pem(w.platformCert) : '',
   };

@@ -7,10 +7,17 @@ import type { WechatSettings } from './wechat-config.ts';
 
 const MAX_SKEW_S = 300;
 
-export function signMessage(s: Pick<WechatSettings, 'mchId' | 'serialNo' | 'privateKey'>, method: string, pathWithQuery: string, body: string) {
+export function signMessage(
+  s: Pick<WechatSettings, 'mchId' | 'serialNo' | 'privateKey'>,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
-  const signature = createSign('RSA-SHA256').update(`${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`).sign(s.privateKey, 'base64');
+  const signature = createSign('RSA-SHA256')
+    .update(`${method}\n${pathWithQuery}\n${timestamp}\n${nonce}\n${body}\n`)
+    .sign(s.privateKey, 'base64');
   return `WECHATPAY2-SHA256-RSA2048 mchid="${s.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${s.serialNo}"`;
 }
 

@@ -3,10 +3,10 @@
 import type { PaymentProvider, ProviderOrder, Transaction } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { wechatSettings, type WechatSettings } from './wechat-config.ts';
-import { chinaIso } from '../../shared/time.ts';
+import { chinaIso } from '~/lib/shared/time.ts';
 import { PlatformCerts } from './wechat-certs.ts';
 import { decryptResource, signMessage } from './wechat-sign.ts';
-import { getDb } from '../db/index.ts';
+import { getDb } from '~/lib/server/db/index.ts';
 
 /** Beijing-time RFC 3339, the form WeChat expects for time_expire. */
 function rfc3339(d: Date): string {
@@ -19,7 +19,13 @@ function toTransaction(s: WechatSettings, t: any): Transaction {
   if (t.appid && t.appid !== s.appId) throw new ProviderError('appid mismatch');
   const amount = Number(t.amount?.total);
   if (typeof t.out_trade_no !== 'string' || !Number.isInteger(amount)) throw new ProviderError('transaction incomplete');
-  return { orderNo: t.out_trade_no, transactionId: String(t.transaction_id ?? ''), amount, tradeState: String(t.trade_state ?? ''), raw: t };
+  return {
+    orderNo: t.out_trade_no,
+    transactionId: String(t.transaction_id ?? ''),
+    amount,
+    tradeState: String(t.trade_state ?? ''),
+    raw: t,
+  };
 }
 
 export class WechatPayNative implements PaymentProvider {
@@ -37,7 +43,12 @@ export class WechatPayNative implements PaymentProvider {
     try {
       res = await fetch(this.s.baseUrl + pathWithQuery, {
         method,
-        headers: { authorization: signMessage(this.s, method, pathWithQuery, body), accept: 'application/json', 'content-type': 'application/json', 'user-agent': 'qili-print-mall' },
+        headers: {
+          authorization: signMessage(this.s, method, pathWithQuery, body),
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'user-agent': 'qili-print-mall',
+        },
         body: method === 'GET' ? undefined : body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -58,8 +69,12 @@ export class WechatPayNative implements PaymentProvider {
 
   async createNative(o: ProviderOrder): Promise<{ codeUrl: string }> {
     const { status, json } = await this.call('POST', '/v3/pay/transactions/native', {
-      appid: this.s.appId, mchid: this.s.mchId, description: o.description.slice(0, 127), out_trade_no: o.orderNo,
-      notify_url: this.s.notifyUrl, amount: { total: o.amount, currency: 'CNY' },
+      appid: this.s.appId,
+      mchid: this.s.mchId,
+      description: o.description.slice(0, 127),
+      out_trade_no: o.orderNo,
+      notify_url: this.s.notifyUrl,
+      amount: { total: o.amount, currency: 'CNY' },
       ...(o.expiresAt ? { time_expire: rfc3339(o.expiresAt) } : {}),
     });
     if (status !== 200 || typeof json?.code_url !== 'string') throw new ProviderError(json?.message || `微信支付下单失败（${status}）`);
@@ -67,7 +82,10 @@ export class WechatPayNative implements PaymentProvider {
   }
 
   async query(orderNo: string): Promise<Transaction | null> {
-    const { status, json } = await this.call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.s.mchId)}`);
+    const { status, json } = await this.call(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.s.mchId)}`,
+    );
     if (status === 404) return null;
     if (status !== 200) throw new ProviderError(json?.message || `微信支付查询失败（${status}）`);
     return toTransaction(this.s, json);

@@ -1,8 +1,8 @@
 // Step "cache": visitors' public pages from the short-lived page cache (never for a signed-in user). The cache
 // itself, its key and the front door's fast path live in page-cache.ts; this step only asks it.
 import type { MiddlewareHandler } from 'astro';
-import { cachedPage, pageResponse, renderOnce, visitorPageKey } from '../page-cache.ts';
-import { pickEncoding } from '../compression.ts';
+import { cachedPage, pageResponse, renderOnce, visitorPageKey } from '~/lib/server/page-cache.ts';
+import { pickEncoding } from '~/lib/server/compression.ts';
 import { securityHeaders } from './headers.ts';
 import { requestFacts } from './request.ts';
 

@@ -1,7 +1,7 @@
 // Step "envelope": under /api every answer is the {status, msg, data} envelope, refusals and failures included
 // (unknown paths and wrong methods: 接口不存在); a page that fails answers a short Chinese text, never a stack.
 import type { MiddlewareHandler } from 'astro';
-import { envelope as envelopeOf, errorResponse } from '../http.ts';
+import { envelope as envelopeOf, errorResponse } from '~/lib/server/http.ts';
 import { requestFacts } from './request.ts';
 
 /** The answer to an /api path or method no handler serves (also the catch-all route src/pages/api/[...rest].ts). */

@@ -1,10 +1,10 @@
 // Steps "crossSite" and "guard": who may go on.
 import type { MiddlewareHandler } from 'astro';
-import { envelope as envelopeOf } from '../http.ts';
-import { fromOwnPage } from '../proxy.ts';
-import { TOKEN_COOKIE } from '../auth/sessions.ts';
-import { ADMIN_LOGIN, isAdminOpenPath, isOpenPath } from '../../shared/guard.ts';
-import { encodePath } from '../../shared/request-path.ts';
+import { envelope as envelopeOf } from '~/lib/server/http.ts';
+import { fromOwnPage } from '~/lib/server/proxy.ts';
+import { TOKEN_COOKIE } from '~/lib/server/auth/sessions.ts';
+import { ADMIN_LOGIN, isAdminOpenPath, isOpenPath } from '~/lib/shared/guard.ts';
+import { encodePath } from '~/lib/shared/request-path.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
 /**

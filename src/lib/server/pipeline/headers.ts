@@ -1,7 +1,7 @@
 // Step "headers" (the outermost): the security headers on every answer, then compression of HTML/JSON for clients
 // that accept it. Also used by the cache step, so a stored page carries the same headers.
 import type { MiddlewareHandler } from 'astro';
-import { compressResponse } from '../compression.ts';
+import { compressResponse } from '~/lib/server/compression.ts';
 import { requestFacts } from './request.ts';
 
 /** A PDF the back office's own pages may frame (a receipt beside its order): set by the route, kept by this step. */

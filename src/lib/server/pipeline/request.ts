@@ -1,9 +1,9 @@
 // What every step of the request pipeline reads about a request, read once (the front door already made the path
 // canonical: shared/request-path.ts is the one reading of it).
 import type { APIContext } from 'astro';
-import { canonicalPath, isApiPath } from '../../shared/request-path.ts';
-import { adminAreaOf } from '../../shared/guard.ts';
-import { isHttps } from '../proxy.ts';
+import { canonicalPath, isApiPath } from '~/lib/shared/request-path.ts';
+import { adminAreaOf } from '~/lib/shared/guard.ts';
+import { isHttps } from '~/lib/server/proxy.ts';
 
 export interface RequestFacts {
   /** The canonical path. */

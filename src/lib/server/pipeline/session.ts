@@ -1,9 +1,9 @@
 // Step "session": who is calling. State-changing API calls authenticate by the bearer header only, so a cross-site
 // form or fetch riding on the cookie can never act; pages and safe API reads also accept the cookie.
 import type { MiddlewareHandler } from 'astro';
-import { getDb } from '../db/index.ts';
-import { resolveSession, TOKEN_COOKIE } from '../auth/sessions.ts';
-import { resolveStaffSession, STAFF_COOKIE } from '../staff/sessions.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { resolveSession, TOKEN_COOKIE } from '~/lib/server/auth/sessions.ts';
+import { resolveStaffSession, STAFF_COOKIE } from '~/lib/server/staff/sessions.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
 function bearer(request: Request): string | null {
@@ -19,7 +19,7 @@ export const session: MiddlewareHandler = async (ctx, next) => {
   const cookieToken = ctx.cookies.get(TOKEN_COOKIE)?.value ?? null;
   // The back office (/admin, /api/admin) knows staff only, from the staff cookie; a buyer's token is never read
   // there, and the staff cookie is never sent anywhere else (its paths), so neither session works as the other.
-  const token = admin ? null : bearer(ctx.request) ?? (!isApi || SAFE_METHODS.has(ctx.request.method) ? cookieToken : null);
+  const token = admin ? null : (bearer(ctx.request) ?? (!isApi || SAFE_METHODS.has(ctx.request.method) ? cookieToken : null));
   ctx.locals.token = token;
   ctx.locals.user = token ? await resolveSession(db, token) : null;
   ctx.locals.staff = admin ? await resolveStaffSession(db, ctx.cookies.get(STAFF_COOKIE)?.value) : null;

@@ -3,13 +3,46 @@
 // booklet, a mug as a mug and a bottle only for bottles. Drawn on the machine; nothing is downloaded.
 
 export type GoodsKind =
-  | 'booklet' | 'trifold' | 'sheet' | 'poster' | 'rollup' | 'card' | 'envelope' | 'form' | 'bag' | 'box' | 'giftbox'
-  | 'sticker' | 'badge' | 'tentcard' | 'backdrop' | 'bottle' | 'mug' | 'usb' | 'powerbank' | 'notebook' | 'pen'
-  | 'deskcalendar' | 'wallcalendar' | 'greeting' | 'certificate' | 'medal' | 'flag' | 'tableflag' | 'lightbox'
-  | 'floorsticker' | 'carsticker' | 'filebag' | 'folder' | 'paperpack' | 'notepad' | 'stamp';
+  | 'booklet'
+  | 'trifold'
+  | 'sheet'
+  | 'poster'
+  | 'rollup'
+  | 'card'
+  | 'envelope'
+  | 'form'
+  | 'bag'
+  | 'box'
+  | 'giftbox'
+  | 'sticker'
+  | 'badge'
+  | 'tentcard'
+  | 'backdrop'
+  | 'bottle'
+  | 'mug'
+  | 'usb'
+  | 'powerbank'
+  | 'notebook'
+  | 'pen'
+  | 'deskcalendar'
+  | 'wallcalendar'
+  | 'greeting'
+  | 'certificate'
+  | 'medal'
+  | 'flag'
+  | 'tableflag'
+  | 'lightbox'
+  | 'floorsticker'
+  | 'carsticker'
+  | 'filebag'
+  | 'folder'
+  | 'paperpack'
+  | 'notepad'
+  | 'stamp';
 
 const W = 'fill="#fff" opacity=".94"';
-const line = (x: number, y: number, w: number, o = '.35') => `<rect x="${x}" y="${y}" width="${w}" height="12" rx="6" fill="C" fill-opacity="${o}"/>`;
+const line = (x: number, y: number, w: number, o = '.35') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="12" rx="6" fill="C" fill-opacity="${o}"/>`;
 
 export const DRAWINGS: Record<GoodsKind, string> = {
   // A saddle-stitched booklet, slightly open: cover with a picture block and a spine.
@@ -55,12 +88,52 @@ export const DRAWINGS: Record<GoodsKind, string> = {
 
 /** What each third-level category of the demo catalogue sells, by its name. */
 export const KIND_BY_LEAF: Record<string, GoodsKind> = {
-  企业画册: 'booklet', 产品手册: 'booklet', 三折页: 'trifold', 宣传单页: 'sheet', 海报: 'poster', 易拉宝: 'rollup',
-  商务名片: 'card', 特种纸名片: 'card', 信封: 'envelope', 信纸: 'sheet', 联单: 'form', 收据: 'form',
-  纸质手提袋: 'bag', 无纺布袋: 'bag', 彩盒: 'box', 礼盒: 'giftbox', 产品标签: 'sticker', 封口贴: 'sticker',
-  工作证: 'badge', 胸牌: 'badge', 桌牌: 'tentcard', 台卡: 'tentcard', 背景布: 'backdrop', 签到墙: 'backdrop',
-  保温杯: 'bottle', 马克杯: 'mug', U盘: 'usb', 充电宝: 'powerbank', 笔记本: 'notebook', 定制笔: 'pen',
-  台历: 'deskcalendar', 挂历: 'wallcalendar', 贺卡: 'greeting', 明信片: 'greeting', 荣誉证书: 'certificate', 奖牌: 'medal',
-  刀旗: 'flag', 桌旗: 'tableflag', 灯箱片: 'lightbox', 户外喷绘: 'backdrop', 地贴: 'floorsticker', 车贴: 'carsticker',
-  档案袋: 'filebag', 文件夹: 'folder', 复印纸: 'paperpack', 便签本: 'notepad', 光敏印章: 'stamp', 回墨印章: 'stamp',
+  企业画册: 'booklet',
+  产品手册: 'booklet',
+  三折页: 'trifold',
+  宣传单页: 'sheet',
+  海报: 'poster',
+  易拉宝: 'rollup',
+  商务名片: 'card',
+  特种纸名片: 'card',
+  信封: 'envelope',
+  信纸: 'sheet',
+  联单: 'form',
+  收据: 'form',
+  纸质手提袋: 'bag',
+  无纺布袋: 'bag',
+  彩盒: 'box',
+  礼盒: 'giftbox',
+  产品标签: 'sticker',
+  封口贴: 'sticker',
+  工作证: 'badge',
+  胸牌: 'badge',
+  桌牌: 'tentcard',
+  台卡: 'tentcard',
+  背景布: 'backdrop',
+  签到墙: 'backdrop',
+  保温杯: 'bottle',
+  马克杯: 'mug',
+  U盘: 'usb',
+  充电宝: 'powerbank',
+  笔记本: 'notebook',
+  定制笔: 'pen',
+  台历: 'deskcalendar',
+  挂历: 'wallcalendar',
+  贺卡: 'greeting',
+  明信片: 'greeting',
+  荣誉证书: 'certificate',
+  奖牌: 'medal',
+  刀旗: 'flag',
+  桌旗: 'tableflag',
+  灯箱片: 'lightbox',
+  户外喷绘: 'backdrop',
+  地贴: 'floorsticker',
+  车贴: 'carsticker',
+  档案袋: 'filebag',
+  文件夹: 'folder',
+  复印纸: 'paperpack',
+  便签本: 'notepad',
+  光敏印章: 'stamp',
+  回墨印章: 'stamp',
 };

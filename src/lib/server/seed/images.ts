@@ -1,5 +1,5 @@
 // Demo images drawn as SVG on this machine (nothing downloaded), kept as media/seed/… in the storage.
-import { mediaUrl, saveMedia } from '../media.ts';
+import { mediaUrl, saveMedia } from '~/lib/server/media.ts';
 import { DRAWINGS, type GoodsKind } from './goods-drawings.ts';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 // Demo data: written once, on the first start against an empty database (or by `npm run db:reset`).
-import type { DB, Tx } from '../db/client.ts';
-import { meta } from '../db/schema/index.ts';
-import { log } from '../log.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { meta } from '~/lib/server/db/schema/index.ts';
+import { log } from '~/lib/server/log.ts';
 import { isSeeded } from './state.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedStaff } from './staff.ts';
@@ -49,4 +49,3 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   await seedAll(db);
   return true;
 }
-

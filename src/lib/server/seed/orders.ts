@@ -2,21 +2,36 @@
 // answer, and one order placed by the buyer sub-account. Seeded orders do not move stock.
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { orderLines, orders, payments, products, quotes, skus, users, type stateTransitions } from '../db/schema/index.ts';
-import { writeLogRows } from '../state/log.ts';
-import type { AddressSnapshot, CustomForm } from '../db/schema/orders.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { RULES, storeUpload } from '../uploads.ts';
-import { config } from '../config.ts';
-import { isCustomGoods } from '../../shared/goods-types.ts';
-import { freightFor } from '../orders/totals.ts';
-import { unitPrice } from '../../shared/pricing.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { orderLines, orders, payments, products, quotes, skus, users, type stateTransitions } from '~/lib/server/db/schema/index.ts';
+import { writeLogRows } from '~/lib/server/state/log.ts';
+import type { AddressSnapshot, CustomForm } from '~/lib/server/db/schema/orders.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { RULES, storeUpload } from '~/lib/server/uploads.ts';
+import { config } from '~/lib/server/config.ts';
+import { isCustomGoods } from '~/lib/shared/goods-types.ts';
+import { freightFor } from '~/lib/server/orders/totals.ts';
+import { unitPrice } from '~/lib/shared/pricing.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
 
-const ADDRESS: AddressSnapshot = { realName: '王建国', phone: '13800000000', province: '上海市', city: '上海市', district: '浦东新区', detail: '世纪大道100号环球金融中心28楼' };
-const INVOICE = { type: 1 as const, title: '上海星辰广告传媒有限公司', taxNo: '91310000MA1FL8XQ37', regAddress: '', regPhone: '', bank: '', bankAccount: '' };
+const ADDRESS: AddressSnapshot = {
+  realName: '王建国',
+  phone: '13800000000',
+  province: '上海市',
+  city: '上海市',
+  district: '浦东新区',
+  detail: '世纪大道100号环球金融中心28楼',
+};
+const INVOICE = {
+  type: 1 as const,
+  title: '上海星辰广告传媒有限公司',
+  taxNo: '91310000MA1FL8XQ37',
+  regAddress: '',
+  regPhone: '',
+  bank: '',
+  bankAccount: '',
+};
 const DAY = 86400_000;
 
 type Step = [action: string, to: string, actor: 'buyer' | 'operator' | 'system', note: string, hoursLater: number];
@@ -47,26 +62,111 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   const byType = (t: number) => prods.filter((p) => p.goodsTypeId === t);
   const now = Date.now();
   const plans: Plan[] = [
-    { no: 1, daysAgo: 40, placedBy: 'main', goods: [{ type: 4, pick: 0, num: 0 }, { type: 5, pick: 0, num: 2 }], state: 'completed', steps: [
-      ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 20], ['ship', 'shipped', 'operator', '顺丰速运 SF1402836619057', 44], ['take', 'completed', 'buyer', '买家确认收货', 96]],
-      extra: { payMethod: 'bank', carrier: '顺丰速运', trackingNo: 'SF1402836619057' } },
-    { no: 2, daysAgo: 12, placedBy: 'buyer', goods: [{ type: 4, pick: 1, num: 0 }], state: 'shipped', steps: [
-      ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 6], ['ship', 'shipped', 'operator', '中通快递 ZT75312468890', 30]],
-      extra: { payMethod: 'bank', carrier: '中通快递', trackingNo: 'ZT75312468890' } },
-    { no: 3, daysAgo: 5, placedBy: 'main', goods: [{ type: 5, pick: 1, num: 3 }, { type: 4, pick: 2, num: 0 }], state: 'unshipped', steps: [
-      ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 3]], extra: { payMethod: 'bank' } },
-    { no: 4, daysAgo: 1, placedBy: 'main', goods: [{ type: 4, pick: 3, num: 0 }], state: 'confirming', steps: [], extra: { payMethod: 'bank' } },
-    { no: 5, daysAgo: 0, placedBy: 'main', goods: [{ type: 4, pick: 4, num: 0 }, { type: 5, pick: 2, num: 20 }], state: 'unpaid', steps: [] },
-    { no: 6, daysAgo: 20, placedBy: 'main', goods: [{ type: 4, pick: 5, num: 0 }], state: 'cancelled', steps: [
-      ['cancel', 'cancelled', 'buyer', '买家取消订单：采购计划调整', 2]], extra: { cancelReason: '采购计划调整' } },
-    { no: 7, daysAgo: 2, placedBy: 'main', state: 'quoting', steps: [], quote: 'requested',
-      goods: [{ type: 2, pick: 0, num: 0, custom: { params: { 印刷数量: '按起订量', 颜色: '四色印刷', 交付方式: '分两批交付' }, note: '封面烫金LOGO，内页按我司VI手册排版，请先出电子样确认。' } }] },
-    { no: 8, daysAgo: 4, placedBy: 'main', state: 'quoted', steps: [['quote', 'quoted', 'operator', '', 26]],
+    {
+      no: 1,
+      daysAgo: 40,
+      placedBy: 'main',
+      goods: [
+        { type: 4, pick: 0, num: 0 },
+        { type: 5, pick: 0, num: 2 },
+      ],
+      state: 'completed',
+      steps: [
+        ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 20],
+        ['ship', 'shipped', 'operator', '顺丰速运 SF1402836619057', 44],
+        ['take', 'completed', 'buyer', '买家确认收货', 96],
+      ],
+      extra: { payMethod: 'bank', carrier: '顺丰速运', trackingNo: 'SF1402836619057' },
+    },
+    {
+      no: 2,
+      daysAgo: 12,
+      placedBy: 'buyer',
+      goods: [{ type: 4, pick: 1, num: 0 }],
+      state: 'shipped',
+      steps: [
+        ['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 6],
+        ['ship', 'shipped', 'operator', '中通快递 ZT75312468890', 30],
+      ],
+      extra: { payMethod: 'bank', carrier: '中通快递', trackingNo: 'ZT75312468890' },
+    },
+    {
+      no: 3,
+      daysAgo: 5,
+      placedBy: 'main',
+      goods: [
+        { type: 5, pick: 1, num: 3 },
+        { type: 4, pick: 2, num: 0 },
+      ],
+      state: 'unshipped',
+      steps: [['confirm_payment', 'unshipped', 'operator', '已确认收到转账', 3]],
+      extra: { payMethod: 'bank' },
+    },
+    {
+      no: 4,
+      daysAgo: 1,
+      placedBy: 'main',
+      goods: [{ type: 4, pick: 3, num: 0 }],
+      state: 'confirming',
+      steps: [],
+      extra: { payMethod: 'bank' },
+    },
+    {
+      no: 5,
+      daysAgo: 0,
+      placedBy: 'main',
+      goods: [
+        { type: 4, pick: 4, num: 0 },
+        { type: 5, pick: 2, num: 20 },
+      ],
+      state: 'unpaid',
+      steps: [],
+    },
+    {
+      no: 6,
+      daysAgo: 20,
+      placedBy: 'main',
+      goods: [{ type: 4, pick: 5, num: 0 }],
+      state: 'cancelled',
+      steps: [['cancel', 'cancelled', 'buyer', '买家取消订单：采购计划调整', 2]],
+      extra: { cancelReason: '采购计划调整' },
+    },
+    {
+      no: 7,
+      daysAgo: 2,
+      placedBy: 'main',
+      state: 'quoting',
+      steps: [],
+      quote: 'requested',
+      goods: [
+        {
+          type: 2,
+          pick: 0,
+          num: 0,
+          custom: {
+            params: { 印刷数量: '按起订量', 颜色: '四色印刷', 交付方式: '分两批交付' },
+            note: '封面烫金LOGO，内页按我司VI手册排版，请先出电子样确认。',
+          },
+        },
+      ],
+    },
+    {
+      no: 8,
+      daysAgo: 4,
+      placedBy: 'main',
+      state: 'quoted',
+      steps: [['quote', 'quoted', 'operator', '', 26]],
       quote: { note: '含设计排版与一次打样，特种纸工艺已按需求核价。' },
-      goods: [{ type: 3, pick: 0, num: 0, custom: { params: { 工艺: '烫金+压纹' }, note: '沿用去年的版式，LOGO更新为新版。' } }] },
+      goods: [{ type: 3, pick: 0, num: 0, custom: { params: { 工艺: '烫金+压纹' }, note: '沿用去年的版式，LOGO更新为新版。' } }],
+    },
   ];
-  const receipt = await storeUpload(tx as unknown as DB, { id: ids.main, companyId: ctx.companyA } as SessionUser, RULES.receipt,
-    new Uint8Array(await sharp(Buffer.from(RECEIPT_SVG)).png().toBuffer()), '转账回单.png');
+  const receipt = await storeUpload(
+    tx as unknown as DB,
+    { id: ids.main, companyId: ctx.companyA } as SessionUser,
+    RULES.receipt,
+    new Uint8Array(await sharp(Buffer.from(RECEIPT_SVG)).png().toBuffer()),
+    '转账回单.png',
+  );
 
   for (const p of plans) {
     const created = new Date(now - p.daysAgo * DAY - 3 * 3600_000);
@@ -75,8 +175,12 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       const prod = byType(g.type)[g.pick]!;
       const [sku] = await tx.select().from(skus).where(eq(skus.productId, prod.id)).orderBy(skus.id).limit(1);
       const num = g.num || prod.minQty;
-      const quoteUnit = Math.round(sku!.price * 1.1 / 10) * 10;
-      const unit = isCustomGoods(g.type) ? (p.state === 'quoting' ? 0 : quoteUnit) : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
+      const quoteUnit = Math.round((sku!.price * 1.1) / 10) * 10;
+      const unit = isCustomGoods(g.type)
+        ? p.state === 'quoting'
+          ? 0
+          : quoteUnit
+        : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
       lines.push({ prod, sku: sku!, num, unit, custom: g.custom ?? null });
     }
     const goodsTotal = lines.reduce((s, l) => s + l.unit * l.num, 0);
@@ -84,50 +188,119 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     const stamp = (h: number) => new Date(created.getTime() + h * 3600_000);
     const paidStep = p.steps.find((s) => s[1] === 'unshipped');
     const delivery = new Date(now + 12 * DAY).toISOString().slice(0, 10);
-    const [o] = await tx.insert(orders).values({
-      orderNo: `QL${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(880000 + p.no).padStart(14, '0')}`,
-      companyId: ctx.companyA, userId: ids[p.placedBy], state: p.state, kind: p.quote ? 'quote' : 'normal', address: ADDRESS,
-      invoiceType: p.no % 2 ? 1 : 0, invoice: p.no % 2 ? INVOICE : null, goodsTotal, freight, discount: 0, payable: goodsTotal + freight,
-      remark: p.no === 3 ? '请工作日送货，送货前电话联系' : '', idempotencyKey: `seed-order-${p.no}`,
-      payDeadline: p.state === 'unpaid' || p.state === 'confirming' ? new Date(now + config.orderPayTimeoutMin * 60_000) : null,
-      deliveryDate: p.quote && p.quote !== 'requested' ? delivery : null,
-      paidAt: paidStep ? stamp(paidStep[4]) : null,
-      shippedAt: p.steps.find((s) => s[0] === 'ship') ? stamp(p.steps.find((s) => s[0] === 'ship')![4]) : null,
-      completedAt: p.state === 'completed' ? stamp(p.steps.at(-1)![4]) : null,
-      cancelledAt: p.state === 'cancelled' ? stamp(p.steps.at(-1)![4]) : null,
-      createdAt: created, updatedAt: created, ...p.extra,
-    }).returning();
-    await tx.insert(orderLines).values(lines.map((l) => ({
-      orderId: o!.id, productId: l.prod.id, skuId: l.sku.id, productName: l.prod.storeName, productCode: l.prod.code, skuCode: l.sku.skuCode,
-      image: l.sku.image || l.prod.image, goodsTypeId: l.prod.goodsTypeId, unitName: l.prod.unitName, specs: l.sku.attrs, custom: l.custom,
-      num: l.num, unitPrice: l.unit, lineTotal: l.unit * l.num,
-    })));
+    const [o] = await tx
+      .insert(orders)
+      .values({
+        orderNo: `QL${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(880000 + p.no).padStart(14, '0')}`,
+        companyId: ctx.companyA,
+        userId: ids[p.placedBy],
+        state: p.state,
+        kind: p.quote ? 'quote' : 'normal',
+        address: ADDRESS,
+        invoiceType: p.no % 2 ? 1 : 0,
+        invoice: p.no % 2 ? INVOICE : null,
+        goodsTotal,
+        freight,
+        discount: 0,
+        payable: goodsTotal + freight,
+        remark: p.no === 3 ? '请工作日送货，送货前电话联系' : '',
+        idempotencyKey: `seed-order-${p.no}`,
+        payDeadline: p.state === 'unpaid' || p.state === 'confirming' ? new Date(now + config.orderPayTimeoutMin * 60_000) : null,
+        deliveryDate: p.quote && p.quote !== 'requested' ? delivery : null,
+        paidAt: paidStep ? stamp(paidStep[4]) : null,
+        shippedAt: p.steps.find((s) => s[0] === 'ship') ? stamp(p.steps.find((s) => s[0] === 'ship')![4]) : null,
+        completedAt: p.state === 'completed' ? stamp(p.steps.at(-1)![4]) : null,
+        cancelledAt: p.state === 'cancelled' ? stamp(p.steps.at(-1)![4]) : null,
+        createdAt: created,
+        updatedAt: created,
+        ...p.extra,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      lines.map((l) => ({
+        orderId: o!.id,
+        productId: l.prod.id,
+        skuId: l.sku.id,
+        productName: l.prod.storeName,
+        productCode: l.prod.code,
+        skuCode: l.sku.skuCode,
+        image: l.sku.image || l.prod.image,
+        goodsTypeId: l.prod.goodsTypeId,
+        unitName: l.prod.unitName,
+        specs: l.sku.attrs,
+        custom: l.custom,
+        num: l.num,
+        unitPrice: l.unit,
+        lineTotal: l.unit * l.num,
+      })),
+    );
     const firstState = p.quote ? 'quoting' : 'unpaid';
-    const log: (typeof stateTransitions.$inferInsert)[] = [{
-      kind: 'order', recordId: o!.id, action: 'create', fromState: '', toState: firstState, actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy],
-      note: p.quote ? '提交定制需求，等待平台报价' : '提交订单', at: created,
-    }];
+    const log: (typeof stateTransitions.$inferInsert)[] = [
+      {
+        kind: 'order',
+        recordId: o!.id,
+        action: 'create',
+        fromState: '',
+        toState: firstState,
+        actorType: 'user',
+        actorUserId: ids[p.placedBy],
+        actorName: names[p.placedBy],
+        note: p.quote ? '提交定制需求，等待平台报价' : '提交订单',
+        at: created,
+      },
+    ];
     const bankPaid = p.extra?.payMethod === 'bank';
-    if (bankPaid) log.push({ kind: 'order', recordId: o!.id, action: 'submit_receipt', fromState: 'unpaid', toState: 'confirming', actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy], note: '已上传转账凭证，等待平台确认收款', at: stamp(1) });
+    if (bankPaid)
+      log.push({
+        kind: 'order',
+        recordId: o!.id,
+        action: 'submit_receipt',
+        fromState: 'unpaid',
+        toState: 'confirming',
+        actorType: 'user',
+        actorUserId: ids[p.placedBy],
+        actorName: names[p.placedBy],
+        note: '已上传转账凭证，等待平台确认收款',
+        at: stamp(1),
+      });
     let from = bankPaid ? 'confirming' : firstState;
     for (const [action, to, who, note, h] of p.steps) {
-      const actor = who === 'buyer' ? { actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy] } : { actorType: who, actorUserId: null, actorName: who === 'operator' ? '平台运营' : '系统' };
-      const text = action === 'quote' ? `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${delivery}` : note;
+      const actor =
+        who === 'buyer'
+          ? { actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy] }
+          : { actorType: who, actorUserId: null, actorName: who === 'operator' ? '平台运营' : '系统' };
+      const text =
+        action === 'quote'
+          ? `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${delivery}`
+          : note;
       log.push({ kind: 'order', recordId: o!.id, action, fromState: from, toState: to, note: text, at: stamp(h), ...actor });
       from = to;
     }
     await writeLogRows(tx, log);
     if (bankPaid) {
       await tx.insert(payments).values({
-        orderId: o!.id, companyId: ctx.companyA, userId: ids[p.placedBy], method: 'bank', amount: goodsTotal + freight, receiptFileId: receipt.id,
-        state: p.state === 'confirming' ? 'pending' : 'confirmed', createdAt: stamp(1), decidedAt: paidStep ? stamp(paidStep[4]) : null,
+        orderId: o!.id,
+        companyId: ctx.companyA,
+        userId: ids[p.placedBy],
+        method: 'bank',
+        amount: goodsTotal + freight,
+        receiptFileId: receipt.id,
+        state: p.state === 'confirming' ? 'pending' : 'confirmed',
+        createdAt: stamp(1),
+        decidedAt: paidStep ? stamp(paidStep[4]) : null,
       });
     }
     if (p.quote) {
       const q = p.quote === 'requested' ? null : p.quote;
       await tx.insert(quotes).values({
-        orderId: o!.id, state: q ? 'quoted' : 'requested', goodsTotal: q ? goodsTotal : null, freight: q ? freight : null,
-        deliveryDate: q ? delivery : null, note: q?.note ?? '', createdAt: created, quotedAt: q ? stamp(26) : null,
+        orderId: o!.id,
+        state: q ? 'quoted' : 'requested',
+        goodsTotal: q ? goodsTotal : null,
+        freight: q ? freight : null,
+        deliveryDate: q ? delivery : null,
+        note: q?.note ?? '',
+        createdAt: created,
+        quotedAt: q ? stamp(26) : null,
       });
     }
   }

@@ -1,5 +1,5 @@
 // Site configuration seeded on first start; operators change it in the site_config table.
-import { DEFAULT_NAV } from '../storefront/site.ts';
+import { DEFAULT_NAV } from '~/lib/server/storefront/site.ts';
 
 export const SITE_CONFIG: Record<string, unknown> = {
   site: {
@@ -44,10 +44,18 @@ export const BANNERS = [
 ];
 
 export const SCENES = [
-  { name: '开业庆典', desc: '开业宣传单、易拉宝、刀旗与到店伴手礼，一次配齐。', keywords: ['宣传单', '易拉宝', '刀旗', '手提袋', '贺卡', '地贴'] },
+  {
+    name: '开业庆典',
+    desc: '开业宣传单、易拉宝、刀旗与到店伴手礼，一次配齐。',
+    keywords: ['宣传单', '易拉宝', '刀旗', '手提袋', '贺卡', '地贴'],
+  },
   { name: '年会盛典', desc: '年会背景、签到墙、胸牌、荣誉证书与年终礼品。', keywords: ['背景', '签到', '胸牌', '证书', '奖牌', '保温杯'] },
   { name: '展会参展', desc: '展会画册、折页、工作证与展位物料。', keywords: ['画册', '折页', '工作证', '展架', '无纺布', 'U盘'] },
-  { name: '新员工入职', desc: '入职礼包：工牌、名片、笔记本与文具。', keywords: ['工作证', '名片', '笔记本', '定制笔', '马克杯', '员工手册'] },
+  {
+    name: '新员工入职',
+    desc: '入职礼包：工牌、名片、笔记本与文具。',
+    keywords: ['工作证', '名片', '笔记本', '定制笔', '马克杯', '员工手册'],
+  },
   { name: '节日福利', desc: '中秋、春节礼盒与贺卡，员工与客户关怀。', keywords: ['礼盒', '贺卡', '台历', '挂历', '保温杯', '充电宝'] },
   { name: '商务会议', desc: '会议桌牌、席卡、背景布与会议资料。', keywords: ['桌牌', '席卡', '背景布', '信纸', '文件', '档案袋'] },
 ];

@@ -1,7 +1,7 @@
 // Demo staff: one account per back-office role (password demo1234), signing in at /admin/login.
-import type { Tx } from '../db/client.ts';
-import { staff } from '../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { staff } from '~/lib/server/db/schema/index.ts';
+import { hashPassword } from '~/lib/server/auth/password.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 export const DEMO_STAFF = [

@@ -2,13 +2,13 @@
 // new accounts, names, roles, enabled/disabled, passwords. Sessions end when roles shrink, the account is
 // disabled or its password changes.
 import { asc, eq, or } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { staff } from '../db/schema/index.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
-import { passwordAttempt } from '../auth/accounts.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { staff } from '~/lib/server/db/schema/index.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/auth/password.ts';
+import { passwordAttempt } from '~/lib/server/auth/accounts.ts';
 import { createStaffSession, endStaffSessions } from './sessions.ts';
-import { isStaffRole, ROLE_NAMES, type StaffRole } from '../../shared/staff-roles.ts';
+import { isStaffRole, ROLE_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export const USERNAME_RE = /^[a-z][a-z0-9._-]{2,19}$/;
@@ -17,8 +17,14 @@ const BAD_LOGIN = '账号或密码错误';
 /** What pages and answers show of an account (never the hash). */
 export function staffView(s: StaffRow) {
   return {
-    id: s.id, username: s.username, phone: s.phone ?? '', name: s.name, roles: s.roles, status: s.status,
-    roleNames: s.roles.map((r) => ROLE_NAMES[r as StaffRole] ?? r), createdAt: s.createdAt.toISOString(),
+    id: s.id,
+    username: s.username,
+    phone: s.phone ?? '',
+    name: s.name,
+    roles: s.roles,
+    status: s.status,
+    roleNames: s.roles.map((r) => ROLE_NAMES[r as StaffRole] ?? r),
+    createdAt: s.createdAt.toISOString(),
   };
 }
 export type StaffView = ReturnType<typeof staffView>;
@@ -26,26 +32,41 @@ export type StaffView = ReturnType<typeof staffView>;
 /** By login name or phone (a staff member signs in with either). */
 export async function staffByLogin(db: DB, login: string): Promise<StaffRow | null> {
   const v = login.trim().toLowerCase();
-  const [s] = await db.select().from(staff).where(or(eq(staff.username, v), eq(staff.phone, v))).limit(1);
+  const [s] = await db
+    .select()
+    .from(staff)
+    .where(or(eq(staff.username, v), eq(staff.phone, v)))
+    .limit(1);
   return s ?? null;
 }
 
 export async function staffByRef(db: DB, ref: string): Promise<StaffRow> {
   const v = ref.trim();
-  const s = /^#?\d{1,9}$/.test(v) && !/^1\d{10}$/.test(v)
-    ? (await db.select().from(staff).where(eq(staff.id, Number(v.replace('#', '')))))[0]
-    : await staffByLogin(db, v);
+  const s =
+    /^#?\d{1,9}$/.test(v) && !/^1\d{10}$/.test(v)
+      ? (
+          await db
+            .select()
+            .from(staff)
+            .where(eq(staff.id, Number(v.replace('#', ''))))
+        )[0]
+      : await staffByLogin(db, v);
   if (!s) throw notFound(`员工账号不存在：${ref}`);
   return s;
 }
 
 export async function loginStaff(db: DB, login: string, password: string, userAgent = '') {
   const key = `staff:${login.trim().toLowerCase()}`.slice(0, 32);
-  const s = await passwordAttempt(db, key, async () => {
-    const row = await staffByLogin(db, login);
-    const ok = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
-    return row && ok ? row : null;
-  }, '登录失败次数过多，账号已锁定15分钟，请稍后再试');
+  const s = await passwordAttempt(
+    db,
+    key,
+    async () => {
+      const row = await staffByLogin(db, login);
+      const ok = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
+      return row && ok ? row : null;
+    },
+    '登录失败次数过多，账号已锁定15分钟，请稍后再试',
+  );
   if (!s) throw new ApiError(400, BAD_LOGIN);
   if (s.status !== 1) throw forbidden('该员工账号已停用，请联系系统管理员');
   const session = await createStaffSession(db, s.id, userAgent);
@@ -74,11 +95,22 @@ export async function createStaff(db: DB, input: StaffInput): Promise<StaffRow> 
   const username = input.username.trim().toLowerCase();
   if (!USERNAME_RE.test(username)) throw badRequest('登录名应为3-20位小写字母、数字、点、下划线或短横线，以字母开头');
   const phone = input.phone?.trim() || null;
-  const clash = await db.select({ id: staff.id }).from(staff).where(phone ? or(eq(staff.username, username), eq(staff.phone, phone)) : eq(staff.username, username));
+  const clash = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(phone ? or(eq(staff.username, username), eq(staff.phone, phone)) : eq(staff.username, username));
   if (clash.length) throw conflict('登录名或手机号已被其他员工使用');
-  const [row] = await db.insert(staff).values({
-    username, phone, name: input.name.trim(), roles: cleanRoles(input.roles), passwordHash: await hashPassword(input.password),
-  }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(staff)
+    .values({
+      username,
+      phone,
+      name: input.name.trim(),
+      roles: cleanRoles(input.roles),
+      passwordHash: await hashPassword(input.password),
+    })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw conflict('登录名或手机号已被其他员工使用');
   return row;
 }
@@ -95,16 +127,24 @@ export async function updateStaff(db: DB, id: number, patch: StaffPatch, me?: { 
   const [cur] = await db.select().from(staff).where(eq(staff.id, id));
   if (!cur) throw notFound('员工账号不存在');
   const roles = patch.roles ? cleanRoles(patch.roles) : undefined;
-  if (me?.id === id && ((roles && !roles.includes('admin')) || patch.status === 0)) throw badRequest('不能停用自己或取消自己的系统管理员角色');
+  if (me?.id === id && ((roles && !roles.includes('admin')) || patch.status === 0))
+    throw badRequest('不能停用自己或取消自己的系统管理员角色');
   const phone = patch.phone === undefined ? undefined : patch.phone?.trim() || null;
   if (phone && phone !== cur.phone) {
     const [other] = await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, phone));
     if (other) throw conflict('该手机号已被其他员工使用');
   }
-  const [row] = await db.update(staff).set({
-    ...(patch.name !== undefined ? { name: patch.name.trim() } : {}), ...(phone !== undefined ? { phone } : {}),
-    ...(roles ? { roles } : {}), ...(patch.status !== undefined ? { status: patch.status } : {}), updatedAt: new Date(),
-  }).where(eq(staff.id, id)).returning();
+  const [row] = await db
+    .update(staff)
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+      ...(phone !== undefined ? { phone } : {}),
+      ...(roles ? { roles } : {}),
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(staff.id, id))
+    .returning();
   const lostRole = roles && cur.roles.some((r) => !roles.includes(r as StaffRole));
   if (lostRole || patch.status === 0) await endStaffSessions(db, id);
   return row!;
@@ -119,7 +159,11 @@ export async function grantStaffRole(db: DB, ref: string, role: StaffRole, remov
 
 /** An admin sets a new password; every session of that account ends. */
 export async function setStaffPassword(db: DB, id: number, password: string): Promise<StaffRow> {
-  const [row] = await db.update(staff).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(staff.id, id)).returning();
+  const [row] = await db
+    .update(staff)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(staff.id, id))
+    .returning();
   if (!row) throw notFound('员工账号不存在');
   await endStaffSessions(db, id);
   return row;

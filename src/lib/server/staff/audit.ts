@@ -1,9 +1,9 @@
 // The audit log: every staff action, written in the same transaction as the change it records (no change without
 // its entry, no entry without its change), with the record before → after.
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
-import { likePattern } from '../catalogue/products.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { auditLog } from '~/lib/server/db/schema/index.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
 import type { StaffUser } from './sessions.ts';
 import { staffLabel } from './context.ts';
 
@@ -33,17 +33,33 @@ export async function audited<T>(db: DB, me: StaffUser, act: (tx: DB) => Promise
     const result = await act(tx);
     const after = what.after ? await what.after(tx, result) : what.before ? await what.before(tx) : null;
     await writeAudit(t, me, {
-      action: what.action, targetType: what.targetType, targetId: String(what.targetId || (result as { id?: number })?.id || ''),
-      label: typeof what.label === 'function' ? what.label(result) : what.label ?? '', note: what.note ?? '', before, after,
+      action: what.action,
+      targetType: what.targetType,
+      targetId: String(what.targetId || (result as { id?: number })?.id || ''),
+      label: typeof what.label === 'function' ? what.label(result) : (what.label ?? ''),
+      note: what.note ?? '',
+      before,
+      after,
     });
     return result;
   });
 }
 
-export async function writeAudit(tx: Tx | DB, me: StaffUser, e: { action: string; targetType: string; targetId: string; label: string; note: string; before: unknown; after: unknown }) {
+export async function writeAudit(
+  tx: Tx | DB,
+  me: StaffUser,
+  e: { action: string; targetType: string; targetId: string; label: string; note: string; before: unknown; after: unknown },
+) {
   await tx.insert(auditLog).values({
-    staffId: me.id, staffName: staffLabel(me), action: e.action, targetType: e.targetType, targetId: e.targetId.slice(0, 40),
-    targetLabel: e.label.slice(0, 120), note: e.note.slice(0, 300), before: e.before ?? null, after: e.after ?? null,
+    staffId: me.id,
+    staffName: staffLabel(me),
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId.slice(0, 40),
+    targetLabel: e.label.slice(0, 120),
+    note: e.note.slice(0, 300),
+    before: e.before ?? null,
+    after: e.after ?? null,
   });
 }
 
@@ -51,8 +67,12 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 /** A record's own history, newest first (shown on its detail page). */
 export function auditOf(db: DB, targetType: string, targetId: string | number, limit = 50) {
-  return db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }
 
 export interface AuditFilter {
@@ -72,7 +92,15 @@ export async function searchAudit(db: DB, f: AuditFilter) {
   const conds: SQL[] = [];
   if (f.q) {
     const p = likePattern(f.q);
-    conds.push(or(ilike(auditLog.staffName, p), ilike(auditLog.targetLabel, p), ilike(auditLog.note, p), ilike(auditLog.action, p), eq(auditLog.targetId, f.q))!);
+    conds.push(
+      or(
+        ilike(auditLog.staffName, p),
+        ilike(auditLog.targetLabel, p),
+        ilike(auditLog.note, p),
+        ilike(auditLog.action, p),
+        eq(auditLog.targetId, f.q),
+      )!,
+    );
   }
   if (f.staffId) conds.push(eq(auditLog.staffId, f.staffId));
   if (f.targetType) conds.push(eq(auditLog.targetType, f.targetType));
@@ -81,7 +109,16 @@ export async function searchAudit(db: DB, f: AuditFilter) {
   if (f.from) conds.push(gte(auditLog.at, f.from));
   if (f.to) conds.push(lt(auditLog.at, f.to));
   const where = conds.length ? and(...conds) : undefined;
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where)) as [{ total: number }];
   return { list: rows, total, page: f.page, limit: f.limit };
 }

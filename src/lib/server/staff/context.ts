@@ -3,11 +3,11 @@
 // forget a check, and the check comes before any input is read.
 import { timingSafeEqual } from 'node:crypto';
 import type { APIContext, AstroGlobal } from 'astro';
-import { forbidden, unauthorized } from '../http.ts';
-import { getDb } from '../db/index.ts';
+import { forbidden, unauthorized } from '~/lib/server/http.ts';
+import { getDb } from '~/lib/server/db/index.ts';
 import { CSRF_HEADER, type StaffUser } from './sessions.ts';
-import { staffCan, type StaffPermission } from '../../shared/staff-roles.ts';
-import { ALL_TOPICS, notifyChange } from '../public-caches.ts';
+import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
+import { ALL_TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const NO_PERMISSION = '没有权限：当前员工角色不能进行此操作';
@@ -22,7 +22,8 @@ function sameToken(a: string, b: string): boolean {
 export function requireStaff(ctx: Pick<APIContext, 'locals' | 'request'>, perm: StaffPermission | null): StaffUser {
   const me = ctx.locals.staff;
   if (!me) throw unauthorized();
-  if (!SAFE.has(ctx.request.method) && !sameToken(ctx.request.headers.get(CSRF_HEADER) ?? '', me.csrf)) throw forbidden('页面已过期，请刷新后重试');
+  if (!SAFE.has(ctx.request.method) && !sameToken(ctx.request.headers.get(CSRF_HEADER) ?? '', me.csrf))
+    throw forbidden('页面已过期，请刷新后重试');
   if (perm && !staffCan(me, perm)) throw forbidden(NO_PERMISSION);
   return me;
 }
@@ -33,7 +34,11 @@ export function requireStaff(ctx: Pick<APIContext, 'locals' | 'request'>, perm: 
  * change hook and for every topic, exactly as after an operator command, so the storefront shows it at once
  * (`changesData` false: a call that changes nothing the storefront shows — sign-out, preview, a picture upload).
  */
-export function asStaff<R, T>(perm: StaffPermission | null, fn: (ctx: APIContext, me: StaffUser, read: R) => Promise<T>, changesData = true) {
+export function asStaff<R, T>(
+  perm: StaffPermission | null,
+  fn: (ctx: APIContext, me: StaffUser, read: R) => Promise<T>,
+  changesData = true,
+) {
   return async (ctx: APIContext, read: R): Promise<T> => {
     const out = await fn(ctx, requireStaff(ctx, perm), read);
     if (changesData && !SAFE.has(ctx.request.method)) await notifyChange(await getDb(), ...ALL_TOPICS);

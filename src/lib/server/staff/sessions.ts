@@ -3,10 +3,10 @@
 // CSRF token the back office's scripts send back on every change.
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { staff, staffSessions } from '../db/schema/index.ts';
-import { config } from '../config.ts';
-import { hashToken } from '../auth/sessions.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { staff, staffSessions } from '~/lib/server/db/schema/index.ts';
+import { config } from '~/lib/server/config.ts';
+import { hashToken } from '~/lib/server/auth/sessions.ts';
 
 export const STAFF_COOKIE = 'qili_staff';
 /** The cookie is set once per path: the back-office pages and its API, nowhere else. */
@@ -35,8 +35,15 @@ export async function resolveStaffSession(db: DB, token: string | null | undefin
   if (!token || token.length > 100) return null;
   const [r] = await db
     .select({
-      sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt, csrf: staffSessions.csrf,
-      id: staff.id, username: staff.username, name: staff.name, roles: staff.roles, status: staff.status,
+      sessionId: staffSessions.id,
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+      csrf: staffSessions.csrf,
+      id: staff.id,
+      username: staff.username,
+      name: staff.name,
+      roles: staff.roles,
+      status: staff.status,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
@@ -48,7 +55,11 @@ export async function resolveStaffSession(db: DB, token: string | null | undefin
     await db.delete(staffSessions).where(eq(staffSessions.id, r.sessionId));
     return null;
   }
-  if (now - r.lastSeenAt.getTime() > 60_000) await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, r.sessionId));
+  if (now - r.lastSeenAt.getTime() > 60_000)
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(staffSessions.id, r.sessionId));
   return { id: r.id, username: r.username, name: r.name, roles: r.roles, sessionId: r.sessionId, csrf: r.csrf };
 }
 
@@ -58,7 +69,11 @@ export async function endStaffSession(db: DB, sessionId: number) {
 
 /** Ends every session of a staff member (or every one but the current). */
 export async function endStaffSessions(db: DB, staffId: number, exceptSessionId?: number) {
-  await db.delete(staffSessions).where(exceptSessionId ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, exceptSessionId)) : eq(staffSessions.staffId, staffId));
+  await db
+    .delete(staffSessions)
+    .where(
+      exceptSessionId ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, exceptSessionId)) : eq(staffSessions.staffId, staffId),
+    );
 }
 
 function cookieLine(value: string, path: string, secure: boolean, expires: Date) {

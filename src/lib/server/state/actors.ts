@@ -1,13 +1,16 @@
 // Who a signed-in buyer is in the logs and to the state machines: their display name and their permissions.
 import { eq } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { permissionsOf } from '../auth/permissions.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { users } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { permissionsOf } from '~/lib/server/auth/permissions.ts';
 import type { Actor } from './log.ts';
 
 export async function displayName(db: DB | Tx, userId: number): Promise<string> {
-  const [u] = await db.select({ nickname: users.nickname, realName: users.realName, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [u] = await db
+    .select({ nickname: users.nickname, realName: users.realName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   return u ? u.realName || u.nickname || u.phone : '';
 }
 

@@ -6,10 +6,10 @@
 // transaction, in the order the table lists them. Domain modules declare machines; nothing else writes a state.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
-import { ApiError, conflict, notFound } from '../http.ts';
-import { PERMISSION_REFUSALS, type Permission } from '../auth/permissions.ts';
-import { labelOf } from '../../shared/labels.ts';
+import type { Tx } from '~/lib/server/db/client.ts';
+import { ApiError, conflict, notFound } from '~/lib/server/http.ts';
+import { PERMISSION_REFUSALS, type Permission } from '~/lib/server/auth/permissions.ts';
+import { labelOf } from '~/lib/shared/labels.ts';
 import { writeLog, type Actor, type ActorNames, type ActorType } from './log.ts';
 
 export type { Actor, ActorType };
@@ -80,8 +80,10 @@ export interface Machine<Row extends { id: number }, S extends string, A extends
 }
 
 /** Declares a machine; `machine<Row>()({...})` lets the states, actions and effects be inferred from the table. */
-export const machine = <Row extends { id: number }>() =>
-  <S extends string, A extends string, E extends string>(m: Machine<Row, S, A, E>): Machine<Row, S, A, E> => m;
+export const machine =
+  <Row extends { id: number }>() =>
+  <S extends string, A extends string, E extends string>(m: Machine<Row, S, A, E>): Machine<Row, S, A, E> =>
+    m;
 
 // Inside, the engine works on any machine; callers keep the exact types of theirs.
 type AnyMachine = Machine<{ id: number }, string, string, string>;
@@ -96,11 +98,18 @@ export function targetsOf(m: unknown, action: string): readonly string[] {
  * Why a move may not happen from this state, by this kind of actor (and to this target, for a move with
  * several), in the machine's Chinese words; null when the table allows it.
  */
-export function refusalOf(m: unknown, state: string, action: string, by: ActorType, opts: { to?: string; type?: number } = {}): string | null {
+export function refusalOf(
+  m: unknown,
+  state: string,
+  action: string,
+  by: ActorType,
+  opts: { to?: string; type?: number } = {},
+): string | null {
   const { moves, names, texts } = loose(m);
   const move = moves[action];
   if (!move) return `不支持的${texts.noun}操作`;
-  if (!move.by.includes(by)) return by === 'user' ? `「${move.label}」需由${texts.operatorSide}处理` : `「${move.label}」需由${texts.buyerSide}操作`;
+  if (!move.by.includes(by))
+    return by === 'user' ? `「${move.label}」需由${texts.operatorSide}处理` : `「${move.label}」需由${texts.buyerSide}操作`;
   if (move.type && opts.type !== undefined && move.type !== opts.type) return `${texts.typeNames?.[opts.type] ?? ''}申请不能${move.label}`;
   if (!move.from.includes(state)) {
     const own = typeof move.refused === 'string' ? move.refused : move.refused?.[state];
@@ -136,7 +145,15 @@ async function lockRow(tx: Tx, m: AnyMachine, id: number): Promise<{ id: number 
   return row as { id: number } & Record<string, unknown>;
 }
 
-async function run(tx: Tx, m: AnyMachine, id: number, action: string, actor: Actor, opts: ApplyOptions<Record<string, unknown>, string>, soft: boolean) {
+async function run(
+  tx: Tx,
+  m: AnyMachine,
+  id: number,
+  action: string,
+  actor: Actor,
+  opts: ApplyOptions<Record<string, unknown>, string>,
+  soft: boolean,
+) {
   const move = m.moves[action];
   if (move) {
     const denied = permissionRefusal(move, actor);
@@ -172,7 +189,12 @@ async function run(tx: Tx, m: AnyMachine, id: number, action: string, actor: Act
  * Chinese message and changes nothing; a user lacking the move's permission gets 403.
  */
 export async function apply<Row extends { id: number }, S extends string, A extends string, E extends string>(
-  tx: Tx, m: Machine<Row, S, A, E>, id: number, action: A, actor: Actor, opts: ApplyOptions<Row, S> = {},
+  tx: Tx,
+  m: Machine<Row, S, A, E>,
+  id: number,
+  action: A,
+  actor: Actor,
+  opts: ApplyOptions<Row, S> = {},
 ): Promise<Row> {
   return (await run(tx, loose(m), id, action, actor, opts as ApplyOptions<Record<string, unknown>, string>, false)) as unknown as Row;
 }
@@ -182,14 +204,25 @@ export async function apply<Row extends { id: number }, S extends string, A exte
  * record is not in a `from` state it answers null and changes nothing. Other refusals still throw.
  */
 export async function applyIfDue<Row extends { id: number }, S extends string, A extends string, E extends string>(
-  tx: Tx, m: Machine<Row, S, A, E>, id: number, action: A, actor: Actor, opts: ApplyOptions<Row, S> = {},
+  tx: Tx,
+  m: Machine<Row, S, A, E>,
+  id: number,
+  action: A,
+  actor: Actor,
+  opts: ApplyOptions<Row, S> = {},
 ): Promise<Row | null> {
   return (await run(tx, loose(m), id, action, actor, opts as ApplyOptions<Record<string, unknown>, string>, true)) as unknown as Row | null;
 }
 
 /** Logs the creation of a record ('' → its first state); `action` names how it came to be ('create', 'submit' …). */
 export async function logCreation<Row extends { id: number }, S extends string, A extends string, E extends string>(
-  tx: Tx, m: Machine<Row, S, A, E>, row: Row, actor: Actor, note = '', action = 'create', at = new Date(),
+  tx: Tx,
+  m: Machine<Row, S, A, E>,
+  row: Row,
+  actor: Actor,
+  note = '',
+  action = 'create',
+  at = new Date(),
 ): Promise<void> {
   const state = String((row as unknown as Record<string, unknown>)[m.stateKey]);
   await writeLog(tx, m.kind, row.id, { action, from: '', to: state, actor, note: note.slice(0, 300), at }, m.texts);

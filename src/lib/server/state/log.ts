@@ -1,9 +1,9 @@
 // The transition log: one table (state_transitions) for every record kind, written by the engine and by the seed
 // of historic demo data, read by the pages that show a record's timeline.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { DB, Tx } from '../db/client.ts';
-import { stateTransitions } from '../db/schema/index.ts';
-import type { Permission } from '../auth/permissions.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { stateTransitions } from '~/lib/server/db/schema/index.ts';
+import type { Permission } from '~/lib/server/auth/permissions.ts';
 
 export type ActorType = 'user' | 'operator' | 'system';
 
@@ -36,7 +36,14 @@ export function actorColumns(actor: Actor, texts: ActorNames) {
 
 export async function writeLog(tx: Tx, kind: string, recordId: number, e: LogEntry, texts: ActorNames): Promise<void> {
   await tx.insert(stateTransitions).values({
-    kind, recordId, action: e.action, fromState: e.from, toState: e.to, note: e.note, at: e.at, ...actorColumns(e.actor, texts),
+    kind,
+    recordId,
+    action: e.action,
+    fromState: e.from,
+    toState: e.to,
+    note: e.note,
+    at: e.at,
+    ...actorColumns(e.actor, texts),
   });
 }
 
@@ -47,7 +54,9 @@ export async function writeLogRows(tx: Tx, rows: (typeof stateTransitions.$infer
 
 /** A record's timeline, oldest first. */
 export function historyOf(db: DB | Tx, kind: string, recordId: number) {
-  return db.select().from(stateTransitions)
+  return db
+    .select()
+    .from(stateTransitions)
     .where(and(eq(stateTransitions.kind, kind), eq(stateTransitions.recordId, recordId)))
     .orderBy(asc(stateTransitions.at), asc(stateTransitions.id));
 }

@@ -4,7 +4,7 @@
 //  - s3: one bucket of any S3-compatible object store (Aliyun OSS, Tencent COS, MinIO, AWS), shared by every app
 //    server, so a file written through one server is served by all of them.
 // Who may read a file is decided before the storage is asked (uploads.ts findFileFor, media is public).
-import { config } from '../config.ts';
+import { config } from '~/lib/server/config.ts';
 import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
 

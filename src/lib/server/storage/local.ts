@@ -12,7 +12,11 @@ export function localStorage(rootDir: string): Storage {
     if (!file.startsWith(root + path.sep)) throw new Error(`storage key outside the data folder: ${key}`);
     return file;
   };
-  const stat = (file: string) => fs.promises.stat(file).then((s) => (s.isFile() ? s : null), () => null);
+  const stat = (file: string) =>
+    fs.promises.stat(file).then(
+      (s) => (s.isFile() ? s : null),
+      () => null,
+    );
 
   return {
     driver: 'local',

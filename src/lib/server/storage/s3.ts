@@ -33,7 +33,13 @@ async function failure(what: string, key: string, res: Response): Promise<S3Erro
 }
 
 export function s3Storage(s: S3Settings): Storage {
-  const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, service: 's3', region: s.region, retries: 2 });
+  const client = new AwsClient({
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+    service: 's3',
+    region: s.region,
+    retries: 2,
+  });
   const base = bucketUrl(s);
   const url = (key: string) => base + assertKey(key).split('/').map(encodeURIComponent).join('/');
 
@@ -50,15 +56,19 @@ export function s3Storage(s: S3Settings): Storage {
   return {
     driver: 's3',
     async put(key, bytes, contentType) {
-      const res = await send(key, {
-        method: 'PUT',
-        body: bytes as BodyInit,
-        headers: {
-          'content-type': contentType,
-          // The payload is signed (some S3-compatible stores refuse UNSIGNED-PAYLOAD), and the store checks it.
-          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+      const res = await send(
+        key,
+        {
+          method: 'PUT',
+          body: bytes as BodyInit,
+          headers: {
+            'content-type': contentType,
+            // The payload is signed (some S3-compatible stores refuse UNSIGNED-PAYLOAD), and the store checks it.
+            'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+          },
         },
-      }, PUT_TIMEOUT_MS);
+        PUT_TIMEOUT_MS,
+      );
       if (!res.ok) throw await failure('PUT', key, res);
       await res.body?.cancel();
     },

@@ -1,9 +1,9 @@
 // Page views (SPEC §2.3): ANALYTICS=db stores them, off drops them, an http(s) URL forwards each one as a beacon.
-import type { PageViewInput } from '../../shared/contracts/store.ts';
-import type { DB } from '../db/client.ts';
-import { pageViews } from '../db/schema/index.ts';
-import { config } from '../config.ts';
-import { log } from '../log.ts';
+import type { PageViewInput } from '~/lib/shared/contracts/store.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { pageViews } from '~/lib/server/db/schema/index.ts';
+import { config } from '~/lib/server/config.ts';
+import { log } from '~/lib/server/log.ts';
 
 export type Sink = { kind: 'db' } | { kind: 'off' } | { kind: 'beacon'; url: string };
 

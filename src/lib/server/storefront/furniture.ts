@@ -1,12 +1,12 @@
 // Everything the page furniture shows, loaded in one go for the layout.
 import { eq, type SQL } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { categoryTree, type CategoryNode } from '../catalogue/categories.ts';
-import { hotWords } from '../catalogue/home.ts';
-import { cartCountOf } from '../cart/count.ts';
-import { MENU_BADGES } from '../account/menu.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { companies } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { categoryTree, type CategoryNode } from '~/lib/server/catalogue/categories.ts';
+import { hotWords } from '~/lib/server/catalogue/home.ts';
+import { cartCountOf } from '~/lib/server/cart/count.ts';
+import { MENU_BADGES } from '~/lib/server/account/menu.ts';
 import { siteSettings, type SiteSettings } from './site.ts';
 import { qrSvg } from './qr.ts';
 import { navAndFooter } from './page-config.ts';
@@ -70,5 +70,14 @@ export async function loadFurniture(db: DB, locals: App.Locals): Promise<Furnitu
     userFurniture(db, locals),
   ]);
   const [supportQrSvg, miniQrSvg] = await Promise.all([qrSvg(settings.site.supportQr), qrSvg(settings.site.miniProgramQr)]);
-  return { ...settings, ...page, categories, hotKey, companyName: mine?.companyName ?? null, cartCount: mine?.cartCount ?? 0, supportQrSvg, miniQrSvg };
+  return {
+    ...settings,
+    ...page,
+    categories,
+    hotKey,
+    companyName: mine?.companyName ?? null,
+    cartCount: mine?.cartCount ?? 0,
+    supportQrSvg,
+    miniQrSvg,
+  };
 }

@@ -1,9 +1,9 @@
 // The storefront's page configuration as editors change it in the back office: banners, hot search words, the
 // navigation (NavType) and footer (Footer) of GET /api/page/config, and the site and seller details of 关于我们.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { banners, hotKeywords, siteConfig } from '../db/schema/index.ts';
-import { notFound } from '../http.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { banners, hotKeywords, siteConfig } from '~/lib/server/db/schema/index.ts';
+import { notFound } from '~/lib/server/http.ts';
 import { siteSettings, type FooterConfig, type Link } from './site.ts';
 
 /** A site_config value (null when unset). */
@@ -13,7 +13,9 @@ export async function siteValue(db: DB, key: string): Promise<unknown> {
 }
 
 async function setSiteValue(db: DB, key: string, value: unknown) {
-  await db.insert(siteConfig).values({ key, value, updatedAt: new Date() })
+  await db
+    .insert(siteConfig)
+    .values({ key, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: siteConfig.key, set: { value, updatedAt: new Date() } });
   return value;
 }
@@ -42,7 +44,13 @@ export function listBanners(db: DB) {
   return db.select().from(banners).orderBy(desc(banners.sort), asc(banners.id));
 }
 
-export interface BannerInput { id?: number; title: string; url: string; jumpUrl: string; sort: number }
+export interface BannerInput {
+  id?: number;
+  title: string;
+  url: string;
+  jumpUrl: string;
+  sort: number;
+}
 
 export async function saveBanner(db: DB, b: BannerInput) {
   const values = { title: b.title, url: b.url, jumpUrl: b.jumpUrl, sort: b.sort };
@@ -64,7 +72,9 @@ export async function bannerSnapshot(db: DB, id: number) {
 }
 
 export async function hotWordList(db: DB): Promise<string[]> {
-  return (await db.select({ word: hotKeywords.word }).from(hotKeywords).orderBy(desc(hotKeywords.sort), asc(hotKeywords.id))).map((r) => r.word);
+  return (await db.select({ word: hotKeywords.word }).from(hotKeywords).orderBy(desc(hotKeywords.sort), asc(hotKeywords.id))).map(
+    (r) => r.word,
+  );
 }
 
 /** Replaces the hot search words; their order is the list's order. */

@@ -1,13 +1,12 @@
 // The page-configuration call (SPEC §3, §7): GET /api/page/config?terminal=1 answers { terminal, json }
 // where json is a string holding a list of items: NavType (componentContent.typeRoute: des, linkTo) and Footer.
-import type { DB } from '../db/client.ts';
+import type { DB } from '~/lib/server/db/client.ts';
 import { siteSettings, type FooterConfig, type Link } from './site.ts';
 
 export const TERMINALS = [1] as const; // 1 = PC web; other terminals are not served by this site
 
 export type PageConfigItem =
-  | { type: 'NavType'; componentContent: { typeRoute: Link[] } }
-  | { type: 'Footer'; componentContent: FooterConfig };
+  { type: 'NavType'; componentContent: { typeRoute: Link[] } } | { type: 'Footer'; componentContent: FooterConfig };
 
 export async function pageConfigItems(db: DB): Promise<PageConfigItem[]> {
   const s = await siteSettings(db);

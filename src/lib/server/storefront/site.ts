@@ -1,9 +1,9 @@
 // Site configuration read by the page furniture (site_config rows 'site', 'footer', 'nav').
 import { inArray } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
-import { siteConfig } from '../db/schema/index.ts';
-import { cached } from '../catalogue/cache.ts';
-import { config } from '../config.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { siteConfig } from '~/lib/server/db/schema/index.ts';
+import { cached } from '~/lib/server/catalogue/cache.ts';
+import { config } from '~/lib/server/config.ts';
 
 export interface Link {
   des: string;
@@ -51,20 +51,35 @@ export const DEFAULT_NAV: Link[] = [
 ];
 
 const DEFAULT_SITE: Omit<SiteInfo, 'supportPhone' | 'serviceHours' | 'email'> = {
-  name: '启力印象', tagline: '企业印刷品一站式数字化采购平台',
-  supportQr: 'https://work.weixin.qq.com/kfid/qili-print-support', miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
+  name: '启力印象',
+  tagline: '企业印刷品一站式数字化采购平台',
+  supportQr: 'https://work.weixin.qq.com/kfid/qili-print-support',
+  miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
 };
 
 const DEFAULT_FOOTER: FooterConfig = {
-  promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'], quickNav: DEFAULT_NAV, help: [], licences: [], copyright: '', icp: '', police: '',
+  promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'],
+  quickNav: DEFAULT_NAV,
+  help: [],
+  licences: [],
+  copyright: '',
+  icp: '',
+  police: '',
 };
 
 /** The configured contact details in the site's field names. */
-export const contactDetails = () => ({ supportPhone: config.contact.phone, serviceHours: config.contact.hours, email: config.contact.email });
+export const contactDetails = () => ({
+  supportPhone: config.contact.phone,
+  serviceHours: config.contact.hours,
+  email: config.contact.email,
+});
 
 export function siteSettings(db: DB): Promise<SiteSettings> {
   return cached('site', async () => {
-    const rows = await db.select().from(siteConfig).where(inArray(siteConfig.key, ['site', 'footer', 'nav']));
+    const rows = await db
+      .select()
+      .from(siteConfig)
+      .where(inArray(siteConfig.key, ['site', 'footer', 'nav']));
     const get = (k: string) => rows.find((r) => r.key === k)?.value as Record<string, unknown> | undefined;
     const nav = get('nav');
     return {

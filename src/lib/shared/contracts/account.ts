@@ -1,9 +1,15 @@
 // Personal-centre calls: addresses and regions, invoice titles, sub-accounts, favourites, footprints, my coupons.
 import { z } from 'zod';
-import { addressSchema, idSchema, regionParentSchema } from '../address.ts';
-import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '../invoice-title.ts';
-import { subAccountAddSchema, subAccountEditSchema, subAccountStatusSchema } from '../sub-account.ts';
-import { couponsQuerySchema, deleteFootprintsSchema, favouritesQuerySchema, footprintsQuerySchema, removeFavouritesSchema } from '../account-lists.ts';
+import { addressSchema, idSchema, regionParentSchema } from '~/lib/shared/address.ts';
+import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '~/lib/shared/invoice-title.ts';
+import { subAccountAddSchema, subAccountEditSchema, subAccountStatusSchema } from '~/lib/shared/sub-account.ts';
+import {
+  couponsQuerySchema,
+  deleteFootprintsSchema,
+  favouritesQuerySchema,
+  footprintsQuerySchema,
+  removeFavouritesSchema,
+} from '~/lib/shared/account-lists.ts';
 import { defineCalls } from './contract.ts';
 import { paging, zDiscount, zFen, zId, zIdText, zTime } from './fields.ts';
 
@@ -134,23 +140,47 @@ const removed = z.object({ id: z.int() });
 
 export const accountCalls = defineCalls({
   'GET /api/address/list': { summary: "The caller's delivery addresses, the default first", answer: z.array(address) },
-  'POST /api/address/edit': { summary: 'Creates (no id or 0) or updates an address; region codes are resolved to names', body: addressSchema, answer: address },
+  'POST /api/address/edit': {
+    summary: 'Creates (no id or 0) or updates an address; region codes are resolved to names',
+    body: addressSchema,
+    answer: address,
+  },
   'POST /api/address/del': { summary: 'Deletes an address; the newest remaining one becomes the default', body: idSchema, answer: removed },
   'POST /api/address/default/set': { summary: 'Makes an address the default', body: idSchema, answer: address },
-  'POST /api/address/getson': { summary: "A region's children (pid '' or 0: the provinces)", body: regionParentSchema, answer: z.array(region) },
+  'POST /api/address/getson': {
+    summary: "A region's children (pid '' or 0: the provinces)",
+    body: regionParentSchema,
+    answer: z.array(region),
+  },
   'GET /api/city_list': { summary: 'The whole province → city → district tree (cacheable for a day)', answer: z.array(regionNode) },
 
   'GET /api/billInfo/list': { summary: "The company's invoice titles, the default first", answer: z.array(invoiceTitle) },
-  'POST /api/billInfo/add': { summary: 'Saves a new invoice title (专用 needs address, phone, bank and account)', body: invoiceTitleAddSchema, answer: invoiceTitle },
+  'POST /api/billInfo/add': {
+    summary: 'Saves a new invoice title (专用 needs address, phone, bank and account)',
+    body: invoiceTitleAddSchema,
+    answer: invoiceTitle,
+  },
   'POST /api/billInfo/edit': { summary: 'Updates an invoice title', body: invoiceTitleEditSchema, answer: invoiceTitle },
   'POST /api/billInfo/default/set': { summary: 'Makes an invoice title the default', body: idSchema, answer: invoiceTitle },
-  'GET /api/billInfo/del/[id]': { summary: 'Deletes an invoice title (a GET, as the spec has it: bearer header only)', params: idParam, answer: removed },
+  'GET /api/billInfo/del/[id]': {
+    summary: 'Deletes an invoice title (a GET, as the spec has it: bearer header only)',
+    params: idParam,
+    answer: removed,
+  },
 
   'GET /api/son/list': { summary: "The main account's sub-accounts", answer: z.array(subAccount) },
   'GET /api/son/identity/list': { summary: 'The identities a sub-account may hold and what each grants', answer: z.array(identityRow) },
   'POST /api/son/add': { summary: 'Adds a sub-account (at most 20 per company)', body: subAccountAddSchema, answer: subAccount },
-  'POST /api/son/edit': { summary: "Edits a sub-account; a new password ends its sessions", body: subAccountEditSchema, answer: subAccount },
-  'POST /api/son/del': { summary: 'Deletes a sub-account without business records (otherwise disable it)', body: idSchema, answer: removed },
+  'POST /api/son/edit': {
+    summary: 'Edits a sub-account; a new password ends its sessions',
+    body: subAccountEditSchema,
+    answer: subAccount,
+  },
+  'POST /api/son/del': {
+    summary: 'Deletes a sub-account without business records (otherwise disable it)',
+    body: idSchema,
+    answer: removed,
+  },
   'POST /api/son/onStatus/[id]': {
     summary: 'Enables (1) or disables (0) a sub-account, or toggles without a body; disabling ends its sessions',
     params: idParam,
@@ -158,11 +188,35 @@ export const accountCalls = defineCalls({
     answer: subAccount,
   },
 
-  'POST /api/collect/add': { summary: 'Adds a product to my favourites', body: collectSchema, answer: z.object({ isCollect: z.literal(1) }) },
-  'POST /api/collect/del': { summary: 'Removes a product from my favourites', body: collectSchema, answer: z.object({ isCollect: z.literal(0) }) },
+  'POST /api/collect/add': {
+    summary: 'Adds a product to my favourites',
+    body: collectSchema,
+    answer: z.object({ isCollect: z.literal(1) }),
+  },
+  'POST /api/collect/del': {
+    summary: 'Removes a product from my favourites',
+    body: collectSchema,
+    answer: z.object({ isCollect: z.literal(0) }),
+  },
   'GET /api/collect/user': { summary: 'My favourites, paginated', query: favouritesQuerySchema, answer: favouritesPage },
-  'POST /api/collect/user/del': { summary: 'Removes several products from my favourites', body: removeFavouritesSchema, answer: z.object({ removed: z.array(z.int()) }) },
-  'GET /api/collect/foot': { summary: 'My browsing history grouped by day, newest first', query: footprintsQuerySchema, answer: footprintsPage },
-  'DELETE /api/collect/delFoot': { summary: 'Removes footprints: {ids}, {day: YYYY-MM-DD} or {all: true}', body: deleteFootprintsSchema, answer: z.object({ removed: z.int() }) },
-  'GET /api/coupons/user': { summary: 'My coupons by tab (status 0 unused, 1 used, 2 expired) with the count of each tab', query: couponsQuerySchema, answer: myCouponsPage },
+  'POST /api/collect/user/del': {
+    summary: 'Removes several products from my favourites',
+    body: removeFavouritesSchema,
+    answer: z.object({ removed: z.array(z.int()) }),
+  },
+  'GET /api/collect/foot': {
+    summary: 'My browsing history grouped by day, newest first',
+    query: footprintsQuerySchema,
+    answer: footprintsPage,
+  },
+  'DELETE /api/collect/delFoot': {
+    summary: 'Removes footprints: {ids}, {day: YYYY-MM-DD} or {all: true}',
+    body: deleteFootprintsSchema,
+    answer: z.object({ removed: z.int() }),
+  },
+  'GET /api/coupons/user': {
+    summary: 'My coupons by tab (status 0 unused, 1 used, 2 expired) with the count of each tab',
+    query: couponsQuerySchema,
+    answer: myCouponsPage,
+  },
 });

@@ -1,12 +1,26 @@
 // Activity calls: seckill, group-buys, the coupon centre, the discount zone, platform notices, design templates.
 import { z } from 'zod';
 import {
-  canvasQuery, couponClaimBody, groupDetailQuery, groupJoinBody, groupStartBody, idQuery, pageQuery, seckillBuyBody, seckillListQuery,
-} from '../activities.ts';
+  canvasQuery,
+  couponClaimBody,
+  groupDetailQuery,
+  groupJoinBody,
+  groupStartBody,
+  idQuery,
+  pageQuery,
+  seckillBuyBody,
+  seckillListQuery,
+} from '~/lib/shared/activities.ts';
 import { defineCalls } from './contract.ts';
 import { paging, zFen, zIso, zTime } from './fields.ts';
 
-export const seckillSlot = z.object({ id: z.int(), title: z.string(), startAt: zIso, endAt: zIso, state: z.enum(['upcoming', 'active', 'ended']) });
+export const seckillSlot = z.object({
+  id: z.int(),
+  title: z.string(),
+  startAt: zIso,
+  endAt: zIso,
+  state: z.enum(['upcoming', 'active', 'ended']),
+});
 export const seckillItem = z.object({
   id: z.int(),
   productId: z.int(),
@@ -194,20 +208,52 @@ export const activityCalls = defineCalls({
     body: seckillBuyBody,
     answer: seckillBought,
   },
-  'GET /api/seckill/reservation': { summary: "One of the caller's own seckill reservations (for the settlement page)", query: idQuery, answer: seckillReservation },
-  'GET /api/combination/list': { summary: 'Group-buy items', query: pageQuery(12), answer: z.object({ list: z.array(z.object(groupItemBase)), ...paging }) },
-  'GET /api/combination/detail': { summary: 'A group-buy item (id) or one started group (teamId), with the open teams', query: groupDetailQuery, answer: groupDetail },
-  'POST /api/combination/start': { summary: 'Starts a group (the caller leads it and pays first)', body: groupStartBody, answer: groupSeat },
+  'GET /api/seckill/reservation': {
+    summary: "One of the caller's own seckill reservations (for the settlement page)",
+    query: idQuery,
+    answer: seckillReservation,
+  },
+  'GET /api/combination/list': {
+    summary: 'Group-buy items',
+    query: pageQuery(12),
+    answer: z.object({ list: z.array(z.object(groupItemBase)), ...paging }),
+  },
+  'GET /api/combination/detail': {
+    summary: 'A group-buy item (id) or one started group (teamId), with the open teams',
+    query: groupDetailQuery,
+    answer: groupDetail,
+  },
+  'POST /api/combination/start': {
+    summary: 'Starts a group (the caller leads it and pays first)',
+    body: groupStartBody,
+    answer: groupSeat,
+  },
   'POST /api/combination/join': { summary: 'Joins an open group: one seat per company', body: groupJoinBody, answer: groupSeat },
-  'GET /api/coupon/center': { summary: "The coupon centre: claimable coupons with the caller's claimed count and state", query: pageQuery(12), answer: couponCentre },
+  'GET /api/coupon/center': {
+    summary: "The coupon centre: claimable coupons with the caller's claimed count and state",
+    query: pageQuery(12),
+    answer: couponCentre,
+  },
   'POST /api/coupon/receive': {
     summary: 'Claims a coupon within its per-account and total limits',
     body: couponClaimBody,
     answer: z.object({ id: z.int(), couponId: z.int(), title: z.string(), validFrom: zIso, validUntil: zIso, claimedByMe: z.int() }),
   },
-  'GET /api/discount/list': { summary: 'The discount zone: products at a rate of their price', query: pageQuery(12), answer: z.object({ list: z.array(discountItem), ...paging }) },
-  'GET /api/notice/list': { summary: 'Platform notices, pinned first', query: pageQuery(10), answer: z.object({ list: z.array(z.object(noticeBrief)), ...paging }) },
-  'GET /api/notice/detail': { summary: 'One platform notice as sanitised HTML', query: idQuery, answer: z.object({ ...noticeBrief, html: z.string() }) },
+  'GET /api/discount/list': {
+    summary: 'The discount zone: products at a rate of their price',
+    query: pageQuery(12),
+    answer: z.object({ list: z.array(discountItem), ...paging }),
+  },
+  'GET /api/notice/list': {
+    summary: 'Platform notices, pinned first',
+    query: pageQuery(10),
+    answer: z.object({ list: z.array(z.object(noticeBrief)), ...paging }),
+  },
+  'GET /api/notice/detail': {
+    summary: 'One platform notice as sanitised HTML',
+    query: idQuery,
+    answer: z.object({ ...noticeBrief, html: z.string() }),
+  },
   'GET /api/getCanvas': {
     summary: 'Design templates by top category (0 = all), paginated; or one template with id',
     query: canvasQuery,

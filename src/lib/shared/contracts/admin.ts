@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zId, zIdOrZero, zIdText, zIso } from './fields.ts';
-import { MOBILE_RE, MSG, PASSWORD_RE } from '../validation.ts';
-import { STAFF_ROLES } from '../staff-roles.ts';
-import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '../help.ts';
+import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
+import { STAFF_ROLES } from '~/lib/shared/staff-roles.ts';
+import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
 
 /** A stored picture's address: an uploaded public file (/api/file/<key>) or one of the catalogue's /media files. */
@@ -17,8 +17,17 @@ export const idBody = z.strictObject({ id: zId('ID') });
 export const idQuery = z.strictObject({ id: zIdText('ID') });
 
 const text = (label: string, max: number) =>
-  z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
-const optionalText = (label: string, max: number) => z.string({ error: `${label}格式不正确` }).trim().max(max, `${label}不能超过${max}个字`).default('');
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过${max}个字`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字`)
+    .default('');
 
 export const staffLoginBody = z.strictObject({
   login: z.string({ error: '请输入登录名或手机号' }).trim().min(1, '请输入登录名或手机号').max(30, '登录名或手机号不正确'),
@@ -29,11 +38,20 @@ export const reasonBody = z.strictObject({ id: zId('ID'), reason: text('原因',
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
 
 /** Yuan as typed ("12.5", "12.50") → fen; at most two decimals. */
-export const zYuan = (label: string) => z.string({ error: `请填写${label}` }).trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label}格式不正确（元，最多两位小数）`)
-  .transform((v) => { const [i, d = ''] = v.split('.'); return Number(i) * 100 + Number(d.padEnd(2, '0')); });
-const zDate = (label: string) => z.string({ error: `请填写${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-  .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+export const zYuan = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label}格式不正确（元，最多两位小数）`)
+    .transform((v) => {
+      const [i, d = ''] = v.split('.');
+      return Number(i) * 100 + Number(d.padEnd(2, '0'));
+    });
+const zDate = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
 
 export const quoteBody = z.strictObject({
   id: zId('ID'),
@@ -47,28 +65,47 @@ export const quoteBody = z.strictObject({
 export const shipBody = z.strictObject({
   id: zId('ID'),
   carrier: text('物流公司', 30),
-  trackingNo: z.string({ error: '请填写物流单号' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
+  trackingNo: z
+    .string({ error: '请填写物流单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
 });
 
 export const staffSaveBody = z.strictObject({
   id: zId('ID').optional(),
-  username: z.string({ error: '请填写登录名' }).trim().toLowerCase().regex(/^[a-z][a-z0-9._-]{2,19}$/, '登录名应为3-20位小写字母、数字、点、下划线或短横线，以字母开头').optional(),
+  username: z
+    .string({ error: '请填写登录名' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9._-]{2,19}$/, '登录名应为3-20位小写字母、数字、点、下划线或短横线，以字母开头')
+    .optional(),
   name: text('姓名', 30),
   phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_RE, MSG.phoneInvalid)], { error: MSG.phoneInvalid }).default(''),
   roles: z.array(z.enum(STAFF_ROLES, { error: '未知角色' }), { error: '请选择角色' }).max(4),
   status: z.union([z.literal(0), z.literal(1)], { error: '状态格式不正确' }).default(1),
   password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule).optional(),
 });
-export const staffPasswordBody = z.strictObject({ id: zId('ID'), password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule) });
+export const staffPasswordBody = z.strictObject({
+  id: zId('ID'),
+  password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule),
+});
 
 /** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
 export const productSaveBody = z.strictObject({ id: zId('ID').optional(), product: z.unknown() });
 export const productShowBody = z.strictObject({ id: zId('商品'), isShow: z.boolean({ error: '上下架状态格式不正确' }) });
 export const skuStockBody = z.strictObject({
   skuId: zId('规格'),
-  stock: z.number({ error: '库存必须是非负整数' }).int('库存必须是非负整数').min(0, '库存必须是非负整数').max(10_000_000, '库存不能超过10000000'),
+  stock: z
+    .number({ error: '库存必须是非负整数' })
+    .int('库存必须是非负整数')
+    .min(0, '库存必须是非负整数')
+    .max(10_000_000, '库存不能超过10000000'),
 });
-const zSort = z.number({ error: '排序应为整数' }).int('排序应为整数').min(0, '排序应为0-100000的整数').max(100_000, '排序应为0-100000的整数');
+const zSort = z
+  .number({ error: '排序应为整数' })
+  .int('排序应为整数')
+  .min(0, '排序应为0-100000的整数')
+  .max(100_000, '排序应为0-100000的整数');
 export const categorySaveBody = z.strictObject({
   id: zId('ID').optional(),
   parentId: zIdOrZero('上级分类').default(0),
@@ -78,8 +115,12 @@ export const categorySaveBody = z.strictObject({
 });
 
 /** A link of the page configuration: a path of this site ("/…", never "//…") or an http(s) address. */
-export const zHref = (label: string) => z.string({ error: `请填写${label}` }).trim().max(300, `${label}不能超过300个字符`)
-  .regex(/^(\/(?![/\\])[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/, `${label}应为站内路径（以 / 开头）或 http(s) 网址`);
+export const zHref = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .max(300, `${label}不能超过300个字符`)
+    .regex(/^(\/(?![/\\])[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/, `${label}应为站内路径（以 / 开头）或 http(s) 网址`);
 const zLinkItem = z.strictObject({ des: text('链接文字', 20), linkTo: zHref('链接地址') });
 const links = (label: string, max: number) => z.array(zLinkItem, { error: `${label}格式不正确` }).max(max, `${label}最多${max}项`);
 
@@ -94,10 +135,16 @@ export const footerBody = z.strictObject({
   police: optionalText('公安备案号', 50),
 });
 export const hotWordsBody = z.strictObject({
-  words: z.array(text('热搜词', 20), { error: '热搜词格式不正确' }).max(20, '热搜词最多20个')
+  words: z
+    .array(text('热搜词', 20), { error: '热搜词格式不正确' })
+    .max(20, '热搜词最多20个')
     .refine((w) => new Set(w).size === w.length, '热搜词不能重复'),
 });
-export const pictureUrl = (label: string) => z.string({ error: `请上传${label}` }).trim().regex(PICTURE_URL_RE, `请上传${label}`);
+export const pictureUrl = (label: string) =>
+  z
+    .string({ error: `请上传${label}` })
+    .trim()
+    .regex(PICTURE_URL_RE, `请上传${label}`);
 export const bannerBody = z.strictObject({
   id: zId('ID').optional(),
   title: text('标题', 60),
@@ -107,18 +154,40 @@ export const bannerBody = z.strictObject({
 });
 export const aboutBody = z.strictObject({
   site: z.strictObject({
-    name: text('平台名称', 30), tagline: text('口号', 60), supportPhone: text('客服电话', 30), serviceHours: text('服务时间', 30),
+    name: text('平台名称', 30),
+    tagline: text('口号', 60),
+    supportPhone: text('客服电话', 30),
+    serviceHours: text('服务时间', 30),
     email: z.union([z.literal(''), z.email('邮箱格式不正确')]).default(''),
   }),
-  seller: z.strictObject({ name: text('公司名称', 60), creditCode: text('统一社会信用代码', 18), address: text('地址', 120), phone: text('电话', 30) }),
+  seller: z.strictObject({
+    name: text('公司名称', 60),
+    creditCode: text('统一社会信用代码', 18),
+    address: text('地址', 120),
+    phone: text('电话', 30),
+  }),
 });
 
 /** A time as the browser's datetime-local input sends it ("2026-07-01T10:00"), read as China time (UTC+8). */
-const zWhen = (label: string) => z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label}格式不正确`)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}:00+08:00`)), `${label}格式不正确`)], { error: `${label}格式不正确` })
-  .transform((v) => (v ? new Date(`${v}:00+08:00`) : null));
+const zWhen = (label: string) =>
+  z
+    .union(
+      [
+        z.literal(''),
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label}格式不正确`)
+          .refine((v) => !Number.isNaN(Date.parse(`${v}:00+08:00`)), `${label}格式不正确`),
+      ],
+      { error: `${label}格式不正确` },
+    )
+    .transform((v) => (v ? new Date(`${v}:00+08:00`) : null));
 const count = (label: string, min: number, max: number) =>
-  z.number({ error: `${label}应为${min}-${max}的整数` }).int(`${label}应为${min}-${max}的整数`).min(min, `${label}应为${min}-${max}的整数`).max(max, `${label}应为${min}-${max}的整数`);
+  z
+    .number({ error: `${label}应为${min}-${max}的整数` })
+    .int(`${label}应为${min}-${max}的整数`)
+    .min(min, `${label}应为${min}-${max}的整数`)
+    .max(max, `${label}应为${min}-${max}的整数`);
 
 export const noticeBody = z.strictObject({
   id: zId('ID').optional(),
@@ -137,31 +206,69 @@ export const sceneBody = z.strictObject({
   description: optionalText('场景介绍', 300),
   sort: zSort.default(0),
   /** "12, 15 18": product ids in display order. */
-  productIds: z.string({ error: '商品ID格式不正确' }).trim().max(2000, '商品过多').regex(/^[\d\s,，]*$/, '商品ID应为用逗号分隔的数字')
-    .transform((v) => v.split(/[\s,，]+/).filter(Boolean).map(Number)).pipe(z.array(zId('商品')).max(100, '每个场景最多100个商品')),
+  productIds: z
+    .string({ error: '商品ID格式不正确' })
+    .trim()
+    .max(2000, '商品过多')
+    .regex(/^[\d\s,，]*$/, '商品ID应为用逗号分隔的数字')
+    .transform((v) =>
+      v
+        .split(/[\s,，]+/)
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(zId('商品')).max(100, '每个场景最多100个商品')),
 });
 
 export const seckillBody = z.strictObject({
-  id: zId('ID').optional(), slotId: zId('场次'), skuId: zId('规格'), price: zYuan('秒杀价'), otPrice: zYuan('原价').optional(),
-  stock: count('每日库存', 1, 1_000_000), limitPerUser: count('每人每日限购', 1, 10_000),
-  isShow: z.boolean().default(true), sort: zSort.default(0), title: optionalText('标题', 120),
+  id: zId('ID').optional(),
+  slotId: zId('场次'),
+  skuId: zId('规格'),
+  price: zYuan('秒杀价'),
+  otPrice: zYuan('原价').optional(),
+  stock: count('每日库存', 1, 1_000_000),
+  limitPerUser: count('每人每日限购', 1, 10_000),
+  isShow: z.boolean().default(true),
+  sort: zSort.default(0),
+  title: optionalText('标题', 120),
 });
 export const discountBody = z.strictObject({
-  id: zId('ID').optional(), productId: zId('商品'), rate: count('折扣', 1, 99), label: optionalText('标签', 20),
-  startAt: zWhen('开始时间').prefault(''), endAt: zWhen('结束时间').prefault(''), isShow: z.boolean().default(true), sort: zSort.default(0),
+  id: zId('ID').optional(),
+  productId: zId('商品'),
+  rate: count('折扣', 1, 99),
+  label: optionalText('标签', 20),
+  startAt: zWhen('开始时间').prefault(''),
+  endAt: zWhen('结束时间').prefault(''),
+  isShow: z.boolean().default(true),
+  sort: zSort.default(0),
 });
 export const groupBody = z.strictObject({
-  id: zId('ID').optional(), skuId: zId('规格'), productPrice: zYuan('拼团价'), otPrice: zYuan('原价').optional(), people: count('成团人数', 2, 100),
-  windowHours: count('成团时限（小时）', 1, 168), num: count('每人件数', 1, 100_000), isShow: z.boolean().default(true), sort: zSort.default(0),
+  id: zId('ID').optional(),
+  skuId: zId('规格'),
+  productPrice: zYuan('拼团价'),
+  otPrice: zYuan('原价').optional(),
+  people: count('成团人数', 2, 100),
+  windowHours: count('成团时限（小时）', 1, 168),
+  num: count('每人件数', 1, 100_000),
+  isShow: z.boolean().default(true),
+  sort: zSort.default(0),
   title: optionalText('标题', 120),
 });
 export const couponBody = z.strictObject({
-  id: zId('ID').optional(), title: text('名称', 60), type: z.enum(['full', 'discount'], { error: '类型应为满减或折扣' }),
-  amount: zYuan('优惠金额'), rate: count('折扣', 1, 100).default(100), minAmount: zYuan('使用门槛').prefault('0'),
+  id: zId('ID').optional(),
+  title: text('名称', 60),
+  type: z.enum(['full', 'discount'], { error: '类型应为满减或折扣' }),
+  amount: zYuan('优惠金额'),
+  rate: count('折扣', 1, 100).default(100),
+  minAmount: zYuan('使用门槛').prefault('0'),
   cate1Id: zIdOrZero('品类').default(0),
-  total: count('发放总量', 0, 10_000_000).default(0), perUser: count('每人限领', 1, 100).default(1),
-  startAt: zWhen('开始时间').prefault(''), endAt: zWhen('结束时间').prefault(''), validDays: count('领取后有效天数', 0, 3650).default(0),
-  claimable: z.boolean().default(true), description: optionalText('说明', 200),
+  total: count('发放总量', 0, 10_000_000).default(0),
+  perUser: count('每人限领', 1, 100).default(1),
+  startAt: zWhen('开始时间').prefault(''),
+  endAt: zWhen('结束时间').prefault(''),
+  validDays: count('领取后有效天数', 0, 3650).default(0),
+  claimable: z.boolean().default(true),
+  description: optionalText('说明', 200),
 });
 
 export const skuPriceBody = z.strictObject({ skuId: zId('规格'), price: zYuan('单价') });
@@ -170,7 +277,14 @@ export const helpImportBody = z.strictObject({ type: helpTypeQuery.shape.type })
 
 // ---- Answers ----
 const staffAnswer = z.object({
-  id: z.int(), username: z.string(), phone: z.string(), name: z.string(), roles: z.array(z.string()), status: z.int(), roleNames: z.array(z.string()), createdAt: zIso,
+  id: z.int(),
+  username: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  status: z.int(),
+  roleNames: z.array(z.string()),
+  createdAt: zIso,
 });
 export type StaffAnswer = z.output<typeof staffAnswer>;
 const saved = z.object({ id: z.int() });
@@ -180,12 +294,21 @@ const published = z.object({ slug: z.string(), revisionId: z.int(), updatedAt: z
 const linkList = z.array(z.object({ des: z.string(), linkTo: z.string() }));
 const importSummary = z.object({ created: z.int(), updated: z.int(), categoriesCreated: z.int(), skus: z.int(), images: z.int() });
 export const importJobAnswer = z.object({
-  id: z.int(), fileName: z.string(), dryRun: z.boolean(), state: z.string(), phase: z.string(), done: z.int(), total: z.int(),
-  report: z.union([
-    z.object({ ok: z.literal(true), dryRun: z.boolean(), products: z.int(), summary: importSummary.nullable() }),
-    z.object({ ok: z.literal(false), dryRun: z.boolean(), errors: z.array(z.string()), more: z.int() }),
-  ]).nullable(),
-  createdAt: zIso, finishedAt: zIso.nullable(),
+  id: z.int(),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  state: z.string(),
+  phase: z.string(),
+  done: z.int(),
+  total: z.int(),
+  report: z
+    .union([
+      z.object({ ok: z.literal(true), dryRun: z.boolean(), products: z.int(), summary: importSummary.nullable() }),
+      z.object({ ok: z.literal(false), dryRun: z.boolean(), errors: z.array(z.string()), more: z.int() }),
+    ])
+    .nullable(),
+  createdAt: zIso,
+  finishedAt: zIso.nullable(),
 });
 export type ImportJobAnswer = z.output<typeof importJobAnswer>;
 const uploaded = z.object({ id: z.int(), url: z.string(), name: z.string() });
@@ -200,7 +323,11 @@ export const adminCalls = defineCalls({
     body: staffLoginBody,
     answer: z.object({ staff: staffAnswer, csrf: z.string(), expiresAt: zIso }),
   },
-  'POST /api/admin/logout': { summary: 'Ends the staff session and clears the staff cookies', body: z.strictObject({}), answer: z.object({ loggedOut: z.literal(true) }) },
+  'POST /api/admin/logout': {
+    summary: 'Ends the staff session and clears the staff cookies',
+    body: z.strictObject({}),
+    answer: z.object({ loggedOut: z.literal(true) }),
+  },
   'GET /api/admin/me': {
     summary: 'The signed-in staff member and the permissions the staff table gives them',
     answer: z.object({ id: z.int(), username: z.string(), name: z.string(), roles: z.array(z.string()), permissions: z.array(z.string()) }),
@@ -211,71 +338,202 @@ export const adminCalls = defineCalls({
     answer: fileAnswer('image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'application/octet-stream'),
   },
   'POST /api/admin/upload/image': {
-    summary: 'Merchandisers and editors: a storefront picture (multipart field `file`: JPG, PNG or WEBP up to 5 MB), re-encoded, public once stored',
-    body: MULTIPART, answer: uploaded,
+    summary:
+      'Merchandisers and editors: a storefront picture (multipart field `file`: JPG, PNG or WEBP up to 5 MB), re-encoded, public once stored',
+    body: MULTIPART,
+    answer: uploaded,
   },
 
-  'POST /api/admin/order/quote': { summary: operator('prices the custom lines, freight and delivery date (待报价 → 待确认报价), as `ops order:quote`'), body: quoteBody, answer: moved.extend({ payable: z.int() }) },
-  'POST /api/admin/order/ship': { summary: operator('shipped with carrier and tracking number (待发货 → 待收货), as `ops order:ship`'), body: shipBody, answer: moved },
-  'POST /api/admin/order/deliver': { summary: operator('the carrier delivered (待收货 → 已完成), as `ops order:deliver`'), body: idBody, answer: moved },
-  'POST /api/admin/order/cancel': { summary: operator('cancels an unpaid or quote order with a reason, as `ops order:cancel`'), body: reasonBody, answer: moved },
-  'POST /api/admin/order/sweep': { summary: operator('cancels every unpaid order past its deadline now, as `ops order:sweep`'), body: z.strictObject({}), answer: z.object({ cancelled: z.int() }) },
-  'POST /api/admin/payment/confirm': { summary: operator('the bank transfer arrived (待确认收款 → 待发货), as `ops payment:confirm`'), body: noteBody, answer: moved },
-  'POST /api/admin/payment/reject': { summary: operator('refuses a transfer receipt with a reason (→ 待付款), as `ops payment:reject`'), body: reasonBody, answer: moved },
+  'POST /api/admin/order/quote': {
+    summary: operator('prices the custom lines, freight and delivery date (待报价 → 待确认报价), as `ops order:quote`'),
+    body: quoteBody,
+    answer: moved.extend({ payable: z.int() }),
+  },
+  'POST /api/admin/order/ship': {
+    summary: operator('shipped with carrier and tracking number (待发货 → 待收货), as `ops order:ship`'),
+    body: shipBody,
+    answer: moved,
+  },
+  'POST /api/admin/order/deliver': {
+    summary: operator('the carrier delivered (待收货 → 已完成), as `ops order:deliver`'),
+    body: idBody,
+    answer: moved,
+  },
+  'POST /api/admin/order/cancel': {
+    summary: operator('cancels an unpaid or quote order with a reason, as `ops order:cancel`'),
+    body: reasonBody,
+    answer: moved,
+  },
+  'POST /api/admin/order/sweep': {
+    summary: operator('cancels every unpaid order past its deadline now, as `ops order:sweep`'),
+    body: z.strictObject({}),
+    answer: z.object({ cancelled: z.int() }),
+  },
+  'POST /api/admin/payment/confirm': {
+    summary: operator('the bank transfer arrived (待确认收款 → 待发货), as `ops payment:confirm`'),
+    body: noteBody,
+    answer: moved,
+  },
+  'POST /api/admin/payment/reject': {
+    summary: operator('refuses a transfer receipt with a reason (→ 待付款), as `ops payment:reject`'),
+    body: reasonBody,
+    answer: moved,
+  },
   'POST /api/admin/aftersale/approve': { summary: operator('同意售后, as `ops aftersale:approve`'), body: noteBody, answer: moved },
-  'POST /api/admin/aftersale/reject': { summary: operator('驳回售后 with a reason, as `ops aftersale:reject`'), body: reasonBody, answer: moved },
+  'POST /api/admin/aftersale/reject': {
+    summary: operator('驳回售后 with a reason, as `ops aftersale:reject`'),
+    body: reasonBody,
+    answer: moved,
+  },
   'POST /api/admin/aftersale/receive': { summary: operator('确认收到退货, as `ops aftersale:receive`'), body: noteBody, answer: moved },
   'POST /api/admin/aftersale/refund': { summary: operator('退款, as `ops aftersale:refund`'), body: noteBody, answer: moved },
   'POST /api/admin/invoice/issue': {
-    summary: operator('issues an invoice by uploading its PDF (`?id=`, multipart field `file`); the buyer downloads it. As `ops invoice:issue`'),
-    query: idQuery, body: MULTIPART, answer: moved,
+    summary: operator(
+      'issues an invoice by uploading its PDF (`?id=`, multipart field `file`); the buyer downloads it. As `ops invoice:issue`',
+    ),
+    query: idQuery,
+    body: MULTIPART,
+    answer: moved,
   },
-  'POST /api/admin/invoice/reject': { summary: operator('rejects an invoice request with a reason, as `ops invoice:reject`'), body: reasonBody, answer: moved },
-  'POST /api/admin/company/approve': { summary: operator("approves a company's registration, as `ops company:approve`"), body: idBody, answer: reviewed },
-  'POST /api/admin/company/reject': { summary: operator("rejects a company's registration with a reason, as `ops company:reject`"), body: reasonBody, answer: reviewed },
+  'POST /api/admin/invoice/reject': {
+    summary: operator('rejects an invoice request with a reason, as `ops invoice:reject`'),
+    body: reasonBody,
+    answer: moved,
+  },
+  'POST /api/admin/company/approve': {
+    summary: operator("approves a company's registration, as `ops company:approve`"),
+    body: idBody,
+    answer: reviewed,
+  },
+  'POST /api/admin/company/reject': {
+    summary: operator("rejects a company's registration with a reason, as `ops company:reject`"),
+    body: reasonBody,
+    answer: reviewed,
+  },
 
   'POST /api/admin/product/save': {
-    summary: merch("creates or edits a product with SKUs, tier prices, stock, pictures, goods type and category (the catalogue import's rules)"),
-    body: productSaveBody, answer: saved,
+    summary: merch(
+      "creates or edits a product with SKUs, tier prices, stock, pictures, goods type and category (the catalogue import's rules)",
+    ),
+    body: productSaveBody,
+    answer: saved,
   },
-  'POST /api/admin/product/show': { summary: merch('puts a product on or off sale'), body: productShowBody, answer: z.object({ id: z.int(), code: z.string(), isShow: z.boolean() }) },
-  'POST /api/admin/sku/stock': { summary: merch("sets one SKU's stock, as `ops stock:set`"), body: skuStockBody, answer: z.object({ id: z.int(), skuId: z.int(), stock: z.int() }) },
+  'POST /api/admin/product/show': {
+    summary: merch('puts a product on or off sale'),
+    body: productShowBody,
+    answer: z.object({ id: z.int(), code: z.string(), isShow: z.boolean() }),
+  },
+  'POST /api/admin/sku/stock': {
+    summary: merch("sets one SKU's stock, as `ops stock:set`"),
+    body: skuStockBody,
+    answer: z.object({ id: z.int(), skuId: z.int(), stock: z.int() }),
+  },
   'POST /api/admin/sku/price': {
     summary: merch("sets one SKU's unit price (the product's listed price follows its cheapest SKU), as `ops price:set`"),
-    body: skuPriceBody, answer: z.object({ id: z.int(), skuId: z.int(), price: z.int() }),
+    body: skuPriceBody,
+    answer: z.object({ id: z.int(), skuId: z.int(), price: z.int() }),
   },
-  'POST /api/admin/category/save': { summary: merch('adds a category (three levels at most) or renames, re-sorts, hides one'), body: categorySaveBody, answer: saved },
-  'POST /api/admin/scene/save': { summary: merch('a scene of 场景购: name, pictures, introduction, its products in order'), body: sceneBody, answer: saved },
+  'POST /api/admin/category/save': {
+    summary: merch('adds a category (three levels at most) or renames, re-sorts, hides one'),
+    body: categorySaveBody,
+    answer: saved,
+  },
+  'POST /api/admin/scene/save': {
+    summary: merch('a scene of 场景购: name, pictures, introduction, its products in order'),
+    body: sceneBody,
+    answer: saved,
+  },
   'POST /api/admin/scene/delete': { summary: merch('removes a scene (its products stay)'), body: idBody, answer: saved },
   'POST /api/admin/seckill/save': { summary: merch('creates or changes a 秒杀商品'), body: seckillBody, answer: saved },
   'POST /api/admin/discount/save': { summary: merch('creates or changes a 折扣活动'), body: discountBody, answer: saved },
   'POST /api/admin/group/save': { summary: merch('creates or changes a 拼团商品'), body: groupBody, answer: saved },
   'POST /api/admin/coupon/save': { summary: merch('creates or changes a 优惠券'), body: couponBody, answer: saved },
   'POST /api/admin/import': {
-    summary: merch('runs catalogue:import on an uploaded CSV/JSON (multipart `file`, pictures as `images`) as a job; `?dryRun=1` only checks'),
-    query: importQuery, body: MULTIPART, answer: saved,
+    summary: merch(
+      'runs catalogue:import on an uploaded CSV/JSON (multipart `file`, pictures as `images`) as a job; `?dryRun=1` only checks',
+    ),
+    query: importQuery,
+    body: MULTIPART,
+    answer: saved,
   },
-  'GET /api/admin/import/status': { summary: merch("an import job's phase, progress and, once finished, its report"), query: idQuery, answer: importJobAnswer },
+  'GET /api/admin/import/status': {
+    summary: merch("an import job's phase, progress and, once finished, its report"),
+    query: idQuery,
+    answer: importJobAnswer,
+  },
 
-  'GET /api/admin/help/source': { summary: editor('the Markdown source of a page and the revision it is at'), query: helpTypeQuery, answer: helpSource },
-  'GET /api/admin/help/revisions': { summary: editor("a page's revisions, newest first"), query: helpTypeQuery, answer: z.array(helpRevisionRow) },
-  'GET /api/admin/help/revision': { summary: editor('one earlier version (Markdown and rendered HTML)'), query: helpRevisionQuery, answer: helpRevision },
-  'POST /api/admin/help/preview': { summary: editor('renders Markdown exactly as the published page will'), body: helpPreviewBody, answer: z.object({ html: z.string() }) },
-  'POST /api/admin/help/save': { summary: editor('saves a page (a new slug creates it); visitors see it at once'), body: helpSaveBody, answer: published },
-  'POST /api/admin/help/restore': { summary: editor('publishes an earlier version again as a new revision'), body: helpRestoreBody, answer: published },
-  'POST /api/admin/help/import': { summary: editor("publishes the repository's file of a page again, as `ops help:import`"), body: helpImportBody, answer: published },
+  'GET /api/admin/help/source': {
+    summary: editor('the Markdown source of a page and the revision it is at'),
+    query: helpTypeQuery,
+    answer: helpSource,
+  },
+  'GET /api/admin/help/revisions': {
+    summary: editor("a page's revisions, newest first"),
+    query: helpTypeQuery,
+    answer: z.array(helpRevisionRow),
+  },
+  'GET /api/admin/help/revision': {
+    summary: editor('one earlier version (Markdown and rendered HTML)'),
+    query: helpRevisionQuery,
+    answer: helpRevision,
+  },
+  'POST /api/admin/help/preview': {
+    summary: editor('renders Markdown exactly as the published page will'),
+    body: helpPreviewBody,
+    answer: z.object({ html: z.string() }),
+  },
+  'POST /api/admin/help/save': {
+    summary: editor('saves a page (a new slug creates it); visitors see it at once'),
+    body: helpSaveBody,
+    answer: published,
+  },
+  'POST /api/admin/help/restore': {
+    summary: editor('publishes an earlier version again as a new revision'),
+    body: helpRestoreBody,
+    answer: published,
+  },
+  'POST /api/admin/help/import': {
+    summary: editor("publishes the repository's file of a page again, as `ops help:import`"),
+    body: helpImportBody,
+    answer: published,
+  },
   'POST /api/admin/notice/save': { summary: editor('publishes or changes a notice (/public)'), body: noticeBody, answer: saved },
   'POST /api/admin/notice/delete': { summary: editor('removes a notice'), body: idBody, answer: saved },
-  'POST /api/admin/about/save': { summary: editor("关于我们: the platform's name, tagline, contacts and the seller's details"), body: aboutBody, answer: z.null() },
+  'POST /api/admin/about/save': {
+    summary: editor("关于我们: the platform's name, tagline, contacts and the seller's details"),
+    body: aboutBody,
+    answer: z.null(),
+  },
   'POST /api/admin/banner/save': { summary: editor('adds or changes a home-page banner'), body: bannerBody, answer: saved },
   'POST /api/admin/banner/delete': { summary: editor('removes a home-page banner'), body: idBody, answer: saved },
-  'POST /api/admin/hotwords/save': { summary: editor("the search box's hot words, in order"), body: hotWordsBody, answer: z.object({ words: z.array(z.string()) }) },
+  'POST /api/admin/hotwords/save': {
+    summary: editor("the search box's hot words, in order"),
+    body: hotWordsBody,
+    answer: z.object({ words: z.array(z.string()) }),
+  },
   'POST /api/admin/nav/save': { summary: editor('the header navigation'), body: navBody, answer: z.object({ nav: linkList }) },
   'POST /api/admin/footer/save': {
-    summary: editor('the footer: promises, link columns, copyright and filing numbers'), body: footerBody,
-    answer: z.object({ promises: z.array(z.string()), quickNav: linkList, help: linkList, licences: linkList, copyright: z.string(), icp: z.string(), police: z.string() }),
+    summary: editor('the footer: promises, link columns, copyright and filing numbers'),
+    body: footerBody,
+    answer: z.object({
+      promises: z.array(z.string()),
+      quickNav: linkList,
+      help: linkList,
+      licences: linkList,
+      copyright: z.string(),
+      icp: z.string(),
+      police: z.string(),
+    }),
   },
 
-  'POST /api/admin/staff/save': { summary: 'Admins: creates a staff account or changes its name, phone, roles, status', body: staffSaveBody, answer: staffAnswer },
-  'POST /api/admin/staff/password': { summary: "Admins: sets a staff account's password; its sessions end", body: staffPasswordBody, answer: saved },
+  'POST /api/admin/staff/save': {
+    summary: 'Admins: creates a staff account or changes its name, phone, roles, status',
+    body: staffSaveBody,
+    answer: staffAnswer,
+  },
+  'POST /api/admin/staff/password': {
+    summary: "Admins: sets a staff account's password; its sessions end",
+    body: staffPasswordBody,
+    answer: saved,
+  },
 });

@@ -6,7 +6,15 @@ import { evaluationItem } from './store.ts';
 import { zListLimit, zListPage } from './orders.ts';
 
 export const AS_REASONS = [
-  '印刷质量问题', '商品破损', '数量短缺', '规格与订单不符', '与商品描述不符', '未收到货物', '交期延误', '协商一致退款', '其他',
+  '印刷质量问题',
+  '商品破损',
+  '数量短缺',
+  '规格与订单不符',
+  '与商品描述不符',
+  '未收到货物',
+  '交期延误',
+  '协商一致退款',
+  '其他',
 ] as const;
 export type AsReason = (typeof AS_REASONS)[number];
 
@@ -30,7 +38,10 @@ export const asIdSchema = z.strictObject({ id: zId('售后单') });
 export const shipBackSchema = z.strictObject({
   id: zId('售后单'),
   carrier: z.string({ error: '请填写物流公司' }).trim().min(2, '请填写物流公司').max(30, '物流公司不能超过30字'),
-  trackingNo: z.string({ error: '请填写物流单号' }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
+  trackingNo: z
+    .string({ error: '请填写物流单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
 });
 export type ShipBackInput = z.output<typeof shipBackSchema>;
 
@@ -43,7 +54,12 @@ export const asListQuery = z.strictObject({
 
 export const orderIdQuery = z.strictObject({ orderId: zIdText('订单') });
 
-const score = (label: string) => z.number({ error: `请为${label}打分` }).int(`${label}评分应为1-5分`).min(1, `${label}评分应为1-5分`).max(5, `${label}评分应为1-5分`);
+const score = (label: string) =>
+  z
+    .number({ error: `请为${label}打分` })
+    .int(`${label}评分应为1-5分`)
+    .min(1, `${label}评分应为1-5分`)
+    .max(5, `${label}评分应为1-5分`);
 
 export const evaluateSchema = z.strictObject({
   orderId: zId('订单'),
@@ -60,7 +76,9 @@ export const noticeListQuery = z.strictObject({
   limit: zListLimit,
   unread: z.enum(['0', '1'], { error: '未读筛选不正确' }).optional(),
 });
-export const noticeReadSchema = z.strictObject({ ids: z.array(zId('通知'), { error: '请选择通知' }).min(1, '请选择通知').max(100, '一次最多100条') });
+export const noticeReadSchema = z.strictObject({
+  ids: z.array(zId('通知'), { error: '请选择通知' }).min(1, '请选择通知').max(100, '一次最多100条'),
+});
 
 export const productEvaluationsQuery = z.strictObject({
   productId: zIdText('商品'),
@@ -89,7 +107,15 @@ const asBrief = {
   createdAt: zTime,
   refundedAt: zTime.nullable(),
 };
-export const asRow = z.object({ ...asBrief, orderNo: z.string(), productName: z.string(), image: z.string(), specs, unitName: z.string(), actions: z.array(asAction) });
+export const asRow = z.object({
+  ...asBrief,
+  orderNo: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  specs,
+  unitName: z.string(),
+  actions: z.array(asAction),
+});
 export const asList = z.object({ list: z.array(asRow), ...paging });
 
 export const asDetail = z.object({
@@ -101,7 +127,16 @@ export const asDetail = z.object({
   orderNo: z.string(),
   orderState: z.string(),
   orderStateName: z.string(),
-  line: z.object({ id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, unitName: z.string(), num: z.int(), lineTotal: zFen }),
+  line: z.object({
+    id: z.int(),
+    productId: z.int(),
+    productName: z.string(),
+    image: z.string(),
+    specs,
+    unitName: z.string(),
+    num: z.int(),
+    lineTotal: zFen,
+  }),
   images: z.array(z.string()),
   timeline: z.array(zTimelineStep),
   returnAddress: z.string().nullable(),
@@ -153,32 +188,50 @@ export const refundProgress = z.object({
 export const uploadedPhoto = z.object({ id: z.int(), url: z.string(), name: z.string() });
 export type UploadedPhoto = z.output<typeof uploadedPhoto>;
 const photo = uploadedPhoto;
-const evaluation = z.object({ id: z.int(), productScore: z.int(), serviceScore: z.int(), content: z.string(), images: z.array(z.string()), createdAt: zTime });
+const evaluation = z.object({
+  id: z.int(),
+  productScore: z.int(),
+  serviceScore: z.int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  createdAt: zTime,
+});
 
 export const orderEvaluations = z.object({
   orderId: z.int(),
   orderNo: z.string(),
   received: z.boolean(),
-  lines: z.array(z.object({
-    id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, num: z.int(), unitName: z.string(), evaluation: evaluation.nullable(),
-  })),
+  lines: z.array(
+    z.object({
+      id: z.int(),
+      productId: z.int(),
+      productName: z.string(),
+      image: z.string(),
+      specs,
+      num: z.int(),
+      unitName: z.string(),
+      evaluation: evaluation.nullable(),
+    }),
+  ),
 });
 
 export const myEvaluations = z.object({
-  list: z.array(z.object({
-    id: z.int(),
-    orderId: z.int(),
-    orderNo: z.string(),
-    productId: z.int(),
-    productName: z.string(),
-    image: z.string(),
-    skuText: z.string(),
-    productScore: z.int(),
-    serviceScore: z.int(),
-    content: z.string(),
-    images: z.array(z.string()),
-    createdAt: zTime,
-  })),
+  list: z.array(
+    z.object({
+      id: z.int(),
+      orderId: z.int(),
+      orderNo: z.string(),
+      productId: z.int(),
+      productName: z.string(),
+      image: z.string(),
+      skuText: z.string(),
+      productScore: z.int(),
+      serviceScore: z.int(),
+      content: z.string(),
+      images: z.array(z.string()),
+      createdAt: zTime,
+    }),
+  ),
   ...paging,
   pending: z.array(z.object({ id: z.int(), orderNo: z.string(), completedAt: zTime.nullable(), lines: z.int() })),
 });
@@ -195,7 +248,14 @@ export const productEvaluations = z.object({
 });
 
 export const noticeItem = z.object({
-  id: z.int(), kind: z.string(), title: z.string(), content: z.string(), link: z.string(), orderId: z.int().nullable(), isRead: z.boolean(), createdAt: zTime,
+  id: z.int(),
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  orderId: z.int().nullable(),
+  isRead: z.boolean(),
+  createdAt: zTime,
 });
 export type NoticeItem = z.output<typeof noticeItem>;
 export const noticeList = z.object({
@@ -210,27 +270,79 @@ const asStep = z.object({ id: z.int(), state: z.string() });
 const unread = z.object({ unread: z.int() });
 
 export const aftersalesCalls = defineCalls({
-  'GET /api/afterSales/list': { summary: 'My after-sales applications by state (all, open, done) and order', query: asListQuery, answer: asList },
-  'GET /api/afterSales/detail/[id]': { summary: 'One after-sales application with its timeline and the actions open to the caller', params: z.strictObject({ id: zIdText('售后单') }), answer: asDetail },
-  'GET /api/afterSales/form': { summary: "The order's lines with the quantity and amount still open to after-sales", query: orderIdQuery, answer: claimForm },
-  'GET /api/afterSales/refund': { summary: 'The refund progress of one order (its after-sales records and totals)', query: orderIdQuery, answer: refundProgress },
+  'GET /api/afterSales/list': {
+    summary: 'My after-sales applications by state (all, open, done) and order',
+    query: asListQuery,
+    answer: asList,
+  },
+  'GET /api/afterSales/detail/[id]': {
+    summary: 'One after-sales application with its timeline and the actions open to the caller',
+    params: z.strictObject({ id: zIdText('售后单') }),
+    answer: asDetail,
+  },
+  'GET /api/afterSales/form': {
+    summary: "The order's lines with the quantity and amount still open to after-sales",
+    query: orderIdQuery,
+    answer: claimForm,
+  },
+  'GET /api/afterSales/refund': {
+    summary: 'The refund progress of one order (its after-sales records and totals)',
+    query: orderIdQuery,
+    answer: refundProgress,
+  },
   'POST /api/afterSales/submit': {
     summary: 'Applies for after-sales on one order line: 1 仅退款 or 2 退货退款, reason, photos (≤9), quantity and refund (fen)',
     body: asSubmitSchema,
     answer: z.object({ id: z.int(), asNo: z.string() }),
   },
   'POST /api/afterSales/cancel': { summary: 'Withdraws an open application', body: asIdSchema, answer: asStep },
-  'POST /api/afterSales/shipBack': { summary: 'The buyer has sent the goods back: carrier and tracking number', body: shipBackSchema, answer: asStep },
-  'POST /api/afterSales/upload': { summary: 'One photo for an application (multipart field `file`: JPG, PNG or WEBP up to 5 MB)', body: MULTIPART, answer: photo },
+  'POST /api/afterSales/shipBack': {
+    summary: 'The buyer has sent the goods back: carrier and tracking number',
+    body: shipBackSchema,
+    answer: asStep,
+  },
+  'POST /api/afterSales/upload': {
+    summary: 'One photo for an application (multipart field `file`: JPG, PNG or WEBP up to 5 MB)',
+    body: MULTIPART,
+    answer: photo,
+  },
 
-  'GET /api/evaluate/list': { summary: 'My evaluations and received orders still waiting for one', query: z.strictObject({ page: zPageText() }), answer: myEvaluations },
-  'GET /api/evaluate/order': { summary: "The order's lines, each with its evaluation or null", query: orderIdQuery, answer: orderEvaluations },
-  'POST /api/evaluate/submit': { summary: 'Evaluates one line of a received order: scores 1-5, text, photos (≤6)', body: evaluateSchema, answer: z.object({ id: z.int() }) },
-  'POST /api/evaluate/upload': { summary: 'One evaluation photo (multipart field `file`; public once stored)', body: MULTIPART, answer: photo },
-  'GET /api/product/evaluations': { summary: "A product's evaluations, newest first, names masked, with the average and the good rate", query: productEvaluationsQuery, answer: productEvaluations },
+  'GET /api/evaluate/list': {
+    summary: 'My evaluations and received orders still waiting for one',
+    query: z.strictObject({ page: zPageText() }),
+    answer: myEvaluations,
+  },
+  'GET /api/evaluate/order': {
+    summary: "The order's lines, each with its evaluation or null",
+    query: orderIdQuery,
+    answer: orderEvaluations,
+  },
+  'POST /api/evaluate/submit': {
+    summary: 'Evaluates one line of a received order: scores 1-5, text, photos (≤6)',
+    body: evaluateSchema,
+    answer: z.object({ id: z.int() }),
+  },
+  'POST /api/evaluate/upload': {
+    summary: 'One evaluation photo (multipart field `file`; public once stored)',
+    body: MULTIPART,
+    answer: photo,
+  },
+  'GET /api/product/evaluations': {
+    summary: "A product's evaluations, newest first, names masked, with the average and the good rate",
+    query: productEvaluationsQuery,
+    answer: productEvaluations,
+  },
 
-  'GET /api/orderInform/list': { summary: 'My order notices, newest first (unread=1: only unread), with the unread count', query: noticeListQuery, answer: noticeList },
+  'GET /api/orderInform/list': {
+    summary: 'My order notices, newest first (unread=1: only unread), with the unread count',
+    query: noticeListQuery,
+    answer: noticeList,
+  },
   'GET /api/orderInform/unread': { summary: 'How many order notices are unread (the menu badge)', answer: z.object({ count: z.int() }) },
-  'POST /api/orderInform/read': { summary: 'Marks these notices of mine as read; answers the unread count left', body: noticeReadSchema, answer: unread },
+  'POST /api/orderInform/read': {
+    summary: 'Marks these notices of mine as read; answers the unread count left',
+    body: noticeReadSchema,
+    answer: unread,
+  },
   'POST /api/orderInform/readAll': { summary: 'Marks all my notices as read', body: z.strictObject({}), answer: unread },
 });

@@ -1,8 +1,16 @@
 // Account calls of SPEC §4/§5: registration, SMS codes, login, logout, passwords and the profile.
 import { z } from 'zod';
 import {
-  companyNameSchema, loginMobileSchema, loginSchema, passwordChangeSchema, phoneOnlySchema, registerSchema, resetSchema, sendCodeSchema, userEditSchema,
-} from '../validation.ts';
+  companyNameSchema,
+  loginMobileSchema,
+  loginSchema,
+  passwordChangeSchema,
+  phoneOnlySchema,
+  registerSchema,
+  resetSchema,
+  sendCodeSchema,
+  userEditSchema,
+} from '~/lib/shared/validation.ts';
 import { MULTIPART, defineCalls } from './contract.ts';
 
 export const registerAgainSchema = z.strictObject({
@@ -39,26 +47,57 @@ export const loginAnswer = z.object({ token: z.string(), expiresAt: z.string(), 
 export type LoginAnswer = z.output<typeof loginAnswer>;
 
 export const authCalls = defineCalls({
-  'POST /api/register': { summary: 'Company registration: the company (pending review) and its main account, logged in', body: registerSchema, answer: loginAnswer },
+  'POST /api/register': {
+    summary: 'Company registration: the company (pending review) and its main account, logged in',
+    body: registerSchema,
+    answer: loginAnswer,
+  },
   'POST /api/register/company/name': {
-    summary: 'Is this company name still free?', body: companyNameSchema, answer: z.object({ available: z.boolean(), msg: z.string() }),
+    summary: 'Is this company name still free?',
+    body: companyNameSchema,
+    answer: z.object({ available: z.boolean(), msg: z.string() }),
   },
   'POST /api/register/verify': {
     summary: 'Sends a 6-digit SMS code for register, login or reset (never in the answer)',
     body: sendCodeSchema,
     answer: z.object({ sent: z.literal(true), ttl: z.int(), resendAfter: z.int() }),
   },
-  'POST /api/register/verify/phone': { summary: 'Is this phone registered?', body: phoneOnlySchema, answer: z.object({ registered: z.boolean(), msg: z.string() }) },
-  'POST /api/register/reset': { summary: 'A new password by SMS code; every session of the account ends', body: resetSchema, answer: z.object({ msg: z.string() }) },
-  'POST /api/register/updatePassWord': { summary: "Logged-in password change; the account's other sessions end", body: passwordChangeSchema, answer: z.null() },
-  'POST /api/registerAgain': {
-    summary: 'A rejected company resubmits its registration for review (main account only)', body: registerAgainSchema, answer: z.object({ status: z.literal('pending') }),
+  'POST /api/register/verify/phone': {
+    summary: 'Is this phone registered?',
+    body: phoneOnlySchema,
+    answer: z.object({ registered: z.boolean(), msg: z.string() }),
   },
-  'POST /api/login': { summary: 'Phone and password; 5 failures within 15 minutes lock the phone for 15 minutes', body: loginSchema, answer: loginAnswer },
+  'POST /api/register/reset': {
+    summary: 'A new password by SMS code; every session of the account ends',
+    body: resetSchema,
+    answer: z.object({ msg: z.string() }),
+  },
+  'POST /api/register/updatePassWord': {
+    summary: "Logged-in password change; the account's other sessions end",
+    body: passwordChangeSchema,
+    answer: z.null(),
+  },
+  'POST /api/registerAgain': {
+    summary: 'A rejected company resubmits its registration for review (main account only)',
+    body: registerAgainSchema,
+    answer: z.object({ status: z.literal('pending') }),
+  },
+  'POST /api/login': {
+    summary: 'Phone and password; 5 failures within 15 minutes lock the phone for 15 minutes',
+    body: loginSchema,
+    answer: loginAnswer,
+  },
   'POST /api/login/mobile': { summary: 'Phone and SMS code', body: loginMobileSchema, answer: loginAnswer },
-  'POST /api/logout': { summary: 'Ends the current session (a visitor\'s logout also succeeds)', answer: z.object({ loggedOut: z.literal(true) }) },
+  'POST /api/logout': {
+    summary: "Ends the current session (a visitor's logout also succeeds)",
+    answer: z.object({ loggedOut: z.literal(true) }),
+  },
   'GET /api/userinfo': { summary: "The caller's profile, company and permissions", answer: userInfo },
-  'POST /api/user/edit': { summary: 'Avatar (a link from /api/api/upload) and nickname; a blank nickname is ignored', body: userEditSchema, answer: userInfo },
+  'POST /api/user/edit': {
+    summary: 'Avatar (a link from /api/api/upload) and nickname; a blank nickname is ignored',
+    body: userEditSchema,
+    answer: userInfo,
+  },
   'POST /api/api/upload': {
     summary: 'Avatar upload (multipart field `file`): JPG, PNG or WEBP up to 2 MB and 4096×4096 px, re-encoded',
     body: MULTIPART,

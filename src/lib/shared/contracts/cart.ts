@@ -1,6 +1,6 @@
 // Cart calls: add (or buy now), list, count, change a quantity, select, remove.
 import { z } from 'zod';
-import { cartCustomSchema, customFormSchema } from '../custom-form.ts';
+import { cartCustomSchema, customFormSchema } from '~/lib/shared/custom-form.ts';
 import { defineCalls } from './contract.ts';
 import { zFen, zId, zQty, zSpecs as specs } from './fields.ts';
 
@@ -19,7 +19,11 @@ export type AddCartBody = z.input<typeof addCartSchema>;
 export const cartNumSchema = z.strictObject({ id: zId('购物车商品'), num: zQty('数量') });
 export const cartDelSchema = z.strictObject({ ids: cartIdsSchema });
 export const cartSelectSchema = z
-  .strictObject({ ids: cartIdsSchema.optional(), all: z.boolean({ error: '全选格式不正确' }).optional(), selected: z.boolean({ error: '请指定是否选中' }) })
+  .strictObject({
+    ids: cartIdsSchema.optional(),
+    all: z.boolean({ error: '全选格式不正确' }).optional(),
+    selected: z.boolean({ error: '请指定是否选中' }),
+  })
   .refine((v) => v.all || v.ids?.length, { message: '请选择商品' });
 
 export const cartLine = z.object({
@@ -80,9 +84,20 @@ export const cartCalls = defineCalls({
     body: addCartSchema,
     answer: z.object({ cartId: z.int(), count: z.int() }),
   },
-  'GET /api/cart/list': { summary: 'The cart: lines that can be bought, lines no longer available, and the totals of the selection', answer: cartView },
+  'GET /api/cart/list': {
+    summary: 'The cart: lines that can be bought, lines no longer available, and the totals of the selection',
+    answer: cartView,
+  },
   'GET /api/cart/count': { summary: 'How many lines the cart holds (the header badge)', answer: z.object({ count: z.int() }) },
-  'POST /api/cart/num': { summary: "Changes a line's quantity (minimum, steps, stock); answers the cart", body: cartNumSchema, answer: cartView },
-  'POST /api/cart/select': { summary: '{ids, selected} for some lines, {all: true, selected} for the whole cart; answers the cart', body: cartSelectSchema, answer: cartView },
+  'POST /api/cart/num': {
+    summary: "Changes a line's quantity (minimum, steps, stock); answers the cart",
+    body: cartNumSchema,
+    answer: cartView,
+  },
+  'POST /api/cart/select': {
+    summary: '{ids, selected} for some lines, {all: true, selected} for the whole cart; answers the cart',
+    body: cartSelectSchema,
+    answer: cartView,
+  },
   'POST /api/cart/del': { summary: "Removes lines (others' ids are ignored); answers the cart", body: cartDelSchema, answer: cartView },
 });

@@ -38,7 +38,9 @@ export interface Call {
 export type Registered<K extends string, C extends Call> = C & { readonly key: K; readonly method: Method; readonly path: string };
 
 /** Names each call by its key ("POST /api/cart/num"): the key gives the method and the path pattern. */
-export function defineCalls<const T extends { [K in keyof T]: K extends CallKey ? Call : never }>(calls: T): { [K in keyof T & string]: Registered<K, T[K]> } {
+export function defineCalls<const T extends { [K in keyof T]: K extends CallKey ? Call : never }>(
+  calls: T,
+): { [K in keyof T & string]: Registered<K, T[K]> } {
   const out: Record<string, unknown> = {};
   for (const [key, c] of Object.entries(calls as Record<string, Call>)) {
     const [method, path] = key.split(' ') as [Method, string];
@@ -56,8 +58,18 @@ export type AnswerOf<C extends Call> = C['answer'] extends z.ZodType ? z.output<
 /** The body as the handler receives it (parsed, defaults applied). */
 export type BodyOf<C extends Call> = C['body'] extends z.ZodType ? z.output<C['body']> : never;
 /** The body as the browser sends it. */
-export type BodyIn<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : C['body'] extends typeof MULTIPART ? FormData : undefined;
+export type BodyIn<C extends Call> = C['body'] extends z.ZodType
+  ? z.input<C['body']>
+  : C['body'] extends typeof MULTIPART
+    ? FormData
+    : undefined;
 export type QueryOf<C extends Call> = z.output<Schema<C['query']>>;
 export type ParamsOf<C extends Call> = z.output<Schema<C['params']>>;
 /** The query as the browser sends it: numbers are written as text by the client. */
-export type QueryIn<C extends Call> = C['query'] extends z.ZodType ? { [K in keyof z.input<C['query']>]: z.input<C['query']>[K] extends string | undefined ? z.input<C['query']>[K] | number : z.input<C['query']>[K] } : never;
+export type QueryIn<C extends Call> = C['query'] extends z.ZodType
+  ? {
+      [K in keyof z.input<C['query']>]: z.input<C['query']>[K] extends string | undefined
+        ? z.input<C['query']>[K] | number
+        : z.input<C['query']>[K];
+    }
+  : never;

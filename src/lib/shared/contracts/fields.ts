@@ -2,40 +2,71 @@
 // `true`, `[1]` or `"1"` (no z.coerce anywhere in the contracts). Query strings and path segments are text by
 // nature: they are parsed strictly (digits only) and then bounded like the JSON form.
 import { z } from 'zod';
-import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '../ids.ts';
-import { MAX_QTY, qtyMessages } from '../quantity.ts';
+import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
+import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
 /** THE id of a JSON body: an integer 1 … 2^31−1 (the int4 column range). The only zId in src/. */
-export const zId = (label = 'ID') => z.number({ error: bad(label) }).int(bad(label)).min(1, bad(label)).max(ID_MAX, bad(label));
+export const zId = (label = 'ID') =>
+  z
+    .number({ error: bad(label) })
+    .int(bad(label))
+    .min(1, bad(label))
+    .max(ID_MAX, bad(label));
 
 /** The same id written in a path segment or a query string: digits only, then bounded as zId. */
-export const zIdText = (label = 'ID') => z.string({ error: bad(label) }).regex(ID_TEXT, bad(label)).transform(Number).pipe(zId(label));
+export const zIdText = (label = 'ID') =>
+  z
+    .string({ error: bad(label) })
+    .regex(ID_TEXT, bad(label))
+    .transform(Number)
+    .pipe(zId(label));
 
 /** An id or 0 (0 = "none" / "new" / "all", as the call documents). */
-export const zIdOrZero = (label = 'ID') => z.number({ error: bad(label) }).int(bad(label)).min(0, bad(label)).max(ID_MAX, bad(label));
+export const zIdOrZero = (label = 'ID') =>
+  z
+    .number({ error: bad(label) })
+    .int(bad(label))
+    .min(0, bad(label))
+    .max(ID_MAX, bad(label));
 
 /** A quantity of a JSON body: a whole number 1 … MAX_QTY (the quantity rule and its messages: shared/quantity.ts). */
 export const zQty = (label = '数量') => {
   const m = qtyMessages(label);
-  return z.number({ error: (iss) => (iss.input === undefined ? m.missing : m.type) }).int(m.integer).min(1, m.integer).max(MAX_QTY, m.max);
+  return z
+    .number({ error: (iss) => (iss.input === undefined ? m.missing : m.type) })
+    .int(m.integer)
+    .min(1, m.integer)
+    .max(MAX_QTY, m.max);
 };
 
 /** The same, written in a query string. */
 export const zIdOrZeroText = (label = 'ID') =>
-  z.string({ error: bad(label) }).regex(ID_OR_ZERO_TEXT, bad(label)).transform(Number).pipe(zIdOrZero(label));
+  z
+    .string({ error: bad(label) })
+    .regex(ID_OR_ZERO_TEXT, bad(label))
+    .transform(Number)
+    .pipe(zIdOrZero(label));
 
 /** A whole number in a query string, min … max (digits only: no sign, no exponent, no blanks). */
 export const zIntText = (label: string, min: number, max: number, rangeMsg = bad(label)) =>
-  z.string({ error: bad(label) }).regex(/^\d{1,10}$/, bad(label)).transform(Number).pipe(z.int().min(min, rangeMsg).max(max, rangeMsg));
+  z
+    .string({ error: bad(label) })
+    .regex(/^\d{1,10}$/, bad(label))
+    .transform(Number)
+    .pipe(z.int().min(min, rangeMsg).max(max, rangeMsg));
 
 /** `?page=`: 1 … max (default 1). */
 export const zPageText = (max = 1000, rangeMsg = '页码超出范围') => zIntText('页码', 1, max, rangeMsg).default(1);
 
 /** `?limit=`: one of the allowed page sizes. */
 export function zLimitText(allowed: readonly number[], fallback: number, msg = `每页条数只能是${allowed.join('、')}`) {
-  return z.string({ error: msg }).refine((v) => allowed.some((n) => String(n) === v), msg).transform(Number).default(fallback);
+  return z
+    .string({ error: msg })
+    .refine((v) => allowed.some((n) => String(n) === v), msg)
+    .transform(Number)
+    .default(fallback);
 }
 
 /** A time in an answer: the server hands a Date (JSON writes it as an ISO-8601 string) or the string itself. */
@@ -60,5 +91,12 @@ export const zSpecs = z.record(z.string(), z.string());
 
 /** One logged move of a record with states (orders, after-sales): who, when, from and to. */
 export const zTimelineStep = z.object({
-  action: z.string(), from: z.string().nullable(), to: z.string(), toName: z.string(), actorType: z.string(), actorName: z.string(), note: z.string(), at: zTime,
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  toName: z.string(),
+  actorType: z.string(),
+  actorName: z.string(),
+  note: z.string(),
+  at: zTime,
 });

@@ -1,7 +1,7 @@
 // Help-centre calls: the public pages. The editors' calls (sources, revisions, preview, save, restore) are
 // back-office calls (./admin.ts) and answer with the shapes below.
 import { z } from 'zod';
-import { helpTypeQuery } from '../help.ts';
+import { helpTypeQuery } from '~/lib/shared/help.ts';
 import { defineCalls } from './contract.ts';
 import { zIso } from './fields.ts';
 
@@ -17,10 +17,24 @@ export const helpSource = z.object({
   updatedAt: zIso,
 });
 export type HelpSource = z.output<typeof helpSource>;
-export const helpRevisionRow = z.object({ id: z.int(), title: z.string(), note: z.string(), createdAt: zIso, current: z.boolean(), editor: z.string() });
+export const helpRevisionRow = z.object({
+  id: z.int(),
+  title: z.string(),
+  note: z.string(),
+  createdAt: zIso,
+  current: z.boolean(),
+  editor: z.string(),
+});
 export type HelpRevisionRow = z.output<typeof helpRevisionRow>;
 export const helpRevision = z.object({
-  id: z.int(), slug: z.string(), title: z.string(), category: z.string(), markdown: z.string(), html: z.string(), note: z.string(), createdAt: zIso,
+  id: z.int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  markdown: z.string(),
+  html: z.string(),
+  note: z.string(),
+  createdAt: zIso,
 });
 export type HelpRevision = z.output<typeof helpRevision>;
 

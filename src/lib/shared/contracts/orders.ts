@@ -1,8 +1,8 @@
 // Order calls: settlement preview and order creation, the order list and detail, buyer actions, payments,
 // purchase contracts and invoice requests.
 import { z } from 'zod';
-import { customFormSchema } from '../custom-form.ts';
-import { newAddressSchema } from '../address.ts';
+import { customFormSchema } from '~/lib/shared/custom-form.ts';
+import { newAddressSchema } from '~/lib/shared/address.ts';
 import { address } from './account.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
@@ -18,7 +18,11 @@ const buyNowSchema = z.strictObject({
 
 const settleBase = z.strictObject({
   /** Cart line ids (cart lines or buy-now lines made by POST /api/car). */
-  cartIds: z.array(zId('购物车商品'), { error: '请选择要结算的商品' }).min(1, '请选择要结算的商品').max(100, '一次最多结算100件商品').optional(),
+  cartIds: z
+    .array(zId('购物车商品'), { error: '请选择要结算的商品' })
+    .min(1, '请选择要结算的商品')
+    .max(100, '一次最多结算100件商品')
+    .optional(),
   /** Or one line directly (buy now). */
   buyNow: buyNowSchema.optional(),
   /** Or a seckill reservation (POST /api/seckill/buy → /cart/settlement?seckill=). */
@@ -46,14 +50,19 @@ export type SettleChoice = Pick<SettleBody, 'addressId' | 'invoiceType' | 'invoi
 export const createSchema = settleBase
   .extend({
     remark: z.string({ error: '备注格式不正确' }).trim().max(200, '订单备注不能超过200字').default(''),
-    idempotencyKey: z.string({ error: '缺少提交标识，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试'),
+    idempotencyKey: z
+      .string({ error: '缺少提交标识，请刷新页面后重试' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试'),
   })
   .refine(oneSource, { message: '请选择要结算的商品' });
 export type CreateInput = z.output<typeof createSchema>;
 
 export const orderIdSchema = z.strictObject({ id: zId('订单') });
 export const orderIdQuery = z.strictObject({ id: zIdText('订单') });
-export const cancelSchema = z.strictObject({ id: zId('订单'), reason: z.string({ error: '取消原因格式不正确' }).trim().max(100, '取消原因不能超过100字').optional() });
+export const cancelSchema = z.strictObject({
+  id: zId('订单'),
+  reason: z.string({ error: '取消原因格式不正确' }).trim().max(100, '取消原因不能超过100字').optional(),
+});
 
 /** Page sizes of the order-side lists (orders, after-sales, contracts, invoices, notices). */
 export const LIST_SIZES = [5, 10, 20, 50] as const;
@@ -93,7 +102,14 @@ const placedBy = z.object({ id: z.int(), name: z.string() });
 export const buyerAction = z.enum(['cancel', 'pay', 'uploadReceipt', 'acceptQuote', 'declineQuote', 'take', 'again']);
 export type BuyerAction = z.output<typeof buyerAction>;
 
-export const addressSnapshot = z.object({ realName: z.string(), phone: z.string(), province: z.string(), city: z.string(), district: z.string(), detail: z.string() });
+export const addressSnapshot = z.object({
+  realName: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
 export const invoiceSnapshot = z.object({
   type: z.union([z.literal(1), z.literal(2)]),
   title: z.string(),
@@ -128,9 +144,20 @@ const orderHead = {
 
 export const orderRow = z.object({
   ...orderHead,
-  lines: z.array(z.object({
-    id: z.int(), productId: z.int(), productName: z.string(), image: z.string(), specs, num: z.int(), unitName: z.string(), unitPrice: zFen, ...priceNoted, lineTotal: zFen,
-  })),
+  lines: z.array(
+    z.object({
+      id: z.int(),
+      productId: z.int(),
+      productName: z.string(),
+      image: z.string(),
+      specs,
+      num: z.int(),
+      unitName: z.string(),
+      unitPrice: zFen,
+      ...priceNoted,
+      lineTotal: zFen,
+    }),
+  ),
   actions: z.array(buyerAction),
 });
 export const orderList = z.object({ list: z.array(orderRow), ...paging, tab: z.string(), showPlacedBy: z.boolean() });
@@ -152,36 +179,47 @@ export const orderDetail = z.object({
   /** YYYY-MM-DD, set by the operator. */
   deliveryDate: z.string().nullable(),
   logistics: z.object({ carrier: z.string().nullable(), trackingNo: z.string().nullable(), shippedAt: zTime.nullable() }),
-  lines: z.array(z.object({
-    id: z.int(),
-    productId: z.int(),
-    productName: z.string(),
-    image: z.string(),
-    specs,
-    goodsTypeId: z.int(),
-    unitName: z.string(),
-    num: z.int(),
-    unitPrice: zFen,
-    ...priceNoted,
-    lineTotal: zFen,
-    custom: customFormSchema.nullable(),
-    artwork: z.array(fileLink),
-  })),
+  lines: z.array(
+    z.object({
+      id: z.int(),
+      productId: z.int(),
+      productName: z.string(),
+      image: z.string(),
+      specs,
+      goodsTypeId: z.int(),
+      unitName: z.string(),
+      num: z.int(),
+      unitPrice: zFen,
+      ...priceNoted,
+      lineTotal: zFen,
+      custom: customFormSchema.nullable(),
+      artwork: z.array(fileLink),
+    }),
+  ),
   timeline: z.array(zTimelineStep),
-  payments: z.array(z.object({
-    id: z.int(),
-    method: z.string(),
-    amount: zFen,
-    state: z.string(),
-    transactionId: z.string().nullable(),
-    rejectReason: z.string().nullable(),
-    createdAt: zTime,
-    decidedAt: zTime.nullable(),
-    receipt: z.object({ name: z.string().nullable(), url: z.string() }).nullable(),
-  })),
-  quote: z.object({
-    state: z.string(), goodsTotal: zFen.nullable(), freight: zFen.nullable(), deliveryDate: z.string().nullable(), note: z.string(), quotedAt: zTime.nullable(),
-  }).nullable(),
+  payments: z.array(
+    z.object({
+      id: z.int(),
+      method: z.string(),
+      amount: zFen,
+      state: z.string(),
+      transactionId: z.string().nullable(),
+      rejectReason: z.string().nullable(),
+      createdAt: zTime,
+      decidedAt: zTime.nullable(),
+      receipt: z.object({ name: z.string().nullable(), url: z.string() }).nullable(),
+    }),
+  ),
+  quote: z
+    .object({
+      state: z.string(),
+      goodsTotal: zFen.nullable(),
+      freight: zFen.nullable(),
+      deliveryDate: z.string().nullable(),
+      note: z.string(),
+      quotedAt: zTime.nullable(),
+    })
+    .nullable(),
   actions: z.array(buyerAction),
   payMethods: z.array(z.enum(['bank', 'wechat'])),
 });
@@ -190,36 +228,47 @@ export type OrderDetail = z.output<typeof orderDetail>;
 export const totals = z.object({ goodsTotal: zFen, freight: zFen, discount: zFen, payable: zFen });
 
 export const settlePreview = z.object({
-  lines: z.array(z.object({
-    cartId: z.int().nullable(),
-    productId: z.int(),
-    skuId: z.int(),
-    storeName: z.string(),
-    productCode: z.string(),
-    skuCode: z.string(),
-    image: z.string(),
-    goodsTypeId: z.int(),
-    unitName: z.string(),
-    specs,
-    custom: customFormSchema.nullable(),
-    artworkFileIds: z.array(z.int()),
-    num: z.int(),
-    unitPrice: zFen,
-    ...priceNoted,
-    lineTotal: zFen,
-    isQuote: z.boolean(),
-    /** A seckill reservation or group seat this line comes from (its price is fixed by the activity). */
-    activity: z.object({ kind: z.enum(['seckill', 'group']), id: z.int(), price: zFen }).nullable(),
-  })),
+  lines: z.array(
+    z.object({
+      cartId: z.int().nullable(),
+      productId: z.int(),
+      skuId: z.int(),
+      storeName: z.string(),
+      productCode: z.string(),
+      skuCode: z.string(),
+      image: z.string(),
+      goodsTypeId: z.int(),
+      unitName: z.string(),
+      specs,
+      custom: customFormSchema.nullable(),
+      artworkFileIds: z.array(z.int()),
+      num: z.int(),
+      unitPrice: zFen,
+      ...priceNoted,
+      lineTotal: zFen,
+      isQuote: z.boolean(),
+      /** A seckill reservation or group seat this line comes from (its price is fixed by the activity). */
+      activity: z.object({ kind: z.enum(['seckill', 'group']), id: z.int(), price: zFen }).nullable(),
+    }),
+  ),
   isQuote: z.boolean(),
   addresses: z.array(addressSnapshot.extend({ id: z.int(), isDefault: z.boolean() })),
   addressId: z.int().nullable(),
   invoiceTitles: z.array(z.object({ id: z.int(), type: z.int(), title: z.string(), taxNo: z.string(), isDefault: z.boolean() })),
   invoiceType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   invoiceTitleId: z.int().nullable(),
-  coupons: z.array(z.object({
-    userCouponId: z.int(), title: z.string(), type: z.string(), amount: zFen, rate: z.int(), minAmount: zFen, discount: zFen, validUntil: zTime,
-  })),
+  coupons: z.array(
+    z.object({
+      userCouponId: z.int(),
+      title: z.string(),
+      type: z.string(),
+      amount: zFen,
+      rate: z.int(),
+      minAmount: zFen,
+      discount: zFen,
+      validUntil: zTime,
+    }),
+  ),
   userCouponId: z.int(),
   totals,
   freightRule: z.string(),
@@ -243,7 +292,13 @@ export const contractRow = z.object({
   firstLine: z.string(),
 });
 const contractParty = z.object({
-  name: z.string(), creditCode: z.string(), address: z.string(), contact: z.string(), phone: z.string(), bank: z.string().optional(), account: z.string().optional(),
+  name: z.string(),
+  creditCode: z.string(),
+  address: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  bank: z.string().optional(),
+  account: z.string().optional(),
 });
 export const purchaseContract = z.object({
   id: z.int(),
@@ -252,11 +307,20 @@ export const purchaseContract = z.object({
   orderNo: z.string(),
   buyer: contractParty,
   seller: contractParty,
-  lines: z.array(z.object({
-    productName: z.string(), productCode: z.string(), specs: z.string(), unitName: z.string(), num: z.int(), unitPrice: zFen,
-    // Contracts signed before lines named their reductions have neither.
-    listUnitPrice: zFen.optional(), priceNote: z.string().optional(), lineTotal: zFen,
-  })),
+  lines: z.array(
+    z.object({
+      productName: z.string(),
+      productCode: z.string(),
+      specs: z.string(),
+      unitName: z.string(),
+      num: z.int(),
+      unitPrice: zFen,
+      // Contracts signed before lines named their reductions have neither.
+      listUnitPrice: zFen.optional(),
+      priceNote: z.string().optional(),
+      lineTotal: zFen,
+    }),
+  ),
   goodsTotal: zFen,
   freight: zFen,
   discount: zFen,
@@ -287,17 +351,32 @@ export const invoiceRow = z.object({
   orders: z.array(z.object({ id: z.int(), orderNo: z.string(), amount: zFen })),
 });
 export const invoiceForm = z.object({
-  orders: z.array(z.object({
-    id: z.int(), orderNo: z.string(), amount: zFen, paidAt: zTime.nullable(),
-    /** The saved title chosen at this order's checkout (the form's default for it), or null. */
-    titleId: z.int().nullable(),
-    lines: z.array(z.object({ productName: z.string(), num: z.int(), unitName: z.string(), unitPrice: zFen, ...priceNoted, lineTotal: zFen })),
-  })),
+  orders: z.array(
+    z.object({
+      id: z.int(),
+      orderNo: z.string(),
+      amount: zFen,
+      paidAt: zTime.nullable(),
+      /** The saved title chosen at this order's checkout (the form's default for it), or null. */
+      titleId: z.int().nullable(),
+      lines: z.array(
+        z.object({ productName: z.string(), num: z.int(), unitName: z.string(), unitPrice: zFen, ...priceNoted, lineTotal: zFen }),
+      ),
+    }),
+  ),
   titles: z.array(z.object({ id: z.int(), type: z.int(), title: z.string(), taxNo: z.string(), isDefault: z.boolean() })),
 });
 export type InvoiceForm = z.output<typeof invoiceForm>;
 
-export const uploadedFile = z.object({ id: z.int(), key: z.string(), url: z.string(), name: z.string(), size: z.int(), mime: z.string(), ext: z.string() });
+export const uploadedFile = z.object({
+  id: z.int(),
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.int(),
+  mime: z.string(),
+  ext: z.string(),
+});
 export type UploadedFile = z.output<typeof uploadedFile>;
 
 const orderRef = z.object({ id: z.int() });
@@ -314,20 +393,40 @@ const wechatNotification = z.object({
 
 export const orderCalls = defineCalls({
   'POST /api/order/confirm': {
-    summary: 'The settlement preview: lines, addresses, invoice titles, usable coupons (best first) and the server\'s totals',
+    summary: "The settlement preview: lines, addresses, invoice titles, usable coupons (best first) and the server's totals",
     body: settleSchema,
     answer: settlePreview,
   },
-  'POST /api/order/create': { summary: 'Places the order; the same idempotencyKey always answers the same order', body: createSchema, answer: createdOrder },
-  'POST /api/order/address': { summary: 'A new address from the settlement page, saved by the address book (region by codes or by names)', body: newAddressSchema, answer: address },
+  'POST /api/order/create': {
+    summary: 'Places the order; the same idempotencyKey always answers the same order',
+    body: createSchema,
+    answer: createdOrder,
+  },
+  'POST /api/order/address': {
+    summary: 'A new address from the settlement page, saved by the address book (region by codes or by names)',
+    body: newAddressSchema,
+    answer: address,
+  },
   'GET /api/order/list': {
-    summary: 'My orders (or the company\'s, with that permission) by tab, keyword and page',
+    summary: "My orders (or the company's, with that permission) by tab, keyword and page",
     query: orderListQuery,
     answer: orderList,
   },
-  'GET /api/order/detail/[id]': { summary: 'One order with lines, timeline, payments, quote and the actions open to the caller', params: orderIdQuery, answer: orderDetail },
-  'POST /api/order/cancel': { summary: 'Cancels an order that is not paid yet (stock and coupon return)', body: cancelSchema, answer: orderRef },
-  'POST /api/order/quote/accept': { summary: 'Accepts the operator\'s quote; the order then waits for payment', body: orderIdSchema, answer: orderRef },
+  'GET /api/order/detail/[id]': {
+    summary: 'One order with lines, timeline, payments, quote and the actions open to the caller',
+    params: orderIdQuery,
+    answer: orderDetail,
+  },
+  'POST /api/order/cancel': {
+    summary: 'Cancels an order that is not paid yet (stock and coupon return)',
+    body: cancelSchema,
+    answer: orderRef,
+  },
+  'POST /api/order/quote/accept': {
+    summary: "Accepts the operator's quote; the order then waits for payment",
+    body: orderIdSchema,
+    answer: orderRef,
+  },
   'POST /api/order/quote/decline': { summary: 'Declines the quote; the order is cancelled', body: cancelSchema, answer: orderRef },
   'POST /api/order/take': { summary: 'Confirms receipt of a shipped order', body: orderIdSchema, answer: orderRef },
   'POST /api/order/again': {
@@ -358,18 +457,37 @@ export const orderCalls = defineCalls({
     envelope: false,
   },
 
-  'GET /api/contract/list': { summary: 'Purchase contracts of the orders the caller sees (keyword: contract or order number)', query: contractListQuery, answer: z.object({ list: z.array(contractRow), ...paging }) },
+  'GET /api/contract/list': {
+    summary: 'Purchase contracts of the orders the caller sees (keyword: contract or order number)',
+    query: contractListQuery,
+    answer: z.object({ list: z.array(contractRow), ...paging }),
+  },
   'GET /api/contract/detail/[orderId]': { summary: 'The purchase contract of an order', params: orderIdParam, answer: purchaseContract },
-  'GET /api/contract/pdf/[orderId]': { summary: 'The purchase contract of an order as a PDF download', params: orderIdParam, answer: fileAnswer('application/pdf') },
+  'GET /api/contract/pdf/[orderId]': {
+    summary: 'The purchase contract of an order as a PDF download',
+    params: orderIdParam,
+    answer: fileAnswer('application/pdf'),
+  },
 
-  'GET /api/invoice/form': { summary: 'Paid orders that can be invoiced (amount = paid less refunds) and the saved invoice titles', answer: invoiceForm },
+  'GET /api/invoice/form': {
+    summary: 'Paid orders that can be invoiced (amount = paid less refunds) and the saved invoice titles',
+    answer: invoiceForm,
+  },
   'POST /api/invoice/apply': {
     summary: 'One invoice request over these paid orders with a saved title',
     body: invoiceApplySchema,
     answer: z.object({ id: z.int(), invoiceNo: z.string(), amount: zFen }),
   },
-  'GET /api/invoice/list': { summary: "The company's invoice requests by state", query: invoiceListQuery, answer: z.object({ list: z.array(invoiceRow), ...paging }) },
-  'GET /api/billInfo/down/[id]': { summary: 'The issued invoice PDF of an invoice request (attachment)', params: z.strictObject({ id: zIdText('发票') }), answer: fileAnswer('application/pdf') },
+  'GET /api/invoice/list': {
+    summary: "The company's invoice requests by state",
+    query: invoiceListQuery,
+    answer: z.object({ list: z.array(invoiceRow), ...paging }),
+  },
+  'GET /api/billInfo/down/[id]': {
+    summary: 'The issued invoice PDF of an invoice request (attachment)',
+    params: z.strictObject({ id: zIdText('发票') }),
+    answer: fileAnswer('application/pdf'),
+  },
 
   'POST /api/upload/artwork': {
     summary: "Artwork for a custom product's requirement form: PDF, AI, PSD, TIFF, JPG, PNG, ZIP up to 50 MB, stored privately",

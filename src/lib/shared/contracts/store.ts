@@ -1,8 +1,8 @@
 // Storefront calls: home data, categories, product list and detail, purchase by number, page configuration,
 // page views, files, health and this API's own description.
 import { z } from 'zod';
-import { productQuerySchema } from '../catalogue.ts';
-import { MSG } from '../validation.ts';
+import { productQuerySchema } from '~/lib/shared/catalogue.ts';
+import { MSG } from '~/lib/shared/validation.ts';
 import { defineCalls, fileAnswer } from './contract.ts';
 import { zDiscount, zFen, zIdText, zIso, zSpecs } from './fields.ts';
 
@@ -136,13 +136,20 @@ export const homeData = z.object({
 export type HomeData = z.output<typeof homeData>;
 
 export const storeCalls = defineCalls({
-  'GET /api/pc/index': { summary: 'Home data (SPEC §3): slideshows, season hot, scenes, likes, hot keywords and the category floors', answer: homeData },
+  'GET /api/pc/index': {
+    summary: 'Home data (SPEC §3): slideshows, season hot, scenes, likes, hot keywords and the category floors',
+    answer: homeData,
+  },
   'GET /api/category': {
     summary: 'The category tree (SPEC §7): {status, success, msg, data}; 无分类信息！ when empty, 分类查询失败 when the query fails',
     answer: z.object({ status: z.int(), success: z.boolean(), msg: z.string(), data: z.array(categoryNode) }),
     envelope: false,
   },
-  'GET /api/products': { summary: 'The product list: type1/type2/type3, keyword, goodsType, sort, page, limit (at most 100)', query: productQuerySchema, answer: productPage },
+  'GET /api/products': {
+    summary: 'The product list: type1/type2/type3, keyword, goodsType, sort, page, limit (at most 100)',
+    query: productQuerySchema,
+    answer: productPage,
+  },
   'GET /api/products/code': {
     summary: 'Purchase by number: the product with this code',
     query: productCodeQuery,
@@ -158,13 +165,20 @@ export const storeCalls = defineCalls({
     query: pageConfigQuery,
     answer: z.object({ terminal: z.int(), json: z.string() }),
   },
-  'POST /api/pv': { summary: 'One page view per navigation (ANALYTICS = db | off | beacon URL)', body: pageViewSchema, answer: z.object({ recorded: z.boolean() }) },
+  'POST /api/pv': {
+    summary: 'One page view per navigation (ANALYTICS = db | off | beacon URL)',
+    body: pageViewSchema,
+    answer: z.object({ recorded: z.boolean() }),
+  },
   'GET /api/file/[key]': {
     summary: 'An uploaded file: public ones to anyone with the link, private ones to their own company only (?download for an attachment)',
     params: z.strictObject({ key: z.string() }),
     answer: fileAnswer('image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'application/octet-stream'),
   },
-  'GET /api/health': { summary: 'Liveness and readiness: answers once the database is open', answer: z.object({ ok: z.literal(true), db: z.string() }) },
+  'GET /api/health': {
+    summary: 'Liveness and readiness: answers once the database is open',
+    answer: z.object({ ok: z.literal(true), db: z.string() }),
+  },
   'GET /api/openapi.json': {
     summary: 'This document: OpenAPI 3.1, generated from the call contracts (src/lib/shared/contracts)',
     answer: z.record(z.string(), z.unknown()),

@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requirePermission } from '../../../lib/server/context.ts';
-import { deleteAddress } from '../../../lib/server/account/addresses.ts';
-import { accountCalls } from '../../../lib/shared/contracts/account.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requirePermission } from '~/lib/server/context.ts';
+import { deleteAddress } from '~/lib/server/account/addresses.ts';
+import { accountCalls } from '~/lib/shared/contracts/account.ts';
 
 export const POST = serve(accountCalls['POST /api/address/del'], async (ctx, read) => {
   const me = requirePermission(ctx, 'address');

@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requirePermission } from '../../../lib/server/context.ts';
-import { saveAddress } from '../../../lib/server/account/addresses.ts';
-import { accountCalls } from '../../../lib/shared/contracts/account.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requirePermission } from '~/lib/server/context.ts';
+import { saveAddress } from '~/lib/server/account/addresses.ts';
+import { accountCalls } from '~/lib/shared/contracts/account.ts';
 
 /** Updates the address with the given id, or creates one when id is absent or 0. */
 export const POST = serve(accountCalls['POST /api/address/edit'], async (ctx, read) => {

@@ -1,11 +1,11 @@
-import { serve } from '../../../lib/server/serve.ts';
-import { adminCalls } from '../../../lib/shared/contracts/admin.ts';
-import { ok } from '../../../lib/server/http.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { isHttps } from '../../../lib/server/proxy.ts';
-import { loginStaff } from '../../../lib/server/staff/accounts.ts';
-import { staffCookieHeaders } from '../../../lib/server/staff/sessions.ts';
-import { clientUserAgent } from '../../../lib/server/context.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { adminCalls } from '~/lib/shared/contracts/admin.ts';
+import { ok } from '~/lib/server/http.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { isHttps } from '~/lib/server/proxy.ts';
+import { loginStaff } from '~/lib/server/staff/accounts.ts';
+import { staffCookieHeaders } from '~/lib/server/staff/sessions.ts';
+import { clientUserAgent } from '~/lib/server/context.ts';
 
 /** Staff sign-in (login name or phone + password; 5 failures lock 15 minutes). Sets the staff cookie for /admin and /api/admin. */
 export const POST = serve(adminCalls['POST /api/admin/login'], async ({ request, url }, read) => {

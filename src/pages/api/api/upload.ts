@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requireUser } from '../../../lib/server/context.ts';
-import { receiveUpload, RULES } from '../../../lib/server/uploads.ts';
-import { authCalls } from '../../../lib/shared/contracts/auth.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { receiveUpload, RULES } from '~/lib/server/uploads.ts';
+import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
 /**
  * Avatar upload (multipart field `file`): JPG, PNG or WEBP up to 2 MB and 4096×4096 px, judged by content,

@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requirePermission } from '../../../lib/server/context.ts';
-import { joinGroup } from '../../../lib/server/activities/groups.ts';
-import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requirePermission } from '~/lib/server/context.ts';
+import { joinGroup } from '~/lib/server/activities/groups.ts';
+import { activityCalls } from '~/lib/shared/contracts/activities.ts';
 
 export const POST = serve(activityCalls['POST /api/combination/join'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');

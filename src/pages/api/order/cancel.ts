@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requireUser } from '../../../lib/server/context.ts';
-import { cancelOrder } from '../../../lib/server/orders/commands.ts';
-import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { cancelOrder } from '~/lib/server/orders/commands.ts';
+import { orderCalls } from '~/lib/shared/contracts/orders.ts';
 
 export const POST = serve(orderCalls['POST /api/order/cancel'], async (ctx, read) => {
   const me = requireUser(ctx);

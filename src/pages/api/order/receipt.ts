@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requireUser } from '../../../lib/server/context.ts';
-import { submitReceipt } from '../../../lib/server/payments/bank.ts';
-import { orderCalls } from '../../../lib/shared/contracts/orders.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { submitReceipt } from '~/lib/server/payments/bank.ts';
+import { orderCalls } from '~/lib/shared/contracts/orders.ts';
 
 /** Multipart field `file` (image or PDF, up to 10 MB) for the order ?id=. */
 export const POST = serve(orderCalls['POST /api/order/receipt'], async (ctx, read) => {

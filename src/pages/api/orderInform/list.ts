@@ -1,8 +1,8 @@
-import { serve } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requireUser } from '../../../lib/server/context.ts';
-import { listNotices } from '../../../lib/server/notices/read.ts';
-import { aftersalesCalls } from '../../../lib/shared/contracts/aftersales.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { listNotices } from '~/lib/server/notices/read.ts';
+import { aftersalesCalls } from '~/lib/shared/contracts/aftersales.ts';
 
 /** ?page=&limit=&unread=1 : my order notices, newest first, with the unread count. */
 export const GET = serve(aftersalesCalls['GET /api/orderInform/list'], async (ctx, read) => {

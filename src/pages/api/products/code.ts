@@ -1,8 +1,8 @@
-import { notFound } from '../../../lib/server/http.ts';
-import { serve } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { productByCode } from '../../../lib/server/catalogue/products.ts';
-import { storeCalls } from '../../../lib/shared/contracts/store.ts';
+import { notFound } from '~/lib/server/http.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { productByCode } from '~/lib/server/catalogue/products.ts';
+import { storeCalls } from '~/lib/shared/contracts/store.ts';
 
 /** Purchase by number: the product with this code, for opening its detail page. */
 export const GET = serve(storeCalls['GET /api/products/code'], async (_ctx, read) => {

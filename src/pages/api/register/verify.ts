@@ -1,10 +1,10 @@
-import { badRequest, conflict } from '../../../lib/server/http.ts';
-import { serve } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { issueCode } from '../../../lib/server/auth/sms.ts';
-import { isPhoneRegistered } from '../../../lib/server/auth/accounts.ts';
-import { clientAddressOf } from '../../../lib/server/context.ts';
-import { authCalls } from '../../../lib/shared/contracts/auth.ts';
+import { badRequest, conflict } from '~/lib/server/http.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { issueCode } from '~/lib/server/auth/sms.ts';
+import { isPhoneRegistered } from '~/lib/server/auth/accounts.ts';
+import { clientAddressOf } from '~/lib/server/context.ts';
+import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
 /** Sends a 6-digit SMS code for register, login or reset. The code is never in the answer. */
 export const POST = serve(authCalls['POST /api/register/verify'], async (ctx, read) => {

@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requirePermission } from '../../../lib/server/context.ts';
-import { buySeckill } from '../../../lib/server/activities/seckill.ts';
-import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requirePermission } from '~/lib/server/context.ts';
+import { buySeckill } from '~/lib/server/activities/seckill.ts';
+import { activityCalls } from '~/lib/shared/contracts/activities.ts';
 
 /**
  * Takes the units (per-account limit and stock, atomically) and records a reservation to settle within 30 minutes.
@@ -11,6 +11,10 @@ import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
 export const POST = serve(activityCalls['POST /api/seckill/buy'], async (ctx, read) => {
   const me = requirePermission(ctx, 'buy');
   const r = await buySeckill(await getDb(), me, await read.body());
-  const msg = !r.existing ? '抢购成功，请在30分钟内完成下单' : r.status === 'ordered' ? '该秒杀已下单，请尽快完成付款' : '您已抢到该商品，请在保留时间内完成下单';
+  const msg = !r.existing
+    ? '抢购成功，请在30分钟内完成下单'
+    : r.status === 'ordered'
+      ? '该秒杀已下单，请尽快完成付款'
+      : '您已抢到该商品，请在保留时间内完成下单';
   return reply(r, msg);
 });

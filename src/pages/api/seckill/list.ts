@@ -1,7 +1,7 @@
-import { serve } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { expireSeckillReservations, listSeckill } from '../../../lib/server/activities/seckill.ts';
-import { activityCalls } from '../../../lib/shared/contracts/activities.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { expireSeckillReservations, listSeckill } from '~/lib/server/activities/seckill.ts';
+import { activityCalls } from '~/lib/shared/contracts/activities.ts';
 
 /** Params: slot (slot id; default the running one, else the next), date (today or tomorrow, YYYY-MM-DD), page, limit. */
 export const GET = serve(activityCalls['GET /api/seckill/list'], async (ctx, read) => {

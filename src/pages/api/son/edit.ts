@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../lib/server/serve.ts';
-import { getDb } from '../../../lib/server/db/index.ts';
-import { requireMain } from '../../../lib/server/context.ts';
-import { editSubAccount } from '../../../lib/server/auth/sub-accounts.ts';
-import { accountCalls } from '../../../lib/shared/contracts/account.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireMain } from '~/lib/server/context.ts';
+import { editSubAccount } from '~/lib/server/auth/sub-accounts.ts';
+import { accountCalls } from '~/lib/shared/contracts/account.ts';
 
 export const POST = serve(accountCalls['POST /api/son/edit'], async (ctx, read) => {
   const me = requireMain(ctx);

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DB, Tx } from '../../db/client.ts';
-import { categories, products, skus, tierPrices } from '../../db/schema/index.ts';
-import { lockXact } from '../../db/lock.ts';
-import { mediaKey, mediaUrl, saveMedia } from '../../media.ts';
-import { storage } from '../../storage/index.ts';
-import { sanitizeDescription } from '../sanitize.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { mediaKey, mediaUrl, saveMedia } from '~/lib/server/media.ts';
+import { storage } from '~/lib/server/storage/index.ts';
+import { sanitizeDescription } from '~/lib/server/catalogue/sanitize.ts';
 import type { ImportProduct } from './schema.ts';
 
 export interface ImportSummary {
@@ -31,7 +31,8 @@ export async function storeImage(file: string): Promise<string> {
   const bytes = await fs.promises.readFile(file);
   const ext = path.extname(file).toLowerCase().replace('.jpeg', '.jpg');
   if (ext === '.svg') {
-    if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.toString('utf8', 0, 2000))) throw new ImportConflict(`不是有效的SVG图片：${path.basename(file)}`);
+    if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.toString('utf8', 0, 2000)))
+      throw new ImportConflict(`不是有效的SVG图片：${path.basename(file)}`);
   } else {
     const t = await fileTypeFromBuffer(bytes);
     if (!t || !['png', 'jpg', 'webp', 'avif'].includes(t.ext)) throw new ImportConflict(`图片内容与格式不符：${path.basename(file)}`);
@@ -48,7 +49,10 @@ async function categoryIds(tx: Tx, pathNames: string[], known: Map<string, numbe
     const key = `${parentId}/${name}`;
     let id = known.get(key);
     if (id === undefined) {
-      const [row] = await tx.insert(categories).values({ parentId, cateName: name, level: depth + 1 }).returning({ id: categories.id });
+      const [row] = await tx
+        .insert(categories)
+        .values({ parentId, cateName: name, level: depth + 1 })
+        .returning({ id: categories.id });
       id = row!.id;
       known.set(key, id);
       counter.created++;
@@ -71,7 +75,11 @@ export async function writeContext(tx: Tx, items: ImportProduct[], urlOf: (image
   const known = new Map((await tx.select().from(categories)).map((c) => [`${c.parentId}/${c.cateName}`, c.id]));
   const allSkuCodes = items.flatMap((p) => p.skus.map((s) => s.skuCode));
   const owners = allSkuCodes.length
-    ? await tx.select({ skuCode: skus.skuCode, code: products.code }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(inArray(skus.skuCode, allSkuCodes))
+    ? await tx
+        .select({ skuCode: skus.skuCode, code: products.code })
+        .from(skus)
+        .innerJoin(products, eq(products.id, skus.productId))
+        .where(inArray(skus.skuCode, allSkuCodes))
     : [];
   return { known, counter: { created: 0 }, owners, urlOf };
 }
@@ -84,10 +92,25 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
   if (taken) throw new ImportConflict(`SKU编码 ${taken.skuCode} 已属于商品 ${taken.code}`);
   const url = ctx.urlOf;
   const values = {
-    code: p.code, storeName: p.storeName, storeInfo: p.storeInfo ?? '', keywords: p.keywords ?? '', goodsTypeId: p.goodsType,
-    cate1Id: c1!, cate2Id: c2!, cate3Id: c3 ?? 0, image: url(p.image), images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map(url),
-    price: cheapest.price, otPrice: cheapest.otPrice ?? 0, unitName: p.unitName, minQty: p.minQty ?? 1, stepQty: p.stepQty ?? 1,
-    stock: p.skus.reduce((a, s) => a + s.stock, 0), description: sanitizeDescription(p.description ?? ''), isShow: p.isShow ?? true, sort: p.sort ?? 0,
+    code: p.code,
+    storeName: p.storeName,
+    storeInfo: p.storeInfo ?? '',
+    keywords: p.keywords ?? '',
+    goodsTypeId: p.goodsType,
+    cate1Id: c1!,
+    cate2Id: c2!,
+    cate3Id: c3 ?? 0,
+    image: url(p.image),
+    images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map(url),
+    price: cheapest.price,
+    otPrice: cheapest.otPrice ?? 0,
+    unitName: p.unitName,
+    minQty: p.minQty ?? 1,
+    stepQty: p.stepQty ?? 1,
+    stock: p.skus.reduce((a, s) => a + s.stock, 0),
+    description: sanitizeDescription(p.description ?? ''),
+    isShow: p.isShow ?? true,
+    sort: p.sort ?? 0,
   };
   const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, p.code));
   let productId: number;
@@ -99,10 +122,32 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
     productId = row!.id;
   }
   for (const s of p.skus) {
-    const row = { productId, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice ?? 0, stock: s.stock, image: s.image ? url(s.image) : '' };
-    await tx.insert(skus).values(row).onConflictDoUpdate({ target: skus.skuCode, set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image } });
+    const row = {
+      productId,
+      skuCode: s.skuCode,
+      attrs: s.attrs,
+      price: s.price,
+      otPrice: s.otPrice ?? 0,
+      stock: s.stock,
+      image: s.image ? url(s.image) : '',
+    };
+    await tx
+      .insert(skus)
+      .values(row)
+      .onConflictDoUpdate({
+        target: skus.skuCode,
+        set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image },
+      });
   }
-  await tx.delete(skus).where(and(eq(skus.productId, productId), notInArray(skus.skuCode, p.skus.map((s) => s.skuCode))));
+  await tx.delete(skus).where(
+    and(
+      eq(skus.productId, productId),
+      notInArray(
+        skus.skuCode,
+        p.skus.map((s) => s.skuCode),
+      ),
+    ),
+  );
   await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
   if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
   return { productId, created: !existing };
@@ -112,8 +157,13 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
 /** One writer of the catalogue at a time, whichever process: the import and the back office's product form. */
 export const lockCatalogueWrites = (tx: Tx) => lockXact(tx, 'catalogue-writes');
 
-export async function applyImport(db: DB, items: ImportProduct[], tree: { name: string; children?: unknown[] }[] | undefined, imagesDir: string,
-  progress: ImportProgress = () => {}): Promise<ImportSummary> {
+export async function applyImport(
+  db: DB,
+  items: ImportProduct[],
+  tree: { name: string; children?: unknown[] }[] | undefined,
+  imagesDir: string,
+  progress: ImportProgress = () => {},
+): Promise<ImportSummary> {
   const urls = new Map<string, string>();
   const names = [...new Set(items.flatMap((p) => [p.image, ...(p.images ?? []), ...p.skus.flatMap((s) => (s.image ? [s.image] : []))]))];
   for (const [i, name] of names.entries()) {

@@ -1,11 +1,11 @@
 // The catalogue import (npm run catalogue:import -- FILE [--images DIR] [--dry-run]): read, validate all, then write all or nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DB } from '../../db/client.ts';
+import type { DB } from '~/lib/server/db/client.ts';
 import { readCsv, readJson } from './read.ts';
 import { validate, type ImportError } from './validate.ts';
 import { applyImport, ImportConflict, type ImportProgress, type ImportSummary } from './apply.ts';
-import { TOPICS, notifyChange } from '../../public-caches.ts';
+import { TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
 
 export interface ImportOptions {
   imagesDir?: string;

@@ -6,38 +6,58 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { DB } from '../../db/client.ts';
-import { importJobs } from '../../db/schema/index.ts';
-import { config } from '../../config.ts';
-import { badRequest, notFound } from '../../http.ts';
-import { log } from '../../log.ts';
-import { badFileName } from '../../image-guard.ts';
-import { readFileParts } from '../../uploads.ts';
+import type { DB } from '~/lib/server/db/client.ts';
+import { importJobs } from '~/lib/server/db/schema/index.ts';
+import { config } from '~/lib/server/config.ts';
+import { badRequest, notFound } from '~/lib/server/http.ts';
+import { log } from '~/lib/server/log.ts';
+import { badFileName } from '~/lib/server/image-guard.ts';
+import { readFileParts } from '~/lib/server/uploads.ts';
 import { runImport, formatError, type ImportResult } from './index.ts';
-import { TOPICS, notifyChange } from '../../public-caches.ts';
+import { TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
 
 const MAX_TOTAL = 50 * 1024 * 1024;
 const MAX_FILE = 10 * 1024 * 1024;
 const MAX_IMAGES = 500;
 const PHASES = { check: '校验文件', images: '保存图片', products: '写入商品', done: '完成' } as const;
 
-export interface JobProgress { phase: string; done: number; total: number }
+export interface JobProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
 const live = new Map<number, JobProgress>();
 
-export interface ImportUpload { dir: string; file: string; fileName: string; images: number }
+export interface ImportUpload {
+  dir: string;
+  file: string;
+  fileName: string;
+  images: number;
+}
 
 /** Reads the multipart upload (`file`: .csv or .json; `images`: pictures) into a fresh private folder. */
 export async function receiveImportUpload(request: Request): Promise<ImportUpload> {
-  const parts = await readFileParts(request, {
-    file: { maxBytes: MAX_FILE, maxFiles: 1, tooLarge: () => '导入文件不能超过10MB' },
-    images: { maxBytes: MAX_FILE, maxFiles: MAX_IMAGES, tooMany: `图片最多${MAX_IMAGES}张`, tooLarge: (name) => `图片不能超过10MB：${name.slice(0, 60)}` },
-  }, MAX_TOTAL, '上传内容不能超过50MB');
+  const parts = await readFileParts(
+    request,
+    {
+      file: { maxBytes: MAX_FILE, maxFiles: 1, tooLarge: () => '导入文件不能超过10MB' },
+      images: {
+        maxBytes: MAX_FILE,
+        maxFiles: MAX_IMAGES,
+        tooMany: `图片最多${MAX_IMAGES}张`,
+        tooLarge: (name) => `图片不能超过10MB：${name.slice(0, 60)}`,
+      },
+    },
+    MAX_TOTAL,
+    '上传内容不能超过50MB',
+  );
   const file = parts.file[0];
   if (!file || !file.bytes.byteLength) throw badRequest('请选择要导入的CSV或JSON文件');
   if (badFileName(file.name) || !/\.(csv|json)$/i.test(file.name)) throw badRequest('仅支持 .csv 或 .json 文件');
   const images = parts.images.filter((x) => x.bytes.byteLength > 0);
   for (const img of images) {
-    if (badFileName(img.name) || !/^[^\\/:*?"<>|]+\.(png|jpe?g|webp|svg|avif)$/i.test(img.name)) throw badRequest(`图片文件名不合法：${img.name.slice(0, 60)}`);
+    if (badFileName(img.name) || !/^[^\\/:*?"<>|]+\.(png|jpe?g|webp|svg|avif)$/i.test(img.name))
+      throw badRequest(`图片文件名不合法：${img.name.slice(0, 60)}`);
   }
   const dir = path.join(config.dataDir, 'tmp', `import-${randomBytes(8).toString('hex')}`);
   await fs.promises.mkdir(path.join(dir, 'images'), { recursive: true, mode: 0o700 });
@@ -69,9 +89,17 @@ class Refused extends Error {
  * Starts a job and answers its id at once. The check always runs first (nothing is written when it finds an error);
  * a real import then writes all or nothing through `write` (the caller's audited transaction).
  */
-export async function startImportJob(db: DB, staffId: number, upload: ImportUpload, dryRun: boolean,
-  write: (act: (tx: DB) => Promise<ImportResult>) => Promise<ImportResult>): Promise<number> {
-  const [job] = await db.insert(importJobs).values({ staffId, fileName: upload.fileName, dryRun, phase: PHASES.check }).returning({ id: importJobs.id });
+export async function startImportJob(
+  db: DB,
+  staffId: number,
+  upload: ImportUpload,
+  dryRun: boolean,
+  write: (act: (tx: DB) => Promise<ImportResult>) => Promise<ImportResult>,
+): Promise<number> {
+  const [job] = await db
+    .insert(importJobs)
+    .values({ staffId, fileName: upload.fileName, dryRun, phase: PHASES.check })
+    .returning({ id: importJobs.id });
   const id = job!.id;
   live.set(id, { phase: PHASES.check, done: 0, total: 0 });
   void (async () => {
@@ -95,11 +123,22 @@ export async function startImportJob(db: DB, staffId: number, upload: ImportUplo
         // reaches other servers only at commit; this one clears its own caches again after it).
         if (r.ok) await notifyChange(db, TOPICS.catalogue);
       }
-      await db.update(importJobs).set({ state: r.ok ? 'done' : 'failed', phase: PHASES.done, report: report(r, dryRun), finishedAt: new Date() }).where(eq(importJobs.id, id));
+      await db
+        .update(importJobs)
+        .set({ state: r.ok ? 'done' : 'failed', phase: PHASES.done, report: report(r, dryRun), finishedAt: new Date() })
+        .where(eq(importJobs.id, id));
     } catch (e) {
       log.error('catalogue import job failed', { id, err: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-      await db.update(importJobs).set({ state: 'failed', phase: PHASES.done, report: { ok: false, dryRun, errors: ['导入失败：服务器内部错误，未写入任何数据'], more: 0 }, finishedAt: new Date() })
-        .where(eq(importJobs.id, id)).catch(() => {});
+      await db
+        .update(importJobs)
+        .set({
+          state: 'failed',
+          phase: PHASES.done,
+          report: { ok: false, dryRun, errors: ['导入失败：服务器内部错误，未写入任何数据'], more: 0 },
+          finishedAt: new Date(),
+        })
+        .where(eq(importJobs.id, id))
+        .catch(() => {});
     } finally {
       live.delete(id);
       await fs.promises.rm(upload.dir, { recursive: true, force: true }).catch(() => {});
@@ -114,8 +153,16 @@ export async function importJob(db: DB, id: number) {
   if (!j) throw notFound('导入任务不存在');
   const p = live.get(id);
   return {
-    id: j.id, fileName: j.fileName, dryRun: j.dryRun, state: j.state, phase: p?.phase ?? j.phase, done: p?.done ?? j.done, total: p?.total ?? j.total,
-    report: j.report as ImportReport | null, createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+    id: j.id,
+    fileName: j.fileName,
+    dryRun: j.dryRun,
+    state: j.state,
+    phase: p?.phase ?? j.phase,
+    done: p?.done ?? j.done,
+    total: p?.total ?? j.total,
+    report: j.report as ImportReport | null,
+    createdAt: j.createdAt.toISOString(),
+    finishedAt: j.finishedAt?.toISOString() ?? null,
   };
 }
 

@@ -27,7 +27,10 @@ export function jsonLines(text: string): Map<string, number> {
       const close = c === '{' ? '}' : ']';
       i++;
       skip();
-      if (text[i] === close) { i++; return; }
+      if (text[i] === close) {
+        i++;
+        return;
+      }
       for (let n = 0; ; n++) {
         skip();
         if (c === '{') {
@@ -42,7 +45,10 @@ export function jsonLines(text: string): Map<string, number> {
         if (text[i++] === close) return;
       }
     }
-    if (c === '"') { str(); return; }
+    if (c === '"') {
+      str();
+      return;
+    }
     while (i < text.length && !/[,\]}\s]/.test(text[i]!)) i++;
   };
   value('');

@@ -13,8 +13,26 @@ export interface Source {
 }
 
 export const CSV_COLUMNS = [
-  'code', 'storeName', 'goodsType', 'category', 'unitName', 'minQty', 'stepQty', 'storeInfo', 'keywords', 'description',
-  'image', 'images', 'isShow', 'sort', 'skuCode', 'attrs', 'price', 'otPrice', 'stock', 'tiers',
+  'code',
+  'storeName',
+  'goodsType',
+  'category',
+  'unitName',
+  'minQty',
+  'stepQty',
+  'storeInfo',
+  'keywords',
+  'description',
+  'image',
+  'images',
+  'isShow',
+  'sort',
+  'skuCode',
+  'attrs',
+  'price',
+  'otPrice',
+  'stock',
+  'tiers',
 ] as const;
 const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => !['skuCode', 'attrs', 'price', 'otPrice', 'stock'].includes(c));
 const REQUIRED_COLUMNS = ['code', 'storeName', 'goodsType', 'category', 'image', 'skuCode', 'price', 'stock'];
@@ -25,16 +43,27 @@ export function readJson(text: string): Source {
     doc = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
     const m = /line (\d+)/.exec(String((e as Error).message));
-    return { products: [], categories: undefined, lineOf: () => 1, errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `JSON格式错误：${(e as Error).message}` }] };
+    return {
+      products: [],
+      categories: undefined,
+      lineOf: () => 1,
+      errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `JSON格式错误：${(e as Error).message}` }],
+    };
   }
   const lines = jsonLines(text.replace(/^\ufeff/, ''));
   const lineOf = (path: Path) => lineAt(lines, path);
   const obj = (doc && typeof doc === 'object' && !Array.isArray(doc) ? doc : {}) as Record<string, unknown>;
   const products = Array.isArray(doc) ? doc : obj.products;
-  if (!Array.isArray(products)) return { products: [], categories: undefined, lineOf, errors: [{ line: 1, field: 'products', message: '文件应包含 products 数组' }] };
+  if (!Array.isArray(products))
+    return { products: [], categories: undefined, lineOf, errors: [{ line: 1, field: 'products', message: '文件应包含 products 数组' }] };
   // Paths in errors start at the products array; JSON files nest it under "products" unless the file is the array itself.
   const prefix = Array.isArray(doc) ? [] : ['products'];
-  return { products: products as Record<string, unknown>[], categories: obj.categories, lineOf: (p) => lineOf(p[0] === 'categories' ? p : [...prefix, ...p]), errors: [] };
+  return {
+    products: products as Record<string, unknown>[],
+    categories: obj.categories,
+    lineOf: (p) => lineOf(p[0] === 'categories' ? p : [...prefix, ...p]),
+    errors: [],
+  };
 }
 
 /** CSV: one row per SKU; rows sharing a code form one product, whose fields come from its first row. */
@@ -42,10 +71,23 @@ export function readCsv(text: string): Source {
   const errors: Source['errors'] = [];
   let rows: { record: Record<string, string>; raw: string; info: { lines: number } }[];
   try {
-    rows = parse(text, { columns: true, bom: true, info: true, raw: true, skip_empty_lines: true, trim: true, relax_column_count: false }) as never;
+    rows = parse(text, {
+      columns: true,
+      bom: true,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    }) as never;
   } catch (e) {
     const m = /line (\d+)/i.exec(String((e as Error).message));
-    return { products: [], categories: undefined, lineOf: () => 1, errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `CSV格式错误：${(e as Error).message}` }] };
+    return {
+      products: [],
+      categories: undefined,
+      lineOf: () => 1,
+      errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `CSV格式错误：${(e as Error).message}` }],
+    };
   }
   const header = rows[0] ? Object.keys(rows[0].record) : [];
   const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h));
@@ -79,7 +121,13 @@ export function readCsv(text: string): Source {
         }
       }
     }
-    (products[index]!.skus as unknown[]).push({ skuCode: record.skuCode, attrs: record.attrs, price: record.price, otPrice: record.otPrice || undefined, stock: record.stock });
+    (products[index]!.skus as unknown[]).push({
+      skuCode: record.skuCode,
+      attrs: record.attrs,
+      price: record.price,
+      otPrice: record.otPrice || undefined,
+      stock: record.stock,
+    });
     skuLines[index]!.push(line);
   }
   const lineOf = (path: Path) => {

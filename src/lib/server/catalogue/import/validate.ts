@@ -16,8 +16,11 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 function issues(src: Source, base: Path, e: z.ZodError): ImportError[] {
   return e.issues.map((i) => {
     const p = [...base, ...i.path.map((x) => (typeof x === 'symbol' ? String(x) : x))];
-    const field = p.includes('tiers') ? 'tiers' : ([...p].reverse().find((x) => typeof x === 'string' && x !== 'skus') as string | undefined);
-    const message = i.code === 'unrecognized_keys' ? `不支持的字段：${i.keys.join('、')}` : /[\u4e00-\u9fa5]/.test(i.message) ? i.message : '格式不正确';
+    const field = p.includes('tiers')
+      ? 'tiers'
+      : ([...p].reverse().find((x) => typeof x === 'string' && x !== 'skus') as string | undefined);
+    const message =
+      i.code === 'unrecognized_keys' ? `不支持的字段：${i.keys.join('、')}` : /[\u4e00-\u9fa5]/.test(i.message) ? i.message : '格式不正确';
     return { line: src.lineOf(p), field: field ?? '商品', message };
   });
 }
@@ -33,15 +36,18 @@ export function productRuleErrors(p: Pick<ImportProduct, 'skus' | 'tiers' | 'min
   p.skus.forEach((s, j) => {
     if (seen.has(s.skuCode)) out.push({ path: ['skus', j, 'skuCode'], field: 'skuCode', message: `SKU编码 ${s.skuCode} 重复` });
     seen.add(s.skuCode);
-    if (Object.keys(s.attrs).sort().join('|') !== keys) out.push({ path: ['skus', j, 'attrs'], field: 'attrs', message: '同一商品的各SKU应有相同的规格名称' });
+    if (Object.keys(s.attrs).sort().join('|') !== keys)
+      out.push({ path: ['skus', j, 'attrs'], field: 'attrs', message: '同一商品的各SKU应有相同的规格名称' });
     if (s.otPrice && s.otPrice < s.price) out.push({ path: ['skus', j, 'otPrice'], field: 'otPrice', message: '划线价不能低于价格' });
   });
   const base = Math.min(...p.skus.map((s) => s.price));
   const minQty = p.minQty ?? 1;
   let prev: { minQty: number; price: number } | null = null;
   (p.tiers ?? []).forEach((t, k) => {
-    if (t.minQty <= (prev?.minQty ?? minQty)) out.push({ path: ['tiers', k, 'minQty'], field: 'tiers', message: '阶梯起订量应大于起订量并逐档递增' });
-    if (t.price >= (prev?.price ?? base)) out.push({ path: ['tiers', k, 'price'], field: 'tiers', message: '阶梯价应低于最低SKU价格并逐档递减' });
+    if (t.minQty <= (prev?.minQty ?? minQty))
+      out.push({ path: ['tiers', k, 'minQty'], field: 'tiers', message: '阶梯起订量应大于起订量并逐档递增' });
+    if (t.price >= (prev?.price ?? base))
+      out.push({ path: ['tiers', k, 'price'], field: 'tiers', message: '阶梯价应低于最低SKU价格并逐档递减' });
     prev = t;
   });
   return out;
@@ -72,8 +78,11 @@ export function validate(src: Source, imagesDir: string): { products: ImportProd
       if (seen && seen.product !== i) err([i, 'skus', j, 'skuCode'], 'skuCode', `SKU编码 ${s.skuCode} 重复（第${seen.line}行已出现）`);
       else if (!seen) skuCodes.set(s.skuCode, { line: src.lineOf([i, 'skus', j]), product: i });
     });
-    const names: [Path, string][] = [[[i, 'image'], p.image], ...(p.images ?? []).map((n, k): [Path, string] => [[i, 'images', k], n]),
-      ...p.skus.flatMap((s, j): [Path, string][] => (s.image ? [[[i, 'skus', j, 'image'], s.image]] : []))];
+    const names: [Path, string][] = [
+      [[i, 'image'], p.image],
+      ...(p.images ?? []).map((n, k): [Path, string] => [[i, 'images', k], n]),
+      ...p.skus.flatMap((s, j): [Path, string][] => (s.image ? [[[i, 'skus', j, 'image'], s.image]] : [])),
+    ];
     for (const [at, name] of names) {
       const file = path.join(imagesDir, name);
       const stat = fs.statSync(file, { throwIfNoEntry: false });

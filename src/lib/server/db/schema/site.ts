@@ -17,12 +17,18 @@ export const scenes = pgTable('scenes', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const sceneProducts = pgTable('scene_products', {
-  id: serial('id').primaryKey(),
-  sceneId: integer('scene_id').notNull().references(() => scenes.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull(),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('scene_products_scene_idx').on(t.sceneId, t.sort)]);
+export const sceneProducts = pgTable(
+  'scene_products',
+  {
+    id: serial('id').primaryKey(),
+    sceneId: integer('scene_id')
+      .notNull()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('scene_products_scene_idx').on(t.sceneId, t.sort)],
+);
 
 export const hotKeywords = pgTable('hot_keywords', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,10 @@
-import { reply, serve } from '../../../../lib/server/serve.ts';
-import { adminCalls } from '../../../../lib/shared/contracts/admin.ts';
-import { badRequest } from '../../../../lib/server/http.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { asStaff } from '../../../../lib/server/staff/context.ts';
-import { createStaff, staffByRef, staffView, updateStaff } from '../../../../lib/server/staff/accounts.ts';
-import { audited } from '../../../../lib/server/staff/audit.ts';
+import { reply, serve } from '~/lib/server/serve.ts';
+import { adminCalls } from '~/lib/shared/contracts/admin.ts';
+import { badRequest } from '~/lib/server/http.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { asStaff } from '~/lib/server/staff/context.ts';
+import { createStaff, staffByRef, staffView, updateStaff } from '~/lib/server/staff/accounts.ts';
+import { audited } from '~/lib/server/staff/audit.ts';
 
 const view = async (db: Parameters<typeof staffByRef>[0], id: number) => {
   const s = staffView(await staffByRef(db, `#${id}`));
@@ -12,21 +12,42 @@ const view = async (db: Parameters<typeof staffByRef>[0], id: number) => {
 };
 
 /** Admins: creates a staff account (no id: login name and password required) or changes name, phone, roles, status. */
-export const POST = serve(adminCalls['POST /api/admin/staff/save'], asStaff('staff', async (ctx, me, read) => {
-  const input = await read.body();
-  const db = await getDb();
-  if (!input.id) {
-    if (!input.username || !input.password) throw badRequest('新建员工需要登录名和初始密码');
-    const { username, password } = input;
-    const row = await audited(db, me, (tx) => createStaff(tx, { username, name: input.name, phone: input.phone || null, roles: input.roles, password }), {
-      action: 'staff.create', targetType: 'staff', targetId: '', label: (r) => r.username, after: (tx, r) => view(tx, r.id),
-    });
-    return reply(staffView(row), '已新建员工账号');
-  }
-  if (input.username || input.password) throw badRequest('登录名不能修改；重设密码请使用“重设密码”');
-  const id = input.id;
-  const row = await audited(db, me, (tx) => updateStaff(tx, id, { name: input.name, phone: input.phone || null, roles: input.roles, status: input.status }, me), {
-    action: 'staff.update', targetType: 'staff', targetId: id, label: (r) => r.username, before: (tx) => view(tx, id),
-  });
-  return reply(staffView(row), '已保存');
-}));
+export const POST = serve(
+  adminCalls['POST /api/admin/staff/save'],
+  asStaff('staff', async (ctx, me, read) => {
+    const input = await read.body();
+    const db = await getDb();
+    if (!input.id) {
+      if (!input.username || !input.password) throw badRequest('新建员工需要登录名和初始密码');
+      const { username, password } = input;
+      const row = await audited(
+        db,
+        me,
+        (tx) => createStaff(tx, { username, name: input.name, phone: input.phone || null, roles: input.roles, password }),
+        {
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: '',
+          label: (r) => r.username,
+          after: (tx, r) => view(tx, r.id),
+        },
+      );
+      return reply(staffView(row), '已新建员工账号');
+    }
+    if (input.username || input.password) throw badRequest('登录名不能修改；重设密码请使用“重设密码”');
+    const id = input.id;
+    const row = await audited(
+      db,
+      me,
+      (tx) => updateStaff(tx, id, { name: input.name, phone: input.phone || null, roles: input.roles, status: input.status }, me),
+      {
+        action: 'staff.update',
+        targetType: 'staff',
+        targetId: id,
+        label: (r) => r.username,
+        before: (tx) => view(tx, id),
+      },
+    );
+    return reply(staffView(row), '已保存');
+  }),
+);

@@ -1,10 +1,10 @@
-import { forbidden } from '../../../../lib/server/http.ts';
-import { serve, reply } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { can, NO_PERMISSION } from '../../../../lib/server/auth/permissions.ts';
-import { requireBearer } from '../../../../lib/server/account/guard.ts';
-import { deleteInvoiceTitle } from '../../../../lib/server/account/invoice-titles.ts';
-import { accountCalls } from '../../../../lib/shared/contracts/account.ts';
+import { forbidden } from '~/lib/server/http.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { can, NO_PERMISSION } from '~/lib/server/auth/permissions.ts';
+import { requireBearer } from '~/lib/server/account/guard.ts';
+import { deleteInvoiceTitle } from '~/lib/server/account/invoice-titles.ts';
+import { accountCalls } from '~/lib/shared/contracts/account.ts';
 
 /** The spec makes this delete a GET: it acts only with the bearer header, never with the cookie alone. */
 export const GET = serve(accountCalls['GET /api/billInfo/del/[id]'], async (ctx, read) => {

@@ -1,9 +1,9 @@
-import { serve } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { requireUser } from '../../../../lib/server/context.ts';
-import { contractOfOrder } from '../../../../lib/server/contracts/read.ts';
-import { renderContractPdf } from '../../../../lib/server/contracts/pdf.ts';
-import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { contractOfOrder } from '~/lib/server/contracts/read.ts';
+import { renderContractPdf } from '~/lib/server/contracts/pdf.ts';
+import { orderCalls } from '~/lib/shared/contracts/orders.ts';
 
 /** The purchase contract of an order as a PDF download (the page link sends the login cookie). */
 export const GET = serve(orderCalls['GET /api/contract/pdf/[orderId]'], async (ctx, read) => {

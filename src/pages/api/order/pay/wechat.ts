@@ -1,8 +1,8 @@
-import { serve } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { requireUser } from '../../../../lib/server/context.ts';
-import { startWechatPay } from '../../../../lib/server/payments/online.ts';
-import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireUser } from '~/lib/server/context.ts';
+import { startWechatPay } from '~/lib/server/payments/online.ts';
+import { orderCalls } from '~/lib/shared/contracts/orders.ts';
 
 /** Creates the WeChat Pay Native payment and answers its QR code (SVG). */
 export const POST = serve(orderCalls['POST /api/order/pay/wechat'], async (ctx, read) => {

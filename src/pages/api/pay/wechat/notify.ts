@@ -1,8 +1,8 @@
-import { serve } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { TooLargeError, readBody } from '../../../../lib/server/http.ts';
-import { handleWechatNotify } from '../../../../lib/server/payments/online.ts';
-import { orderCalls } from '../../../../lib/shared/contracts/orders.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { TooLargeError, readBody } from '~/lib/server/http.ts';
+import { handleWechatNotify } from '~/lib/server/payments/online.ts';
+import { orderCalls } from '~/lib/shared/contracts/orders.ts';
 
 const MAX_BODY = 64 * 1024;
 

@@ -1,7 +1,7 @@
-import { serve } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { isCompanyNameTaken } from '../../../../lib/server/auth/accounts.ts';
-import { authCalls } from '../../../../lib/shared/contracts/auth.ts';
+import { serve } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { isCompanyNameTaken } from '~/lib/server/auth/accounts.ts';
+import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
 /** Is this company name still free? */
 export const POST = serve(authCalls['POST /api/register/company/name'], async (_ctx, read) => {

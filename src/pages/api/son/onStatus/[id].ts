@@ -1,8 +1,8 @@
-import { serve, reply } from '../../../../lib/server/serve.ts';
-import { getDb } from '../../../../lib/server/db/index.ts';
-import { requireMain } from '../../../../lib/server/context.ts';
-import { setSubAccountStatus } from '../../../../lib/server/auth/sub-accounts.ts';
-import { accountCalls } from '../../../../lib/shared/contracts/account.ts';
+import { serve, reply } from '~/lib/server/serve.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { requireMain } from '~/lib/server/context.ts';
+import { setSubAccountStatus } from '~/lib/server/auth/sub-accounts.ts';
+import { accountCalls } from '~/lib/shared/contracts/account.ts';
 
 /** Body {status: 0|1}, or empty to toggle. Disabling logs the sub-account out everywhere. */
 export const POST = serve(accountCalls['POST /api/son/onStatus/[id]'], async (ctx, read) => {
