@@ -58,7 +58,6 @@ const PROTECTED = [
   '/afterSale',
   '/helpCentre?type=fuWu',
   '/evaluate',
-  '/admin/help',
   '/no-such-page',
 ];
 const PUBLIC = [
@@ -81,6 +80,12 @@ describe('route guard', () => {
     const r = await rawGet(p);
     expect(r.status).toBe(302);
     expect(r.location).toBe('/login?redirect=' + encodeURIComponent(p));
+  });
+
+  it('a visitor on a back-office page is sent to the staff sign-in with the way back', async () => {
+    const r = await rawGet('/admin/help');
+    expect(r.status).toBe(302);
+    expect(r.location).toBe('/admin/login?redirect=' + encodeURIComponent('/admin/help'));
   });
 
   it('encoded, doubled-slash, backslash, trailing-slash and case variants get the same decision', async () => {

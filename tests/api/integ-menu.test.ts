@@ -7,7 +7,11 @@ import { newCompany } from '../helpers/orders.ts';
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const html = async (path: string, token: string) => (await fetch(base + path, { headers: { cookie: `qili_token=${token}` } })).text();
-const menuOf = (page: string) => page.slice(page.indexOf('aria-label="个人中心"'), page.indexOf('account-logout'));
+// The menu's markup: from its landmark to its logout button (the stylesheet in the head names the class too).
+const menuOf = (page: string) => {
+  const start = page.indexOf('aria-label="个人中心"');
+  return page.slice(start, page.indexOf('account-logout', start));
+};
 
 describe('personal-centre menu', () => {
   it('badges 消息通知 with the unread notice count', async () => {

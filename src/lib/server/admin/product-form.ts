@@ -34,7 +34,7 @@ export async function productFormValue(db: DB, id: number) {
       id: p.id,
       isShow: p.isShow,
       storeName: p.storeName,
-      skuRows: skus.map((s) => ({ id: s.id, skuCode: s.skuCode, stock: s.stock })),
+      skuRows: skus.map((s) => ({ id: s.id, skuCode: s.skuCode, stock: s.stock, price: s.price })),
     },
   };
 }
