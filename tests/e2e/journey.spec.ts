@@ -1,5 +1,6 @@
 // The buyer's journey (issue #15): one price everywhere, each role shown only what it may do, buying as each role
 // on a 390 px phone and on a desktop, pending steps found after a reload, the licence at registration.
+import { pageRefusal } from '~/lib/shared/permissions.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, islandReady, newPhone, smsCode } from './helpers.ts';
 import { approvedCompany, BASE, fen, fenOf, ops, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
@@ -183,7 +184,7 @@ test('each identity sees only what it may do and, on a desktop, buys (main, admi
     if (want.refused) {
       const res = await page.goto(want.refused);
       expect(res!.status(), `${who} ${want.refused}`).toBe(403);
-      await expect(page.getByText('当前账号没有此项权限，请联系企业主账号')).toBeVisible();
+      await expect(page.getByText(pageRefusal(want.refused))).toBeVisible(); // 仅主账号可以操作 for sub-account management
     }
   }
 });
