@@ -97,9 +97,6 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
   return { status: 'pending' as const };
 }
 
-/** The back office's status names: the one label table. */
-export const COMPANY_STATUS_LABELS = COMPANY_STATUS_NAMES;
-
 export async function countCompaniesByStatus(db: DB): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: companies.status, n: sql<number>`count(*)::int` })
