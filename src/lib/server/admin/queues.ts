@@ -1,10 +1,12 @@
 // The dashboard's work queues: what waits for staff, counted from each domain's own count, behind the permission
 // that works on it. Each queue links to its list, filtered to the queue's states.
 import type { DB } from '~/lib/server/db/client.ts';
-import { countOrdersByState } from '~/lib/server/orders/operator.ts';
-import { AS_QUEUES, countAsByState } from '~/lib/server/aftersales/actions.ts';
-import { countInvoicesByState } from '~/lib/server/invoices/operator.ts';
-import { countCompaniesByStatus } from '~/lib/server/companies/review.ts';
+import { AS_QUEUES } from '~/lib/server/aftersales/actions.ts';
+import { countByState } from '~/lib/server/state/engine.ts';
+import { orderMachine } from '~/lib/server/orders/state.ts';
+import { asMachine } from '~/lib/server/aftersales/state.ts';
+import { invoiceMachine } from '~/lib/server/invoices/state.ts';
+import { companyMachine } from '~/lib/server/companies/state.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 
 export interface Queue {
@@ -15,12 +17,12 @@ export interface Queue {
   perm: StaffPermission;
 }
 
-const sum = (counts: Record<string, number>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);
+const sum = (counts: Partial<Record<string, number>>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);
 
 export async function workQueues(db: DB, me: { roles: readonly string[] }): Promise<Queue[]> {
   const out: Queue[] = [];
   if (staffCan(me, 'orders')) {
-    const o = await countOrdersByState(db);
+    const o = await countByState(db, orderMachine);
     out.push(
       { key: 'quoting', label: '待报价', count: o.quoting ?? 0, href: '/admin/orders?state=quoting', perm: 'orders' },
       { key: 'confirming', label: '待确认收款', count: o.confirming ?? 0, href: '/admin/orders?state=confirming', perm: 'payments' },
@@ -28,16 +30,16 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
     );
   }
   if (staffCan(me, 'aftersales')) {
-    const a = await countAsByState(db);
+    const a = await countByState(db, asMachine);
     for (const [key, q] of Object.entries(AS_QUEUES))
       out.push({ key: `as-${key}`, label: q.label, count: sum(a, q.states), href: `/admin/aftersales?state=${key}`, perm: 'aftersales' });
   }
   if (staffCan(me, 'invoices')) {
-    const i = await countInvoicesByState(db);
+    const i = await countByState(db, invoiceMachine);
     out.push({ key: 'invoices', label: '发票申请', count: i.requested ?? 0, href: '/admin/invoices?state=requested', perm: 'invoices' });
   }
   if (staffCan(me, 'companies')) {
-    const c = await countCompaniesByStatus(db);
+    const c = await countByState(db, companyMachine);
     out.push({ key: 'companies', label: '企业待审核', count: c.pending ?? 0, href: '/admin/companies?state=pending', perm: 'companies' });
   }
   return out;

@@ -96,15 +96,6 @@ export const AS_QUEUES = {
   refund: { label: '待退款', states: ['approved', 'received'] as AsState[] },
 } as const;
 
-/** How many records are in each state (the back office's work queues). */
-export async function countAsByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: aftersales.state, n: sql<number>`count(*)::int` })
-    .from(aftersales)
-    .groupBy(aftersales.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
-}
-
 /** After-sales records for the back office: filtered (state, company, record or order number, product, date), newest first. */
 export async function searchAsForOperator(db: DB, f: WorkFilter) {
   const conds: SQL[] = [];

@@ -97,14 +97,6 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
   return { status: 'pending' as const };
 }
 
-export async function countCompaniesByStatus(db: DB): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: companies.status, n: sql<number>`count(*)::int` })
-    .from(companies)
-    .groupBy(companies.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
-
 /** Companies for the back office: by status, part of the name, credit code or a user's phone, registration date; newest first. */
 export async function searchCompanies(
   db: DB,

@@ -81,14 +81,6 @@ export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now
   );
 }
 
-export async function countInvoicesByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: invoices.state, n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .groupBy(invoices.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
-}
-
 /** Invoice requests for the back office: filtered (state, company, request or order number, product on its orders, date), newest first. */
 export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   const conds: SQL[] = [];

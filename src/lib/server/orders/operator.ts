@@ -108,15 +108,6 @@ export async function searchOrdersForOperator(db: DB, f: WorkFilter) {
   return { list, total };
 }
 
-/** How many orders are in each state (the back office's work queues). */
-export async function countOrdersByState(db: DB): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: orders.state, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .groupBy(orders.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
-}
-
 /** Everything the order's back-office page shows besides the order row: its company, who placed it, its history. */
 export async function orderContext(db: DB, order: OrderRow) {
   const [who] = await db

@@ -4,9 +4,9 @@
 // names stand for. `apply` makes one move inside the caller's transaction: it locks the row, checks the table,
 // writes the new state, logs who, when, from and to (state/log.ts), then runs the move's effects in the same
 // transaction, in the order the table lists them. Domain modules declare machines; nothing else writes a state.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '~/lib/server/db/client.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { ApiError, conflict, notFound } from '~/lib/server/http.ts';
 import { PERMISSION_REFUSALS, type Permission } from '~/lib/server/auth/permissions.ts';
 import { labelOf } from '~/lib/shared/labels.ts';
@@ -138,6 +138,19 @@ export interface ApplyOptions<Row, S extends string> {
 
 const byId = (m: AnyMachine, id: number): SQL => eq((m.table as unknown as Record<string, never>)['id'], id);
 const stateColumn = (m: AnyMachine) => (m.table as unknown as Record<string, never>)[m.stateKey];
+
+/** How many records of a machine are in each state, one statement (the back office's work queues). */
+export async function countByState<S extends string>(
+  db: DB | Tx,
+  m: { table: PgTable; stateKey: string; states: readonly S[] },
+): Promise<Partial<Record<S, number>>> {
+  const col = (m.table as unknown as Record<string, never>)[m.stateKey];
+  const rows = await db
+    .select({ state: col, n: sql<number>`count(*)::int` })
+    .from(m.table)
+    .groupBy(col);
+  return Object.fromEntries(rows.map((r) => [String(r.state), r.n])) as Partial<Record<S, number>>;
+}
 
 async function lockRow(tx: Tx, m: AnyMachine, id: number): Promise<{ id: number } & Record<string, unknown>> {
   const [row] = await tx.select().from(m.table).where(byId(m, id)).for('update');
