@@ -3,7 +3,7 @@ import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } fro
 import type { DB } from '~/lib/server/db/client.ts';
 import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
-import type { WorkFilter } from '~/lib/server/orders/operator.ts';
+import { lineMatches, workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { badRequest, notFound } from '~/lib/server/http.ts';
 import { visibleOrders } from '~/lib/server/orders/visibility.ts';
@@ -98,23 +98,9 @@ export const AS_QUEUES = {
 
 /** After-sales records for the back office: filtered (state, company, record or order number, product, date), newest first. */
 export async function searchAsForOperator(db: DB, f: WorkFilter) {
-  const conds: SQL[] = [];
-  if (f.states?.length) conds.push(inArray(aftersales.state, f.states));
-  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  const conds = workConds(f, aftersales);
   if (f.no) conds.push(or(ilike(aftersales.asNo, likePattern(f.no)), ilike(orders.orderNo, likePattern(f.no)))!);
-  if (f.from) conds.push(gte(aftersales.createdAt, f.from));
-  if (f.to) conds.push(lt(aftersales.createdAt, f.to));
-  if (f.product) {
-    const p = likePattern(f.product);
-    conds.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderLines)
-          .where(and(eq(orderLines.id, aftersales.orderLineId), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
-      ),
-    );
-  }
+  if (f.product) conds.push(lineMatches(db, f.product, eq(orderLines.id, aftersales.orderLineId)));
   const where = conds.length ? and(...conds) : undefined;
   const base = () =>
     db

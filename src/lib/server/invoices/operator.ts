@@ -7,7 +7,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { companies, files, invoiceOrders, invoices, orderLines, orders } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
-import type { WorkFilter } from '~/lib/server/orders/operator.ts';
+import { lineMatches, workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { config } from '~/lib/server/config.ts';
 import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
@@ -83,11 +83,7 @@ export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now
 
 /** Invoice requests for the back office: filtered (state, company, request or order number, product on its orders, date), newest first. */
 export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
-  const conds: SQL[] = [];
-  if (f.states?.length) conds.push(inArray(invoices.state, f.states));
-  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
-  if (f.from) conds.push(gte(invoices.createdAt, f.from));
-  if (f.to) conds.push(lt(invoices.createdAt, f.to));
+  const conds = workConds(f, invoices);
   const onOrders = (cond: SQL) =>
     exists(
       db
@@ -97,19 +93,7 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
         .where(and(eq(invoiceOrders.invoiceId, invoices.id), cond)),
     );
   if (f.no) conds.push(or(ilike(invoices.invoiceNo, likePattern(f.no)), onOrders(ilike(orders.orderNo, likePattern(f.no))))!);
-  if (f.product) {
-    const p = likePattern(f.product);
-    conds.push(
-      onOrders(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderLines)
-            .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
-        ),
-      ),
-    );
-  }
+  if (f.product) conds.push(onOrders(lineMatches(db, f.product, eq(orderLines.orderId, orders.id))));
   const where = conds.length ? and(...conds) : undefined;
   const list = await db
     .select({ inv: invoices, company: companies.name })

@@ -2,6 +2,7 @@
 // Every change goes through the same state machine as the buyer's, logged with actor 'operator'.
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
 import { badRequest, notFound } from '~/lib/server/http.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -59,25 +60,32 @@ export interface WorkFilter {
   limit: number;
 }
 
+/** The conditions every work list shares: its states, part of the company's name, its creation window. */
+export function workConds(f: WorkFilter, cols: { state: PgColumn; createdAt: PgColumn }): SQL[] {
+  const conds: SQL[] = [];
+  if (f.states?.length) conds.push(inArray(cols.state, f.states));
+  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  if (f.from) conds.push(gte(cols.createdAt, f.from));
+  if (f.to) conds.push(lt(cols.createdAt, f.to));
+  return conds;
+}
+
+/** An order line that `line` selects has the product filter in its name or code. */
+export function lineMatches(db: DB, product: string, line: SQL): SQL {
+  const p = likePattern(product);
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .where(and(line, or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
+  );
+}
+
 /** Orders for the back office: filtered, newest first, one page and the total. */
 export async function searchOrdersForOperator(db: DB, f: WorkFilter) {
-  const conds: SQL[] = [];
-  if (f.states?.length) conds.push(inArray(orders.state, f.states));
-  if (f.company) conds.push(ilike(companies.name, likePattern(f.company)));
+  const conds = workConds(f, orders);
   if (f.no) conds.push(ilike(orders.orderNo, likePattern(f.no)));
-  if (f.from) conds.push(gte(orders.createdAt, f.from));
-  if (f.to) conds.push(lt(orders.createdAt, f.to));
-  if (f.product) {
-    const p = likePattern(f.product);
-    conds.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderLines)
-          .where(and(eq(orderLines.orderId, orders.id), or(ilike(orderLines.productName, p), ilike(orderLines.productCode, p)))),
-      ),
-    );
-  }
+  if (f.product) conds.push(lineMatches(db, f.product, eq(orderLines.orderId, orders.id)));
   const where = conds.length ? and(...conds) : undefined;
   const cols = {
     id: orders.id,
