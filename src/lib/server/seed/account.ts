@@ -6,10 +6,22 @@ import { addresses, categories, coupons, favourites, footprints, invoiceTitles, 
 import { resolveRegion } from '~/lib/server/account/regions.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
-import { chinaDay } from '~/lib/shared/time.ts';
+import { CHINA_OFFSET_MS, chinaDay } from '~/lib/shared/time.ts';
 
 const DAY = 86400_000;
-/** A calendar day in China time (footprints are kept per day as the customer sees it). */
+const VISIT_GAP = 17 * 60_000;
+
+/**
+ * When the demo buyer viewed n products `ago` China days before `now`: all on that China day (footprints are kept
+ * per day as the customer sees it) and none in the future, whatever the hour the seed runs at (CI at 00:23 Beijing
+ * time once put today's views on yesterday).
+ */
+export function visitTimes(now: number, ago: number, n: number): number[] {
+  const sinceMidnight = (now + CHINA_OFFSET_MS) % DAY;
+  const anchor = ago === 0 ? now : now - sinceMidnight - ago * DAY + 20 * 3600_000;
+  const gap = ago === 0 ? Math.min(VISIT_GAP, Math.floor(sinceMidnight / n)) : VISIT_GAP;
+  return Array.from({ length: n }, (_, i) => anchor - i * gap);
+}
 
 type AddressSeed = [realName: string, phone: string, province: string, city: string, district: string, detail: string];
 const ADDRESSES: Record<string, AddressSeed[]> = {
@@ -112,12 +124,10 @@ export async function seedAccountCentre(tx: Tx, ctx: SeedContext): Promise<void>
   for (const [phone, days] of visits) {
     const u = who(phone);
     for (const [ago, ids] of days) {
-      await tx.insert(footprints).values(
-        ids.map((productId, i) => {
-          const at = now - ago * DAY - i * 17 * 60_000;
-          return { userId: u.id, productId, viewedOn: chinaDay(at), viewedAt: new Date(at) };
-        }),
-      );
+      const times = visitTimes(now, ago, ids.length);
+      await tx
+        .insert(footprints)
+        .values(ids.map((productId, i) => ({ userId: u.id, productId, viewedOn: chinaDay(times[i]), viewedAt: new Date(times[i]) })));
     }
   }
 
