@@ -412,7 +412,10 @@ if (process.env.API_DB === 'postgres')
         }
         const {
           rows: [t],
-        } = await sql.query("select count(*)::int as n from order_transitions where order_id = any($1) and action = 'expire'", [ids]);
+        } = await sql.query(
+          "select count(*)::int as n from state_transitions where kind = 'order' and record_id = any($1) and action = 'expire'",
+          [ids],
+        );
         expect(t.n).toBe(N);
         expect((await sql.query('select stock from skus where id = $1', [sku.sku_id])).rows[0].stock).toBe(sku.stock);
         const swept = servers.map((s) =>
