@@ -38,6 +38,10 @@ export async function loginByPassword(page: Page, phone = DEMO.main, password = 
 
 /** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): input before that is lost. */
 export async function hydrated(page: Page) {
+  // Until the page has loaded, its later islands may not be parsed yet (the HTML streams in): "no unhydrated island"
+  // would then hold for a page still arriving, e.g. right after a login's redirect commits (a CI run clicked
+  // 领取 on a coupon island that had not hydrated).
+  await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
   // A client:visible island that is not displayed (the header strip's category menu until its dropdown opens)
   // hydrates only when it shows; one that is displayed, even off screen, still counts.
