@@ -24,12 +24,22 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   return null;
 }
 
+/**
+ * Brotli quality per use: `once` (an answer compressed once and sent many times, the visitor page cache) takes
+ * quality 5; an answer compressed for one request (every signed-in page) quality 4, which on the 158 KB home page
+ * costs half the CPU time (0.8 instead of 1.6 ms) for 12% more bytes (18.4 instead of 16.3 KB).
+ */
+const BROTLI_QUALITY = { once: 5, each: 4 } as const;
+
 /** Moderate levels: quick enough to run per answer, most of the gain of the highest ones. */
-export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+export async function compress(body: Uint8Array, encoding: Encoding, use: keyof typeof BROTLI_QUALITY = 'each'): Promise<Uint8Array> {
   const out =
     encoding === 'br'
       ? await brotli(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
         })
       : await gzip(body, { level: 6 });
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);

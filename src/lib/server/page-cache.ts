@@ -123,7 +123,7 @@ export async function pageResponse(entry: Entry, encoding: Encoding | null, hit:
   headers.append('vary', 'Accept-Encoding');
   let body: Uint8Array = entry.body;
   if (encoding) {
-    body = await (entry.encoded[encoding] ??= compress(entry.body, encoding).then((b) => (entry.ready[encoding] = b)));
+    body = await (entry.encoded[encoding] ??= compress(entry.body, encoding, 'once').then((b) => (entry.ready[encoding] = b)));
     headers.set('content-encoding', encoding);
   }
   headers.set('content-length', String(body.byteLength));
