@@ -29,6 +29,9 @@ function browserChunks() {
       return {
         build: {
           rolldownOptions: {
+            // Islands are entries whose exports only Astro's loader reads: an entry chunk may carry more exports than
+            // its own, so no one-line facade chunk is made beside it (one request and 139 bytes less on the home page).
+            preserveEntrySignatures: 'allow-extension',
             output: {
               codeSplitting: {
                 groups: [

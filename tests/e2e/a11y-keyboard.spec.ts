@@ -6,7 +6,7 @@ import { DEMO, loginByPassword } from './helpers.ts';
 import { freshCompany } from './account-helpers.ts';
 import { installRingCheck } from './focus.ts';
 
-/** Islands that hydrate at once have (client:visible ones, e.g. product cards' favourite buttons, wait for a scroll). */
+/** Islands that hydrate at once have (client:visible ones, e.g. the detail page's favourite toggle, wait for a scroll). */
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
 }

@@ -55,3 +55,12 @@ export async function hydrated(page: Page) {
 export async function islandReady(page: Page, selector: string) {
   await expect(page.locator(`astro-island:not([ssr]):has(${selector})`).first()).toBeAttached();
 }
+
+/**
+ * Waits until the product cards' favourite buttons (plain markup) are wired: their one delegated listener is set by
+ * the furniture's module script, which runs before DOMContentLoaded.
+ */
+export async function favouritesReady(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('script[type="module"][src*="BaseLayout"]')).toBeAttached();
+}

@@ -1,6 +1,6 @@
 // Storefront for a logged-in buyer: detail page, add to cart and the badge, buy now, favourites and their messages.
 import { expect, test } from '@playwright/test';
-import { islandReady } from './helpers.ts';
+import { favouritesReady, islandReady } from './helpers.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
 
 test('detail: title, gallery, specs and add to cart updates the badge; buy now goes to settlement', async ({ page, request }) => {
@@ -64,14 +64,13 @@ test('favourite toggle: 收藏成功, 已取消收藏, and the failure messages'
     .first()
     .getByRole('button', { name: /^收藏 / });
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
-  const favIsland = `button[data-fav="${await fav.getAttribute('data-fav')}"]`;
-  await islandReady(page, favIsland);
+  await favouritesReady(page);
   await fav.click();
   await expect(page.getByText('收藏成功')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(fav).toHaveAttribute('aria-pressed', 'true');
-  await islandReady(page, favIsland);
+  await favouritesReady(page);
   await fav.click();
   await expect(page.getByText('已取消收藏')).toBeVisible();
   await expect(fav).toHaveAttribute('aria-pressed', 'false');
@@ -95,7 +94,7 @@ test('a visitor clicking a favourite toggle goes to /login', async ({ page }) =>
     .locator('.card')
     .first()
     .getByRole('button', { name: /^收藏 / });
-  await islandReady(page, `button[data-fav="${await fav.getAttribute('data-fav')}"]`);
+  await favouritesReady(page);
   await fav.click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Findexpage%2Fproductlist$/);
 });

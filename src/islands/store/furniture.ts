@@ -1,5 +1,7 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
-// bar. The interactive pieces (cart badge, dialogs, category menu, carousel, favourites) are React islands.
+// bar, and the product cards' favourite buttons. The other interactive pieces (cart badge, dialogs, category menu,
+// carousel, the detail page's favourite toggle) are React islands.
+import { wireCardFavourites } from '~/lib/client/card-favourites.ts';
 import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
 import { clearToken, getToken } from '~/lib/client/token.ts';
 import { reportPageView } from './page-view.ts';
@@ -23,5 +25,6 @@ document
 // §4: the search keyword does not survive the page.
 addEventListener('pagehide', () => $searchKeyword.set(''));
 
+wireCardFavourites();
 reportPageView();
 initSideBar();

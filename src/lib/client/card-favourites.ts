@@ -1,0 +1,20 @@
+// The product cards' favourite buttons are plain markup (the home page carries about sixty; as islands they took half
+// of its server render time): one delegated listener, loaded with every page's furniture, serves them all. Their
+// behaviour (lib/client/favourites.ts) loads on the first click, so it costs the page's JavaScript nothing at load.
+import { toastFailure } from './toast.ts';
+
+/** Wires every card favourite button of the page, present or to come (by DOMContentLoaded: furniture is a module script). */
+export function wireCardFavourites() {
+  document.addEventListener('click', (e) => {
+    const b = (e.target as Element | null)?.closest<HTMLButtonElement>('button.fav-compact[data-fav]');
+    if (!b || b.disabled) return;
+    b.disabled = true; // one call at a time per button, from the click on; toggleCard enables it again
+    import('./favourites.ts').then(
+      (f) => f.toggleCard(b),
+      (err: unknown) => {
+        b.disabled = false;
+        toastFailure(err, '收藏失败', 'error');
+      },
+    );
+  });
+}

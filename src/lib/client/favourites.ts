@@ -1,0 +1,39 @@
+// The favourite toggle's one behaviour (§2.10, §7, §8), for both of its forms: the product cards' plain buttons (a
+// page carries dozens, wired by card-favourites.ts, which loads this on the first click) and the detail page's island.
+// isCollect 0→1 with 收藏成功, 1→0 with 已取消收藏; a failure shows the msg or 收藏失败; a visitor goes to /login.
+// The new state goes to every copy of the product on the page: the cards' buttons and, through $favourites, the island.
+import { $favourites } from './stores.ts';
+import { toast, toastFailure } from './toast.ts';
+
+/** Toggles product `id` from `on`; resolves once the answer is shown (never rejects). */
+export async function toggleFavourite(id: number, on: boolean): Promise<void> {
+  if (document.body.dataset.user !== '1') {
+    location.assign('/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+    return;
+  }
+  try {
+    // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
+    const { api } = await import('./api.ts');
+    const res = await api.post(on ? '/api/collect/del' : '/api/collect/add', { id, category: 'collect' });
+    $favourites.setKey(String(id), !on); // the detail page's island follows the store
+    showOnCards(id, !on);
+    toast.success(res.msg || (on ? '已取消收藏' : '收藏成功'));
+  } catch (err) {
+    toastFailure(err, '收藏失败', 'error');
+  }
+}
+
+/** A card button's click (card-favourites.ts disabled it at the click): toggles its product, then enables it again. */
+export async function toggleCard(b: HTMLButtonElement) {
+  await toggleFavourite(Number(b.dataset.fav), b.getAttribute('aria-pressed') === 'true');
+  b.disabled = false;
+}
+
+/** Every card copy of product `id` (components/ProductCard.astro, plain markup) shows state `on`. */
+function showOnCards(id: number, on: boolean) {
+  for (const b of document.querySelectorAll<HTMLElement>(`button.fav-compact[data-fav="${id}"]`)) {
+    b.setAttribute('aria-pressed', String(on));
+    const icon = b.querySelector('.fav-icon');
+    if (icon) icon.textContent = on ? '♥' : '♡';
+  }
+}
