@@ -164,7 +164,11 @@ test('an editor changes the navigation and a banner; visitors see both at once',
   await nav.getByLabel(`导航链接第${before + 1}项 文字`).fill('秒杀E2E');
   await nav.getByLabel(`导航链接第${before + 1}项 地址`).fill('/indexpage/seckill');
   await nav.getByRole('button', { name: '保存导航' }).click();
+  // The saved editor reloads the page: the typed value shows before and after, so wait for the reload itself (a CI
+  // run set the banner's file on the page the reload then replaced).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await reloaded;
   await expect(page.getByRole('form', { name: '导航' }).getByLabel(`导航链接第${before + 1}项 文字`)).toHaveValue('秒杀E2E');
 
   await hydrated(page);
