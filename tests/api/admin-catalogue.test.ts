@@ -28,6 +28,9 @@ const picture = async (s: StaffClient = merch) => {
   return r.data.url as string;
 };
 
+/** A page's text with the quotes the HTML escapes put back (the audit trail shows records as JSON). */
+const unquote = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
 async function waitJob(id: number) {
   for (let i = 0; i < 600; i++) {
     const r = await merch.get(`/api/admin/import/status?id=${id}`);
@@ -225,6 +228,14 @@ describe('scenes, activities and coupons', () => {
       ).status,
     ).toBe(200);
     expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(false);
+    // The pages that edit them show who did what, naming the record; a refused change left no entry.
+    const acts = await merch.page('/admin/activities');
+    const trail = unquote(acts.html.slice(acts.html.indexOf('操作日志')));
+    expect(trail).toContain('后台新券满100减10');
+    expect(trail).not.toContain('坏券');
+    expect(trail).toMatch(/"claimable":true[\s\S]*→[\s\S]*"claimable":false/);
+    const scenes = await merch.page('/admin/scenes');
+    expect(scenes.html.slice(scenes.html.indexOf('操作日志'))).toContain('后台新场景');
   });
 });
 
@@ -276,5 +287,13 @@ describe('page configuration (editors)', () => {
     const admin = await staffLogin(srv.url, STAFF.admin);
     const log = await admin.page('/admin/audit?q=' + encodeURIComponent('内容编辑'));
     for (const what of ['保存轮播图', '删除轮播图', '保存热搜词', '保存导航', '保存页脚']) expect(log.html).toContain(what);
+    // … and the page that edits them shows them too: who, what, before → after.
+    const page = await editor.page('/admin/storefront');
+    expect(page.status).toBe(200);
+    const trail = unquote(page.html.slice(page.html.indexOf('操作日志')));
+    for (const what of ['保存轮播图', '删除轮播图', '保存热搜词', '保存导航', '保存页脚']) expect(trail).toContain(what);
+    expect(trail).toMatch(/变更前 → 变更后[\s\S]*后台热词/);
+    expect(trail).toContain('© 后台版权');
+    expect(trail.indexOf('保存页脚')).toBeLessThan(trail.indexOf('保存轮播图')); // newest first
   });
 });

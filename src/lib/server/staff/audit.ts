@@ -1,6 +1,6 @@
 // The audit log: every staff action, written in the same transaction as the change it records (no change without
 // its entry, no entry without its change), with the record before → after.
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { auditLog } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -65,12 +65,16 @@ export async function writeAudit(
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** A record's own history, newest first (shown on its detail page). */
-export function auditOf(db: DB, targetType: string, targetId: string | number, limit = 50) {
+/**
+ * Newest first: a record's own history (its type and id, shown on its detail page), or, with no id, the latest
+ * entries of the kinds of record one page edits (the storefront's banners, navigation, footer and hot words …).
+ */
+export function auditOf(db: DB, targetType: string | readonly string[], targetId?: string | number, limit = 50) {
+  const ofType = typeof targetType === 'string' ? eq(auditLog.targetType, targetType) : inArray(auditLog.targetType, [...targetType]);
   return db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .where(targetId === undefined ? ofType : and(ofType, eq(auditLog.targetId, String(targetId))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }

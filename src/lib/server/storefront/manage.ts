@@ -4,7 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { banners, hotKeywords, siteConfig } from '~/lib/server/db/schema/index.ts';
 import { notFound } from '~/lib/server/http.ts';
-import { siteSettings, type FooterConfig, type Link } from './site.ts';
+import { DEFAULT_FOOTER, type FooterConfig, type Link } from './site.ts';
 
 /** A site_config value (null when unset). */
 export async function siteValue(db: DB, key: string): Promise<unknown> {
@@ -23,8 +23,9 @@ async function setSiteValue(db: DB, key: string, value: unknown) {
 export const saveNav = (db: DB, nav: Link[]) => setSiteValue(db, 'nav', nav);
 
 /** The footer as the page configuration serves it (defaults filled in), for the editor's form. */
+/** The footer as stored (not the storefront's cached copy: the audit reads it again inside the saving transaction). */
 export async function footerForEdit(db: DB): Promise<FooterConfig> {
-  return (await siteSettings(db)).footer;
+  return { ...DEFAULT_FOOTER, ...((await siteValue(db, 'footer')) as Partial<FooterConfig> | null) };
 }
 export const saveFooter = (db: DB, footer: FooterConfig) => setSiteValue(db, 'footer', footer);
 

@@ -57,7 +57,7 @@ const DEFAULT_SITE: Omit<SiteInfo, 'supportPhone' | 'serviceHours' | 'email'> = 
   miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
 };
 
-const DEFAULT_FOOTER: FooterConfig = {
+export const DEFAULT_FOOTER: FooterConfig = {
   promises: ['售后无忧', '专属客服', '采购透明', '一站式服务', '诚信服务'],
   quickNav: DEFAULT_NAV,
   help: [],
