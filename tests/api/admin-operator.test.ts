@@ -73,6 +73,29 @@ describe('staff sign-in', () => {
     expect([unknown.http, unknown.msg]).toEqual([400, '账号或密码错误']);
   });
 
+  it('a sign-in and a sign-out are staff actions in the audit log, with the browser that signed in; a refused sign-in is not', async () => {
+    const editor = await staffLogin(base, STAFF.editor);
+    const { id } = (await editor.get('/api/admin/me')).data;
+    const before = await auditCount('staff', id);
+    const refused = await client(base).post('/api/admin/login', { login: 'editor', password: 'wrong-pass1' });
+    expect(refused.http).toBe(400);
+    expect(await auditCount('staff', id)).toBe(before);
+    const r = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'AuditProbe/1.0' },
+      body: JSON.stringify({ login: 'editor', password: DEMO.password }),
+    });
+    expect(r.status).toBe(200);
+    expect(await auditCount('staff', id)).toBe(before + 1);
+    expect((await editor.post('/api/admin/logout')).status).toBe(200);
+    expect(await auditCount('staff', id)).toBe(before + 2);
+    const log = await admin.page(`/admin/audit?target=staff&id=${id}`);
+    const [newest, next] = log.html.split('data-audit-row').slice(1, 3);
+    expect(newest).toContain('员工退出');
+    expect(next).toContain('员工登录');
+    expect(next).toContain('AuditProbe/1.0');
+  });
+
   it("locks a login after 5 failures (the buyers' rule), ends sessions when a role is taken away or the account is disabled", async () => {
     const username = `lock${Date.now().toString(36)}`;
     const made = await admin.post('/api/admin/staff/save', {

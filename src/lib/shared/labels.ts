@@ -159,6 +159,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'staff.create': '新建员工',
   'staff.update': '修改员工',
   'staff.password': '重设员工密码',
+  'staff.login': '员工登录',
+  'staff.logout': '员工退出',
 };
 
 export const AUDIT_TARGETS: Record<string, string> = {

@@ -8,6 +8,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '~/lib/serve
 import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/auth/password.ts';
 import { passwordAttempt } from '~/lib/server/auth/accounts.ts';
 import { createStaffSession, endStaffSessions } from './sessions.ts';
+import { writeAudit } from './audit.ts';
 import { isStaffRole, ROLE_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -69,8 +70,19 @@ export async function loginStaff(db: DB, login: string, password: string, userAg
   );
   if (!s) throw new ApiError(400, BAD_LOGIN);
   if (s.status !== 1) throw forbidden('该员工账号已停用，请联系系统管理员');
-  const session = await createStaffSession(db, s.id, userAgent);
+  // The sign-in is a staff action of its own: recorded with the session it opens, or neither.
+  const session = await db.transaction(async (t) => {
+    const tx = t as unknown as DB;
+    const made = await createStaffSession(tx, s.id, userAgent);
+    await writeAudit(t, s, { ...signInOut(s, 'staff.login'), note: userAgent.slice(0, 300) });
+    return made;
+  });
   return { ...session, staff: staffView(s) };
+}
+
+/** The audit entry of a staff member's sign-in or sign-out (the record is the staff member). */
+export function signInOut(s: { id: number; name: string; username: string }, action: 'staff.login' | 'staff.logout') {
+  return { action, targetType: 'staff', targetId: String(s.id), label: s.name, note: '', before: null, after: null };
 }
 
 export async function listStaff(db: DB) {

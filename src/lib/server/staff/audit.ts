@@ -47,7 +47,7 @@ export async function audited<T>(db: DB, me: StaffUser, act: (tx: DB) => Promise
 
 export async function writeAudit(
   tx: Tx | DB,
-  me: StaffUser,
+  me: Pick<StaffUser, 'id' | 'name' | 'username'>,
   e: { action: string; targetType: string; targetId: string; label: string; note: string; before: unknown; after: unknown },
 ) {
   await tx.insert(auditLog).values({
