@@ -7,7 +7,7 @@ import { staff } from '~/lib/server/db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/auth/password.ts';
 import { passwordAttempt } from '~/lib/server/auth/accounts.ts';
-import { createStaffSession, endStaffSessions } from './sessions.ts';
+import { createStaffSession, endStaffSession, endStaffSessions, type StaffUser } from './sessions.ts';
 import { writeAudit } from './audit.ts';
 import { isStaffRole, ROLE_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
 
@@ -80,8 +80,16 @@ export async function loginStaff(db: DB, login: string, password: string, userAg
   return { ...session, staff: staffView(s) };
 }
 
+/** Signs a staff member out: ends the session and records it, both or neither. */
+export async function logoutStaff(db: DB, me: StaffUser) {
+  await db.transaction(async (t) => {
+    await endStaffSession(t as unknown as DB, me.sessionId);
+    await writeAudit(t, me, signInOut(me, 'staff.logout'));
+  });
+}
+
 /** The audit entry of a staff member's sign-in or sign-out (the record is the staff member). */
-export function signInOut(s: { id: number; name: string; username: string }, action: 'staff.login' | 'staff.logout') {
+function signInOut(s: { id: number; name: string; username: string }, action: 'staff.login' | 'staff.logout') {
   return { action, targetType: 'staff', targetId: String(s.id), label: s.name, note: '', before: null, after: null };
 }
 

@@ -22,8 +22,10 @@ async function setSiteValue(db: DB, key: string, value: unknown) {
 
 export const saveNav = (db: DB, nav: Link[]) => setSiteValue(db, 'nav', nav);
 
-/** The footer as the page configuration serves it (defaults filled in), for the editor's form. */
-/** The footer as stored (not the storefront's cached copy: the audit reads it again inside the saving transaction). */
+/**
+ * The footer with its defaults filled in, for the editor's form and the audit: read from its row, not from the
+ * storefront's cached copy (the audit reads it again inside the saving transaction, before any cache is cleared).
+ */
 export async function footerForEdit(db: DB): Promise<FooterConfig> {
   return { ...DEFAULT_FOOTER, ...((await siteValue(db, 'footer')) as Partial<FooterConfig> | null) };
 }
