@@ -1,6 +1,6 @@
-// The product cards' favourite buttons are plain markup (the home page carries about sixty; as islands they took half
-// of its server render time): one delegated listener, loaded with every page's furniture, serves them all. Their
-// behaviour (lib/client/favourites.ts) loads on the first click, so it costs the page's JavaScript nothing at load.
+// The product cards' favourite buttons are plain markup (the home page carries about sixty; as islands they took a
+// third of its server render time, 33 → 22 ms): one delegated listener, loaded with every page's furniture, serves
+// them all. Their behaviour (lib/client/favourites.ts) loads on the first click, so it costs nothing at load.
 import { toastFailure } from './toast.ts';
 
 /** Wires every card favourite button of the page, present or to come (by DOMContentLoaded: furniture is a module script). */
