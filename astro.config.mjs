@@ -5,11 +5,10 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
-import { nodeAdapterHooks } from './scripts/build/node-adapter.mjs';
+import { storeServer } from './scripts/build/store-server.mjs';
 import { srcAlias } from './scripts/build/alias.mjs';
 
-const bootModule = fileURLToPath(new URL('./src/lib/server/boot.ts', import.meta.url));
-const frontDoorModule = fileURLToPath(new URL('./src/lib/server/front-door.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('./src/server.ts', import.meta.url));
 const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
 
 /**
@@ -92,12 +91,17 @@ function browserZodWithoutEval() {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({
-    mode: 'standalone',
-    // A backstop only: every reader stops at its own, smaller limit while streaming (JSON 1 MB; uploads their slot's
-    // size, the largest being artwork's 50 MB, plus 64 KB of multipart framing: src/lib/server/uploads.ts).
-    bodySizeLimit: 50 * 1024 * 1024 + 64 * 1024,
-  }),
+  // @astrojs/node builds Astro's app as a request handler; the server around it is the store's own, src/server.ts
+  // (built to dist/server/entry.mjs): see scripts/build/store-server.mjs.
+  adapter: storeServer(
+    node({
+      mode: 'middleware',
+      // A backstop only: every reader stops at its own, smaller limit while streaming (JSON 1 MB; uploads their slot's
+      // size, the largest being artwork's 50 MB, plus 64 KB of multipart framing: src/lib/server/uploads.ts).
+      bodySizeLimit: 50 * 1024 * 1024 + 64 * 1024,
+    }),
+    serverEntry,
+  ),
   integrations: [react(), staticCompression(), compileCacheEntry()],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   // checkOrigin is off: it answered English plain text before the middleware, refused bearer-only API calls and
@@ -105,7 +109,7 @@ export default defineConfig({
   security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
     resolve: { alias: srcAlias },
-    plugins: [nodeAdapterHooks({ bootModule, frontDoorModule }), browserChunks(), browserZodWithoutEval()],
+    plugins: [browserChunks(), browserZodWithoutEval()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],

@@ -9,3 +9,8 @@ declare namespace App {
     staff: import('./lib/server/staff/sessions.ts').StaffUser | null;
   }
 }
+
+/** Astro's route table, in the router's priority order (scripts/build/store-server.mjs, for src/server.ts). */
+declare module 'virtual:qili/routes' {
+  export const routes: import('./lib/server/route-case.ts').RouteLike[];
+}

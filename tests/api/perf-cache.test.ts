@@ -134,5 +134,33 @@ describe('compression', () => {
     expect(r.headers['cache-control']).toContain('immutable');
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.headers['content-type']).toMatch(/^(text\/javascript|text\/css); charset=utf-8$/);
+    // the rule rendered answers use: q=0 refuses brotli, and no encoding accepted is the plain file
+    const gz = await raw(asset!, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await raw(asset!);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(brotliDecompressSync(r.body).equals(plain.body)).toBe(true);
+    // revalidated by its ETag
+    const again = await raw(asset!, { 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('a file that is not hashed is revalidated, and a POST to a file path goes to the app (a JSON refusal, not the file)', async () => {
+    const robots = await raw('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const post = await new Promise<{ status: number; type: string }>((resolve, reject) => {
+      const req = http.request(base + '/robots.txt', { method: 'POST' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    expect(post.type).not.toMatch(/text\/plain/);
   });
 });

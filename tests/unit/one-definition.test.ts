@@ -108,7 +108,9 @@ describe('one definition per rule', () => {
     expect(definedOutside(/defineMiddleware|\bsequence\(/, ['src/middleware.ts'])).toEqual([]);
   });
 
-  it('the node adapter: only scripts/build/node-adapter.mjs reaches into its code', () => {
-    expect(definedOutside(/@astrojs.{0,6}node.{0,6}dist/, ['scripts/build/node-adapter.mjs'])).toEqual([]);
+  it('the node adapter: nothing reaches into its code, and one server entry uses its public handler', () => {
+    expect(definedOutside(/@astrojs.{0,6}node.{0,6}dist/, [])).toEqual([]);
+    expect(definedOutside(/@astrojs\/node\/server/, ['src/lib/server/http-server.ts', 'scripts/build/store-server.mjs'])).toEqual([]);
+    expect(definedOutside(/\bhttp\.createServer\(/, ['src/lib/server/http-server.ts'])).toEqual([]);
   });
 });

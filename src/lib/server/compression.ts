@@ -1,5 +1,5 @@
 // Brotli/gzip for rendered HTML and JSON answers. Static files are compressed at build time instead
-// (scripts/precompress.mjs) and served by the static handler (see astro.config.mjs).
+// (scripts/build/static-compression.mjs) and served by static-files.ts, which picks the encoding with pickEncoding.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 

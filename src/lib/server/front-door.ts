@@ -1,5 +1,5 @@
-// The node server's first step for every request (installed in the node adapter by astro.config.mjs), before
-// its static files, Astro's router and the middleware: the request target is read once (shared/request-path.ts)
+// The node server's first step for every request (lib/server/http-server.ts), before its static files, Astro's router
+// and the middleware: the request target is read once (shared/request-path.ts)
 // and every later step sees only the canonical form.
 //   - a page address that is not canonical (`//userInfo`, `/userInfo/`, `/USERINFO`, `/a/../userInfo`) is
 //     answered 301 to the canonical one, query kept, so the address bar shows the one address of a page;
@@ -11,26 +11,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isApiPath, readTarget } from '~/lib/shared/request-path.ts';
 import { envelope } from './http.ts';
 import { answerFromCache } from './page-cache.ts';
-import { routeCaser, type RouteLike } from './route-case.ts';
 
-/** The part of Astro's NodeApp used here: its route table, for the case of route names. */
-export interface AppLike {
-  manifestData?: { routes: RouteLike[] };
-}
-
-const casers = new WeakMap<object, (path: string) => string>();
-function caserOf(app: AppLike | undefined): ((path: string) => string) | undefined {
-  const routes = app?.manifestData?.routes;
-  if (!routes) return undefined;
-  let c = casers.get(routes);
-  if (!c) casers.set(routes, (c = routeCaser(routes)));
-  return c;
-}
-
-/** Returns whether it answered the request; otherwise req.url is the canonical target and the request goes on. */
-export function frontDoor(req: IncomingMessage, res: ServerResponse, app?: AppLike): boolean {
+/**
+ * Returns whether it answered the request; otherwise req.url is the canonical target and the request goes on.
+ * `caseOf` gives a path the case of the route it names (route-case.ts, made from the app's route table).
+ */
+export function frontDoor(req: IncomingMessage, res: ServerResponse, caseOf?: (path: string) => string): boolean {
   const raw = req.url ?? '/';
-  const t = readTarget(raw, caserOf(app));
+  const t = readTarget(raw, caseOf);
   if (!t) {
     const api = isApiPath(raw.split('?')[0]!);
     const body = api ? envelope(400, 400, '请求地址无效') : null;
