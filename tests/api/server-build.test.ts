@@ -2,9 +2,12 @@
 // (scripts/build/compile-cache-entry.mjs), which loads the adapter's entry point, src/server.ts. No other built
 // module may import from that entry: once wrapped it exports nothing, so such an import fails on the first request
 // that loads the module (it did, for every guarded page, while the entry still held shared code).
+// And the server keeps an idle connection open longer than clients and proxies keep theirs (a browser test's
+// API call was once reset on a connection the server was closing after Node's default 5 s).
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ENTRY } from '../helpers/server.ts';
 
 const serverDir = path.dirname(ENTRY);
@@ -28,4 +31,32 @@ describe('the built server', () => {
     const importers = modules.filter((m) => /from\s*["'](?:\.\.?\/)+entry(?:-app)?\.mjs["']/.test(fs.readFileSync(m, 'utf8')));
     expect(importers.map((m) => path.relative(serverDir, m))).toEqual([]);
   });
+});
+
+describe('kept-alive connections', () => {
+  it('an idle connection still answers after 6 s, and every answer tells clients how long it stays open', async () => {
+    const { hostname, port } = new URL(inject('baseUrl'));
+    const socket = net.connect(Number(port), hostname);
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    let received = '';
+    socket.on('data', (d) => (received += d));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const ask = async () => {
+      const before = received.length;
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+      for (let i = 0; i < 100 && !/\r\n\r\n[\s\S]*\}/.test(received.slice(before)); i++) await new Promise((r) => setTimeout(r, 50));
+      return received.slice(before);
+    };
+    try {
+      const first = await ask();
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(first).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+      await new Promise((r) => setTimeout(r, 6000));
+      expect(socket.destroyed).toBe(false);
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.end();
+      await closed;
+    }
+  }, 20_000);
 });

@@ -35,6 +35,13 @@ const server = http.createServer((req, res) => {
   files(req, res, () => void handler(req, res));
 });
 
+// An idle kept-alive connection stays open 65 s, not Node's 5 s: a client (or a proxy in front) that sends its next
+// request on a connection the server is closing at that moment gets a reset, not an answer. Clients drop idle
+// connections before the Keep-Alive hint sent with every answer (timeout=65), and proxies time out their upstream
+// connections sooner than this (nginx 60 s). headersTimeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 const port = process.env.PORT ? Number(process.env.PORT) : options.port;
 const host = process.env.HOST ?? (typeof options.host === 'string' ? options.host : options.host ? '0.0.0.0' : 'localhost');
 server.on('error', (e) => {
