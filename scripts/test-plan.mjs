@@ -42,7 +42,9 @@ export function testPlan({ only, env = process.env, root = process.cwd() } = {})
     runs.push({ kind: 'run', name, label, cmd, args, env: extraEnv, dirs, browser: always || browserTestFiles(root, dirs).length > 0 });
   // The formatter first: seconds, and a misformatted file is the cheapest failure to report (.prettierrc.json).
   if (!only || only === 'format') add('format', 'format check', bin('prettier'), ['--check', '.'], {}, []);
-  if (!only || (only !== 'unit' && only !== 'format')) add('build', 'build', bin('astro'), ['build'], {}, []);
+  // Then the types (tsc, about 10 s): the build strips them without checking, so nothing else would notice.
+  if (!only || only === 'types') add('types', 'type check', bin('tsc'), ['--noEmit'], {}, []);
+  if (!only || only === 'api' || only === 'e2e') add('build', 'build', bin('astro'), ['build'], {}, []);
   if (!only || only === 'unit') add('unit', 'unit tests', bin('vitest'), ['run', '--project', 'unit'], {}, ['tests/unit']);
   if (!only || only === 'api') {
     add('api-pglite', 'API tests (PGlite)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'pglite' }, ['tests/api']);

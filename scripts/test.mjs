@@ -1,15 +1,19 @@
-// `npm test`: check the formatting (prettier --check), build once, then unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests. The browser is found or installed once (scripts/chromium.mjs), before the first
+// `npm test`: check the formatting (prettier --check) and the types (tsc --noEmit), build once, then unit + API tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests. The browser is found or installed once (scripts/chromium.mjs), before the first
 // stage whose tests launch one, and handed to every later stage in CHROMIUM_PATH. Stops at the first failing
-// stage with its exit code. `node scripts/test.mjs --dry-run [format|unit|api|e2e]` prints the plan and runs nothing.
+// stage with its exit code. `node scripts/test.mjs --dry-run [format|types|unit|api|e2e]` prints the plan and runs nothing.
 import { spawnSync } from 'node:child_process';
 import { ensureChromiumOrExit } from './chromium.mjs';
 import { testPlan } from './test-plan.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const only = args.find((a) => !a.startsWith('--')); // optional: format | unit | api | e2e
+const only = args.find((a) => !a.startsWith('--')); // optional: format | types | unit | api | e2e
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+if (only && !['format', 'types', 'unit', 'api', 'e2e'].includes(only)) {
+  console.error(`[test] unknown stage "${only}": format, types, unit, api or e2e`);
+  process.exit(2);
+}
 const plan = testPlan({ only, env });
 
 if (dryRun) {

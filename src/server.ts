@@ -3,3 +3,5 @@
 // (lib/server/http-server.ts), so that the built entry holds no module other chunks import: the build wraps that file
 // afterwards (scripts/build/compile-cache-entry.mjs), and a chunk importing a shared module from it would break.
 await import('~/lib/server/http-server.ts');
+
+export {};

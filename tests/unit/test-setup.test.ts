@@ -118,13 +118,14 @@ describe("npm test's plan", () => {
 
   it('gets the browser before the first stage whose tests launch one (the API stage: stored XSS in a real browser)', () => {
     const plan = testPlan({ root: ROOT, env: { TEST_DATABASE_URL: 'postgres://x' } });
-    expect(names(plan)).toEqual(['format', 'build', 'unit', 'browser', 'api-pglite', 'api-postgres', 'e2e']);
+    expect(names(plan)).toEqual(['format', 'types', 'build', 'unit', 'browser', 'api-pglite', 'api-postgres', 'e2e']);
     const first = plan.findIndex((s) => s.kind === 'run' && s.browser);
     expect(plan.findIndex((s) => s.kind === 'browser')).toBe(first - 1);
     expect(browserTestFiles(ROOT, ['tests/api'])).toContain(path.join('tests', 'api', 'security-input.test.ts'));
     expect(names(testPlan({ root: ROOT, env: {}, only: 'unit' }))).toEqual(['unit']);
     expect(names(testPlan({ root: ROOT, env: {}, only: 'e2e' }))).toEqual(['build', 'browser', 'e2e']);
     expect(names(testPlan({ root: ROOT, env: {}, only: 'format' }))).toEqual(['format']);
+    expect(names(testPlan({ root: ROOT, env: {}, only: 'types' }))).toEqual(['types']);
   });
 
   it('moves the browser step when a test in an earlier stage starts launching one', () => {
@@ -133,9 +134,9 @@ describe("npm test's plan", () => {
     fs.mkdirSync(path.join(root, 'tests/api'), { recursive: true });
     fs.writeFileSync(path.join(root, 'tests/api/a.test.ts'), 'it("x", () => {});\n');
     fs.writeFileSync(path.join(root, 'tests/unit/b.test.ts'), `const b = await ${'launch'}Browser();\n`); // split: this file is scanned too
-    expect(names(testPlan({ root, env: {} }))).toEqual(['format', 'build', 'browser', 'unit', 'api-pglite', 'e2e']);
+    expect(names(testPlan({ root, env: {} }))).toEqual(['format', 'types', 'build', 'browser', 'unit', 'api-pglite', 'e2e']);
     fs.writeFileSync(path.join(root, 'tests/unit/b.test.ts'), 'it("x", () => {});\n');
-    expect(names(testPlan({ root, env: {} }))).toEqual(['format', 'build', 'unit', 'api-pglite', 'browser', 'e2e']);
+    expect(names(testPlan({ root, env: {} }))).toEqual(['format', 'types', 'build', 'unit', 'api-pglite', 'browser', 'e2e']);
     fs.rmSync(root, { recursive: true });
   });
 
