@@ -122,10 +122,28 @@ describe('products', () => {
     expect([deep.http, deep.msg]).toEqual([400, '分类最多三级']);
     const menu = (await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName);
     expect(menu).toContain('后台新分类');
+    // The category menu's markup is rendered once per change of the tree and repeated on every page: the change
+    // shows on the next page, in the strip's menu (id strip-cate-menu) and in the home page's (home-cate-menu), with
+    // its three levels in the link.
+    const link = `href="/indexpage/productlist?type1=${tree.at(-1).id}&amp;type2=${parent.id}&amp;type3=${c.data.id}"`;
+    const about = async () => (await fetch(srv.url + '/indexpage/AboutUs')).text();
+    const menuOf = (html: string, id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf('</ul>', html.indexOf(`id="${id}"`)));
+    const stripMenu = (html: string) => menuOf(html, 'strip-cate-menu');
+    expect(stripMenu(await about())).toContain(`${link}>后台新分类</a>`);
+    const home = await (await fetch(srv.url + '/')).text();
+    expect(menuOf(home, 'home-cate-menu')).toContain(`${link}>后台新分类</a>`);
+    expect(home).not.toContain('aria-expanded'); // the CSS-only menu until the script wires it
+    expect((await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台改名分类' })).status).toBe(
+      200,
+    );
+    const renamed = stripMenu(await about());
+    expect([renamed.includes(`${link}>后台改名分类</a>`), renamed.includes('后台新分类')]).toEqual([true, false]);
     expect(
-      (await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台新分类', isShow: false })).status,
+      (await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台改名分类', isShow: false }))
+        .status,
     ).toBe(200);
-    expect((await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName)).not.toContain('后台新分类');
+    expect((await anon.get('/api/category')).data.at(-1).children[0].children.map((x: any) => x.cateName)).not.toContain('后台改名分类');
+    expect(stripMenu(await about())).not.toContain(link);
   });
 
   it('runs the catalogue import from an uploaded file: a dry-run report, errors by line, then the import with its summary', async () => {

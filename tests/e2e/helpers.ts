@@ -43,8 +43,8 @@ export async function hydrated(page: Page) {
   // 领取 on a coupon island that had not hydrated).
   await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  // A client:visible island that is not displayed (the header strip's category menu until its dropdown opens)
-  // hydrates only when it shows; one that is displayed, even off screen, still counts.
+  // A client:visible island that is not displayed hydrates only when it shows; one that is displayed, even off
+  // screen, still counts.
   await expect(page.locator('astro-island[ssr][client="visible"]:visible')).toHaveCount(0);
 }
 
@@ -54,6 +54,11 @@ export async function hydrated(page: Page) {
  */
 export async function islandReady(page: Page, selector: string) {
   await expect(page.locator(`astro-island:not([ssr]):has(${selector})`).first()).toBeAttached();
+}
+
+/** Waits until the category menus (plain markup, no island) are wired by the furniture's module script. */
+export async function categoryMenusReady(page: Page) {
+  await expect(page.locator('.cate-menu.is-live').first()).toBeAttached();
 }
 
 /**

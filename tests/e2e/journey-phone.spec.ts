@@ -1,7 +1,7 @@
 // Phones (issue #15 item 6): every page, read from src/pages so the list cannot drift, fits a 360 px and a 390 px
 // screen with no sideways scrolling; the category menu and purchase by number are reachable there.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, islandReady } from './helpers.ts';
+import { DEMO, categoryMenusReady } from './helpers.ts';
 import { loginAs } from './store-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
 
@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
   test('the category menu and purchase by number are reachable', async ({ page }) => {
     await loginAs(page, DEMO.buyer, DEMO.password);
     await page.goto('/');
-    await islandReady(page, '#home-cate-menu');
+    await categoryMenusReady(page);
     // Home: the category menu sits below the banners; a first tap opens a category, its children link on.
     const menu = page.getByRole('list', { name: '商品分类' });
     await expect(menu).toBeVisible();

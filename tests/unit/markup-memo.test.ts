@@ -15,6 +15,18 @@ describe('markup rendered once per change', () => {
     expect(renders).toBe(3);
   });
 
+  it('keeps two renderings of the same data apart by their key', async () => {
+    let renders = 0;
+    const tree = [{ id: 1 }];
+    const menu = (id: string) => async () => `<ul id="${id}">${++renders}</ul>`;
+    expect(await markupOnce([tree], menu('home'), 'home')).toBe('<ul id="home">1</ul>');
+    expect(await markupOnce([tree], menu('strip'), 'strip')).toBe('<ul id="strip">2</ul>');
+    // Neither pushes the other out: a page with both renders nothing again.
+    expect(await markupOnce([tree], menu('home'), 'home')).toBe('<ul id="home">1</ul>');
+    expect(await markupOnce([tree], menu('strip'), 'strip')).toBe('<ul id="strip">2</ul>');
+    expect(renders).toBe(2);
+  });
+
   it('forgets a rendering that failed', async () => {
     const key = {};
     await expect(

@@ -5,7 +5,6 @@ import { act, createElement } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import CategoryMenu, { type Cat } from '~/islands/store/CategoryMenu.tsx';
 import FavouriteToggle from '~/islands/store/FavouriteToggle.tsx';
 import CartBadge from '~/islands/store/CartBadge.tsx';
 import { $favourites, setCartNum } from '~/lib/client/stores.ts';
@@ -20,25 +19,6 @@ afterEach(() => {
   $favourites.set({});
 });
 
-const tree: Cat[] = [
-  [
-    1,
-    '宣传印刷',
-    [
-      [
-        2,
-        '画册样本',
-        [
-          [3, '企业画册'],
-          [4, '产品手册'],
-        ],
-      ],
-      [5, '折页单页'],
-    ],
-  ],
-  [11, '办公印刷'],
-];
-
 /** Server-renders `el`, then hydrates it in the document; returns the host and the recoverable errors React met. */
 function hydrate(el: ReturnType<typeof createElement>) {
   const host = document.createElement('div');
@@ -50,37 +30,6 @@ function hydrate(el: ReturnType<typeof createElement>) {
   });
   return { host, errors };
 }
-
-describe('CategoryMenu', () => {
-  it('renders the CSS-only menu on the server: links with all three levels, no aria-expanded', () => {
-    const html = renderToString(createElement(CategoryMenu, { tree, id: 'm' }));
-    expect(html).not.toContain('aria-expanded');
-    expect(html).not.toContain('style=');
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    const ul = host.querySelector('ul#m.cate-menu')!;
-    expect(ul.getAttribute('aria-label')).toBe('商品分类');
-    expect([...ul.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/indexpage/productlist?type1=1&type2=&type3=',
-      '/indexpage/productlist?type1=1&type2=2&type3=',
-      '/indexpage/productlist?type1=1&type2=2&type3=3',
-      '/indexpage/productlist?type1=1&type2=2&type3=4',
-      '/indexpage/productlist?type1=1&type2=5&type3=',
-      '/indexpage/productlist?type1=11&type2=&type3=',
-    ]);
-    expect(ul.querySelector('.cate-hint')!.textContent).toBe('画册样本 / 折页单页');
-    expect(ul.querySelectorAll('.cate-panel')).toHaveLength(1); // a category without children has no panel
-  });
-
-  it('hydrates cleanly and then marks the top items that have a panel', () => {
-    const { host, errors } = hydrate(createElement(CategoryMenu, { tree, id: 'm' }));
-    expect(errors).toEqual([]);
-    const tops = host.querySelectorAll('.cate-top');
-    expect(tops[0]!.getAttribute('aria-expanded')).toBe('false');
-    expect(tops[1]!.hasAttribute('aria-expanded')).toBe(false);
-    expect(host.querySelector('ul')!.classList.contains('is-live')).toBe(true);
-  });
-});
 
 describe('FavouriteToggle', () => {
   it('follows the shared state of its product, and hydrates with the server state first', () => {

@@ -1,7 +1,8 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
-// bar, and the product cards' favourite buttons. The other interactive pieces (cart badge, dialogs, category menu,
-// carousel, the detail page's favourite toggle) are React islands.
+// bar, the category menus and the product cards' favourite buttons. The other interactive pieces (cart badge,
+// dialogs, carousel, the detail page's favourite toggle) are React islands.
 import { wireCardFavourites } from '~/lib/client/card-favourites.ts';
+import { wireCategoryMenus } from '~/lib/client/category-menu.ts';
 import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
 import { clearToken, getToken } from '~/lib/client/token.ts';
 import { reportPageView } from './page-view.ts';
@@ -26,5 +27,6 @@ document
 addEventListener('pagehide', () => $searchKeyword.set(''));
 
 wireCardFavourites();
+wireCategoryMenus();
 reportPageView();
 initSideBar();
