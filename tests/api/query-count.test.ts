@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, newPhone, type TestServer } from '../helpers/server.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
+import { addAddress, idemKey } from '../helpers/orders.ts';
 
 let srv: TestServer;
 let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
@@ -60,6 +61,37 @@ describe('round trips per signed-in request', () => {
       measured[path] = r.queries;
     }
     expect(measured).toEqual(Object.fromEntries(figures.map(([p, n]) => [p, Math.min(n, measured[p]!)])));
+  });
+
+  it('an add to cart and an order submission send no more statements than their figures, and answer the same', async () => {
+    const { token, api } = await login(srv.url, DEMO.main);
+    const addressId = await addAddress(api);
+    const product = (await api.get('/api/products?page=1&limit=1&goodsType=5')).data.list[0];
+    const sku = (await api.get(`/api/product/detail?id=${product.id}`)).data.skus.find((s: any) => s.stock >= 10);
+    const post = async (path: string, body: unknown) => {
+      const r = await fetch(srv.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { queries: Number(r.headers.get('x-db-queries')), body: await r.json() };
+    };
+    const before = (await api.get('/api/cart/count')).data.count as number;
+    // A new line: the product, the transaction with the cart's lock, the same-line check, the count, the insert.
+    const add = await post('/api/car', { productId: product.id, skuId: sku.id, num: 1 });
+    expect(add.body.status, add.body.msg).toBe(200);
+    expect(add.queries).toBeLessThanOrEqual(7);
+    // The badge's count, worked out from the count before the insert, is the cart's.
+    expect(add.body.data.count).toBe(before + 1);
+    expect((await api.get('/api/cart/count')).data.count).toBe(before + 1);
+    // No invoice and no coupon chosen: neither the invoice titles nor the usable coupons are read.
+    const choice = { cartIds: [add.body.data.cartId], addressId, invoiceType: 0, userCouponId: 0 };
+    const preview = (await api.post('/api/order/confirm', choice)).data;
+    const create = await post('/api/order/create', { ...choice, idempotencyKey: idemKey() });
+    expect(create.body.status, create.body.msg).toBe(200);
+    expect(create.queries).toBeLessThanOrEqual(16);
+    expect(create.body.data.payable).toBe(preview.totals.payable);
+    expect((await api.get('/api/cart/count')).data.count).toBe(before);
   });
 
   it('reads a session once: the next requests send no statement for it', async () => {

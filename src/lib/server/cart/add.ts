@@ -68,12 +68,16 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
     if (total > sku.stock) throw conflict(qtyProblem(total, { ...rule, stock: sku.stock })!);
     if (total > MAX_QTY) throw badRequest(QTY_MSG.max);
     let cartId: number;
+    let count: number | undefined; // the badge's count, known without a query when a new line joins the cart
     if (same) {
       await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));
       cartId = same.id;
     } else {
-      if (input.kind === 'cart' && (await cartCount(tx, me.id)) >= MAX_CART_LINES)
-        throw conflict('购物车商品已达上限，请先结算或清理购物车');
+      if (input.kind === 'cart') {
+        const before = await cartCount(tx, me.id);
+        if (before >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+        count = before + 1; // exact: the cart's lock is held to the end of the transaction
+      }
       if (input.kind === 'buy') {
         // Abandoned "buy now" lines older than a day are cleared; recent ones may still feed an open settlement tab.
         await tx
@@ -86,7 +90,7 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
         .returning({ id: cartItems.id });
       cartId = ins!.id;
     }
-    return { cartId, count: await cartCount(tx, me.id) };
+    return { cartId, count: count ?? (await cartCount(tx, me.id)) };
   });
 }
 

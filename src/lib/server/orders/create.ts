@@ -41,7 +41,7 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
   assertCanBuy(me);
   const seen = await byKey(db, me.id, input.idempotencyKey);
   if (seen) return summary(seen);
-  const p = await plan(db, me, input);
+  const p = await plan(db, me, input, { choicesOnly: true });
   if (!p.address) throw badRequest('请选择收货地址');
   if (input.invoiceType !== 0 && !p.invoice) throw badRequest('请选择发票抬头');
   const actor = await userActor(db, me);
