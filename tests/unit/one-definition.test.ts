@@ -113,4 +113,11 @@ describe('one definition per rule', () => {
     expect(definedOutside(/@astrojs\/node\/server/, ['src/lib/server/http-server.ts', 'scripts/build/store-server.mjs'])).toEqual([]);
     expect(definedOutside(/\bhttp\.createServer\(/, ['src/lib/server/http-server.ts'])).toEqual([]);
   });
+
+  it('the sign-in link with its way back: loginUrl in src/lib/shared/links.ts', async () => {
+    expect(definedOutside(/\?redirect=(\$\{|[`'"])|['"`]\/(admin\/)?login\?redirect=/, ['src/lib/shared/links.ts'])).toEqual([]);
+    const { loginUrl } = await import('~/lib/shared/links.ts');
+    expect(loginUrl('/cart/shoppingCart')).toBe('/login?redirect=%2Fcart%2FshoppingCart');
+    expect(loginUrl('/myOrder?page=2&x=名片', '/admin/login')).toBe('/admin/login?redirect=%2FmyOrder%3Fpage%3D2%26x%3D%E5%90%8D%E7%89%87');
+  });
 });

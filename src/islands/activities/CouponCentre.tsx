@@ -3,6 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice, formatYuan } from '~/lib/shared/money.ts';
 import { formatTime } from '~/lib/shared/time.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import type { CouponCentre as Centre } from '~/lib/shared/contracts/activities.ts';
 
 export type CouponPage = Centre;
@@ -17,7 +18,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
   async function claim(c: Centre['list'][number]) {
     if (!loggedIn) {
       toast.warning('请先登录');
-      location.assign('/login?redirect=' + encodeURIComponent(location.pathname));
+      location.assign(loginUrl(location.pathname + location.search));
       return;
     }
     setBusy(c.id);

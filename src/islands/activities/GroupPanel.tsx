@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import { GROUP_MEMBER_STATUS_NAMES, GROUP_TEAM_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
 import type { GroupDetail, GroupSeat } from '~/lib/shared/contracts/activities.ts';
@@ -36,7 +37,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
   async function act(call: () => Promise<Envelope<GroupSeat>>) {
     if (!loggedIn) {
       toast.warning('请先登录');
-      location.assign('/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+      location.assign(loginUrl(location.pathname + location.search));
       return;
     }
     setBusy(true);

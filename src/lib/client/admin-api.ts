@@ -2,6 +2,8 @@
 // page's CSRF token (a <meta name="staff-csrf"> written by the admin layout). A 401 goes to /admin/login.
 import { ofetch, FetchError } from 'ofetch';
 import { ApiFailure, REQUEST_TIMEOUT_MS, type Envelope } from './api.ts';
+import { ADMIN_LOGIN } from '~/lib/shared/guard.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
 
@@ -30,7 +32,7 @@ async function call<T>(method: string, url: string, body?: unknown, query?: Reco
   }
   if (!res || typeof res !== 'object' || !('status' in res)) throw new ApiFailure(0, '网络异常！');
   if (res.status === 401) {
-    location.assign('/admin/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+    location.assign(loginUrl(location.pathname + location.search, ADMIN_LOGIN));
     throw new ApiFailure(401, res.msg || '请先登录');
   }
   if (res.status !== 200) throw new ApiFailure(res.status, res.msg);

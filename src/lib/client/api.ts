@@ -3,6 +3,7 @@ import { ofetch, FetchError } from 'ofetch';
 import { clearToken, getToken } from './token.ts';
 import { resetStore } from './stores.ts';
 import { toast } from './toast.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
 
@@ -44,7 +45,7 @@ export function handleUnauthorized() {
   clearToken();
   resetStore();
   const here = location.pathname + location.search;
-  setTimeout(() => location.assign('/login?redirect=' + encodeURIComponent(here)), 300);
+  setTimeout(() => location.assign(loginUrl(here)), 300);
 }
 
 async function call<T>(method: string, url: string, opts: { body?: unknown; query?: Record<string, unknown> } = {}): Promise<Envelope<T>> {

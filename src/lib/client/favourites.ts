@@ -3,12 +3,13 @@
 // isCollect 0→1 with 收藏成功, 1→0 with 已取消收藏; a failure shows the msg or 收藏失败; a visitor goes to /login.
 // The new state goes to every copy of the product on the page: the cards' buttons and, through $favourites, the island.
 import { $favourites } from './stores.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import { toast, toastFailure } from './toast.ts';
 
 /** Toggles product `id` from `on`; resolves once the answer is shown (never rejects). */
 export async function toggleFavourite(id: number, on: boolean): Promise<void> {
   if (document.body.dataset.user !== '1') {
-    location.assign('/login?redirect=' + encodeURIComponent(location.pathname + location.search));
+    location.assign(loginUrl(location.pathname + location.search));
     return;
   }
   try {

@@ -8,6 +8,12 @@ export const detailUrl = (p: { id: number; storeName: string }) =>
 export const sceneUrl = (s: { id: number; scenesName: string }) =>
   `/sceneDetail?productId=${s.id}&name=${encodeURIComponent(s.scenesName)}`;
 
+/**
+ * The sign-in page, then back to `back` (a path with its query) once signed in: every "please sign in first" link
+ * and redirect of the store, and of the back office with `page` = its sign-in page.
+ */
+export const loginUrl = (back: string, page = '/login') => `${page}?redirect=${encodeURIComponent(back)}`;
+
 /** Category links always carry all three levels, empty where not chosen (§2.10). */
 export const categoryUrl = (a: number, b?: number, c?: number) => `/indexpage/productlist?type1=${a}&type2=${b ?? ''}&type3=${c ?? ''}`;
 

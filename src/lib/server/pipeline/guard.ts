@@ -5,6 +5,7 @@ import { fromOwnPage } from '~/lib/server/proxy.ts';
 import { TOKEN_COOKIE } from '~/lib/server/auth/sessions.ts';
 import { ADMIN_LOGIN, isAdminOpenPath, isOpenPath } from '~/lib/shared/guard.ts';
 import { encodePath } from '~/lib/shared/request-path.ts';
+import { loginUrl } from '~/lib/shared/links.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
 /**
@@ -27,9 +28,9 @@ export const crossSite: MiddlewareHandler = (ctx, next) => {
 export const guard: MiddlewareHandler = (ctx, next) => {
   const { path, isApi, admin } = requestFacts(ctx);
   if (admin === 'page' && !ctx.locals.staff && !isAdminOpenPath(path)) {
-    return ctx.redirect(`${ADMIN_LOGIN}?redirect=` + encodeURIComponent(encodePath(path) + ctx.url.search), 302);
+    return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search, ADMIN_LOGIN), 302);
   }
   if (admin || isApi || ctx.locals.user || isOpenPath(path)) return next();
   if (ctx.cookies.get(TOKEN_COOKIE)?.value) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' }); // expired or revoked
-  return ctx.redirect('/login?redirect=' + encodeURIComponent(encodePath(path) + ctx.url.search), 302);
+  return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search), 302);
 };
