@@ -94,7 +94,8 @@ export function wireCategoryMenus() {
       } else if (e.key === 'Escape') {
         setOpen(menu, null);
       }
-    } else if (within(panelOf(item) ?? item, e.target) && (e.key === 'Escape' || e.key === 'ArrowLeft')) {
+    } else if (e.key === 'Escape' || e.key === 'ArrowLeft') {
+      // Anywhere else in the item is its panel: back to the category.
       e.preventDefault();
       topOf(item)?.focus();
       if (e.key === 'Escape') setOpen(menu, null);

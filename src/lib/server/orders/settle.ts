@@ -170,8 +170,8 @@ export interface Plan {
   totals: Totals;
 }
 
-/** The buyer chose no coupon (0 or null); left out, the best usable one applies. */
-const noCoupon = (input: SettleInput) => input.userCouponId !== undefined && !input.userCouponId;
+/** The buyer's coupon choice: left out, the best usable one; 0 or null, none; otherwise that one. */
+const couponChoice = (input: SettleInput) => (input.userCouponId === undefined ? 'best' : input.userCouponId ? 'one' : 'none');
 
 /**
  * Everything the settlement page shows and order creation stores. Strict about explicit choices. For creation
@@ -213,10 +213,11 @@ export async function plan(db: DB, me: SessionUser, input: SettleInput, { choice
   // Coupons apply to priced orders only: a quote order's amount is unknown until the operator quotes it.
   // Nor to activity orders (seckill, group-buy): their price is already the promotion.
   const isActivity = lines.some((l) => l.activity);
-  const coupons = isQuote || isActivity || (choicesOnly && noCoupon(input)) ? [] : await usableCoupons(db, me.id, lines);
+  const choice = couponChoice(input);
+  const coupons = isQuote || isActivity || (choicesOnly && choice === 'none') ? [] : await usableCoupons(db, me.id, lines);
   let coupon: UsableCoupon | null = null;
-  if (input.userCouponId === undefined) coupon = coupons[0] ?? null;
-  else if (input.userCouponId) {
+  if (choice === 'best') coupon = coupons[0] ?? null;
+  else if (choice === 'one') {
     coupon = coupons.find((c) => c.userCouponId === input.userCouponId) ?? null;
     if (!coupon)
       throw badRequest(
