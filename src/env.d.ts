@@ -7,6 +7,11 @@ declare namespace App {
     token: string | null;
     /** A signed-in staff member, on /admin and /api/admin only (from the staff cookie). */
     staff: import('./lib/server/staff/sessions.ts').StaffUser | null;
+    /**
+     * True while a signed-in page shell renders (storefront/member-shell.ts): `user` is then a stand-in of the
+     * buyer's audience, and per-user values are rendered as the shell's marks.
+     */
+    shell?: boolean;
   }
 }
 

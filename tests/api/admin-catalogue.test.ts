@@ -3,7 +3,7 @@
 // navigation and footer — each visible on the storefront at once, each audited. A server of its own: these change
 // what every other suite reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from '../helpers/client.ts';
+import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
 import { pngBytes } from '../helpers/orders.ts';
 
@@ -133,11 +133,21 @@ describe('products', () => {
     const home = await (await fetch(srv.url + '/')).text();
     expect(menuOf(home, 'home-cate-menu')).toContain(`${link}>后台新分类</a>`);
     expect(home).not.toContain('aria-expanded'); // the CSS-only menu until the script wires it
+    // A signed-in buyer's home page comes from its shell (storefront/member-shell.ts), which the change forgets too.
+    const { token } = await login(srv.url, DEMO.main);
+    const signedHome = async () => {
+      const r = await fetch(srv.url + '/', { headers: { cookie: `qili_token=${token}` } });
+      return { shell: r.headers.get('x-page-shell'), html: await r.text() };
+    };
+    expect(menuOf((await signedHome()).html, 'home-cate-menu')).toContain(`${link}>后台新分类</a>`);
+    expect((await signedHome()).shell).toBe('hit');
     expect((await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台改名分类' })).status).toBe(
       200,
     );
     const renamed = stripMenu(await about());
     expect([renamed.includes(`${link}>后台改名分类</a>`), renamed.includes('后台新分类')]).toEqual([true, false]);
+    const signedRenamed = menuOf((await signedHome()).html, 'home-cate-menu');
+    expect([signedRenamed.includes(`${link}>后台改名分类</a>`), signedRenamed.includes('后台新分类')]).toEqual([true, false]);
     expect(
       (await merch.post('/api/admin/category/save', { id: c.data.id, parentId: parent.id, cateName: '后台改名分类', isShow: false }))
         .status,

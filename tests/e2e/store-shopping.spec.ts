@@ -1,6 +1,6 @@
 // Storefront for a logged-in buyer: detail page, add to cart and the badge, buy now, favourites and their messages.
 import { expect, test } from '@playwright/test';
-import { favouritesReady, islandReady } from './helpers.ts';
+import { favouritesReady } from './helpers.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
 
 test('detail: title, gallery, specs and add to cart updates the badge; buy now goes to settlement', async ({ page, request }) => {
@@ -116,7 +116,7 @@ test('the cart badge reads 99+ above 99 and a count failure warns with the msg',
   await freshBuyer(page, request);
   await page.goto('/indexpage/productlist');
   const badge = page.locator('header [data-cart-badge]');
-  await islandReady(page, '[data-cart-badge][data-count]');
+  await expect(page.locator('header [data-cart-badge][data-live]')).toBeAttached(); // wired by the furniture's script
   await page.route('**/api/cart/count', (r) =>
     r.fulfill({
       status: 200,

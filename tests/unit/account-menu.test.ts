@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, MENU_BADGES, menuFor } from '~/lib/server/account/menu.ts';
+import { MENU_BADGES, menuFor } from '~/lib/server/account/menu.ts';
+import { badgeText } from '~/lib/shared/marks.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 
 const user = (parentId: number | null, identity: string): SessionUser => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, furnitureFor, routeName } from '~/lib/shared/furniture.ts';
+import { furnitureFor, routeName } from '~/lib/shared/furniture.ts';
+import { badgeText, cartBadgeHtml } from '~/lib/shared/marks.ts';
 import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
 import { goodsType, showsCardPrice, isCustomGoods } from '~/lib/shared/goods-types.ts';
 
@@ -36,6 +37,16 @@ describe('furniture visibility (§2.4)', () => {
 describe('badge, titles and goods types', () => {
   it('shows 99+ above 99', () => {
     expect([badgeText(0), badgeText(1), badgeText(99), badgeText(100), badgeText(5000)]).toEqual(['', '1', '99', '99+', '99+']);
+  });
+  it('renders the cart badge one way: hidden when empty, the count for the client, the side bar without the spoken words', () => {
+    expect(cartBadgeHtml(0)).toBe(
+      '<span class="cart-badge" data-cart-badge data-count="0" hidden><span class="sr-only">共</span><span class="sr-only">件</span></span>',
+    );
+    expect(cartBadgeHtml(120)).toBe(
+      '<span class="cart-badge" data-cart-badge data-count="120"><span class="sr-only">共</span>99+<span class="sr-only">件</span></span>',
+    );
+    expect(cartBadgeHtml(7, true)).toBe('<span class="cart-badge sb-badge" data-cart-badge>7</span>');
+    expect(cartBadgeHtml(-3, true)).toBe('<span class="cart-badge sb-badge" data-cart-badge hidden></span>');
   });
   it('derives the detail title from the name (§2.3)', () => {
     expect(productTitle('A-企业宣传册')).toBe('企业宣传册');

@@ -2,11 +2,12 @@
 // The storefront islands as components: the server markup they render, hydration without mismatches when
 // the client-side stores already differ, and the detail page's favourite toggle following the shared state.
 import { act, createElement } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import FavouriteToggle from '~/islands/store/FavouriteToggle.tsx';
-import CartBadge from '~/islands/store/CartBadge.tsx';
+import { wireCartBadges } from '~/lib/client/cart-badges.ts';
+import { cartBadgeHtml } from '~/lib/shared/marks.ts';
 import { $favourites, setCartNum } from '~/lib/client/stores.ts';
 
 beforeAll(() => {
@@ -48,25 +49,18 @@ describe('FavouriteToggle', () => {
   });
 });
 
-describe('CartBadge', () => {
-  it('shows the server count at hydration although the stored number differs, then follows the store (99+ above 99)', () => {
-    setCartNum(3); // another page left its number in localStorage
-    const { host, errors } = hydrate(createElement(CartBadge, { count: 5 }));
-    expect(errors).toEqual([]);
-    const badge = host.querySelector<HTMLElement>('[data-cart-badge]')!;
-    act(() => setCartNum(120));
-    expect(badge.textContent).toBe('共99+件');
-    expect(badge.dataset.count).toBe('120');
-    act(() => setCartNum(0));
-    expect(badge.hidden).toBe(true);
-  });
-
-  it('renders the side bar variant without the screen-reader words', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    roots.push(root);
-    act(() => root.render(createElement(CartBadge, { count: 7, side: true })));
-    expect(host.innerHTML).toContain('class="cart-badge sb-badge"');
+describe('cart badges (plain markup, lib/client/cart-badges.ts)', () => {
+  it('start from the server count, then follow the store, cart:changed and its count (99+ above 99, hidden at 0)', () => {
+    setCartNum(5); // furniture.ts puts the server's count into the store before wiring
+    document.body.innerHTML = `<header>${cartBadgeHtml(5)}</header><aside>${cartBadgeHtml(5, true)}</aside>`;
+    wireCartBadges();
+    const [head, side] = [...document.querySelectorAll<HTMLElement>('[data-cart-badge]')];
+    expect([head!.textContent, side!.textContent, head!.hasAttribute('data-live')]).toEqual(['共5件', '5', true]);
+    setCartNum(120);
+    expect([head!.textContent, head!.dataset.count, side!.textContent]).toEqual(['共99+件', '120', '99+']);
+    dispatchEvent(new CustomEvent('cart:changed', { detail: { count: 0 } }));
+    expect([head!.hidden, side!.hidden, head!.dataset.count]).toEqual([true, true, '0']);
+    dispatchEvent(new CustomEvent('cart:changed', { detail: { count: 3 } }));
+    expect([head!.hidden, head!.textContent, side!.textContent]).toEqual([false, '共3件', '3']);
   });
 });

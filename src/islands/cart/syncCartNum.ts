@@ -1,6 +1,6 @@
 // Keeps the header badge in step after the cart changed: the count call is the badge's own source of truth;
-// the cart list's count stands in when it is unavailable. The header badge (islands/store/CartBadge.tsx)
-// listens for 'cart:changed', so every change is announced there as well as in the shared store.
+// the cart list's count stands in when it is unavailable. The badges (lib/client/cart-badges.ts) follow the shared
+// store and listen for 'cart:changed', so every change is announced there as well as in the shared store.
 import { api } from '~/lib/client/api.ts';
 import { setCartNum } from '~/lib/client/stores.ts';
 

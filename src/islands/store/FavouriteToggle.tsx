@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favourites } from '~/lib/client/stores.ts';
 import { toastFailure } from '~/lib/client/toast.ts';
+import { favIcon } from '~/lib/shared/marks.ts';
 
 const NONE: Record<string, boolean> = {};
 
@@ -26,7 +27,7 @@ export default function FavouriteToggle(props: { id: number; on: 0 | 1 }) {
   return (
     <button type="button" className="fav-btn" data-fav={props.id} disabled={busy} aria-pressed={on} onClick={() => void toggle()}>
       <span className="fav-icon" aria-hidden="true">
-        {on ? '♥' : '♡'}
+        {favIcon(on)}
       </span>
       <span className="fav-text">{on ? '已收藏' : '收藏'}</span>
     </button>

@@ -1,6 +1,6 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
-// bar, the category menus and the product cards' favourite buttons. The other interactive pieces (cart badge,
-// dialogs, carousel, the detail page's favourite toggle) are React islands.
+// bar, the category menus, the cart badges and the product cards' favourite buttons. The other interactive pieces
+// (dialogs, carousel, the detail page's favourite toggle) are React islands.
 import { wireCardFavourites } from '~/lib/client/card-favourites.ts';
 import { wireCategoryMenus } from '~/lib/client/category-menu.ts';
 import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
@@ -19,6 +19,8 @@ if (hot) setHotKey([...hot.querySelectorAll('a')].map((a) => a.textContent ?? ''
 // The server's cart count is the freshest there is when the page arrives; the badges follow the store from here.
 const badge = document.querySelector<HTMLElement>('[data-cart-badge][data-count]');
 if (loggedIn && badge) setCartNum(Number(badge.dataset.count) || 0);
+// A visitor's badges stay empty: only a signed-in buyer loads what keeps them in step.
+if (loggedIn) void import('~/lib/client/cart-badges.ts').then((b) => b.wireCartBadges());
 
 document
   .querySelectorAll<HTMLButtonElement>('[data-logout]')

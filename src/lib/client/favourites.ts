@@ -4,6 +4,7 @@
 // The new state goes to every copy of the product on the page: the cards' buttons and, through $favourites, the island.
 import { $favourites } from './stores.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
+import { favIcon } from '~/lib/shared/marks.ts';
 import { toast, toastFailure } from './toast.ts';
 
 /** Toggles product `id` from `on`; resolves once the answer is shown (never rejects). */
@@ -35,6 +36,6 @@ function showOnCards(id: number, on: boolean) {
   for (const b of document.querySelectorAll<HTMLElement>(`button.fav-compact[data-fav="${id}"]`)) {
     b.setAttribute('aria-pressed', String(on));
     const icon = b.querySelector('.fav-icon');
-    if (icon) icon.textContent = on ? '♥' : '♡';
+    if (icon) icon.textContent = favIcon(on);
   }
 }

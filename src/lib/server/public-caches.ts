@@ -21,6 +21,7 @@ import { listen, type Listening } from './db/listen.ts';
 import { log } from './log.ts';
 import { clearCatalogueCache } from './catalogue/cache.ts';
 import { clearPageCache } from './page-cache.ts';
+import { clearMemberShells } from './storefront/member-shell.ts';
 import { forgetSessions, trustSessionCache } from './auth/session-cache.ts';
 
 export const TOPICS = {
@@ -126,10 +127,14 @@ export async function stopChangeListener(): Promise<void> {
 
 // ---- The caches, and what each depends on ----
 // The catalogue cache also holds the site settings and hot words; the page cache holds whole public pages (visitors'
-// only: nothing in it depends on who is signed in); the session cache who each token is (auth/session-cache.ts).
+// only: nothing in it depends on who is signed in) and the member shells the signed-in catalogue pages (nothing of any
+// one buyer: storefront/member-shell.ts); the session cache who each token is (auth/session-cache.ts).
 onChange([TOPICS.catalogue, TOPICS.site], clearCatalogueCache);
 onChange(
   ALL_TOPICS.filter((t) => t !== TOPICS.accounts),
-  clearPageCache,
+  () => {
+    clearPageCache();
+    clearMemberShells();
+  },
 );
 onChange(TOPICS.accounts, forgetSessions);

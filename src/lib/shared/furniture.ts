@@ -43,9 +43,3 @@ export function furnitureFor(route: string): Furniture {
     footer: !bare,
   };
 }
-
-/** The cart badge: 99+ above 99, nothing for an empty cart. */
-export function badgeText(count: number): string {
-  if (count <= 0) return '';
-  return count > 99 ? '99+' : String(count);
-}

@@ -39,5 +39,3 @@ export function menuFor(user: SessionUser | null): MenuItem[] {
   if (!user) return [];
   return MENU.filter((i) => mayOpen(user, i.href));
 }
-
-export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));

@@ -1,5 +1,5 @@
 // Item cards (SPEC §3 product card): the per-user favourite flag and the running discount laid over cached public data.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { favourites, products } from '~/lib/server/db/schema/index.ts';
 import type { Discount } from '~/lib/shared/pricing.ts';
@@ -53,15 +53,35 @@ export async function withCollect<T extends CardRow>(
   rows: T[],
   userId: number | null | undefined,
 ): Promise<(T & { isCollect: 0 | 1; discount: Discount | null })[]> {
-  const discounts = await runningDiscounts(db);
-  let liked = new Set<number>();
-  if (userId && rows.length) {
-    const ids = [...new Set(rows.map((r) => r.id))];
-    const found = await db
-      .select({ productId: favourites.productId })
-      .from(favourites)
-      .where(and(eq(favourites.userId, userId), inArray(favourites.productId, ids)));
-    liked = new Set(found.map((f) => f.productId));
-  }
+  const [discounts, liked] = await Promise.all([
+    runningDiscounts(db),
+    likedAmong(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((r) => ({ ...pricedCard(r, discounts), isCollect: liked.has(r.id) ? 1 : 0 }));
+}
+
+/** The user's favourites among these products (the condition on the favourites table). */
+const favouritesAmong = (userId: number, productIds: readonly number[]) =>
+  and(eq(favourites.userId, userId), inArray(favourites.productId, [...new Set(productIds)]));
+
+/** Which of these products are among the user's favourites: one query, none for a visitor or no products. */
+async function likedAmong(db: DB, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {
+  if (!userId || !productIds.length) return new Set();
+  const found = await db.select({ productId: favourites.productId }).from(favourites).where(favouritesAmong(userId, productIds));
+  return new Set(found.map((f) => f.productId));
+}
+
+/** The same as a column of a larger select (the page furniture's one query): the ids as an array; read with likedIds. */
+export function likedColumn(userId: number, productIds: readonly number[]): SQL<unknown> {
+  return sql`(select coalesce(array_agg(${favourites.productId}), '{}') from ${favourites} where ${favouritesAmong(userId, productIds)})`;
+}
+
+/** likedColumn's value as a set (both drivers give an array; the text form is read too). */
+export function likedIds(value: unknown): Set<number> {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : [];
+  return new Set(list.map(Number));
 }

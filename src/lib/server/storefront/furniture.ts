@@ -7,6 +7,7 @@ import { categoryTree, type CategoryNode } from '~/lib/server/catalogue/categori
 import { hotWords } from '~/lib/server/catalogue/home.ts';
 import { cartCountOf } from '~/lib/server/cart/count.ts';
 import { MENU_BADGES } from '~/lib/server/account/menu.ts';
+import { likedColumn, likedIds } from '~/lib/server/catalogue/cards.ts';
 import { siteSettings, type SiteSettings } from './site.ts';
 import { qrSvg } from './qr.ts';
 import { navAndFooter } from './page-config.ts';
@@ -35,6 +36,8 @@ const perRequest = new WeakMap<App.Locals, Promise<UserFurniture | null>>();
  * menu) and shared by everything that renders that request. Per request, never across requests: it is the user's own.
  */
 export function userFurniture(db: DB, locals: App.Locals): Promise<UserFurniture | null> {
+  // A signed-in page shell (member-shell.ts) is rendered without any user's data: its marks are filled per request.
+  if (locals.shell) return Promise.resolve(null);
   let read = perRequest.get(locals);
   if (!read) {
     read = locals.user ? readUserFurniture(db, locals.user) : Promise.resolve(null);
@@ -43,21 +46,30 @@ export function userFurniture(db: DB, locals: App.Locals): Promise<UserFurniture
   return read;
 }
 
-async function readUserFurniture(db: DB, user: SessionUser): Promise<UserFurniture | null> {
-  const badgeColumns: Record<string, SQL<number>> = {};
+/**
+ * The one query about the user behind the furniture. With `likedOf` (a signed-in page shell's products,
+ * member-shell.ts) it also reads which of them are the user's favourites, in the same statement.
+ */
+export async function readUserFurniture(
+  db: DB,
+  user: SessionUser,
+  likedOf: readonly number[] = [],
+): Promise<(UserFurniture & { liked: Set<number> }) | null> {
+  const badgeColumns: Record<string, SQL<unknown>> = {};
   MENU_BADGES.forEach((b, i) => (badgeColumns[`badge${i}`] = b.count(db, user)));
+  if (likedOf.length) badgeColumns.liked = likedColumn(user.id, likedOf);
   const [row] = await db
     .select({ companyName: companies.name, cartCount: cartCountOf(db, user.id), ...badgeColumns })
     .from(companies)
     .where(eq(companies.id, user.companyId));
   if (!row) return null;
-  const counts = row as unknown as Record<string, number>;
+  const counts = row as unknown as Record<string, unknown>;
   const badges: Record<string, number> = {};
   MENU_BADGES.forEach((b, i) => {
     const n = Number(counts[`badge${i}`] ?? 0);
     if (n > 0) badges[b.href] = (badges[b.href] ?? 0) + n;
   });
-  return { companyName: row.companyName, cartCount: Number(row.cartCount), badges };
+  return { companyName: row.companyName, cartCount: Number(row.cartCount), badges, liked: likedIds(counts.liked) };
 }
 
 export async function loadFurniture(db: DB, locals: App.Locals): Promise<FurnitureData> {

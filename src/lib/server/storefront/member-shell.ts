@@ -1,0 +1,193 @@
+// Signed-in catalogue pages (the home page, the product lists, the scenes) as shells: the page is rendered once per
+// URL and audience (what the permission table reads of an account: main or sub-account, its identity, its company's
+// review status) for a stand-in account that has no identity of its own, with a mark where each per-user value goes
+// (the top bar's company, the two cart badges, each card's favourite state). Each signed-in request then fills the
+// marks with its own buyer's values, read in one statement (the furniture's, which then also reads the favourites among
+// the page's products), instead of rendering the page again. So the shell cannot hold one buyer's data for another: it is
+// rendered without any buyer (the stand-in has id 0 and company 0, and the furniture is not read for it), and the
+// same-audience tests compare the pages of two buyers.
+//
+// Kept like the visitors' page cache (page-cache.ts), whose freshness it shares: PAGE_TTL_MS, one rendering per
+// expiry (the others answered from the expired shell meanwhile), and forgotten on every change notice that clears
+// the visitors' pages (public-caches.ts), on every server.
+import { randomBytes } from 'node:crypto';
+import type { APIContext, MiddlewareNext } from 'astro';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { getDb } from '~/lib/server/db/index.ts';
+import { cartBadgeHtml, favIcon } from '~/lib/shared/marks.ts';
+import { pathKey } from '~/lib/shared/request-path.ts';
+import { PAGE_TTL_MS, pageKey } from '../page-cache.ts';
+import { readUserFurniture } from './furniture.ts';
+
+/** The pages kept as shells: the visitors' cacheable pages that are HTML (their API reads have no per-user part). */
+const SHELL_PAGES = new Set(['/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/scenelist']);
+const MAX_SHELLS = 200;
+const STALE_MS = 30_000;
+
+// A mark is `[[qs-<nonce>:<name>]]`: the nonce is this process's own secret, so no text of the catalogue (a product
+// name an editor typed) can pose as one. Names: company, cart, cart-side, fav-<id>, fav-icon-<id>.
+const NONCE = randomBytes(12).toString('hex');
+const MARK = new RegExp(`\\[\\[qs-${NONCE}:([a-z-]+(?:-\\d+)?)\\]\\]`, 'g');
+
+/** The mark for a per-user value, put where the value goes in a shell's rendering. */
+export const shellMark = (name: string): string => `[[qs-${NONCE}:${name}]]`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** What a shell's rendering may depend on of an account: exactly what the permission table (shared/permissions.ts) reads. */
+function audience(user: SessionUser): { key: string; standIn: SessionUser } {
+  const main = user.parentId === null;
+  return {
+    key: `${main ? 'main' : 'sub'}|${user.identity}|${user.companyStatus}`,
+    standIn: {
+      id: 0,
+      companyId: 0,
+      parentId: main ? null : 0,
+      phone: '',
+      identity: user.identity,
+      companyStatus: user.companyStatus,
+      sessionId: 0,
+    },
+  };
+}
+
+interface Shell {
+  at: number;
+  status: number;
+  headers: [string, string][];
+  /** The rendering split at its marks: text, mark name, text, … text (the texts as UTF-8, ready to send). */
+  parts: (Buffer | string)[];
+  /** The products whose favourite state the page shows. */
+  productIds: number[];
+}
+
+/** A rendering split at its marks. */
+export function splitShell(html: string): Pick<Shell, 'parts' | 'productIds'> {
+  const parts: (Buffer | string)[] = html.split(MARK);
+  const ids = new Set<number>();
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) {
+      parts[i] = Buffer.from(parts[i] as string);
+      continue;
+    }
+    const id = /^fav-(?:icon-)?(\d+)$/.exec(parts[i] as string)?.[1];
+    if (id) ids.add(Number(id));
+  }
+  return { parts, productIds: [...ids] };
+}
+
+/** One buyer's values for the marks. */
+export interface MemberValues {
+  companyName: string;
+  cartCount: number;
+  liked: ReadonlySet<number>;
+}
+
+/** The value of one mark for one buyer (an unknown mark: nothing). */
+function valueOf(name: string, v: MemberValues): string {
+  if (name === 'company') return escapeHtml(v.companyName);
+  if (name === 'cart' || name === 'cart-side') return cartBadgeHtml(v.cartCount, name === 'cart-side');
+  const fav = /^fav-(icon-)?(\d+)$/.exec(name);
+  if (!fav) return '';
+  const on = v.liked.has(Number(fav[2]));
+  return fav[1] ? favIcon(on) : String(on);
+}
+
+/** The page for one buyer, as UTF-8: every mark replaced by that buyer's value. */
+export function fillShell(parts: readonly (Buffer | string)[], v: MemberValues): Buffer {
+  const out: Buffer[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    out.push(typeof p === 'string' ? Buffer.from(valueOf(p, v)) : p);
+  }
+  return Buffer.concat(out);
+}
+
+const shells = new Map<string, Shell>();
+const inflight = new Map<string, Promise<Shell | null>>();
+let generation = 0;
+
+export function clearMemberShells(): void {
+  shells.clear();
+  inflight.clear();
+  generation++;
+}
+
+/** The shell's key for a signed-in GET of a shell page, or null (another page, or a URL that is not canonical). */
+function shellKey(ctx: APIContext, user: SessionUser): string | null {
+  if (ctx.request.method !== 'GET' || !SHELL_PAGES.has(pathKey(ctx.url.pathname))) return null;
+  const page = pageKey(ctx.url);
+  return page ? `${audience(user).key} ${page}` : null;
+}
+
+/** Renders the shell of this request's page for the stand-in account (the buyer is put back once the body is read). */
+async function renderShell(ctx: APIContext, next: MiddlewareNext, user: SessionUser): Promise<{ shell: Shell; store: boolean }> {
+  ctx.locals.user = audience(user).standIn;
+  ctx.locals.shell = true;
+  try {
+    const res = await next();
+    const html = await res.text();
+    const headers = [...res.headers].filter(([k]) => !['content-length', 'content-encoding', 'set-cookie'].includes(k));
+    const store = res.status === 200 && !res.headers.has('set-cookie') && /^text\/html/.test(res.headers.get('content-type') ?? '');
+    return { shell: { at: Date.now(), status: res.status, headers, ...splitShell(html) }, store };
+  } finally {
+    ctx.locals.user = user;
+    ctx.locals.shell = false;
+  }
+}
+
+/** A fresh shell, the expired one while another request renders its successor, or that rendering's result; else null. */
+async function shellFor(key: string): Promise<Shell | null> {
+  const s = shells.get(key);
+  const age = s ? Date.now() - s.at : Infinity;
+  if (s && age < PAGE_TTL_MS) return s;
+  const pending = inflight.get(key);
+  if (s && age >= PAGE_TTL_MS + STALE_MS) shells.delete(key);
+  else if (s && pending) return s;
+  return pending ? await pending : null;
+}
+
+/**
+ * Step "cache" for a signed-in buyer: a shell page is filled from its shell (rendered here when there is none);
+ * any other request goes on. The answer carries `x-page-shell: hit|miss`.
+ */
+export async function answerWithShell(ctx: APIContext, next: MiddlewareNext, user: SessionUser): Promise<Response> {
+  const key = shellKey(ctx, user);
+  if (!key) return next();
+  let shell = await shellFor(key);
+  const hit = !!shell;
+  if (!shell) {
+    let settle!: (s: Shell | null) => void;
+    const pending = new Promise<Shell | null>((r) => (settle = r));
+    inflight.set(key, pending);
+    const started = generation;
+    try {
+      const rendered = await renderShell(ctx, next, user);
+      shell = rendered.shell;
+      const keep = rendered.store && started === generation;
+      if (keep) {
+        if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value!);
+        shells.set(key, shell);
+      }
+      settle(keep ? shell : null);
+    } catch (e) {
+      settle(null);
+      throw e;
+    } finally {
+      if (inflight.get(key) === pending) inflight.delete(key);
+    }
+  }
+  // The buyer's values: one statement (the furniture's, with the favourites among the page's products).
+  const mine = await readUserFurniture(await getDb(), user, shell.productIds);
+  const body = fillShell(shell.parts, {
+    companyName: mine?.companyName ?? '',
+    cartCount: mine?.cartCount ?? 0,
+    liked: mine?.liked ?? new Set(),
+  });
+  const headers = new Headers(shell.headers);
+  headers.set('x-page-shell', hit ? 'hit' : 'miss');
+  headers.set('content-length', String(body.byteLength));
+  // Bytes, not a string: a Response made from a 120 KB string checks it character by character (a fifth of the time).
+  return new Response(body as BodyInit, { status: shell.status, headers });
+}

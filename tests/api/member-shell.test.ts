@@ -1,0 +1,123 @@
+// Signed-in catalogue pages from their shells (issue #14; storefront/member-shell.ts): one rendering per page and
+// audience, filled per request with the buyer's own company, cart count and favourites. Never one buyer's data in
+// another's page, another audience's links never shown, and a change (a favourite, the cart, a sign-out) visible at
+// once. Other files share this server and may clear the caches at any time, so a check that needs a shell hit
+// repeats until it gets one (bounded); every answer on the way is checked all the same.
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, login } from '../helpers/client.ts';
+import { cartBadgeHtml } from '~/lib/shared/marks.ts';
+
+const base = inject('baseUrl');
+
+function get(
+  p: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + p, { headers: { cookie: `qili_token=${token}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+type Buyer = Awaited<ReturnType<typeof login>> & { company: string; cart: number };
+
+async function buyer(phone: string): Promise<Buyer> {
+  const b = await login(base, phone);
+  const company = (await b.api.get('/api/userinfo')).data.companyName as string;
+  return { ...b, company, cart: (await b.api.get('/api/cart/count')).data.count as number };
+}
+
+/** The favourite state of each product card on a page, by product id. */
+const favStates = (html: string) =>
+  Object.fromEntries([...html.matchAll(/data-fav="(\d+)"\s+aria-pressed="(true|false)"/g)].map((m) => [Number(m[1]), m[2] === 'true']));
+
+/** What a page shows of its buyer, checked, then taken out: what is left must be the same for every buyer of an audience. */
+function withoutBuyer(html: string, b: Buyer): string {
+  expect(html).toContain(`您好，<strong>${b.company}</strong>`);
+  expect(html).toContain(cartBadgeHtml(b.cart));
+  expect(html).not.toContain('[[qs-');
+  return html
+    .replace(`您好，<strong>${b.company}</strong>`, '')
+    .split(cartBadgeHtml(b.cart))
+    .join('')
+    .split(cartBadgeHtml(b.cart, true))
+    .join('')
+    .replace(/aria-pressed="(true|false)"/g, '')
+    .replace(/[♥♡]/g, '');
+}
+
+let unique = 0;
+const uniqueUrl = () => `/indexpage/productlist?sort=sales&t=shell${process.pid}x${Date.now()}x${++unique}`;
+
+describe('signed-in page shells', () => {
+  it("fill one rendering with each buyer's own company, cart count and favourites", async () => {
+    const [a, b] = [await buyer(DEMO.main), await buyer(DEMO.otherMain)];
+    expect(a.company).not.toBe(b.company);
+    const url = uniqueUrl();
+    const first = await get(url, a.token);
+    expect([first.status, first.headers['x-page-shell']]).toEqual([200, 'miss']);
+    const [x, y] = Object.keys(favStates(first.body.toString())).map(Number);
+    // a favours x and not y; b the other way round
+    await a.api.post('/api/collect/add', { id: x, category: 'collect' });
+    await a.api.post('/api/collect/del', { id: y, category: 'collect' });
+    await b.api.post('/api/collect/add', { id: y, category: 'collect' });
+    await b.api.post('/api/collect/del', { id: x, category: 'collect' });
+
+    let hits = 0;
+    for (let i = 0; i < 20 && hits < 2; i++) {
+      const pa = await get(url, a.token);
+      const pb = await get(url, b.token);
+      for (const p of [pa, pb]) expect(p.status).toBe(200);
+      hits += pb.headers['x-page-shell'] === 'hit' && pa.headers['x-page-shell'] === 'hit' ? 1 : 0;
+      const [ha, hb] = [pa.body.toString(), pb.body.toString()];
+      expect([favStates(ha)[x!], favStates(ha)[y!]]).toEqual([true, false]);
+      expect([favStates(hb)[x!], favStates(hb)[y!]]).toEqual([false, true]);
+      expect(ha).not.toContain(b.company);
+      expect(hb).not.toContain(a.company);
+      expect(withoutBuyer(hb, b)).toBe(withoutBuyer(ha, a));
+    }
+    expect(hits).toBeGreaterThan(0);
+    await b.api.post('/api/collect/del', { id: y, category: 'collect' });
+  });
+
+  it("show an account only what its permissions offer: another audience's shell is never used", async () => {
+    const [main, finance] = [await buyer(DEMO.main), await buyer(DEMO.finance)];
+    const url = uniqueUrl();
+    const mine = (await get(url, main.token)).body.toString();
+    expect(mine).toContain('href="/cart/shoppingCart"');
+    const theirs = await get(url, finance.token);
+    expect(theirs.headers['x-page-shell']).toBe('miss'); // not the main account's shell
+    expect(theirs.body.toString()).not.toContain('href="/cart/shoppingCart"');
+    expect(theirs.body.toString()).toContain(`您好，<strong>${finance.company}</strong>`);
+  });
+
+  it('follow a change at once: a new favourite, a sign-out', async () => {
+    const a = await buyer(DEMO.main);
+    const url = uniqueUrl();
+    const before = favStates((await get(url, a.token)).body.toString());
+    const id = Number(Object.keys(before).find((k) => !before[Number(k)]));
+    await a.api.post('/api/collect/add', { id, category: 'collect' });
+    const after = await get(url, a.token);
+    expect(favStates(after.body.toString())[id]).toBe(true);
+    await a.api.post('/api/collect/del', { id, category: 'collect' });
+    expect(favStates((await get(url, a.token)).body.toString())[id]).toBe(false);
+
+    // compressed as any other page, the same page
+    const br = await get(url, a.token, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe((await get(url, a.token)).body.toString());
+
+    await a.api.post('/api/logout', {});
+    const gone = (await get(url, a.token)).body.toString();
+    expect(gone).toContain('data-user="0"');
+    expect(gone).not.toContain(a.company);
+  });
+});
