@@ -12,6 +12,8 @@ declare namespace App {
      * buyer's audience, and per-user values are rendered as the shell's marks.
      */
     shell?: boolean;
+    /** The product a shell's page shows: its fill records the view (a footprint) for each buyer. */
+    shellViewed?: number;
   }
 }
 

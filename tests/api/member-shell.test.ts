@@ -7,9 +7,11 @@ import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, login } from '../helpers/client.ts';
+import { freshCompany } from './account-helpers.ts';
 import { cartBadgeHtml } from '~/lib/shared/marks.ts';
 
 const base = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 function get(
   p: string,
@@ -29,8 +31,8 @@ function get(
 
 type Buyer = Awaited<ReturnType<typeof login>> & { company: string; cart: number };
 
-async function buyer(phone: string): Promise<Buyer> {
-  const b = await login(base, phone);
+async function buyer(phone: string, password?: string): Promise<Buyer> {
+  const b = await login(base, phone, password);
   const company = (await b.api.get('/api/userinfo')).data.companyName as string;
   return { ...b, company, cart: (await b.api.get('/api/cart/count')).data.count as number };
 }
@@ -51,7 +53,8 @@ function withoutBuyer(html: string, b: Buyer): string {
     .split(cartBadgeHtml(b.cart, true))
     .join('')
     .replace(/aria-pressed="(true|false)"/g, '')
-    .replace(/[♥♡]/g, '');
+    .replace(/[♥♡]/g, '')
+    .replace(/class="fav-text">[^<]*</g, '');
 }
 
 let unique = 0;
@@ -119,5 +122,38 @@ describe('signed-in page shells', () => {
     const gone = (await get(url, a.token)).body.toString();
     expect(gone).toContain('data-user="0"');
     expect(gone).not.toContain(a.company);
+  });
+
+  it("serve a product's page to each buyer with their own favourite button, and record each buyer's view", async () => {
+    // two new companies: one audience (main accounts under review), footprints of their own
+    const [fa, fb] = [await freshCompany(base, dataDir), await freshCompany(base, dataDir)];
+    const [a, b] = [await buyer(fa.phone, fa.password), await buyer(fb.phone, fb.password)];
+    const list = (await get(uniqueUrl(), a.token)).body.toString();
+    const id = Number(Object.keys(favStates(list))[0]);
+    await a.api.post('/api/collect/add', { id, category: 'collect' });
+    const url = `/productDetail?productId=${id}&name=shell${process.pid}x${Date.now()}`;
+    /** The detail button (not a card's heart): its state and its words. */
+    const button = (html: string) => {
+      const m = new RegExp(`class="fav-btn" data-fav="${id}" aria-pressed="(true|false)">[^]*?class="fav-text">([^<]*)<`).exec(html);
+      return m && [m[1] === 'true', m[2]];
+    };
+    let hits = 0;
+    for (let i = 0; i < 20 && hits < 2; i++) {
+      const pa = await get(url, a.token);
+      const pb = await get(url, b.token);
+      for (const p of [pa, pb]) expect(p.status).toBe(200);
+      if (pa.headers['x-page-shell'] === 'hit' && pb.headers['x-page-shell'] === 'hit') hits++;
+      const [ha, hb] = [pa.body.toString(), pb.body.toString()];
+      expect([button(ha), button(hb)]).toEqual([
+        [true, '已收藏'],
+        [false, '收藏'],
+      ]);
+      expect(withoutBuyer(hb, b)).toBe(withoutBuyer(ha, a));
+    }
+    expect(hits).toBeGreaterThan(0);
+    for (const who of [a, b]) {
+      const foot = (await who.api.get('/api/collect/foot')).data;
+      expect([foot.total, foot.days[0].list[0].id]).toEqual([1, id]);
+    }
   });
 });

@@ -47,18 +47,20 @@ describe('round trips per signed-in request', () => {
       ['/api/order/list?page=1&limit=10', 4], // expired-order sweep of the company, count, page, lines
       ['/userInfo', 2], // user info + furniture
       ['/cart/shoppingCart', 2], // cart + furniture
-      ['/', 2], // favourites on the cards + furniture
-      [`/indexpage/productlist?goodsType=${product.qiliGoodsTypeId}`, 2],
+      // Filled from their shells (storefront/member-shell.ts): the furniture with the favourites among the cards.
+      ['/', 1],
+      [`/indexpage/productlist?goodsType=${product.qiliGoodsTypeId}`, 1],
+      [`/productDetail?productId=${product.id}`, 2], // and the footprint it writes
       ['/myOrder', 5],
       [`/orderDetail/${order.id}`, 12],
-      [`/productDetail?productId=${product.id}`, 10], // incl. the footprint it writes
     ];
     const measured: Record<string, number> = {};
     for (const [path] of figures) await counted(path, token); // warm the caches
     for (const [path] of figures) {
-      const r = await counted(path, token);
-      expect(r.status, path).toBe(200);
-      measured[path] = r.queries;
+      // Twice in a row, the fewer counted: a shell may expire (the detail page's after 2 s) between warming and here.
+      const [a, b] = [await counted(path, token), await counted(path, token)];
+      expect([a.status, b.status], path).toEqual([200, 200]);
+      measured[path] = Math.min(a.queries, b.queries);
     }
     expect(measured).toEqual(Object.fromEntries(figures.map(([p, n]) => [p, Math.min(n, measured[p]!)])));
   });

@@ -1,10 +1,9 @@
-// The favourite toggle's one behaviour (§2.10, §7, §8), for both of its forms: the product cards' plain buttons (a
-// page carries dozens, wired by card-favourites.ts, which loads this on the first click) and the detail page's island.
+// The favourite toggle's one behaviour (§2.10, §7, §8) for its plain buttons (components/FavouriteButton.astro: the
+// cards' hearts and the detail page's 收藏 button; card-favourites.ts loads this on the first click).
 // isCollect 0→1 with 收藏成功, 1→0 with 已取消收藏; a failure shows the msg or 收藏失败; a visitor goes to /login.
-// The new state goes to every copy of the product on the page: the cards' buttons and, through $favourites, the island.
-import { $favourites } from './stores.ts';
+// The new state goes to every copy of the product on the page.
 import { loginUrl } from '~/lib/shared/links.ts';
-import { favIcon } from '~/lib/shared/marks.ts';
+import { favIcon, favText } from '~/lib/shared/marks.ts';
 import { toast, toastFailure } from './toast.ts';
 
 /** Toggles product `id` from `on`; resolves once the answer is shown (never rejects). */
@@ -17,25 +16,26 @@ export async function toggleFavourite(id: number, on: boolean): Promise<void> {
     // The API client loads on first use: the home page's JavaScript budget has no room for it at load.
     const { api } = await import('./api.ts');
     const res = await api.post(on ? '/api/collect/del' : '/api/collect/add', { id, category: 'collect' });
-    $favourites.setKey(String(id), !on); // the detail page's island follows the store
-    showOnCards(id, !on);
+    showEverywhere(id, !on);
     toast.success(res.msg || (on ? '已取消收藏' : '收藏成功'));
   } catch (err) {
     toastFailure(err, '收藏失败', 'error');
   }
 }
 
-/** A card button's click (card-favourites.ts disabled it at the click): toggles its product, then enables it again. */
+/** A button's click (card-favourites.ts disabled it at the click): toggles its product, then enables it again. */
 export async function toggleCard(b: HTMLButtonElement) {
   await toggleFavourite(Number(b.dataset.fav), b.getAttribute('aria-pressed') === 'true');
   b.disabled = false;
 }
 
-/** Every card copy of product `id` (components/ProductCard.astro, plain markup) shows state `on`. */
-function showOnCards(id: number, on: boolean) {
-  for (const b of document.querySelectorAll<HTMLElement>(`button.fav-compact[data-fav="${id}"]`)) {
+/** Every copy of product `id`'s button on the page shows state `on`. */
+function showEverywhere(id: number, on: boolean) {
+  for (const b of document.querySelectorAll<HTMLElement>(`button.fav-btn[data-fav="${id}"]`)) {
     b.setAttribute('aria-pressed', String(on));
     const icon = b.querySelector('.fav-icon');
     if (icon) icon.textContent = favIcon(on);
+    const text = b.querySelector('.fav-text');
+    if (text) text.textContent = favText(on);
   }
 }

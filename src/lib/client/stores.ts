@@ -1,5 +1,5 @@
 // Client state shared by islands (SPEC §3, §4). Stores hold state, not logic.
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { UserInfo } from '~/lib/shared/contracts/auth.ts';
 
@@ -39,8 +39,6 @@ export const $messageStore = persistentAtom<MessageStore>('messageStore', EMPTY_
   },
 });
 
-/** Favourite state chosen on this page, by product id: every toggle of one product shows the same state. */
-export const $favourites = map<Record<string, boolean>>({});
 /** The header search keyword: lives for one page, cleared on unload. */
 export const $searchKeyword = atom('');
 

@@ -50,15 +50,20 @@ export function cacheable(pathname: string): boolean {
 export const CACHEABLE_PATHS: readonly string[] = [...CACHEABLE];
 
 /**
- * The one cache key, used by the fast path and the middleware alike: the canonical path as it goes on the wire,
- * and the query as WHATWG URL parsing gives it. A URL whose path is not canonical is never cached or answered
- * (the front door turns every request into its canonical form first), so `//x`-style variants can neither
- * read nor fill another page's entry.
+ * The one key of a page's URL, for this cache and the signed-in shells (storefront/member-shell.ts): the canonical
+ * path as it goes on the wire, and the query as WHATWG URL parsing gives it. A URL whose path is not canonical is
+ * never cached or answered (the front door turns every request into its canonical form first), so `//x`-style
+ * variants can neither read nor fill another page's entry.
  */
-export function pageKey(url: URL): string | null {
-  if (encodePath(canonicalPath(url.pathname)) !== url.pathname || !cacheable(url.pathname)) return null;
+export function urlKey(url: URL): string | null {
+  if (encodePath(canonicalPath(url.pathname)) !== url.pathname) return null;
   const key = url.pathname + url.search;
   return key.length <= MAX_URL ? key : null;
+}
+
+/** The key of a cacheable page (used by the fast path and the middleware alike), or null. */
+export function pageKey(url: URL): string | null {
+  return cacheable(url.pathname) ? urlKey(url) : null;
 }
 
 /** The cache key for a visitor's GET of a cacheable page, or null. */

@@ -25,3 +25,6 @@ export function cartBadgeHtml(count: number, side = false): string {
 
 /** The favourite heart: filled for a product in the buyer's favourites. */
 export const favIcon = (on: boolean): string => (on ? '♥' : '♡');
+
+/** The detail page's favourite button's words. */
+export const favText = (on: boolean): string => (on ? '已收藏' : '收藏');

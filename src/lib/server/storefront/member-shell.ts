@@ -1,31 +1,42 @@
-// Signed-in catalogue pages (the home page, the product lists, the scenes) as shells: the page is rendered once per
-// URL and audience (what the permission table reads of an account: main or sub-account, its identity, its company's
-// review status) for a stand-in account that has no identity of its own, with a mark where each per-user value goes
-// (the top bar's company, the two cart badges, each card's favourite state). Each signed-in request then fills the
-// marks with its own buyer's values, read in one statement (the furniture's, which then also reads the favourites among
-// the page's products), instead of rendering the page again. So the shell cannot hold one buyer's data for another: it is
-// rendered without any buyer (the stand-in has id 0 and company 0, and the furniture is not read for it), and the
-// same-audience tests compare the pages of two buyers.
+// Signed-in catalogue pages (the home page, the product lists, the scenes, a product's page) as shells: the page is
+// rendered once per URL and audience (what the permission table reads of an account: main or sub-account, its identity,
+// its company's review status) for a stand-in account that has no identity of its own, with a mark where each per-user
+// value goes (the top bar's company, the two cart badges, each favourite button's state). Each signed-in request then
+// fills the marks with its own buyer's values, read in one statement (the furniture's, which then also reads the
+// favourites among the page's products), and records the view of a product's page, instead of rendering the page
+// again. So the shell cannot hold one buyer's data for another: it is rendered without any buyer (the stand-in has id 0
+// and company 0, and the furniture is not read for it), and the same-audience tests compare the pages of two buyers.
 //
-// Kept like the visitors' page cache (page-cache.ts), whose freshness it shares: PAGE_TTL_MS, one rendering per
-// expiry (the others answered from the expired shell meanwhile), and forgotten on every change notice that clears
-// the visitors' pages (public-caches.ts), on every server.
+// Kept like the visitors' page cache (page-cache.ts), whose freshness it shares (a product's page for less: see
+// SHELL_PAGES): one rendering per expiry (the others answered from the expired shell meanwhile), and forgotten on every
+// change notice that clears the visitors' pages (public-caches.ts), on every server.
 import { randomBytes } from 'node:crypto';
 import type { APIContext, MiddlewareNext } from 'astro';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { getDb } from '~/lib/server/db/index.ts';
-import { cartBadgeHtml, favIcon } from '~/lib/shared/marks.ts';
+import { cartBadgeHtml, favIcon, favText } from '~/lib/shared/marks.ts';
+import { recordFootprint } from '~/lib/server/account/footprints.ts';
 import { pathKey } from '~/lib/shared/request-path.ts';
-import { PAGE_TTL_MS, pageKey } from '../page-cache.ts';
+import { PAGE_TTL_MS, urlKey } from '../page-cache.ts';
 import { readUserFurniture } from './furniture.ts';
 
-/** The pages kept as shells: the visitors' cacheable pages that are HTML (their API reads have no per-user part). */
-const SHELL_PAGES = new Set(['/', '/indexpage', '/indexpage/index', '/indexpage/productlist', '/indexpage/scenelist']);
+/**
+ * The pages kept as shells, with how long a shell is used: the visitors' cacheable pages that are HTML, for as long as
+ * a visitor's copy; and a product's detail page for 2 s (it shows stock, itself read at most 5 s before).
+ */
+const SHELL_PAGES = new Map([
+  ['/', PAGE_TTL_MS],
+  ['/indexpage', PAGE_TTL_MS],
+  ['/indexpage/index', PAGE_TTL_MS],
+  ['/indexpage/productlist', PAGE_TTL_MS],
+  ['/indexpage/scenelist', PAGE_TTL_MS],
+  ['/productdetail', 2_000],
+]);
 const MAX_SHELLS = 200;
 const STALE_MS = 30_000;
 
 // A mark is `[[qs-<nonce>:<name>]]`: the nonce is this process's own secret, so no text of the catalogue (a product
-// name an editor typed) can pose as one. Names: company, cart, cart-side, fav-<id>, fav-icon-<id>.
+// name an editor typed) can pose as one. Names: company, cart, cart-side, fav-<id>, fav-icon-<id>, fav-text-<id>.
 const NONCE = randomBytes(12).toString('hex');
 const MARK = new RegExp(`\\[\\[qs-${NONCE}:([a-z-]+(?:-\\d+)?)\\]\\]`, 'g');
 
@@ -54,6 +65,9 @@ function audience(user: SessionUser): { key: string; standIn: SessionUser } {
 
 interface Shell {
   at: number;
+  ttl: number;
+  /** The product whose view each fill records (the detail page's footprint). */
+  viewed?: number;
   status: number;
   headers: [string, string][];
   /** The rendering split at its marks: text, mark name, text, … text (the texts as UTF-8, ready to send). */
@@ -71,7 +85,7 @@ export function splitShell(html: string): Pick<Shell, 'parts' | 'productIds'> {
       parts[i] = Buffer.from(parts[i] as string);
       continue;
     }
-    const id = /^fav-(?:icon-)?(\d+)$/.exec(parts[i] as string)?.[1];
+    const id = /^fav-(?:icon-|text-)?(\d+)$/.exec(parts[i] as string)?.[1];
     if (id) ids.add(Number(id));
   }
   return { parts, productIds: [...ids] };
@@ -88,10 +102,10 @@ export interface MemberValues {
 function valueOf(name: string, v: MemberValues): string {
   if (name === 'company') return escapeHtml(v.companyName);
   if (name === 'cart' || name === 'cart-side') return cartBadgeHtml(v.cartCount, name === 'cart-side');
-  const fav = /^fav-(icon-)?(\d+)$/.exec(name);
+  const fav = /^fav-(icon-|text-)?(\d+)$/.exec(name);
   if (!fav) return '';
   const on = v.liked.has(Number(fav[2]));
-  return fav[1] ? favIcon(on) : String(on);
+  return fav[1] === 'icon-' ? favIcon(on) : fav[1] === 'text-' ? favText(on) : String(on);
 }
 
 /** The page for one buyer, as UTF-8: every mark replaced by that buyer's value. */
@@ -115,14 +129,20 @@ export function clearMemberShells(): void {
 }
 
 /** The shell's key for a signed-in GET of a shell page, or null (another page, or a URL that is not canonical). */
-function shellKey(ctx: APIContext, user: SessionUser): string | null {
-  if (ctx.request.method !== 'GET' || !SHELL_PAGES.has(pathKey(ctx.url.pathname))) return null;
-  const page = pageKey(ctx.url);
-  return page ? `${audience(user).key} ${page}` : null;
+function shellKey(ctx: APIContext, user: SessionUser): { key: string; ttl: number } | null {
+  const ttl = SHELL_PAGES.get(pathKey(ctx.url.pathname));
+  if (ctx.request.method !== 'GET' || ttl === undefined) return null;
+  const page = urlKey(ctx.url);
+  return page ? { key: `${audience(user).key} ${page}`, ttl } : null;
 }
 
 /** Renders the shell of this request's page for the stand-in account (the buyer is put back once the body is read). */
-async function renderShell(ctx: APIContext, next: MiddlewareNext, user: SessionUser): Promise<{ shell: Shell; store: boolean }> {
+async function renderShell(
+  ctx: APIContext,
+  next: MiddlewareNext,
+  user: SessionUser,
+  ttl: number,
+): Promise<{ shell: Shell; store: boolean }> {
   ctx.locals.user = audience(user).standIn;
   ctx.locals.shell = true;
   try {
@@ -130,10 +150,12 @@ async function renderShell(ctx: APIContext, next: MiddlewareNext, user: SessionU
     const html = await res.text();
     const headers = [...res.headers].filter(([k]) => !['content-length', 'content-encoding', 'set-cookie'].includes(k));
     const store = res.status === 200 && !res.headers.has('set-cookie') && /^text\/html/.test(res.headers.get('content-type') ?? '');
-    return { shell: { at: Date.now(), status: res.status, headers, ...splitShell(html) }, store };
+    const shell: Shell = { at: Date.now(), ttl, viewed: ctx.locals.shellViewed, status: res.status, headers, ...splitShell(html) };
+    return { shell, store };
   } finally {
     ctx.locals.user = user;
     ctx.locals.shell = false;
+    ctx.locals.shellViewed = undefined;
   }
 }
 
@@ -141,9 +163,9 @@ async function renderShell(ctx: APIContext, next: MiddlewareNext, user: SessionU
 async function shellFor(key: string): Promise<Shell | null> {
   const s = shells.get(key);
   const age = s ? Date.now() - s.at : Infinity;
-  if (s && age < PAGE_TTL_MS) return s;
+  if (s && age < s.ttl) return s;
   const pending = inflight.get(key);
-  if (s && age >= PAGE_TTL_MS + STALE_MS) shells.delete(key);
+  if (s && age >= s.ttl + STALE_MS) shells.delete(key);
   else if (s && pending) return s;
   return pending ? await pending : null;
 }
@@ -153,8 +175,9 @@ async function shellFor(key: string): Promise<Shell | null> {
  * any other request goes on. The answer carries `x-page-shell: hit|miss`.
  */
 export async function answerWithShell(ctx: APIContext, next: MiddlewareNext, user: SessionUser): Promise<Response> {
-  const key = shellKey(ctx, user);
-  if (!key) return next();
+  const page = shellKey(ctx, user);
+  if (!page) return next();
+  const { key, ttl } = page;
   let shell = await shellFor(key);
   const hit = !!shell;
   if (!shell) {
@@ -163,7 +186,7 @@ export async function answerWithShell(ctx: APIContext, next: MiddlewareNext, use
     inflight.set(key, pending);
     const started = generation;
     try {
-      const rendered = await renderShell(ctx, next, user);
+      const rendered = await renderShell(ctx, next, user, ttl);
       shell = rendered.shell;
       const keep = rendered.store && started === generation;
       if (keep) {
@@ -178,8 +201,13 @@ export async function answerWithShell(ctx: APIContext, next: MiddlewareNext, use
       if (inflight.get(key) === pending) inflight.delete(key);
     }
   }
-  // The buyer's values: one statement (the furniture's, with the favourites among the page's products).
-  const mine = await readUserFurniture(await getDb(), user, shell.productIds);
+  // The buyer's values: one statement (the furniture's, with the favourites among the page's products); and the view
+  // of a product's page recorded for this buyer, as a rendering of that page does.
+  const db = await getDb();
+  const [mine] = await Promise.all([
+    readUserFurniture(db, user, shell.productIds),
+    shell.viewed !== undefined ? recordFootprint(db, user.id, shell.viewed) : null,
+  ]);
   const body = fillShell(shell.parts, {
     companyName: mine?.companyName ?? '',
     cartCount: mine?.cartCount ?? 0,
