@@ -26,10 +26,12 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
 
 /**
  * Brotli quality per use: `once` (an answer compressed once and sent many times, the visitor page cache) takes
- * quality 5; an answer compressed for one request (every signed-in page) quality 4, which on the 158 KB home page
- * costs half the CPU time (0.8 instead of 1.6 ms) for 12% more bytes (18.4 instead of 16.3 KB).
+ * quality 5; an answer compressed for one request (every signed-in page) quality 3. Measured on this machine, one
+ * core: the 126 KB signed-in home page 0.37 ms and 16.8 KB at quality 3, 0.60 ms and 15.8 KB at 4, 0.98 ms and
+ * 14.1 KB at 5; the 35 KB /userInfo 0.14 ms and 9.9 KB at 3, 0.30 ms and 9.3 KB at 4. Per request, half the CPU
+ * time is worth 6% more bytes (under a kilobyte, about a millisecond on a phone's 4G).
  */
-const BROTLI_QUALITY = { once: 5, each: 4 } as const;
+const BROTLI_QUALITY = { once: 5, each: 3 } as const;
 
 /**
  * Answers up to this size are compressed on the request's own thread. Measured on this machine (the 125 KB home page,
