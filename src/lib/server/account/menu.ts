@@ -1,5 +1,5 @@
 // The personal-centre menu: which entries a user sees, and the count badges other domains hang on them.
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { mayOpen } from '~/lib/server/auth/permissions.ts';
@@ -29,9 +29,10 @@ export const MENU: readonly MenuItem[] = [
 
 /**
  * Count badges by menu href (e.g. unread notices on /orderInform). A domain appends one entry here: an SQL count
- * (a drizzle `$count`), read as a column of the page furniture's one query about the user (storefront/furniture.ts).
+ * (a drizzle `$count`) of the user's id, read as a column of the page furniture's one query about the user
+ * (storefront/furniture.ts; a prepared statement, so the id comes as its placeholder).
  */
-export const MENU_BADGES: { href: string; count: (db: DB, user: SessionUser) => SQL<number> }[] = [
+export const MENU_BADGES: { href: string; count: (db: DB, userId: Placeholder) => SQL<number> }[] = [
   { href: '/orderInform', count: unreadNoticesOf },
 ];
 

@@ -1,6 +1,7 @@
 // Registration, login, password changes and the profile: the account rules live here, handlers only call them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
+import { prepared } from '~/lib/server/db/prepared.ts';
 import { companies, files, loginFailures, users } from '~/lib/server/db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, tooMany } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -158,11 +159,14 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
 }
 
 export async function userInfo(db: DB, userId: number) {
-  const [r] = await db
-    .select({ u: users, c: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+  const [r] = await prepared(db, 'user_info', (db) =>
+    db
+      .select({ u: users, c: companies })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('user_info'),
+  ).execute({ userId });
   if (!r) throw new ApiError(401, '请先登录');
   const { u, c } = r;
   const identity = identityOf(u.parentId === null ? 'main' : u.identity);

@@ -1,13 +1,30 @@
 // The cart badge: how many lines (not pieces) the user's cart holds. "Buy now" lines are not in the cart.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { cartItems } from '~/lib/server/db/schema/index.ts';
+import { prepared } from '~/lib/server/db/prepared.ts';
+
+/** The user's cart lines (the condition). */
+const inCart = (userId: number | Placeholder) => and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart'));
 
 /** The count as a query of its own when awaited, or as a column of a larger select (the page furniture's). */
-export function cartCountOf(db: DB | Tx, userId: number) {
-  return db.$count(cartItems, and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart')));
+export function cartCountOf(db: DB | Tx, userId: number | Placeholder) {
+  return db.$count(cartItems, inCart(userId));
 }
 
+/** The count, in a transaction or not. */
 export async function cartCount(db: DB | Tx, userId: number): Promise<number> {
   return cartCountOf(db, userId);
+}
+
+/** The badge's own call (GET /api/cart/count): the same count, as a statement prepared once. */
+export async function cartBadgeCount(db: DB, userId: number): Promise<number> {
+  const [row] = await prepared(db, 'cart_count', (db) =>
+    db
+      .select({ n: count() })
+      .from(cartItems)
+      .where(inCart(sql.placeholder('userId')))
+      .prepare('cart_count'),
+  ).execute({ userId });
+  return row?.n ?? 0;
 }

@@ -1,17 +1,21 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
 import type { CartLine, CartSummary, InvalidCartLine } from '~/lib/shared/contracts/cart.ts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { cartItems } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { goodsKey, lineImage, loadGoods, priceLine, specsOf, unavailableReason } from '~/lib/server/orders/goods.ts';
 
 export async function listCart(db: DB, me: SessionUser) {
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'cart')))
-    .orderBy(desc(cartItems.updatedAt), desc(cartItems.id));
+  const rows = await prepared(db, 'cart_lines', (db) =>
+    db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(cartItems.kind, 'cart')))
+      .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
+      .prepare('cart_lines'),
+  ).execute({ userId: me.id });
   const goods = await loadGoods(db, rows);
   const valid: CartLine[] = [];
   const invalid: InvalidCartLine[] = [];

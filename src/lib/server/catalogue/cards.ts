@@ -1,5 +1,5 @@
 // Item cards (SPEC §3 product card): the per-user favourite flag and the running discount laid over cached public data.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { favourites, products } from '~/lib/server/db/schema/index.ts';
 import type { Discount } from '~/lib/shared/pricing.ts';
@@ -68,8 +68,11 @@ export async function withCollect<T extends CardRow>(
  * The user's favourites among these products (the condition on the favourites table). The ids go as one array
  * parameter: a page of sixty cards is then one parameter to bind and a statement of one shape, not sixty.
  */
-const favouritesAmong = (userId: number, productIds: readonly number[]) =>
-  and(eq(favourites.userId, userId), sql`${favourites.productId} = any(${sql.param([...new Set(productIds)])})`);
+const favouritesAmong = (userId: number | Placeholder, productIds: readonly number[] | Placeholder) =>
+  and(
+    eq(favourites.userId, userId),
+    sql`${favourites.productId} = any(${Array.isArray(productIds) ? sql.param([...new Set(productIds)]) : productIds})`,
+  );
 
 /** Which of these products are among the user's favourites: one query, none for a visitor or no products. */
 async function likedAmong(db: DB, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {
@@ -79,7 +82,7 @@ async function likedAmong(db: DB, userId: number | null | undefined, productIds:
 }
 
 /** The same as a column of a larger select (the page furniture's one query): the ids as an array; read with likedIds. */
-export function likedColumn(userId: number, productIds: readonly number[]): SQL<unknown> {
+export function likedColumn(userId: number | Placeholder, productIds: readonly number[] | Placeholder): SQL<unknown> {
   return sql`(select coalesce(array_agg(${favourites.productId}), '{}') from ${favourites} where ${favouritesAmong(userId, productIds)})`;
 }
 

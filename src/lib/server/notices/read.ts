@@ -1,6 +1,6 @@
 // A user's order notices (/orderInform): list, unread count (for the personal-centre menu badge), mark read.
 // Each notice belongs to one user: nobody else can read or mark it.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { orderNotices } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -44,12 +44,13 @@ export async function listNotices(db: DB, me: SessionUser, q: { page: number; li
  * The unread count as a query of its own when awaited, or as a column of a larger select: a menu badge source of
  * the personal-centre menu (account/menu.ts), read with the rest of the page furniture.
  */
-export function unreadNoticesOf(db: DB, me: SessionUser) {
-  return db.$count(orderNotices, and(eq(orderNotices.userId, me.id), eq(orderNotices.isRead, false)));
+/** The unread count as a column of a larger select (the page furniture's, whose statement is prepared: a placeholder). */
+export function unreadNoticesOf(db: DB, userId: number | Placeholder) {
+  return db.$count(orderNotices, and(eq(orderNotices.userId, userId), eq(orderNotices.isRead, false)));
 }
 
 export async function unreadNoticeCount(db: DB, me: SessionUser): Promise<number> {
-  return unreadNoticesOf(db, me);
+  return unreadNoticesOf(db, me.id);
 }
 
 /** Marks the given notices (or all, when ids is null) of this user as read; returns the unread count left. */

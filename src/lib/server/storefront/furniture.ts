@@ -1,5 +1,6 @@
 // Everything the page furniture shows, loaded in one go for the layout.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { companies } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -55,13 +56,12 @@ export async function readUserFurniture(
   user: SessionUser,
   likedOf: readonly number[] = [],
 ): Promise<(UserFurniture & { liked: Set<number> }) | null> {
-  const badgeColumns: Record<string, SQL<unknown>> = {};
-  MENU_BADGES.forEach((b, i) => (badgeColumns[`badge${i}`] = b.count(db, user)));
-  if (likedOf.length) badgeColumns.liked = likedColumn(user.id, likedOf);
-  const [row] = await db
-    .select({ companyName: companies.name, cartCount: cartCountOf(db, user.id), ...badgeColumns })
-    .from(companies)
-    .where(eq(companies.id, user.companyId));
+  const withLiked = likedOf.length > 0;
+  const [row] = await furnitureQuery(db, withLiked).execute({
+    userId: user.id,
+    companyId: user.companyId,
+    ...(withLiked ? { likedOf: [...new Set(likedOf)] } : {}),
+  });
   if (!row) return null;
   const counts = row as unknown as Record<string, unknown>;
   const badges: Record<string, number> = {};
@@ -70,6 +70,22 @@ export async function readUserFurniture(
     if (n > 0) badges[b.href] = (badges[b.href] ?? 0) + n;
   });
   return { companyName: row.companyName, cartCount: Number(row.cartCount), badges, liked: likedIds(counts.liked) };
+}
+
+/** The furniture's statement, prepared once per database (db/prepared.ts): with or without the favourites column. */
+function furnitureQuery(db: DB, withLiked: boolean) {
+  const name = withLiked ? 'user_furniture_liked' : 'user_furniture';
+  return prepared(db, name, (db) => {
+    const userId = sql.placeholder('userId');
+    const columns: Record<string, SQL<unknown>> = {};
+    MENU_BADGES.forEach((b, i) => (columns[`badge${i}`] = b.count(db, userId)));
+    if (withLiked) columns.liked = likedColumn(userId, sql.placeholder('likedOf'));
+    return db
+      .select({ companyName: companies.name, cartCount: cartCountOf(db, userId), ...columns })
+      .from(companies)
+      .where(eq(companies.id, sql.placeholder('companyId')))
+      .prepare(name);
+  });
 }
 
 export async function loadFurniture(db: DB, locals: App.Locals): Promise<FurnitureData> {
