@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, loginByPassword } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -77,6 +77,9 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
   // Evaluate the line.
   await page.getByRole('link', { name: '评价', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/evaluate\\?orderId=${o.id}`));
+  // The form is an island: filled before it hydrates, the fields' values would be the page's, not its state's (a CI
+  // run submitted it that way and got no answer).
+  await hydrated(page);
   const form = page.getByRole('form').first();
   await form.getByRole('radio', { name: '商品评分4分' }).check({ force: true });
   await form.getByLabel('评价内容').fill('印刷清晰，颜色还原好，交期准时。');
@@ -89,6 +92,7 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
   await page.goto(`/orderDetail/${o.id}`);
   await page.getByRole('link', { name: '申请售后' }).click();
   await expect(page.getByRole('heading', { name: '申请售后' })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('radio', { name: /仅退款/ }).check();
   await page.getByLabel('售后原因').selectOption('商品破损');
   await page.getByLabel(/售后数量/).fill('1');
