@@ -1,11 +1,12 @@
 // The discount zone (/indexpage/discount): goods at a percentage of their price, the pre-discount price struck through.
 // Prices come from the one pricing function (shared/pricing.ts); this module says which discount runs for a product.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
+import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, favourites, products } from '~/lib/server/db/schema/index.ts';
 import { rateLabel, unitPrice, type Discount } from '~/lib/shared/pricing.ts';
 
-const running = (now: Date) =>
+const running = (now: Date | Placeholder) =>
   and(
     eq(discountGoods.isShow, true),
     or(isNull(discountGoods.startAt), lte(discountGoods.startAt, now)),
@@ -72,14 +73,18 @@ export async function listDiscounts(db: DB, userId: number | null, page: number,
 }
 
 /** The discounts running now for these products (one query), by product id. Money paths read this, never a cache. */
-export async function discountsFor(db: DB | Tx, productIds: readonly number[], now = new Date()): Promise<Map<number, Discount>> {
+export async function discountsFor(db: DB, productIds: readonly number[], now = new Date()): Promise<Map<number, Discount>> {
   const out = new Map<number, Discount>();
   const ids = [...new Set(productIds)];
   if (!ids.length) return out;
-  const rows = await db
-    .select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
-    .from(discountGoods)
-    .where(and(inArray(discountGoods.productId, ids), running(now)));
+  // Prepared once (db/prepared.ts); the time goes as the column sends it (a timestamptz, in UTC).
+  const rows = await prepared(db, 'discounts_for', (db) =>
+    db
+      .select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
+      .from(discountGoods)
+      .where(and(sql`${discountGoods.productId} = any(${sql.placeholder('ids')})`, running(sql.placeholder('now'))))
+      .prepare('discounts_for'),
+  ).execute({ ids, now: now.toISOString() });
   for (const r of rows) out.set(r.productId, discountOf(r));
   return out;
 }

@@ -1,6 +1,7 @@
 // POST /api/order/create: one order per idempotency key, stock and coupon reserved in the same transaction.
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { orderLines, orders, quotes } from '~/lib/server/db/schema/index.ts';
 import { takeOutOfCart } from '~/lib/server/cart/remove.ts';
@@ -30,10 +31,13 @@ const summary = (o: OrderRow) => ({ orderId: o.id, orderNo: o.orderNo, state: o.
 export type CreatedOrder = ReturnType<typeof summary>;
 
 async function byKey(db: DB, userId: number, key: string) {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [o] = await prepared(db, 'order_by_key', (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+      .prepare('order_by_key'),
+  ).execute({ userId, key });
   return o ?? null;
 }
 

@@ -1,6 +1,7 @@
 // Reads what the catalogue says now about the products and SKUs of cart or order lines, and prices a line.
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DB, Tx } from '~/lib/server/db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
+import type { DB } from '~/lib/server/db/client.ts';
 import { products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { qtyProblem } from '~/lib/shared/quantity.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
@@ -17,18 +18,40 @@ export interface Goods {
 
 export const goodsKey = (productId: number, skuId: number) => `${productId}:${skuId}`;
 
-export async function loadGoods(db: DB | Tx, pairs: { productId: number; skuId: number }[]): Promise<Map<string, Goods>> {
+/** The catalogue's reads behind loadGoods, prepared once per database (db/prepared.ts); ids go as arrays. */
+function goodsReads(db: DB) {
+  return prepared(db, 'goods_reads', (db) => {
+    const [productIds, skuIds] = [sql.placeholder('productIds'), sql.placeholder('skuIds')];
+    return {
+      products: db
+        .select()
+        .from(products)
+        .where(sql`${products.id} = any(${productIds})`)
+        .prepare('goods_products'),
+      skus: db
+        .select()
+        .from(skus)
+        .where(and(sql`${skus.id} = any(${skuIds})`, sql`${skus.productId} = any(${productIds})`))
+        .prepare('goods_skus'),
+      tiers: db
+        .select()
+        .from(tierPrices)
+        .where(sql`${tierPrices.productId} = any(${productIds})`)
+        .prepare('goods_tiers'),
+    };
+  });
+}
+
+export async function loadGoods(db: DB, pairs: { productId: number; skuId: number }[]): Promise<Map<string, Goods>> {
   const out = new Map<string, Goods>();
   if (!pairs.length) return out;
   const productIds = [...new Set(pairs.map((p) => p.productId))];
   const skuIds = [...new Set(pairs.map((p) => p.skuId))];
+  const reads = goodsReads(db);
   const [ps, ss, ts, discounts] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
-    db
-      .select()
-      .from(skus)
-      .where(and(inArray(skus.id, skuIds), inArray(skus.productId, productIds))),
-    db.select().from(tierPrices).where(inArray(tierPrices.productId, productIds)),
+    reads.products.execute({ productIds }),
+    reads.skus.execute({ productIds, skuIds }),
+    reads.tiers.execute({ productIds }),
     discountsFor(db, productIds),
   ]);
   const pById = new Map(ps.map((p) => [p.id, p]));

@@ -1,6 +1,7 @@
 // Settlement: turns cart ids or a buy-now line into priced order lines, with address, invoice, coupon and totals.
 // The browser sends ids and quantities only; every amount comes from here.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { addresses, cartItems, files, invoiceTitles } from '~/lib/server/db/schema/index.ts';
 import type { AddressSnapshot, CustomForm, InvoiceSnapshot } from '~/lib/server/db/schema/orders.ts';
@@ -65,10 +66,13 @@ async function sourceLines(db: DB, me: SessionUser, input: SettleInput): Promise
     return [{ cartId: null as number | null, productId: b.productId, skuId: b.skuId, num: b.num, custom: b.custom ?? null }];
   }
   const ids = [...new Set(input.cartIds!)];
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, me.id), inArray(cartItems.id, ids)));
+  const rows = await prepared(db, 'settle_cart_lines', (db) =>
+    db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.id} = any(${sql.placeholder('ids')})`))
+      .prepare('settle_cart_lines'),
+  ).execute({ userId: me.id, ids });
   if (rows.length !== ids.length) throw badRequest('购物车商品已变化，请返回购物车重新选择');
   return rows
     .sort((a, b) => a.id - b.id)
@@ -136,7 +140,14 @@ export async function planLines(db: DB, me: SessionUser, input: SettleInput): Pr
 }
 
 export async function myAddresses(db: DB, me: SessionUser) {
-  return db.select().from(addresses).where(eq(addresses.userId, me.id)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+  return prepared(db, 'my_addresses', (db) =>
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, sql.placeholder('userId')))
+      .orderBy(desc(addresses.isDefault), desc(addresses.id))
+      .prepare('my_addresses'),
+  ).execute({ userId: me.id });
 }
 
 export async function companyInvoiceTitles(db: DB, me: SessionUser) {
