@@ -1,6 +1,10 @@
-// db/prepared.ts: a statement is built once per database and name, and each database has its own.
+// db/prepared.ts: a statement is built once per database and name, and each database has its own; a list of ids is
+// one parameter.
 import { describe, expect, it } from 'vitest';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
+import { products } from '~/lib/server/db/schema/index.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 
 describe('prepared statements', () => {
@@ -13,5 +17,11 @@ describe('prepared statements', () => {
     expect(builds).toBe(1);
     expect(prepared(b, 'q', build)).toEqual({ db: b, n: 2 });
     expect(prepared(a, 'other', build)).toEqual({ db: a, n: 3 });
+  });
+
+  it('bind a list of ids as one array parameter (once each), or as the placeholder given', () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(anyOf(products.id, [3, 3, 4, 9]))).toMatchObject({ sql: '"products"."id" = any($1)', params: [[3, 4, 9]] });
+    expect(dialect.sqlToQuery(anyOf(products.id, sql.placeholder('ids'))).sql).toBe('"products"."id" = any($1)');
   });
 });

@@ -1,7 +1,7 @@
 // The discount zone (/indexpage/discount): goods at a percentage of their price, the pre-discount price struck through.
 // Prices come from the one pricing function (shared/pricing.ts); this module says which discount runs for a product.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, favourites, products } from '~/lib/server/db/schema/index.ts';
 import { rateLabel, unitPrice, type Discount } from '~/lib/shared/pricing.ts';
@@ -82,7 +82,7 @@ export async function discountsFor(db: DB, productIds: readonly number[], now = 
     db
       .select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
       .from(discountGoods)
-      .where(and(sql`${discountGoods.productId} = any(${sql.placeholder('ids')})`, running(sql.placeholder('now'))))
+      .where(and(anyOf(discountGoods.productId, sql.placeholder('ids')), running(sql.placeholder('now'))))
       .prepare('discounts_for'),
   ).execute({ ids, now: now.toISOString() });
   for (const r of rows) out.set(r.productId, discountOf(r));

@@ -1,6 +1,7 @@
 // Item cards (SPEC §3 product card): the per-user favourite flag and the running discount laid over cached public data.
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
+import { anyOf } from '~/lib/server/db/prepared.ts';
 import { favourites, products } from '~/lib/server/db/schema/index.ts';
 import type { Discount } from '~/lib/shared/pricing.ts';
 import { fromPrice, shownDiscounts } from '~/lib/server/activities/discounts.ts';
@@ -64,15 +65,9 @@ export async function withCollect<T extends CardRow>(
   return rows.map((r) => ({ ...pricedCard(r, discounts), isCollect: liked.has(r.id) ? 1 : 0 }));
 }
 
-/**
- * The user's favourites among these products (the condition on the favourites table). The ids go as one array
- * parameter: a page of sixty cards is then one parameter to bind and a statement of one shape, not sixty.
- */
+/** The user's favourites among these products (the condition on the favourites table; the ids as one parameter). */
 const favouritesAmong = (userId: number | Placeholder, productIds: readonly number[] | Placeholder) =>
-  and(
-    eq(favourites.userId, userId),
-    sql`${favourites.productId} = any(${Array.isArray(productIds) ? sql.param([...new Set(productIds)]) : productIds})`,
-  );
+  and(eq(favourites.userId, userId), anyOf(favourites.productId, productIds));
 
 /** Which of these products are among the user's favourites: one query, none for a visitor or no products. */
 async function likedAmong(db: DB, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {

@@ -2,6 +2,7 @@
 // prepared queries with placeholders. Building a select (its columns, its conditions) took about a quarter of the
 // CPU time of a one-statement call such as GET /api/userinfo; prepared, it is built once per process. On
 // PostgreSQL the statement is also prepared by name on each pooled connection, so the server plans it once.
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DB } from './client.ts';
 
 const built = new WeakMap<DB, Map<string, unknown>>();
@@ -19,4 +20,12 @@ export function prepared<T>(db: DB, name: string, build: (db: DB) => T): T {
     mine.set(name, q);
   }
   return q;
+}
+
+/**
+ * `column = any(ids)`: a list of ids as ONE array parameter (a placeholder, or the ids themselves), so a statement has
+ * one shape whatever the list's length and can be prepared; drizzle's inArray binds one parameter per id.
+ */
+export function anyOf(column: AnyColumn, ids: Placeholder | readonly number[]): SQL {
+  return sql`${column} = any(${Array.isArray(ids) ? sql.param([...new Set(ids)]) : ids})`;
 }

@@ -1,6 +1,6 @@
 // Reads what the catalogue says now about the products and SKUs of cart or order lines, and prices a line.
 import { and, eq, sql } from 'drizzle-orm';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { qtyProblem } from '~/lib/shared/quantity.ts';
@@ -23,21 +23,13 @@ function goodsReads(db: DB) {
   return prepared(db, 'goods_reads', (db) => {
     const [productIds, skuIds] = [sql.placeholder('productIds'), sql.placeholder('skuIds')];
     return {
-      products: db
-        .select()
-        .from(products)
-        .where(sql`${products.id} = any(${productIds})`)
-        .prepare('goods_products'),
+      products: db.select().from(products).where(anyOf(products.id, productIds)).prepare('goods_products'),
       skus: db
         .select()
         .from(skus)
-        .where(and(sql`${skus.id} = any(${skuIds})`, sql`${skus.productId} = any(${productIds})`))
+        .where(and(anyOf(skus.id, skuIds), anyOf(skus.productId, productIds)))
         .prepare('goods_skus'),
-      tiers: db
-        .select()
-        .from(tierPrices)
-        .where(sql`${tierPrices.productId} = any(${productIds})`)
-        .prepare('goods_tiers'),
+      tiers: db.select().from(tierPrices).where(anyOf(tierPrices.productId, productIds)).prepare('goods_tiers'),
     };
   });
 }

@@ -1,7 +1,7 @@
 // Settlement: turns cart ids or a buy-now line into priced order lines, with address, invoice, coupon and totals.
 // The browser sends ids and quantities only; every amount comes from here.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { addresses, cartItems, files, invoiceTitles } from '~/lib/server/db/schema/index.ts';
 import type { AddressSnapshot, CustomForm, InvoiceSnapshot } from '~/lib/server/db/schema/orders.ts';
@@ -70,7 +70,7 @@ async function sourceLines(db: DB, me: SessionUser, input: SettleInput): Promise
     db
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.userId, sql.placeholder('userId')), sql`${cartItems.id} = any(${sql.placeholder('ids')})`))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), anyOf(cartItems.id, sql.placeholder('ids'))))
       .prepare('settle_cart_lines'),
   ).execute({ userId: me.id, ids });
   if (rows.length !== ids.length) throw badRequest('购物车商品已变化，请返回购物车重新选择');
