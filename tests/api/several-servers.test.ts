@@ -15,6 +15,7 @@ import { ROOT, startServer, type TestServer } from '../helpers/server.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
 import { startS3 } from '../helpers/s3.ts';
 import { addAddress, idemKey } from '../helpers/orders.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 import { createStorage, type Storage } from '~/lib/server/storage/index.ts';
 
 const png = () =>
@@ -292,6 +293,15 @@ if (process.env.API_DB === 'postgres')
           const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(sku.store_name)}`);
           return (r.data.list as { id: number; price: number }[]).find((p) => p.id === sku.product_id)?.price;
         };
+        // A signed-in buyer's list page comes from a shell (storefront/member-shell.ts): the notice drops it too.
+        const { token } = await login(bases()[0]!, DEMO.main);
+        const listPage = `/indexpage/productlist?keyword=${encodeURIComponent(sku.store_name)}`;
+        const signedIn = async (base: string) => {
+          const r = await fetch(base + listPage, { headers: { cookie: `qili_token=${token}` } });
+          const html = await r.text();
+          const card = html.slice(html.indexOf(`productId=${sku.product_id}&`));
+          return { shell: r.headers.get('x-page-shell'), price: /<span class="price">([^<]*)<\/span>/.exec(card)?.[1] };
+        };
         const change = async (fen: number) => {
           // Warm every cache first (catalogue cache 30 s, page cache 5 s): without a notice the old price would stay.
           for (const base of bases()) {
@@ -299,6 +309,8 @@ if (process.env.API_DB === 'postgres')
             expect((await fetch(`${base}/api/products?keyword=${encodeURIComponent(sku.store_name)}`)).headers.get('x-page-cache')).toBe(
               'hit',
             );
+            await signedIn(base);
+            expect((await signedIn(base)).shell).toBe('hit');
           }
           const heard = servers.map((s) => s.output().split('"msg":"change notice"').length);
           const r = await opsCommand(db.url, 'price:set', sku.sku_code, (fen / 100).toFixed(2));
@@ -307,6 +319,12 @@ if (process.env.API_DB === 'postgres')
           const ms = await msUntil(bases(), t0, async (base) => (await listed(base)) === fen);
           // Each server cleared its caches because it heard the notice (not because an entry happened to expire).
           servers.forEach((s, i) => expect(s.output().split('"msg":"change notice"').length).toBeGreaterThan(heard[i]!));
+          // Every server's signed-in page shows the new price: its shell was forgotten with the notice, not kept 5 s.
+          for (const base of bases()) {
+            const price = await listed(base);
+            const page = await signedIn(base);
+            expect(page).toEqual({ shell: 'miss', price: formatPrice(price!) });
+          }
           return ms;
         };
         const first = await change(sku.price - 100);
