@@ -34,15 +34,23 @@ export async function loginByPassword(page: Page, phone = DEMO.main, password = 
   await expect(page.getByLabel('手机号')).toHaveValue(phone);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The page it lands on is used at once: a click on a server-rendered island before it hydrates is lost (a CI run
+  // clicked 设为默认 on /address that way). Its client:visible islands are left to the test (they may be off screen).
+  await eagerIslandsHydrated(page);
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): input before that is lost. */
-export async function hydrated(page: Page) {
+/** Waits until the page has loaded and its islands that hydrate by themselves (load, idle) have hydrated. */
+export async function eagerIslandsHydrated(page: Page) {
   // Until the page has loaded, its later islands may not be parsed yet (the HTML streams in): "no unhydrated island"
   // would then hold for a page still arriving, e.g. right after a login's redirect commits (a CI run clicked
   // 领取 on a coupon island that had not hydrated).
   await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then): input before that is lost. */
+export async function hydrated(page: Page) {
+  await eagerIslandsHydrated(page);
   // A client:visible island that is not displayed hydrates only when it shows; one that is displayed, even off
   // screen, still counts.
   await expect(page.locator('astro-island[ssr][client="visible"]:visible')).toHaveCount(0);
