@@ -8,6 +8,7 @@ import { ApiError } from '~/lib/server/http.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
 import { previewSettlement } from '~/lib/server/orders/settle.ts';
 import { sweepExpired } from '~/lib/server/orders/sweep.ts';
+import { listOrders } from '~/lib/server/orders/read.ts';
 import {
   ACTIONS,
   ORDER_STATES,
@@ -177,6 +178,52 @@ describe('reservation, coupons and the sweeper', () => {
     expect(await sweepExpired(db, { now: new Date(Date.now() + 2 * 86400_000), companyId: fresh.me.companyId })).toBe(1);
     expect(await state(fresh.orderId)).toBe('cancelled');
     expect(await state(waiting.orderId)).toBe('confirming');
+  });
+
+  it('an order list never shows an overdue unpaid order as unpaid: it sweeps first, on and off the page', async () => {
+    const me = await buyer(db);
+    const place = async () => {
+      const g = await goods(db);
+      return (await createOrder(db, me, { buyNow: { ...g, num: 1 }, invoiceType: 0, remark: '', idempotencyKey: `dom-key-${++keys}` }))
+        .orderId;
+    };
+    const [oldest, middle, newest] = [await place(), await place(), await place()];
+    const overdue = async (id: number) =>
+      db
+        .update(orders)
+        .set({ payDeadline: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, id));
+    const stateOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.state;
+    const list = (tab: string, limit = 10) => listOrders(db, me, { tab, page: 1, limit });
+
+    // Off the page: the overdue order is the oldest; page 1 of one shows only the newest, and the total is the window's.
+    await overdue(oldest);
+    const first = await list('all', 1);
+    expect(first.list.map((o) => [o.id, o.state])).toEqual([[newest, 'unpaid']]);
+    expect(first.total).toBe(3);
+    expect(first.list[0]!.lines).toHaveLength(1);
+    expect(await stateOf(oldest)).toBe('cancelled');
+    expect((await list('cancelled')).list.map((o) => o.id)).toEqual([oldest]);
+
+    // On the page: the overdue order shows as cancelled, not as waiting for payment.
+    await overdue(middle);
+    const unpaid = await list('unpaid');
+    expect(unpaid.list.map((o) => o.id)).toEqual([newest]);
+    expect(unpaid.total).toBe(1);
+
+    // An empty page cannot tell: it sweeps anyway (the newest goes overdue; the cancelled tab is asked first).
+    await overdue(newest);
+    expect((await list('unpaid')).list).toEqual([]);
+    expect(await stateOf(newest)).toBe('cancelled');
+    const cancelled = await list('cancelled');
+    expect(cancelled.list.map((o) => [o.id, o.stateName])).toEqual([
+      [newest, '已取消'],
+      [middle, '已取消'],
+      [oldest, '已取消'],
+    ]);
+    // Past the last page: no rows, and the total still counted.
+    const past = await listOrders(db, me, { tab: 'all', page: 5, limit: 1 });
+    expect([past.list.length, past.total]).toEqual([0, 3]);
   });
 
   it("refuses another company's artwork files and unapproved companies", async () => {

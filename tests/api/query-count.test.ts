@@ -44,15 +44,17 @@ describe('round trips per signed-in request', () => {
       ['/api/cart/count', 1],
       ['/api/cart/list', 1],
       ['/api/userinfo', 1],
-      ['/api/order/list?page=1&limit=10', 4], // expired-order sweep of the company, count, page, lines
+      // The page, its total, its lines and whether the company has an overdue order to sweep first: one statement.
+      ['/api/order/list?page=1&limit=10', 1],
+      [`/api/order/detail/${order.id}`, 1], // the order with its lines, artwork, timeline, payments and quote
       ['/userInfo', 2], // user info + furniture
       ['/cart/shoppingCart', 2], // cart + furniture
       // Filled from their shells (storefront/member-shell.ts): the furniture with the favourites among the cards.
       ['/', 1],
       [`/indexpage/productlist?goodsType=${product.qiliGoodsTypeId}`, 1],
       [`/productDetail?productId=${product.id}`, 2], // and the footprint it writes
-      ['/myOrder', 5],
-      [`/orderDetail/${order.id}`, 12],
+      ['/myOrder', 2], // the list + furniture
+      [`/orderDetail/${order.id}`, 2], // the detail + furniture
     ];
     const measured: Record<string, number> = {};
     for (const [path] of figures) await counted(path, token); // warm the caches

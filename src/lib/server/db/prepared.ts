@@ -2,7 +2,7 @@
 // prepared queries with placeholders. Building a select (its columns, its conditions) took about a quarter of the
 // CPU time of a one-statement call such as GET /api/userinfo; prepared, it is built once per process. On
 // PostgreSQL the statement is also prepared by name on each pooled connection, so the server plans it once.
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DB } from './client.ts';
 
 const built = new WeakMap<DB, Map<string, unknown>>();
@@ -28,4 +28,12 @@ export function prepared<T>(db: DB, name: string, build: (db: DB) => T): T {
  */
 export function anyOf(column: AnyColumn, ids: Placeholder | readonly number[]): SQL {
   return sql`${column} = any(${Array.isArray(ids) ? sql.param([...new Set(ids)]) : ids})`;
+}
+
+/**
+ * A column with its table's name in front, always: inside a subquery written as SQL, a bare "id" (drizzle leaves
+ * columns bare in a one-table select) would name the subquery's own column.
+ */
+export function outer(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

@@ -1,13 +1,15 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
-import { and, asc, count, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, orderLines, orders, payments, quotes, siteConfig, users } from '~/lib/server/db/schema/index.ts';
-import { historyOf } from '~/lib/server/state/log.ts';
+import { historyJson } from '~/lib/server/state/log.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { buyerActions } from './actions.ts';
 import { STATE_TABS } from './state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
-import { seesCompanyOrders, findVisibleOrder, visibleOrders } from './visibility.ts';
+import { seesCompanyOrders, visibleOrders } from './visibility.ts';
+import { notFound } from '~/lib/server/http.ts';
+import { outer } from '~/lib/server/db/prepared.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 
@@ -20,8 +22,28 @@ export interface ListQuery {
   limit: number;
 }
 
+/**
+ * One order's lines as a JSON array, read in the same statement as the order (a list page is then one statement, not
+ * one per table). Only integer, text and jsonb columns, so JSON gives back exactly what drizzle would.
+ */
+const linesOf = (orderId: AnyColumn) => sql<ListLine[]>`(select coalesce(json_agg(json_build_object(
+    'id', l.id, 'productId', l.product_id, 'productName', l.product_name, 'image', l.image,
+    'specs', l.specs, 'num', l.num, 'unitName', l.unit_name, 'unitPrice', l.unit_price,
+    'listUnitPrice', l.list_unit_price, 'priceNote', l.price_note, 'lineTotal', l.line_total) order by l.id), '[]'::json)
+  from ${orderLines} l where l.order_id = ${outer(orderId)})`;
+type ListLine = Pick<
+  typeof orderLines.$inferSelect,
+  'id' | 'productId' | 'productName' | 'image' | 'specs' | 'num' | 'unitName' | 'unitPrice' | 'listUnitPrice' | 'priceNote' | 'lineTotal'
+>;
+
+/**
+ * Whether this company has an unpaid order past its deadline, i.e. whether `sweepExpired` has work: asked in the
+ * same statement as the page, so the sweep's own statements run only when they will cancel something.
+ */
+const overdueIn = (companyId: number, now: Date) =>
+  sql<boolean>`exists(select 1 from ${orders} d where d.company_id = ${companyId} and d.state = 'unpaid' and d.pay_deadline < ${sql.param(now, orders.payDeadline)})`;
+
 export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
-  await sweepExpired(db, { companyId: me.companyId });
   const tab = STATE_TABS.find((t) => t.key === q.tab) ?? STATE_TABS[0]!;
   const kw = q.keyword?.trim();
   const where = and(
@@ -39,18 +61,34 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
         )
       : undefined,
   );
-  const [{ total }] = (await db.select({ total: count() }).from(orders).where(where)) as [{ total: number }];
-  const rows = await db
-    .select({ order: orders, placedBy: users.realName, placedByNick: users.nickname, placedByPhone: users.phone })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const ids = rows.map((r) => r.order.id);
-  const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
-  const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone }) => ({
+  // The page, its total, its lines and whether the sweep has work: one statement.
+  const pageRows = () =>
+    db
+      .select({
+        order: orders,
+        placedBy: users.realName,
+        placedByNick: users.nickname,
+        placedByPhone: users.phone,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        lines: linesOf(orders.id),
+        overdue: overdueIn(me.companyId, new Date()),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+  let rows = await pageRows();
+  // Overdue unpaid orders are cancelled before they are shown. An empty page cannot tell, so it sweeps to be sure.
+  if ((rows.length === 0 || rows[0]!.overdue) && (await sweepExpired(db, { companyId: me.companyId }))) rows = await pageRows();
+  // Past the last page the window count is not there: count apart (rare).
+  const total = rows.length
+    ? rows[0]!.total
+    : q.page === 1
+      ? 0
+      : ((await db.select({ total: count() }).from(orders).where(where)) as [{ total: number }])[0].total;
+  const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone, lines }) => ({
     id: o.id,
     orderNo: o.orderNo,
     state: o.state,
@@ -63,21 +101,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
     payable: o.payable,
     payDeadline: o.payDeadline,
     placedBy: { id: o.userId, name: placedBy || placedByNick || placedByPhone },
-    lines: lines
-      .filter((l) => l.orderId === o.id)
-      .map((l) => ({
-        id: l.id,
-        productId: l.productId,
-        productName: l.productName,
-        image: l.image,
-        specs: l.specs,
-        num: l.num,
-        unitName: l.unitName,
-        unitPrice: l.unitPrice,
-        listUnitPrice: l.listUnitPrice,
-        priceNote: l.priceNote,
-        lineTotal: l.lineTotal,
-      })),
+    lines, // as linesOf() shapes them
     actions: buyerActions(o, me),
   }));
   return { list, total, page: q.page, limit: q.limit, tab: tab.key, showPlacedBy: seesCompanyOrders(me) };
@@ -89,28 +113,72 @@ export async function payee(db: DB) {
   return (row?.value ?? { accountName: '', bank: '', account: '' }) as { accountName: string; bank: string; account: string };
 }
 
+/** A timestamp as JSON gives it (ISO text with an offset), as the Date drizzle would give. */
+const at = (v: string | null) => (v === null ? null : new Date(v));
+
+/**
+ * One order with everything on its page, in one statement: the order, who placed it, its lines and their artwork,
+ * its timeline, payments and quote, and whether the company has an overdue order for the sweep.
+ */
+function detailOf(db: DB, me: SessionUser, id: number) {
+  return db
+    .select({
+      order: orders,
+      overdue: overdueIn(me.companyId, new Date()),
+      placer: sql<string>`coalesce((select coalesce(nullif(u.real_name, ''), nullif(u.nickname, ''), u.phone)
+        from ${users} u where u.id = ${outer(orders.userId)}), '')`,
+      lines: sql<DetailLine[]>`(select coalesce(json_agg(json_build_object(
+          'id', l.id, 'productId', l.product_id, 'productName', l.product_name, 'image', l.image, 'specs', l.specs,
+          'goodsTypeId', l.goods_type_id, 'unitName', l.unit_name, 'num', l.num, 'unitPrice', l.unit_price,
+          'listUnitPrice', l.list_unit_price, 'priceNote', l.price_note, 'lineTotal', l.line_total, 'custom', l.custom,
+          'artworkFileIds', l.artwork_file_ids) order by l.id), '[]'::json)
+        from ${orderLines} l where l.order_id = ${outer(orders.id)})`,
+      // Only the order's company's files: an id typed into another company's order names nothing here.
+      artwork: sql<{ id: number; key: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+          'id', f.id, 'key', f.key, 'name', f.original_name)), '[]'::json)
+        from ${files} f where f.company_id = ${outer(orders.companyId)} and f.id in (
+          select (jsonb_array_elements(l.artwork_file_ids))::int from ${orderLines} l where l.order_id = ${outer(orders.id)}))`,
+      timeline: historyJson('order', orders.id),
+      payments: sql<DetailPayment[]>`(select coalesce(json_agg(json_build_object(
+          'id', p.id, 'method', p.method, 'amount', p.amount, 'state', p.state, 'transactionId', p.transaction_id,
+          'rejectReason', p.reject_reason, 'createdAt', p.created_at, 'decidedAt', p.decided_at,
+          'fileKey', f.key, 'fileName', f.original_name) order by p.id desc), '[]'::json)
+        from ${payments} p left join ${files} f on f.id = p.receipt_file_id where p.order_id = ${outer(orders.id)})`,
+      quote: sql<DetailQuote | null>`(select json_build_object('state', q.state, 'goodsTotal', q.goods_total,
+          'freight', q.freight, 'deliveryDate', q.delivery_date, 'note', q.note, 'quotedAt', q.quoted_at)
+        from ${quotes} q where q.order_id = ${outer(orders.id)} limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleOrders(me)));
+}
+type DetailLine = Omit<typeof orderLines.$inferSelect, 'orderId' | 'skuId' | 'productCode' | 'skuCode'>;
+interface DetailPayment {
+  id: number;
+  method: string;
+  amount: number;
+  state: string;
+  transactionId: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  fileKey: string | null;
+  fileName: string | null;
+}
+interface DetailQuote {
+  state: string;
+  goodsTotal: number | null;
+  freight: number | null;
+  deliveryDate: string | null;
+  note: string;
+  quotedAt: string | null;
+}
+
 export async function orderDetail(db: DB, me: SessionUser, id: number) {
-  await sweepExpired(db, { companyId: me.companyId });
-  const o = await findVisibleOrder(db, me, id);
-  const [lines, log, pays, [quote], [placer]] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
-    historyOf(db, 'order', o.id),
-    db
-      .select({ p: payments, fileKey: files.key, fileName: files.originalName })
-      .from(payments)
-      .leftJoin(files, eq(files.id, payments.receiptFileId))
-      .where(eq(payments.orderId, o.id))
-      .orderBy(desc(payments.id)),
-    db.select().from(quotes).where(eq(quotes.orderId, o.id)),
-    db.select({ realName: users.realName, nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, o.userId)),
-  ]);
-  const artIds = [...new Set(lines.flatMap((l) => l.artworkFileIds))];
-  const art = artIds.length
-    ? await db
-        .select({ id: files.id, key: files.key, name: files.originalName })
-        .from(files)
-        .where(and(inArray(files.id, artIds), eq(files.companyId, o.companyId)))
-    : [];
+  let [row] = await detailOf(db, me, id);
+  // An overdue unpaid order of the company is cancelled before any order of it is shown.
+  if (row?.overdue && (await sweepExpired(db, { companyId: me.companyId }))) [row] = await detailOf(db, me, id);
+  if (!row) throw notFound('订单不存在');
+  const { order: o, placer, lines, artwork: art, timeline: log, payments: pays, quote } = row;
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -136,22 +204,10 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
     invoice: o.invoice,
     deliveryDate: o.deliveryDate,
     logistics: { carrier: o.carrier, trackingNo: o.trackingNo, shippedAt: o.shippedAt },
-    placedBy: { id: o.userId, name: placer ? placer.realName || placer.nickname || placer.phone : '' },
-    lines: lines.map((l) => ({
-      id: l.id,
-      productId: l.productId,
-      productName: l.productName,
-      image: l.image,
-      specs: l.specs,
-      goodsTypeId: l.goodsTypeId,
-      unitName: l.unitName,
-      num: l.num,
-      unitPrice: l.unitPrice,
-      listUnitPrice: l.listUnitPrice,
-      priceNote: l.priceNote,
-      lineTotal: l.lineTotal,
-      custom: l.custom,
-      artwork: art.filter((f) => l.artworkFileIds.includes(f.id)).map((f) => ({ name: f.name, url: `/api/file/${f.key}` })),
+    placedBy: { id: o.userId, name: placer },
+    lines: lines.map(({ artworkFileIds, ...l }) => ({
+      ...l,
+      artwork: art.filter((f) => artworkFileIds.includes(f.id)).map((f) => ({ name: f.name, url: `/api/file/${f.key}` })),
     })),
     timeline: log.map((t) => ({
       action: t.action,
@@ -161,17 +217,17 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
       actorType: t.actorType,
       actorName: t.actorName,
       note: t.note,
-      at: t.at,
+      at: new Date(t.at),
     })),
-    payments: pays.map(({ p, fileKey, fileName }) => ({
+    payments: pays.map(({ fileKey, fileName, ...p }) => ({
       id: p.id,
       method: p.method,
       amount: p.amount,
       state: p.state,
       transactionId: p.transactionId,
       rejectReason: p.rejectReason,
-      createdAt: p.createdAt,
-      decidedAt: p.decidedAt,
+      createdAt: new Date(p.createdAt),
+      decidedAt: at(p.decidedAt),
       receipt: fileKey ? { name: fileName, url: `/api/file/${fileKey}` } : null,
     })),
     quote: quote
@@ -181,7 +237,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
           freight: quote.freight,
           deliveryDate: quote.deliveryDate,
           note: quote.note,
-          quotedAt: quote.quotedAt,
+          quotedAt: at(quote.quotedAt),
         }
       : null,
     actions: buyerActions(o, me),

@@ -1,8 +1,9 @@
 // The transition log: one table (state_transitions) for every record kind, written by the engine and by the seed
 // of historic demo data, read by the pages that show a record's timeline.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { stateTransitions } from '~/lib/server/db/schema/index.ts';
+import { outer } from '~/lib/server/db/prepared.ts';
 import type { Permission } from '~/lib/server/auth/permissions.ts';
 
 export type ActorType = 'user' | 'operator' | 'system';
@@ -52,13 +53,25 @@ export async function writeLogRows(tx: Tx, rows: (typeof stateTransitions.$infer
   if (rows.length) await tx.insert(stateTransitions).values(rows);
 }
 
-/** A record's timeline, oldest first. */
+/** A record's timeline, oldest first (and `historyJson` below: the same order). */
 export function historyOf(db: DB | Tx, kind: string, recordId: number) {
   return db
     .select()
     .from(stateTransitions)
     .where(and(eq(stateTransitions.kind, kind), eq(stateTransitions.recordId, recordId)))
     .orderBy(asc(stateTransitions.at), asc(stateTransitions.id));
+}
+
+/**
+ * The same timeline as JSON inside another statement (a page's one read): `recordId` is the outer query's column.
+ * `at` comes back as ISO text.
+ */
+export function historyJson(kind: string, recordId: AnyColumn) {
+  return sql<(Omit<typeof stateTransitions.$inferSelect, 'at'> & { at: string })[]>`(select coalesce(json_agg(json_build_object(
+      'id', t.id, 'kind', t.kind, 'recordId', t.record_id, 'action', t.action, 'fromState', t.from_state,
+      'toState', t.to_state, 'actorType', t.actor_type, 'actorUserId', t.actor_user_id, 'actorName', t.actor_name,
+      'note', t.note, 'at', t.at) order by t.at, t.id), '[]'::json)
+    from ${stateTransitions} t where t.kind = ${kind} and t.record_id = ${outer(recordId)})`;
 }
 
 /** The state a record was in before it last entered `state` (e.g. to leave after-sales where the order came from). */
