@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { coupons, files, orders, skus, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { coupons, discountGoods, files, orders, skus, tierPrices, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { goodsKey, loadGoods, priceLine } from '~/lib/server/orders/goods.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
 import { ApiError } from '~/lib/server/http.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
@@ -178,6 +179,38 @@ describe('reservation, coupons and the sweeper', () => {
     expect(await sweepExpired(db, { now: new Date(Date.now() + 2 * 86400_000), companyId: fresh.me.companyId })).toBe(1);
     expect(await state(fresh.orderId)).toBe('cancelled');
     expect(await state(waiting.orderId)).toBe('confirming');
+  });
+
+  it('reads goods in one statement with their tiers and the discount running now, and no other', async () => {
+    const [a, b, c] = [await goods(db, { price: 1000 }), await goods(db, { price: 2000 }), await goods(db, { price: 3000 })];
+    await db.insert(tierPrices).values([
+      { productId: a.productId, minQty: 10, price: 900 },
+      { productId: a.productId, minQty: 50, price: 800 },
+    ]);
+    const now = Date.now();
+    await db.insert(discountGoods).values([
+      { productId: a.productId, rate: 88, label: '' },
+      { productId: b.productId, rate: 70, label: '七折', endAt: new Date(now - 1000) }, // ended
+      { productId: c.productId, rate: 60, label: '', startAt: new Date(now + 3600_000) }, // not yet
+    ]);
+    const g = await loadGoods(db, [a, b, c, { productId: b.productId, skuId: a.skuId }]);
+    // A SKU named with another product's id is not those goods.
+    expect([...g.keys()].sort()).toEqual([a, b, c].map((x) => goodsKey(x.productId, x.skuId)).sort());
+    const ga = g.get(goodsKey(a.productId, a.skuId))!;
+    expect([ga.product.id, ga.sku.id, ga.product.price]).toEqual([a.productId, a.skuId, 1000]);
+    expect([...ga.tiers].sort((x, y) => x.minQty - y.minQty)).toEqual([
+      { minQty: 10, price: 900 },
+      { minQty: 50, price: 800 },
+    ]);
+    expect(ga.discount).toEqual({ rate: 88, label: '8.8折' });
+    expect(priceLine(ga, 60)).toMatchObject({ unitPrice: 704, listUnitPrice: 800, lineTotal: 60 * 704 });
+    expect(g.get(goodsKey(b.productId, b.skuId))!.discount).toBeNull();
+    expect(g.get(goodsKey(c.productId, c.skuId))).toMatchObject({ discount: null, tiers: [] });
+    // Once the start passes, the same prepared statement finds it.
+    expect((await loadGoods(db, [c], new Date(now + 7200_000))).get(goodsKey(c.productId, c.skuId))!.discount).toEqual({
+      rate: 60,
+      label: '6折',
+    });
   });
 
   it('an order list never shows an overdue unpaid order as unpaid: it sweeps first, on and off the page', async () => {

@@ -1,7 +1,7 @@
 // The discount zone (/indexpage/discount): goods at a percentage of their price, the pre-discount price struck through.
 // Prices come from the one pricing function (shared/pricing.ts); this module says which discount runs for a product.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
-import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { outer } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, favourites, products } from '~/lib/server/db/schema/index.ts';
 import { rateLabel, unitPrice, type Discount } from '~/lib/shared/pricing.ts';
@@ -72,22 +72,20 @@ export async function listDiscounts(db: DB, userId: number | null, page: number,
   return { list, total, page, limit };
 }
 
-/** The discounts running now for these products (one query), by product id. Money paths read this, never a cache. */
-export async function discountsFor(db: DB, productIds: readonly number[], now = new Date()): Promise<Map<number, Discount>> {
-  const out = new Map<number, Discount>();
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return out;
-  // Prepared once (db/prepared.ts); the time goes as the column sends it (a timestamptz, in UTC).
-  const rows = await prepared(db, 'discounts_for', (db) =>
-    db
-      .select({ productId: discountGoods.productId, rate: discountGoods.rate, label: discountGoods.label })
-      .from(discountGoods)
-      .where(and(anyOf(discountGoods.productId, sql.placeholder('ids')), running(sql.placeholder('now'))))
-      .prepare('discounts_for'),
-  ).execute({ ids, now: now.toISOString() });
-  for (const r of rows) out.set(r.productId, discountOf(r));
-  return out;
+/**
+ * The discount running now for the outer query's product, as JSON ({rate, label}) or null: a money path reads it in
+ * the same statement as its goods (orders/goods.ts), never from a cache. At most one row: one discount per product.
+ */
+export function runningDiscountOf(productId: AnyColumn, now: Date | Placeholder) {
+  return sql<{
+    rate: number;
+    label: string;
+  } | null>`(select json_build_object('rate', ${discountGoods.rate}, 'label', ${discountGoods.label})
+    from ${discountGoods} where ${discountGoods.productId} = ${outer(productId)} and ${running(now)})`;
 }
+
+/** A discount as read by runningDiscountOf, named as the buyer reads it. */
+export const runningDiscount = (d: { rate: number; label: string } | null): Discount | null => (d ? discountOf(d) : null);
 
 /** Every discount that is shown, with its window, for the cached storefront cards (filtered by time when read). */
 export async function shownDiscounts(db: DB) {

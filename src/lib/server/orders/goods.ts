@@ -1,12 +1,12 @@
 // Reads what the catalogue says now about the products and SKUs of cart or order lines, and prices a line.
 import { and, eq, sql } from 'drizzle-orm';
-import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
+import { anyOf, outer, prepared } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { qtyProblem } from '~/lib/shared/quantity.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
 import { discountName, unitPrice, type Discount, type Tier } from '~/lib/shared/pricing.ts';
-import { discountsFor } from '~/lib/server/activities/discounts.ts';
+import { runningDiscount, runningDiscountOf } from '~/lib/server/activities/discounts.ts';
 
 export interface Goods {
   product: typeof products.$inferSelect;
@@ -18,41 +18,38 @@ export interface Goods {
 
 export const goodsKey = (productId: number, skuId: number) => `${productId}:${skuId}`;
 
-/** The catalogue's reads behind loadGoods, prepared once per database (db/prepared.ts); ids go as arrays. */
-function goodsReads(db: DB) {
-  return prepared(db, 'goods_reads', (db) => {
-    const [productIds, skuIds] = [sql.placeholder('productIds'), sql.placeholder('skuIds')];
-    return {
-      products: db.select().from(products).where(anyOf(products.id, productIds)).prepare('goods_products'),
-      skus: db
-        .select()
-        .from(skus)
-        .where(and(anyOf(skus.id, skuIds), anyOf(skus.productId, productIds)))
-        .prepare('goods_skus'),
-      tiers: db.select().from(tierPrices).where(anyOf(tierPrices.productId, productIds)).prepare('goods_tiers'),
-    };
-  });
+/**
+ * The catalogue's read behind loadGoods, prepared once per database (db/prepared.ts): each SKU with its product,
+ * the product's tier prices and its running discount, in one statement; ids go as arrays.
+ */
+function goodsRead(db: DB) {
+  return prepared(db, 'goods_read', (db) =>
+    db
+      .select({
+        sku: skus,
+        product: products,
+        tiers: sql<
+          Tier[]
+        >`(select coalesce(json_agg(json_build_object('minQty', ${tierPrices.minQty}, 'price', ${tierPrices.price})), '[]'::json)
+          from ${tierPrices} where ${tierPrices.productId} = ${outer(products.id)})`,
+        discount: runningDiscountOf(products.id, sql.placeholder('now')),
+      })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(anyOf(skus.id, sql.placeholder('skuIds')), anyOf(skus.productId, sql.placeholder('productIds'))))
+      .prepare('goods_read'),
+  );
 }
 
-export async function loadGoods(db: DB, pairs: { productId: number; skuId: number }[]): Promise<Map<string, Goods>> {
+export async function loadGoods(db: DB, pairs: { productId: number; skuId: number }[], now = new Date()): Promise<Map<string, Goods>> {
   const out = new Map<string, Goods>();
   if (!pairs.length) return out;
   const productIds = [...new Set(pairs.map((p) => p.productId))];
   const skuIds = [...new Set(pairs.map((p) => p.skuId))];
-  const reads = goodsReads(db);
-  const [ps, ss, ts, discounts] = await Promise.all([
-    reads.products.execute({ productIds }),
-    reads.skus.execute({ productIds, skuIds }),
-    reads.tiers.execute({ productIds }),
-    discountsFor(db, productIds),
-  ]);
-  const pById = new Map(ps.map((p) => [p.id, p]));
-  for (const s of ss) {
-    const product = pById.get(s.productId);
-    if (!product) continue;
-    const tiers = ts.filter((t) => t.productId === product.id).map((t) => ({ minQty: t.minQty, price: t.price }));
-    out.set(goodsKey(product.id, s.id), { product, sku: s, tiers, discount: discounts.get(product.id) ?? null });
-  }
+  // The time goes as the column sends it (a timestamptz, in UTC).
+  const rows = await goodsRead(db).execute({ productIds, skuIds, now: now.toISOString() });
+  for (const { sku, product, tiers, discount } of rows)
+    out.set(goodsKey(product.id, sku.id), { product, sku, tiers, discount: runningDiscount(discount) });
   return out;
 }
 
