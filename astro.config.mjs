@@ -7,6 +7,7 @@ import { staticCompression } from './scripts/build/static-compression.mjs';
 import { compileCacheEntry } from './scripts/build/compile-cache-entry.mjs';
 import { storeServer } from './scripts/build/store-server.mjs';
 import { srcAlias } from './scripts/build/alias.mjs';
+import { cspDigestMemo } from './scripts/build/csp-digests.mjs';
 
 const serverEntry = fileURLToPath(new URL('./src/server.ts', import.meta.url));
 const browserZod = fileURLToPath(new URL('./src/lib/client/zod.ts', import.meta.url));
@@ -109,7 +110,7 @@ export default defineConfig({
   security: { checkOrigin: false, csp: { directives: cspDirectives() } },
   vite: {
     resolve: { alias: srcAlias },
-    plugins: [browserChunks(), browserZodWithoutEval()],
+    plugins: [browserChunks(), browserZodWithoutEval(), cspDigestMemo()],
     ssr: {
       // Native/wasm packages must be loaded from node_modules at run time, not bundled.
       external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg'],
