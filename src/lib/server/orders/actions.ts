@@ -7,15 +7,7 @@ import type { OrderState } from './state.ts';
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 export type { BuyerAction };
 
-export const ACTION_LABELS: Record<BuyerAction, string> = {
-  cancel: '取消订单',
-  pay: '去付款',
-  uploadReceipt: '上传转账凭证',
-  acceptQuote: '接受报价',
-  declineQuote: '拒绝报价',
-  take: '确认收货',
-  again: '再次购买',
-};
+// What each action is called on its button: shared/order-actions.ts.
 
 export function buyerActions(order: { state: string }, me: SessionUser): BuyerAction[] {
   const s = order.state as OrderState;
