@@ -167,7 +167,9 @@ test('top bar: visitors get login and register, and my orders/contracts/favourit
 
 test('support dialog: 376 px with a QR code and 请用微信扫码联系客服', async ({ page }) => {
   await page.goto('/');
-  await islandReady(page, '#support-dialog');
+  // Not in the page until someone opens it: the first click loads and mounts it, open.
+  await page.waitForLoadState('load');
+  await expect(page.locator('#support-dialog')).toHaveCount(0);
   await page.getByRole('complementary', { name: '快捷工具栏' }).getByRole('button', { name: '在线客服' }).click();
   const dialog = page.getByRole('dialog', { name: '在线客服' });
   await expect(dialog).toBeVisible();
@@ -182,7 +184,6 @@ test('support dialog: 376 px with a QR code and 请用微信扫码联系客服',
 
 test('purchase by number: empty warns, unknown says so, a known code opens its detail in a new tab', async ({ page }) => {
   await page.goto('/indexpage/productlist');
-  await islandReady(page, '#purchase-dialog');
   await page.getByRole('button', { name: '编号采购' }).click();
   const dialog = page.getByRole('dialog', { name: '按编号采购' });
   await expect(dialog).toBeVisible();

@@ -1,16 +1,17 @@
-// The furniture's two dialogs, each its own island, in one module so that pages load one small chunk:
-// the support dialog (§2.9, 376 px: a QR code and 请用微信扫码联系客服) and purchase by number (§2.7, 500 px:
-// an empty number warns 请输入调试编号, a known product code opens its detail page in a new tab, an unknown
-// one shows the server's msg). The shared Dialog, opened by [data-open-support] / [data-open-purchase] buttons
-// anywhere in the furniture (top bar, side bar, footer) through one delegated listener.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// The furniture's two dialogs: the support dialog (§2.9, 376 px: a QR code and 请用微信扫码联系客服) and purchase by
+// number (§2.7, 500 px: an empty number warns 请输入调试编号, a known product code opens its detail page in a new tab,
+// an unknown one shows the server's msg). Neither is in a page's HTML: the first click on a [data-open-support] /
+// [data-open-purchase] button anywhere in the furniture (top bar, side bar, footer) loads and mounts it, open
+// (lazy-dialogs.tsx, from furniture.ts); from then on its own delegated listener opens it. So no page renders or
+// hydrates React for dialogs nobody opened.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, toastFailure } from '~/lib/client/toast.ts';
 import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '~/lib/shared/links.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 
-/** Open while a click on one of `openers` asked for it (the shared Dialog closes it). */
-function useOpener(openers: string): [boolean, () => void] {
-  const [open, setOpen] = useState(false);
+/** Open while a click on one of `openers` asked for it (the shared Dialog closes it); open at first when mounted by one. */
+function useOpener(openers: string, initiallyOpen = false): [boolean, () => void] {
+  const [open, setOpen] = useState(initiallyOpen);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if ((e.target as Element | null)?.closest?.(openers)) setOpen(true);
@@ -21,13 +22,13 @@ function useOpener(openers: string): [boolean, () => void] {
   return [open, () => setOpen(false)];
 }
 
-/** The QR code is drawn on the server and passed in as static children (no copy of it in the props). */
-export function SupportDialog(props: { phone: string; children?: ReactNode }) {
-  const [open, close] = useOpener('[data-open-support]');
+/** The QR code is drawn on the server (its markup comes from the page's #support-qr template, trusted). */
+export function SupportDialog(props: { phone: string; qrHtml: string; initiallyOpen?: boolean }) {
+  const [open, close] = useOpener('[data-open-support]', props.initiallyOpen);
   return (
     <Dialog open={open} onClose={close} title="在线客服" size={376} id="support-dialog" keepContent>
       <div className="support-body">
-        {props.children}
+        <span className="qr-box qr-lg" role="img" aria-label="客服微信二维码" dangerouslySetInnerHTML={{ __html: props.qrHtml }} />
         <p className="support-text">请用微信扫码联系客服</p>
         <p className="dlg-tip">客服热线：{props.phone}（9:00-18:00 每天）</p>
       </div>
@@ -35,8 +36,8 @@ export function SupportDialog(props: { phone: string; children?: ReactNode }) {
   );
 }
 
-export function PurchaseDialog() {
-  const [open, close] = useOpener('[data-open-purchase]');
+export function PurchaseDialog(props: { initiallyOpen?: boolean }) {
+  const [open, close] = useOpener('[data-open-purchase]', props.initiallyOpen);
   const input = useRef<HTMLInputElement>(null);
 
   async function submit(e: FormEvent<HTMLFormElement>) {

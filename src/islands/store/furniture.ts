@@ -1,12 +1,14 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
-// bar, the category menus, the cart badges and the product cards' favourite buttons. The other interactive pieces
-// (dialogs, carousel, the detail page's favourite toggle) are React islands.
+// bar, the category menus, the cart badges, the product cards' favourite buttons, and the dialogs' first opening
+// (support, purchase by number: React, loaded then). The carousel is a React island.
 import { wireCardFavourites } from '~/lib/client/card-favourites.ts';
 import { wireCategoryMenus } from '~/lib/client/category-menu.ts';
 import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
 import { clearToken, getToken } from '~/lib/client/token.ts';
+import { toast } from '~/lib/client/toast.ts';
 import { reportPageView } from './page-view.ts';
 import { initSideBar } from './side-bar.ts';
+import type { FurnitureDialog } from './lazy-dialogs.tsx';
 
 const loggedIn = document.body.dataset.user === '1';
 // The server decides who is logged in (session cookie); a token it no longer honours is dropped.
@@ -27,6 +29,24 @@ document
   .forEach((b) => b.addEventListener('click', () => void import('~/lib/client/session.ts').then((s) => s.logout())));
 // §4: the search keyword does not survive the page.
 addEventListener('pagehide', () => $searchKeyword.set(''));
+
+// The furniture's dialogs are loaded and mounted, open, by the first click on one of their openers; the mounted
+// dialog then answers its openers itself. A load that fails (network) is tried again on the next click.
+const dialogs = new Set<FurnitureDialog>();
+document.addEventListener('click', (e) => {
+  const opener = (e.target as Element | null)?.closest?.('[data-open-support],[data-open-purchase]');
+  if (!opener) return;
+  const which: FurnitureDialog = opener.hasAttribute('data-open-support') ? 'support' : 'purchase';
+  if (dialogs.has(which)) return;
+  dialogs.add(which);
+  import('./lazy-dialogs.tsx').then(
+    (m) => m.mountDialog(which),
+    () => {
+      dialogs.delete(which);
+      toast.error('网络异常！');
+    },
+  );
+});
 
 wireCardFavourites();
 wireCategoryMenus();
