@@ -1,5 +1,5 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, products } from '~/lib/server/db/schema/index.ts';
 import { discountedPriceKey, runningDiscountOn } from '~/lib/server/activities/discounts.ts';
@@ -37,18 +37,17 @@ function where(q: ProductQuery): SQL | undefined {
 
 async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; total: number }> {
   const w = where(q);
-  const [list, [totalRow]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(discountGoods, runningDiscountOn(new Date()))
-      .where(w)
-      .orderBy(...ORDER[q.sort])
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(products).where(w),
-  ]);
-  return { list, total: totalRow?.n ?? 0 };
+  // The page and its total in one statement (a window count); past the last page there is no row to carry it.
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(discountGoods, runningDiscountOn(new Date()))
+    .where(w)
+    .orderBy(...ORDER[q.sort])
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  if (!rows.length) return { list: [], total: q.page === 1 ? 0 : ((await db.select({ n: count() }).from(products).where(w))[0]?.n ?? 0) };
+  return { list: rows.map(({ total: _, ...card }) => card), total: rows[0]!.total };
 }
 
 export async function listProducts(db: DB, q: ProductQuery, userId?: number | null): Promise<ProductPage> {
