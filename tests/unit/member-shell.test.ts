@@ -1,7 +1,7 @@
 // The signed-in page shell's marks (storefront/member-shell.ts): split once, filled per buyer with escaped values,
 // and nothing but this process's own marks is ever taken for one.
 import { describe, expect, it } from 'vitest';
-import { fillShell, shellMark, splitShell } from '~/lib/server/storefront/member-shell.ts';
+import { fillShell, shellMark, ShellShelf, splitShell } from '~/lib/server/storefront/member-shell.ts';
 import { cartBadgeHtml } from '~/lib/shared/marks.ts';
 
 const page = [
@@ -59,5 +59,43 @@ describe('member shell marks', () => {
     expect(productIds).toEqual([]);
     const html = fillShell(parts, { companyName: '甲', cartCount: 1, liked: new Set() }).toString();
     expect(html).toBe('<h3>[[qs-0000:company]] [[qs-:cart]]</h3>'); // the unknown (but genuine) mark gives nothing
+  });
+});
+
+describe('the shelf of shells', () => {
+  it('pushes out the least recently used, not the first kept', () => {
+    const shelf = new ShellShelf<string>(3);
+    for (const k of ['home', 'list', 'detail']) shelf.keep(k, k, false);
+    expect(shelf.get('home')).toBe('home'); // used: now the most recent
+    shelf.keep('scene', 'scene', false);
+    expect(['home', 'list', 'detail', 'scene'].map((k) => shelf.get(k) ?? null)).toEqual(['home', null, 'detail', 'scene']);
+  });
+
+  it("keeps a search's page from its second rendering on, so searches asked once push nothing out", () => {
+    const shelf = new ShellShelf<string>(3);
+    shelf.keep('home', 'home', false);
+    for (let i = 0; i < 50; i++) expect(shelf.keep(`kw${i}`, `page ${i}`, true)).toBe(false);
+    expect(shelf.get('home')).toBe('home');
+    expect(shelf.get('kw49')).toBeUndefined();
+    // Asked again (still remembered as seen): kept now, and found after.
+    expect(shelf.keep('kw49', 'page 49', true)).toBe(true);
+    expect(shelf.get('kw49')).toBe('page 49');
+    // A search whose shell is kept is renewed at once when it expires.
+    expect(shelf.keep('kw49', 'page 49 anew', true)).toBe(true);
+    expect(shelf.get('kw49')).toBe('page 49 anew');
+    // The searches seen once are remembered within a bound: the oldest is forgotten.
+    const small = new ShellShelf<string>(2, 2);
+    for (const k of ['a', 'b', 'c']) small.keep(k, k, true);
+    expect(small.keep('a', 'a', true)).toBe(false);
+    expect(small.keep('c', 'c', true)).toBe(true);
+  });
+
+  it('forgets everything, the searches seen included, when cleared', () => {
+    const shelf = new ShellShelf<string>(3);
+    shelf.keep('home', 'home', false);
+    shelf.keep('kw', 'kw', true);
+    shelf.clear();
+    expect(shelf.get('home')).toBeUndefined();
+    expect(shelf.keep('kw', 'kw', true)).toBe(false);
   });
 });

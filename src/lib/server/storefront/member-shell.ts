@@ -118,7 +118,55 @@ export function fillShell(parts: readonly (Buffer | string)[], v: MemberValues):
   return Buffer.concat(out);
 }
 
-const shells = new Map<string, Shell>();
+/**
+ * The shells kept, at most `max`: the least recently used goes first. A search's page (a keyword in its URL) is kept
+ * only from its second rendering on (`seen` remembers the last searches rendered once), so a run of searches asked
+ * once each, the usual case, pushes out none of the pages buyers keep asking for.
+ */
+export class ShellShelf<T> {
+  private readonly kept = new Map<string, T>();
+  private readonly seen = new Set<string>();
+  private readonly max: number;
+  private readonly seenMax: number;
+  constructor(max: number, seenMax = max * 4) {
+    this.max = max;
+    this.seenMax = seenMax;
+  }
+
+  get(key: string): T | undefined {
+    const v = this.kept.get(key);
+    if (v !== undefined) {
+      this.kept.delete(key);
+      this.kept.set(key, v);
+    }
+    return v;
+  }
+
+  delete(key: string): void {
+    this.kept.delete(key);
+  }
+
+  /** Keeps `value` under `key`, unless it is a search's page rendered for the first time. Says whether it kept it. */
+  keep(key: string, value: T, search: boolean): boolean {
+    if (search && !this.kept.has(key) && !this.seen.has(key)) {
+      if (this.seen.size >= this.seenMax) this.seen.delete(this.seen.values().next().value!);
+      this.seen.add(key);
+      return false;
+    }
+    this.seen.delete(key);
+    this.kept.delete(key);
+    if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, value);
+    return true;
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.seen.clear();
+  }
+}
+
+const shells = new ShellShelf<Shell>(MAX_SHELLS);
 const inflight = new Map<string, Promise<Shell | null>>();
 let generation = 0;
 
@@ -188,11 +236,8 @@ export async function answerWithShell(ctx: APIContext, next: MiddlewareNext, use
     try {
       const rendered = await renderShell(ctx, next, user, ttl);
       shell = rendered.shell;
-      const keep = rendered.store && started === generation;
-      if (keep) {
-        if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value!);
-        shells.set(key, shell);
-      }
+      const search = !!ctx.url.searchParams.get('keyword')?.trim();
+      const keep = rendered.store && started === generation && shells.keep(key, shell, search);
       settle(keep ? shell : null);
     } catch (e) {
       settle(null);
