@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { coupons, discountGoods, files, orders, skus, tierPrices, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { coupons, discountGoods, files, orders, products, skus, tierPrices, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { takeStock } from '~/lib/server/catalogue/stock.ts';
 import { goodsKey, loadGoods, priceLine } from '~/lib/server/orders/goods.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
 import { ApiError } from '~/lib/server/http.ts';
@@ -179,6 +180,43 @@ describe('reservation, coupons and the sweeper', () => {
     expect(await sweepExpired(db, { now: new Date(Date.now() + 2 * 86400_000), companyId: fresh.me.companyId })).toBe(1);
     expect(await state(fresh.orderId)).toBe('cancelled');
     expect(await state(waiting.orderId)).toBe('confirming');
+  });
+
+  it('takes stock from the SKU and its product: one SKU in one statement, several in SKU order; too little changes nothing', async () => {
+    const a = await goods(db, { stock: 10 });
+    const b = await goods(db, { stock: 5 });
+    const stockOf = async (g: { productId: number; skuId: number }) => [
+      (await db.select().from(skus).where(eq(skus.id, g.skuId)))[0]!.stock,
+      (await db.select().from(products).where(eq(products.id, g.productId)))[0]!.stock,
+    ];
+    const take = (needs: { productId: number; skuId: number; num: number; name: string }[]) => db.transaction((tx) => takeStock(tx, needs));
+    await take([{ ...a, num: 3, name: 'A' }]);
+    expect(await stockOf(a)).toEqual([7, 7]);
+    // The same SKU twice is one SKU of 4.
+    await take([
+      { ...a, num: 1, name: 'A' },
+      { ...a, num: 3, name: 'A' },
+    ]);
+    expect(await stockOf(a)).toEqual([3, 3]);
+    await take([
+      { ...b, num: 2, name: 'B' },
+      { ...a, num: 1, name: 'A' },
+    ]);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
+    await expect(take([{ ...a, num: 3, name: '甲' }])).rejects.toThrow('「甲」库存不足');
+    await expect(
+      take([
+        { ...a, num: 1, name: '甲' },
+        { ...b, num: 4, name: '乙' },
+      ]),
+    ).rejects.toThrow('「乙」库存不足');
+    expect([await stockOf(a), await stockOf(b)]).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
   });
 
   it('reads goods in one statement with their tiers and the discount running now, and no other', async () => {

@@ -1,12 +1,12 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { cartItems, files, products, skus } from '~/lib/server/db/schema/index.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
-import { cartCount } from './count.ts';
+import { cartCount, cartLinesBrief } from './count.ts';
 import { MAX_QTY, QTY_MSG, qtyProblem } from '~/lib/shared/quantity.ts';
 import type { CustomForm } from '~/lib/shared/custom-form.ts';
 import type { AddCartInput } from '~/lib/shared/contracts/cart.ts';
@@ -61,22 +61,24 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
 
   return db.transaction(async (tx) => {
     await lockXact(tx, 'cart', me.id);
-    const mine = and(eq(cartItems.userId, me.id), eq(cartItems.skuId, sku.id), eq(cartItems.kind, 'cart'), isNull(cartItems.custom));
-    const [same] = input.kind === 'cart' && !custom ? await tx.select().from(cartItems).where(mine).limit(1) : [];
+    // The cart's lines, read once under its lock: the plain line of this SKU to merge into, and the badge's count
+    // (exact until the transaction ends). Custom lines are never merged; "buy now" lines are not in the cart.
+    const lines = input.kind === 'cart' ? await cartLinesBrief(tx, me.id) : [];
+    const same = custom ? undefined : lines.find((l) => l.skuId === sku.id && l.plain);
     const total = (same?.num ?? 0) + input.num;
     // The line's total against stock, in the words the cart and checkout use for the same rule.
     if (total > sku.stock) throw conflict(qtyProblem(total, { ...rule, stock: sku.stock })!);
     if (total > MAX_QTY) throw badRequest(QTY_MSG.max);
     let cartId: number;
-    let count: number | undefined; // the badge's count, known without a query when a new line joins the cart
+    let count: number | undefined; // the badge's count, known without a query for a line of the cart
     if (same) {
       await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));
       cartId = same.id;
+      count = lines.length;
     } else {
       if (input.kind === 'cart') {
-        const before = await cartCount(tx, me.id);
-        if (before >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
-        count = before + 1; // exact: the cart's lock is held to the end of the transaction
+        if (lines.length >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+        count = lines.length + 1;
       }
       if (input.kind === 'buy') {
         // Abandoned "buy now" lines older than a day are cleared; recent ones may still feed an open settlement tab.

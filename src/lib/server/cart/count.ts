@@ -12,6 +12,17 @@ export function cartCountOf(db: DB | Tx, userId: number | Placeholder) {
   return db.$count(cartItems, inCart(userId));
 }
 
+/**
+ * The user's cart lines in brief (the SKU, the quantity, whether the line is plain, i.e. not customised): their
+ * number is the count. Adding to the cart reads these under the cart's lock, for the line to merge into and the count.
+ */
+export function cartLinesBrief(tx: Tx, userId: number) {
+  return tx
+    .select({ id: cartItems.id, skuId: cartItems.skuId, num: cartItems.num, plain: sql<boolean>`${cartItems.custom} is null` })
+    .from(cartItems)
+    .where(inCart(userId));
+}
+
 /** The count, in a transaction or not. */
 export async function cartCount(db: DB | Tx, userId: number): Promise<number> {
   return cartCountOf(db, userId);

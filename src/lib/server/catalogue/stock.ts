@@ -37,7 +37,27 @@ function byProduct(units: StockUnits[]): [number, number][] {
 
 /** Conditional decrement per SKU: a buyer who comes second for the last units gets 库存不足, never negative stock. */
 export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
-  for (const n of bySku(needs)) {
+  const perSku = bySku(needs);
+  if (perSku.length === 1) {
+    // One SKU (most orders): its decrement and its product's in one statement, the SKU still locked first.
+    const [n] = perSku as [StockNeed];
+    const taken = tx.$with('taken').as(
+      tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} - ${n.num}` })
+        .where(and(eq(skus.id, n.skuId), gte(skus.stock, n.num)))
+        .returning({ id: skus.id }),
+    );
+    const hit = await tx
+      .with(taken)
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${n.num}, 0)` })
+      .where(and(eq(products.id, n.productId), sql`exists (select 1 from ${taken})`))
+      .returning({ id: products.id });
+    if (!hit.length) throw conflict(`「${n.name}」库存不足`);
+    return;
+  }
+  for (const n of perSku) {
     const hit = await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} - ${n.num}` })

@@ -1,5 +1,5 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, orderLines, orders, payments, quotes, siteConfig, users } from '~/lib/server/db/schema/index.ts';
 import { historyJson } from '~/lib/server/state/log.ts';
@@ -12,6 +12,7 @@ import { notFound } from '~/lib/server/http.ts';
 import { outer } from '~/lib/server/db/prepared.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
+import { nameOf } from '~/lib/server/state/actors.ts';
 
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
@@ -100,7 +101,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
     discount: o.discount,
     payable: o.payable,
     payDeadline: o.payDeadline,
-    placedBy: { id: o.userId, name: placedBy || placedByNick || placedByPhone },
+    placedBy: { id: o.userId, name: nameOf({ realName: placedBy, nickname: placedByNick, phone: placedByPhone }) },
     lines, // as linesOf() shapes them
     actions: buyerActions(o, me),
   }));
@@ -125,8 +126,8 @@ function detailOf(db: DB, me: SessionUser, id: number) {
     .select({
       order: orders,
       overdue: overdueIn(me.companyId, new Date()),
-      placer: sql<string>`coalesce((select coalesce(nullif(u.real_name, ''), nullif(u.nickname, ''), u.phone)
-        from ${users} u where u.id = ${outer(orders.userId)}), '')`,
+      placer: sql<Parameters<typeof nameOf>[0] | null>`(select json_build_object('realName', u.real_name,
+          'nickname', u.nickname, 'phone', u.phone) from ${users} u where u.id = ${outer(orders.userId)})`,
       lines: sql<DetailLine[]>`(select coalesce(json_agg(json_build_object(
           'id', l.id, 'productId', l.product_id, 'productName', l.product_name, 'image', l.image, 'specs', l.specs,
           'goodsTypeId', l.goods_type_id, 'unitName', l.unit_name, 'num', l.num, 'unitPrice', l.unit_price,
@@ -204,7 +205,7 @@ export async function orderDetail(db: DB, me: SessionUser, id: number) {
     invoice: o.invoice,
     deliveryDate: o.deliveryDate,
     logistics: { carrier: o.carrier, trackingNo: o.trackingNo, shippedAt: o.shippedAt },
-    placedBy: { id: o.userId, name: placer },
+    placedBy: { id: o.userId, name: placer ? nameOf(placer) : '' },
     lines: lines.map(({ artworkFileIds, ...l }) => ({
       ...l,
       artwork: art.filter((f) => artworkFileIds.includes(f.id)).map((f) => ({ name: f.name, url: `/api/file/${f.key}` })),

@@ -6,12 +6,15 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { permissionsOf } from '~/lib/server/auth/permissions.ts';
 import type { Actor } from './log.ts';
 
+/** How a buyer is named in logs and order pages: the real name, else the nickname, else the phone number. */
+export const nameOf = (u: { realName: string; nickname: string | null; phone: string }) => u.realName || u.nickname || u.phone;
+
 export async function displayName(db: DB | Tx, userId: number): Promise<string> {
   const [u] = await db
     .select({ nickname: users.nickname, realName: users.realName, phone: users.phone })
     .from(users)
     .where(eq(users.id, userId));
-  return u ? u.realName || u.nickname || u.phone : '';
+  return u ? nameOf(u) : '';
 }
 
 export async function userActor(db: DB | Tx, me: SessionUser): Promise<Extract<Actor, { type: 'user' }>> {
