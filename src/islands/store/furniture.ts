@@ -33,8 +33,16 @@ addEventListener('pagehide', () => $searchKeyword.set(''));
 // The furniture's dialogs are loaded and mounted, open, by the first click on one of their openers; the mounted
 // dialog then answers its openers itself. A load that fails (network) is tried again on the next click.
 const dialogs = new Set<FurnitureDialog>();
+const OPENERS = '[data-open-support],[data-open-purchase]';
+const openerOf = (e: Event) => (e.target as Element | null)?.closest?.(OPENERS);
+// A pointer over an opener, or the keyboard's focus on one, starts the download, so the click rarely waits for it.
+const prefetch = (e: Event) => {
+  if (openerOf(e)) import('./lazy-dialogs.tsx').catch(() => {});
+};
+document.addEventListener('pointerover', prefetch, { passive: true });
+document.addEventListener('focusin', prefetch);
 document.addEventListener('click', (e) => {
-  const opener = (e.target as Element | null)?.closest?.('[data-open-support],[data-open-purchase]');
+  const opener = openerOf(e);
   if (!opener) return;
   const which: FurnitureDialog = opener.hasAttribute('data-open-support') ? 'support' : 'purchase';
   if (dialogs.has(which)) return;
