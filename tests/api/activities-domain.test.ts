@@ -52,6 +52,7 @@ beforeAll(async () => {
       identity: 'main',
       companyStatus: 'approved',
       sessionId: 0,
+      name: u!.phone,
     });
   }
 }, 180_000); // migrating and seeding a fresh PGlite database takes a minute on a loaded machine

@@ -94,8 +94,9 @@ describe('round trips per signed-in request', () => {
     const preview = (await api.post('/api/order/confirm', choice)).data;
     const create = await post('/api/order/create', { ...choice, idempotencyKey: idemKey() });
     expect(create.body.status, create.body.msg).toBe(200);
-    // The goods with their tiers and discount are one read; one SKU's stock and its product's are one update.
-    expect(create.queries).toBeLessThanOrEqual(12);
+    // The goods with their tiers and discount are one read; one SKU's stock and its product's are one update; the
+    // buyer's name for the log comes with the session.
+    expect(create.queries).toBeLessThanOrEqual(11);
     expect(create.body.data.payable).toBe(preview.totals.payable);
     expect((await api.get('/api/cart/count')).data.count).toBe(before);
   });
@@ -148,6 +149,25 @@ describe('the remembered session never outlives a change', () => {
     const edit = await main.api.post('/api/son/edit', { id, realName: '缓存测试', identity: 'finance', password: '' });
     expect(edit.status, edit.msg).toBe(200);
     expect((await sub.api.get('/api/invoice/list')).http).toBe(200);
+  });
+
+  it("a new name is the one the next action's log shows (the session carries it)", async () => {
+    const { main, sub, id } = await subAccount();
+    await addAddress(sub.api);
+    const product = (await sub.api.get('/api/products?page=1&limit=1&goodsType=5')).data.list[0];
+    const detail = (await sub.api.get(`/api/product/detail?id=${product.id}`)).data;
+    const sku = detail.skus.find((s: any) => s.stock >= detail.minQty);
+    const o = await sub.api.post('/api/order/create', {
+      buyNow: { productId: product.id, skuId: sku.id, num: detail.minQty },
+      idempotencyKey: idemKey(),
+    });
+    expect(o.status, o.msg).toBe(200);
+    const lastActor = async () => (await sub.api.get(`/api/order/detail/${o.data.orderId}`)).data.timeline.at(-1).actorName;
+    expect(await lastActor()).toBe('缓存测试');
+    const edit = await main.api.post('/api/son/edit', { id, realName: '改名之后', identity: 'buyer', password: '' });
+    expect(edit.status, edit.msg).toBe(200);
+    expect((await sub.api.post('/api/order/cancel', { id: o.data.orderId })).status).toBe(200);
+    expect(await lastActor()).toBe('改名之后');
   });
 
   it("answers each token with its own user, never another's", async () => {

@@ -57,7 +57,7 @@ export async function buyer(db: Database['db'], status: 'approved' | 'pending' =
     detail: '南京东路1号',
     isDefault: true,
   });
-  return { id: u!.id, companyId: c!.id, parentId: null, phone, identity: 'main', companyStatus: status, sessionId: 0 };
+  return { id: u!.id, companyId: c!.id, parentId: null, phone, identity: 'main', companyStatus: status, sessionId: 0, name: `买家${seq}` };
 }
 
 export async function goods(db: Database['db'], opts: { type?: number; price?: number; stock?: number; cate1Id?: number } = {}) {

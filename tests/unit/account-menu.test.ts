@@ -12,6 +12,7 @@ const user = (parentId: number | null, identity: string): SessionUser => ({
   identity,
   companyStatus: 'approved',
   sessionId: 1,
+  name: '13800000009',
 });
 const hrefs = (u: SessionUser | null) => menuFor(u).map((i) => i.href);
 

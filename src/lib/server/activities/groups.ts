@@ -7,7 +7,6 @@ import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
-import { displayName } from '~/lib/server/state/actors.ts';
 import { memberMachine, seats, teamMachine } from './group-state.ts';
 
 const SYSTEM: Actor = { type: 'system' };
@@ -190,7 +189,7 @@ export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, 
         createdAt: now,
       })
       .returning();
-    const actor: Actor = { type: 'user', userId: user.id, name: await displayName(tx, user.id) };
+    const actor: Actor = { type: 'user', userId: user.id, name: user.name };
     await logCreation(tx, teamMachine, t!, actor, `发起拼团：${g.title}`, 'start', now);
     await logCreation(tx, memberMachine, m!, actor, '团长', 'join', now);
     return seatAnswer(t!.id, m!.id, t!.expiresAt, false);
@@ -227,7 +226,7 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
         createdAt: now,
       })
       .returning();
-    await logCreation(tx, memberMachine, m!, { type: 'user', userId: user.id, name: await displayName(tx, user.id) }, '参团', 'join', now);
+    await logCreation(tx, memberMachine, m!, { type: 'user', userId: user.id, name: user.name }, '参团', 'join', now);
     return seatAnswer(t.id, m!.id, t.expiresAt, false);
   });
 }

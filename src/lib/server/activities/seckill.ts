@@ -138,7 +138,13 @@ export async function openReservations(db: DB | Tx, userId: number, day: string,
  * adds to the per-account counter and the stock counter with conditional upserts (no lost updates, no oversell)
  * and records a reservation. Throws (and so rolls the transaction back) when the limit or the stock would be exceeded.
  */
-export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'companyId'>, goodsId: number, num: number, now = new Date()) {
+export async function takeSeckill(
+  tx: Tx,
+  user: Pick<SessionUser, 'id' | 'companyId' | 'name'>,
+  goodsId: number,
+  num: number,
+  now = new Date(),
+) {
   const [row] = await tx
     .select({ g: seckillGoods, slot: seckillSlots })
     .from(seckillGoods)
@@ -224,7 +230,7 @@ export async function takeSeckill(tx: Tx, user: Pick<SessionUser, 'id' | 'compan
     tx,
     seckillMachine,
     r!,
-    await buyer(tx, user.id),
+    { type: 'user', userId: user.id, name: user.name },
     `抢购${num}件，${SECKILL_HOLD_MINUTES}分钟内下单有效`,
     'reserve',
     now,

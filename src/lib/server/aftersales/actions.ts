@@ -29,7 +29,7 @@ export async function findVisibleAs(db: DB, me: SessionUser, id: number): Promis
 export async function cancelAs(db: DB, me: SessionUser, id: number) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const done = await db.transaction((tx) => applyAs(tx, r.id, 'cancel', actor, { note: '买家撤销售后申请' }));
   return { id: done.id, state: done.state };
 }
@@ -37,7 +37,7 @@ export async function cancelAs(db: DB, me: SessionUser, id: number) {
 export async function shipBackAs(db: DB, me: SessionUser, input: { id: number; carrier: string; trackingNo: string }) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, input.id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const done = await db.transaction((tx) =>
     applyAs(tx, r.id, 'ship_back', actor, {
       note: `退货物流：${input.carrier} ${input.trackingNo}`,

@@ -84,7 +84,7 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
   assertAftersale(me);
   const visible = await findVisibleOrder(db, me, input.orderId);
   const photos = await ownPhotos(db, me, input.imageIds, 'aftersale');
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   return db.transaction(async (tx) => {
     // The order row lock serialises claims on its lines: two parallel applications cannot both take the last units.
     const [o] = await tx.select().from(orders).where(eq(orders.id, visible.id)).for('update');

@@ -6,7 +6,7 @@ import { companies, files, loginFailures, users } from '~/lib/server/db/schema/i
 import { ApiError, badRequest, conflict, forbidden, tooMany } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
-import { createSession, endUserSessions, type SessionUser } from './sessions.ts';
+import { accountsChanged, createSession, endUserSessions, type SessionUser } from './sessions.ts';
 import { LEVEL_NAMES, identityOf, permissionsOf } from './permissions.ts';
 import { normalizeNickname } from '~/lib/shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
@@ -67,7 +67,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
 /** A rejected company's main account resubmits its registration; it goes back to review. */
 export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
   if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
-  return resubmitCompany(db, user.companyId, input, await userActor(db, user));
+  return resubmitCompany(db, user.companyId, input, userActor(user));
 }
 
 const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
@@ -213,5 +213,7 @@ export async function editUser(db: DB, me: SessionUser, input: { avatar?: string
     patch.avatar = input.avatar;
   }
   if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, me.id));
+  // The session carries the name the logs use (sessions.ts): a new nickname reaches the remembered sessions at once.
+  if (patch.nickname !== undefined) await accountsChanged(db);
   return userInfo(db, me.id);
 }

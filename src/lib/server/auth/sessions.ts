@@ -6,6 +6,7 @@ import { sessions, users, companies } from '~/lib/server/db/schema/index.ts';
 import { config } from '~/lib/server/config.ts';
 import type { CompanyStatus } from '~/lib/shared/labels.ts';
 import { cachedSession, rememberSession, sessionGeneration } from './session-cache.ts';
+import { nameOf } from '~/lib/server/state/actors.ts';
 
 export const TOKEN_COOKIE = 'qili_token';
 
@@ -21,6 +22,8 @@ export interface SessionUser {
   identity: string;
   companyStatus: CompanyStatus;
   sessionId: number;
+  /** How the logs name this user (state/actors.ts nameOf): the real name, else the nickname, else the phone. */
+  name: string;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,6 +55,8 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
       companyId: users.companyId,
       parentId: users.parentId,
       phone: users.phone,
+      realName: users.realName,
+      nickname: users.nickname,
       identity: users.identity,
       status: users.status,
       companyStatus: companies.status,
@@ -84,6 +89,7 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
     identity: r.identity,
     companyStatus: r.companyStatus,
     sessionId: r.sessionId,
+    name: nameOf(r),
   };
   rememberSession(tokenHash, { user, lastSeenAt, expiresAt: r.expiresAt.getTime(), readAt: now }, readGeneration);
   return user;

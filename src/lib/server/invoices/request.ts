@@ -69,7 +69,7 @@ export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/
 export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyInput) {
   assertInvoice(me);
   const ids = [...new Set(input.orderIds)];
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const [title] = await db
     .select()
     .from(invoiceTitles)

@@ -18,7 +18,7 @@ const needBuy = (me: SessionUser) => assertCan(me, 'buy');
 export async function cancelOrder(db: DB, me: SessionUser, id: number, reason = '') {
   needBuy(me);
   const o = await findVisibleOrder(db, me, id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const why = reason || '买家取消订单';
   await db.transaction((tx) => transition(tx, o.id, 'cancel', actor, { note: why, set: { cancelReason: why } }));
   return { id: o.id };
@@ -27,7 +27,7 @@ export async function cancelOrder(db: DB, me: SessionUser, id: number, reason = 
 export async function acceptQuote(db: DB, me: SessionUser, id: number) {
   needBuy(me);
   const o = await findVisibleOrder(db, me, id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const now = new Date();
   await db.transaction((tx) =>
     transition(tx, o.id, 'accept_quote', actor, { note: '接受报价', set: { payDeadline: payDeadlineFrom(now) } }),
@@ -38,7 +38,7 @@ export async function acceptQuote(db: DB, me: SessionUser, id: number) {
 export async function declineQuote(db: DB, me: SessionUser, id: number, reason = '') {
   needBuy(me);
   const o = await findVisibleOrder(db, me, id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const why = reason || '买家拒绝报价';
   await db.transaction((tx) => transition(tx, o.id, 'decline_quote', actor, { note: why, set: { cancelReason: why } }));
   return { id: o.id };
@@ -47,7 +47,7 @@ export async function declineQuote(db: DB, me: SessionUser, id: number, reason =
 export async function takeOrder(db: DB, me: SessionUser, id: number) {
   needBuy(me);
   const o = await findVisibleOrder(db, me, id);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   await db.transaction((tx) => transition(tx, o.id, 'take', actor, { note: '买家确认收货' }));
   return { id: o.id };
 }

@@ -48,7 +48,7 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
   const p = await plan(db, me, input, { choicesOnly: true });
   if (!p.address) throw badRequest('请选择收货地址');
   if (input.invoiceType !== 0 && !p.invoice) throw badRequest('请选择发票抬头');
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ export async function submitReceipt(db: DB, me: SessionUser, orderId: number, re
   const why = refusal(o.state, 'submit_receipt', 'user');
   if (why) throw conflict(why);
   const file = await receiveUpload(db, request, me, RULES.receipt);
-  const actor = await userActor(db, me);
+  const actor = userActor(me);
   await db.transaction(async (tx) => {
     const order = await transition(tx, o.id, 'submit_receipt', actor, {
       note: '已上传转账凭证，等待平台确认收款',

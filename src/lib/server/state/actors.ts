@@ -17,6 +17,7 @@ export async function displayName(db: DB | Tx, userId: number): Promise<string> 
   return u ? nameOf(u) : '';
 }
 
-export async function userActor(db: DB | Tx, me: SessionUser): Promise<Extract<Actor, { type: 'user' }>> {
-  return { type: 'user', userId: me.id, name: await displayName(db, me.id), perms: permissionsOf(me) };
+/** A signed-in buyer as an actor: the name comes with the session (read with it, forgotten when it changes). */
+export function userActor(me: SessionUser): Extract<Actor, { type: 'user' }> {
+  return { type: 'user', userId: me.id, name: me.name, perms: permissionsOf(me) };
 }

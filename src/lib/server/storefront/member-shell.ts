@@ -59,6 +59,7 @@ function audience(user: SessionUser): { key: string; standIn: SessionUser } {
       identity: user.identity,
       companyStatus: user.companyStatus,
       sessionId: 0,
+      name: '',
     },
   };
 }
