@@ -7,7 +7,14 @@ import { ORDER_ACTION_LABELS } from '~/lib/shared/order-actions.ts';
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 
 const post = vi.fn();
-class ApiFailure extends Error {}
+/** As the API client's: the HTTP status and the server's msg. */
+class ApiFailure extends Error {
+  readonly status: number;
+  constructor(status: number, msg: string) {
+    super(msg);
+    this.status = status;
+  }
+}
 vi.mock('~/lib/client/api.ts', () => ({ api: { post, get: vi.fn(async () => ({ data: { count: 3 } })) }, ApiFailure }));
 
 const { wireOrderActions } = await import('~/lib/client/order-actions.ts');
@@ -87,7 +94,7 @@ describe('order action buttons', () => {
   it("a refusal shows the server's words and gives the buttons back", async () => {
     wireOrderActions();
     vi.stubGlobal('confirm', () => true);
-    post.mockRejectedValueOnce(new ApiFailure('订单状态已变化，请刷新页面'));
+    post.mockRejectedValueOnce(new ApiFailure(409, '订单状态已变化，请刷新页面'));
     button(1, 'cancel').click();
     await vi.waitFor(() => expect(toasts()).toContain('订单状态已变化，请刷新页面'));
     expect(button(1, 'cancel').disabled).toBe(false);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { anyOf, prepared } from '~/lib/server/db/prepared.ts';
+import { anyOf, outer, pageTotal, prepared } from '~/lib/server/db/prepared.ts';
 import { products } from '~/lib/server/db/schema/index.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 
@@ -23,5 +23,17 @@ describe('prepared statements', () => {
     const dialect = new PgDialect();
     expect(dialect.sqlToQuery(anyOf(products.id, [3, 3, 4, 9]))).toMatchObject({ sql: '"products"."id" = any($1)', params: [[3, 4, 9]] });
     expect(dialect.sqlToQuery(anyOf(products.id, sql.placeholder('ids'))).sql).toBe('"products"."id" = any($1)');
+  });
+
+  it("name an outer column with its table, and take a page's total from its rows, counting apart only past the end", async () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(outer(products.id)).sql).toBe('"products"."id"');
+    let counted = 0;
+    const countApart = async () => (++counted, 42);
+    expect(await pageTotal([{ total: 7 }, { total: 7 }], 3, countApart)).toBe(7);
+    expect(await pageTotal([], 1, countApart)).toBe(0);
+    expect(counted).toBe(0);
+    expect(await pageTotal([], 9, countApart)).toBe(42);
+    expect(counted).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
 // answered, and show the order as it is now. While a call runs, that order's buttons are disabled.
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 import { ORDER_ACTION_CALLS, ORDER_ACTION_QUESTIONS } from '~/lib/shared/order-actions.ts';
-import { toast } from './toast.ts';
+import { toast, toastFailure } from './toast.ts';
 
 const SELECTOR = 'button[data-order-action]';
 
@@ -36,8 +36,8 @@ async function act(button: HTMLButtonElement) {
       setTimeout(() => location.reload(), 600);
     }
   } catch (e) {
-    const { ApiFailure } = await import('./api.ts');
-    toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
+    // The server's words (a sign-in that ended is the API client's to handle), else a general one.
+    toastFailure(e, '操作失败，请稍后再试', 'error');
     group.forEach((b) => (b.disabled = false));
   }
 }

@@ -4,8 +4,8 @@ import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { cartItems } from '~/lib/server/db/schema/index.ts';
 import { prepared } from '~/lib/server/db/prepared.ts';
 
-/** The user's cart lines (the condition). */
-const inCart = (userId: number | Placeholder) => and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart'));
+/** The user's cart lines (the condition): what the badge counts and the cart page lists. */
+export const inCart = (userId: number | Placeholder) => and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart'));
 
 /** The count as a query of its own when awaited, or as a column of a larger select (the page furniture's). */
 export function cartCountOf(db: DB | Tx, userId: number | Placeholder) {

@@ -1,7 +1,8 @@
 // The cart page's data: lines that can be bought (priced now) and lines no longer available, with server totals.
 import type { CartLine, CartSummary, InvalidCartLine } from '~/lib/shared/contracts/cart.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { prepared } from '~/lib/server/db/prepared.ts';
+import { inCart } from './count.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { cartItems } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -12,7 +13,7 @@ export async function listCart(db: DB, me: SessionUser) {
     db
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(cartItems.kind, 'cart')))
+      .where(inCart(sql.placeholder('userId')))
       .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
       .prepare('cart_lines'),
   ).execute({ userId: me.id });

@@ -1,5 +1,6 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { pageTotal, totalColumn } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, products } from '~/lib/server/db/schema/index.ts';
 import { discountedPriceKey, runningDiscountOn } from '~/lib/server/activities/discounts.ts';
@@ -37,17 +38,17 @@ function where(q: ProductQuery): SQL | undefined {
 
 async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; total: number }> {
   const w = where(q);
-  // The page and its total in one statement (a window count); past the last page there is no row to carry it.
+  // The page and its total in one statement (db/prepared.ts totalColumn).
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...cardColumns, total: totalColumn() })
     .from(products)
     .leftJoin(discountGoods, runningDiscountOn(new Date()))
     .where(w)
     .orderBy(...ORDER[q.sort])
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  if (!rows.length) return { list: [], total: q.page === 1 ? 0 : ((await db.select({ n: count() }).from(products).where(w))[0]?.n ?? 0) };
-  return { list: rows.map(({ total: _, ...card }) => card), total: rows[0]!.total };
+  const total = await pageTotal(rows, q.page, async () => (await db.select({ n: count() }).from(products).where(w))[0]?.n ?? 0);
+  return { list: rows.map(({ total: _, ...card }) => card), total };
 }
 
 export async function listProducts(db: DB, q: ProductQuery, userId?: number | null): Promise<ProductPage> {

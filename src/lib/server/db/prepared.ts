@@ -37,3 +37,15 @@ export function anyOf(column: AnyColumn, ids: Placeholder | readonly number[]): 
 export function outer(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** A page's rows with their total as a column (`count(*) over ()`): the page and its count in one statement. */
+export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The total of a page read with totalColumn(): carried by its rows; an empty first page has none; past the last
+ * page no row carries it, so it is counted apart (`countApart`, rare).
+ */
+export async function pageTotal(rows: readonly { total: number }[], page: number, countApart: () => Promise<number>): Promise<number> {
+  if (rows.length) return rows[0]!.total;
+  return page === 1 ? 0 : countApart();
+}

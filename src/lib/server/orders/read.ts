@@ -9,7 +9,7 @@ import { STATE_TABS } from './state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { seesCompanyOrders, visibleOrders } from './visibility.ts';
 import { notFound } from '~/lib/server/http.ts';
-import { outer } from '~/lib/server/db/prepared.ts';
+import { outer, pageTotal, totalColumn } from '~/lib/server/db/prepared.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 import { nameOf } from '~/lib/server/state/actors.ts';
@@ -70,7 +70,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
         placedBy: users.realName,
         placedByNick: users.nickname,
         placedByPhone: users.phone,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: totalColumn(),
         lines: linesOf(orders.id),
         overdue: overdueIn(me.companyId, new Date()),
       })
@@ -83,12 +83,7 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
   let rows = await pageRows();
   // Overdue unpaid orders are cancelled before they are shown. An empty page cannot tell, so it sweeps to be sure.
   if ((rows.length === 0 || rows[0]!.overdue) && (await sweepExpired(db, { companyId: me.companyId }))) rows = await pageRows();
-  // Past the last page the window count is not there: count apart (rare).
-  const total = rows.length
-    ? rows[0]!.total
-    : q.page === 1
-      ? 0
-      : ((await db.select({ total: count() }).from(orders).where(where)) as [{ total: number }])[0].total;
+  const total = await pageTotal(rows, q.page, async () => (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
   const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone, lines }) => ({
     id: o.id,
     orderNo: o.orderNo,
