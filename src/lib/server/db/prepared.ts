@@ -23,10 +23,11 @@ export function prepared<T>(db: DB, name: string, build: (db: DB) => T): T {
 }
 
 /**
- * `column = any(ids)`: a list of ids as ONE array parameter (a placeholder, or the ids themselves), so a statement has
- * one shape whatever the list's length and can be prepared; drizzle's inArray binds one parameter per id.
+ * `column = any(ids)`: a list of ids (or of keys, such as states) as ONE array parameter (a placeholder, or the values
+ * themselves), so a statement has one shape whatever the list's length and can be prepared; drizzle's inArray binds
+ * one parameter per value.
  */
-export function anyOf(column: AnyColumn, ids: Placeholder | readonly number[]): SQL {
+export function anyOf(column: AnyColumn, ids: Placeholder | readonly number[] | readonly string[]): SQL {
   return sql`${column} = any(${Array.isArray(ids) ? sql.param([...new Set(ids)]) : ids})`;
 }
 

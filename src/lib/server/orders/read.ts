@@ -1,5 +1,5 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
-import { and, count, desc, eq, exists, ilike, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, orderLines, orders, payments, quotes, siteConfig, users } from '~/lib/server/db/schema/index.ts';
 import { historyJson } from '~/lib/server/state/log.ts';
@@ -7,9 +7,9 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { buyerActions } from './actions.ts';
 import { STATE_TABS } from './state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
-import { seesCompanyOrders, visibleOrders } from './visibility.ts';
+import { seesCompanyOrders, visibleOrdersBy } from './visibility.ts';
 import { notFound } from '~/lib/server/http.ts';
-import { outer, pageTotal, totalColumn } from '~/lib/server/db/prepared.ts';
+import { anyOf, outer, pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 import { nameOf } from '~/lib/server/state/actors.ts';
@@ -39,31 +39,52 @@ type ListLine = Pick<
 
 /**
  * Whether this company has an unpaid order past its deadline, i.e. whether `sweepExpired` has work: asked in the
- * same statement as the page, so the sweep's own statements run only when they will cancel something.
+ * same statement as the page, so the sweep's own statements run only when they will cancel something. The time goes
+ * as the column sends it (a timestamptz, in UTC).
  */
-const overdueIn = (companyId: number, now: Date) =>
-  sql<boolean>`exists(select 1 from ${orders} d where d.company_id = ${companyId} and d.state = 'unpaid' and d.pay_deadline < ${sql.param(now, orders.payDeadline)})`;
+const overdueIn = (companyId: Placeholder, now: Placeholder) =>
+  sql<boolean>`exists(select 1 from ${orders} d where d.company_id = ${companyId} and d.state = 'unpaid' and d.pay_deadline < ${now})`;
 
-export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
-  const tab = STATE_TABS.find((t) => t.key === q.tab) ?? STATE_TABS[0]!;
-  const kw = q.keyword?.trim();
-  const where = and(
-    visibleOrders(me),
-    tab.states.length ? inArray(orders.state, tab.states) : undefined,
-    kw
+/** What a list statement's shape depends on: whose orders, whether a tab narrows the states, whether a keyword. */
+interface ListShape {
+  company: boolean;
+  states: boolean;
+  keyword: boolean;
+}
+
+/**
+ * The list's condition, with values (the rare count past the last page) or with the prepared page's placeholders:
+ * one rule for both.
+ */
+function listWhere(
+  db: DB,
+  shape: ListShape,
+  v: { companyId: number | Placeholder; userId: number | Placeholder; states: readonly string[] | Placeholder; kw: string | Placeholder },
+) {
+  return and(
+    visibleOrdersBy(shape.company, v.companyId, v.userId),
+    shape.states ? anyOf(orders.state, v.states) : undefined,
+    shape.keyword
       ? or(
-          ilike(orders.orderNo, likeText(kw)),
+          ilike(orders.orderNo, v.kw),
           exists(
             db
               .select({ x: orderLines.id })
               .from(orderLines)
-              .where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, likeText(kw)))),
+              .where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, v.kw))),
           ),
         )
       : undefined,
   );
-  // The page, its total, its lines and whether the sweep has work: one statement.
-  const pageRows = () =>
+}
+
+/**
+ * The page, its total, its lines and whether the sweep has work: one statement, prepared once per database and shape
+ * (db/prepared.ts; eight shapes), so a list request builds no SQL.
+ */
+function listPage(db: DB, shape: ListShape) {
+  const name = `order_list_${shape.company ? 'c' : 'u'}${shape.states ? 's' : ''}${shape.keyword ? 'k' : ''}`;
+  return prepared(db, name, (db) =>
     db
       .select({
         order: orders,
@@ -72,18 +93,46 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
         placedByPhone: users.phone,
         total: totalColumn(),
         lines: linesOf(orders.id),
-        overdue: overdueIn(me.companyId, new Date()),
+        overdue: overdueIn(sql.placeholder('companyId'), sql.placeholder('now')),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
+      .where(
+        listWhere(db, shape, {
+          companyId: sql.placeholder('companyId'),
+          userId: sql.placeholder('userId'),
+          states: sql.placeholder('states'),
+          kw: sql.placeholder('kw'),
+        }),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
+  const tab = STATE_TABS.find((t) => t.key === q.tab) ?? STATE_TABS[0]!;
+  const kw = q.keyword?.trim();
+  const shape: ListShape = { company: seesCompanyOrders(me), states: tab.states.length > 0, keyword: !!kw };
+  const values = { companyId: me.companyId, userId: me.id, states: tab.states, kw: kw ? likeText(kw) : '' };
+  const pageRows = () =>
+    listPage(db, shape).execute({ ...values, now: new Date().toISOString(), limit: q.limit, offset: (q.page - 1) * q.limit });
   let rows = await pageRows();
   // Overdue unpaid orders are cancelled before they are shown. An empty page cannot tell, so it sweeps to be sure.
   if ((rows.length === 0 || rows[0]!.overdue) && (await sweepExpired(db, { companyId: me.companyId }))) rows = await pageRows();
-  const total = await pageTotal(rows, q.page, async () => (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0);
+  const total = await pageTotal(
+    rows,
+    q.page,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(orders)
+          .where(listWhere(db, shape, values))
+      )[0]?.n ?? 0,
+  );
   const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone, lines }) => ({
     id: o.id,
     orderNo: o.orderNo,
@@ -114,38 +163,43 @@ const at = (v: string | null) => (v === null ? null : new Date(v));
 
 /**
  * One order with everything on its page, in one statement: the order, who placed it, its lines and their artwork,
- * its timeline, payments and quote, and whether the company has an overdue order for the sweep.
+ * its timeline, payments and quote, and whether the company has an overdue order for the sweep. Prepared once per
+ * database and reader's scope (the company's orders or the reader's own).
  */
-function detailOf(db: DB, me: SessionUser, id: number) {
-  return db
-    .select({
-      order: orders,
-      overdue: overdueIn(me.companyId, new Date()),
-      placer: sql<Parameters<typeof nameOf>[0] | null>`(select json_build_object('realName', u.real_name,
+function detailOf(db: DB, company: boolean) {
+  const name = company ? 'order_detail_c' : 'order_detail_u';
+  return prepared(db, name, (db) =>
+    db
+      .select({
+        order: orders,
+        overdue: overdueIn(sql.placeholder('companyId'), sql.placeholder('now')),
+        placer: sql<Parameters<typeof nameOf>[0] | null>`(select json_build_object('realName', u.real_name,
           'nickname', u.nickname, 'phone', u.phone) from ${users} u where u.id = ${outer(orders.userId)})`,
-      lines: sql<DetailLine[]>`(select coalesce(json_agg(json_build_object(
+        lines: sql<DetailLine[]>`(select coalesce(json_agg(json_build_object(
           'id', l.id, 'productId', l.product_id, 'productName', l.product_name, 'image', l.image, 'specs', l.specs,
           'goodsTypeId', l.goods_type_id, 'unitName', l.unit_name, 'num', l.num, 'unitPrice', l.unit_price,
           'listUnitPrice', l.list_unit_price, 'priceNote', l.price_note, 'lineTotal', l.line_total, 'custom', l.custom,
           'artworkFileIds', l.artwork_file_ids) order by l.id), '[]'::json)
         from ${orderLines} l where l.order_id = ${outer(orders.id)})`,
-      // Only the order's company's files: an id typed into another company's order names nothing here.
-      artwork: sql<{ id: number; key: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+        // Only the order's company's files: an id typed into another company's order names nothing here.
+        artwork: sql<{ id: number; key: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
           'id', f.id, 'key', f.key, 'name', f.original_name)), '[]'::json)
         from ${files} f where f.company_id = ${outer(orders.companyId)} and f.id in (
           select (jsonb_array_elements(l.artwork_file_ids))::int from ${orderLines} l where l.order_id = ${outer(orders.id)}))`,
-      timeline: historyJson('order', orders.id),
-      payments: sql<DetailPayment[]>`(select coalesce(json_agg(json_build_object(
+        timeline: historyJson('order', orders.id),
+        payments: sql<DetailPayment[]>`(select coalesce(json_agg(json_build_object(
           'id', p.id, 'method', p.method, 'amount', p.amount, 'state', p.state, 'transactionId', p.transaction_id,
           'rejectReason', p.reject_reason, 'createdAt', p.created_at, 'decidedAt', p.decided_at,
           'fileKey', f.key, 'fileName', f.original_name) order by p.id desc), '[]'::json)
         from ${payments} p left join ${files} f on f.id = p.receipt_file_id where p.order_id = ${outer(orders.id)})`,
-      quote: sql<DetailQuote | null>`(select json_build_object('state', q.state, 'goodsTotal', q.goods_total,
+        quote: sql<DetailQuote | null>`(select json_build_object('state', q.state, 'goodsTotal', q.goods_total,
           'freight', q.freight, 'deliveryDate', q.delivery_date, 'note', q.note, 'quotedAt', q.quoted_at)
         from ${quotes} q where q.order_id = ${outer(orders.id)} limit 1)`,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, id), visibleOrders(me)));
+      })
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('id')), visibleOrdersBy(company, sql.placeholder('companyId'), sql.placeholder('userId'))))
+      .prepare(name),
+  );
 }
 type DetailLine = Omit<typeof orderLines.$inferSelect, 'orderId' | 'skuId' | 'productCode' | 'skuCode'>;
 interface DetailPayment {
@@ -170,9 +224,11 @@ interface DetailQuote {
 }
 
 export async function orderDetail(db: DB, me: SessionUser, id: number) {
-  let [row] = await detailOf(db, me, id);
+  const read = () =>
+    detailOf(db, seesCompanyOrders(me)).execute({ id, companyId: me.companyId, userId: me.id, now: new Date().toISOString() });
+  let [row] = await read();
   // An overdue unpaid order of the company is cancelled before any order of it is shown.
-  if (row?.overdue && (await sweepExpired(db, { companyId: me.companyId }))) [row] = await detailOf(db, me, id);
+  if (row?.overdue && (await sweepExpired(db, { companyId: me.companyId }))) [row] = await read();
   if (!row) throw notFound('订单不存在');
   const { order: o, placer, lines, artwork: art, timeline: log, payments: pays, quote } = row;
   return {
