@@ -100,13 +100,15 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
         if ((await takeOutOfCart(tx, me.id, cartIds)) !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
       }
       for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
+      if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
+      if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
+      await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
+      // The stock last: its SKU and product rows, which every buyer of them waits for, stay locked only until the
+      // commit that follows, not through the statements above.
       await takeStock(
         tx,
         p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })),
       );
-      if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
-      if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
-      await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
       return summary(order!);
     });
   } catch (e) {
