@@ -108,6 +108,6 @@ export async function shownDiscounts(db: DB) {
 }
 
 /** For lists sorted by price: join a product's running discount (`leftJoin(discountGoods, runningDiscountOn(now))`)… */
-export const runningDiscountOn = (now: Date) => and(eq(discountGoods.productId, products.id), running(now));
+export const runningDiscountOn = (now: Date | Placeholder) => and(eq(discountGoods.productId, products.id), running(now));
 /** …and order by what a unit costs after it (the order of shared/pricing.ts's rounded prices). */
 export const discountedPriceKey = sql`${products.price} * coalesce(${discountGoods.rate}, 100)`;

@@ -1,6 +1,6 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { pageTotal, totalColumn } from '~/lib/server/db/prepared.ts';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, products } from '~/lib/server/db/schema/index.ts';
 import { discountedPriceKey, runningDiscountOn } from '~/lib/server/activities/discounts.ts';
@@ -23,31 +23,76 @@ const ORDER: Record<Sort, SQL[]> = {
 /** LIKE metacharacters in a keyword match themselves. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-function where(q: ProductQuery): SQL | undefined {
+/** The filters a query names: what a list statement's shape depends on, with the sort. */
+const FILTERS = ['type1', 'type2', 'type3', 'goodsType', 'keyword'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/**
+ * The list's condition for the filters `q` names, with their values (the rare count past the last page) or with a
+ * prepared statement's placeholders of the same names: one rule for both.
+ */
+function where(q: Partial<Record<Filter, unknown>>, value: (f: Filter) => SQLWrapper): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(products.isShow, true)];
-  if (q.type1) parts.push(eq(products.cate1Id, q.type1));
-  if (q.type2) parts.push(eq(products.cate2Id, q.type2));
-  if (q.type3) parts.push(eq(products.cate3Id, q.type3));
-  if (q.goodsType) parts.push(eq(products.goodsTypeId, q.goodsType));
+  if (q.type1) parts.push(eq(products.cate1Id, value('type1')));
+  if (q.type2) parts.push(eq(products.cate2Id, value('type2')));
+  if (q.type3) parts.push(eq(products.cate3Id, value('type3')));
+  if (q.goodsType) parts.push(eq(products.goodsTypeId, value('goodsType')));
   if (q.keyword) {
-    const p = likePattern(q.keyword);
+    const p = value('keyword');
     parts.push(or(ilike(products.storeName, p), ilike(products.code, p), ilike(products.keywords, p)));
   }
   return and(...parts);
 }
 
+/** The value each filter goes with (the keyword as its LIKE pattern). */
+const filterValues = (q: ProductQuery) => ({
+  type1: q.type1 ?? 0,
+  type2: q.type2 ?? 0,
+  type3: q.type3 ?? 0,
+  goodsType: q.goodsType ?? 0,
+  keyword: q.keyword ? likePattern(q.keyword) : '',
+});
+
+/**
+ * The page and its total (db/prepared.ts totalColumn), with the discount running now joined for the price sort: one
+ * statement, prepared once per database and shape (the filters named and the sort), so a search builds no SQL.
+ */
+function pageQuery(db: DB, q: ProductQuery) {
+  const named = FILTERS.filter((f) => q[f]);
+  const name = `product_list_${q.sort}${named.map((f) => '_' + f).join('')}`;
+  return prepared(db, name, (db) =>
+    db
+      .select({ ...cardColumns, total: totalColumn() })
+      .from(products)
+      .leftJoin(discountGoods, runningDiscountOn(sql.placeholder('now')))
+      .where(where(q, (f) => sql.placeholder(f)))
+      .orderBy(...ORDER[q.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
 async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; total: number }> {
-  const w = where(q);
-  // The page and its total in one statement (db/prepared.ts totalColumn).
-  const rows = await db
-    .select({ ...cardColumns, total: totalColumn() })
-    .from(products)
-    .leftJoin(discountGoods, runningDiscountOn(new Date()))
-    .where(w)
-    .orderBy(...ORDER[q.sort])
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const total = await pageTotal(rows, q.page, async () => (await db.select({ n: count() }).from(products).where(w))[0]?.n ?? 0);
+  const values = filterValues(q);
+  // The time goes as the column sends it (a timestamptz, in UTC).
+  const rows = await pageQuery(db, q).execute({
+    ...values,
+    now: new Date().toISOString(),
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
+  const total = await pageTotal(
+    rows,
+    q.page,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(products)
+          .where(where(q, (f) => sql.param(values[f])))
+      )[0]?.n ?? 0,
+  );
   return { list: rows.map(({ total: _, ...card }) => card), total };
 }
 
