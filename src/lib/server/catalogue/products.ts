@@ -1,6 +1,6 @@
 // The product list: category, keyword and goods-type filters, allowlisted sorts, bounded pages.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
+import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { countWhere, pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { discountGoods, products } from '~/lib/server/db/schema/index.ts';
 import { discountedPriceKey, runningDiscountOn } from '~/lib/server/activities/discounts.ts';
@@ -82,16 +82,12 @@ async function loadPage(db: DB, q: ProductQuery): Promise<{ list: CardRow[]; tot
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  const total = await pageTotal(
-    rows,
-    q.page,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(products)
-          .where(where(q, (f) => sql.param(values[f])))
-      )[0]?.n ?? 0,
+  const total = await pageTotal(rows, q.page, () =>
+    countWhere(
+      db,
+      products,
+      where(q, (f) => sql.param(values[f])),
+    ),
   );
   return { list: rows.map(({ total: _, ...card }) => card), total };
 }

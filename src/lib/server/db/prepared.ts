@@ -2,7 +2,8 @@
 // prepared queries with placeholders. Building a select (its columns, its conditions) took about a quarter of the
 // CPU time of a one-statement call such as GET /api/userinfo; prepared, it is built once per process. On
 // PostgreSQL the statement is also prepared by name on each pooled connection, so the server plans it once.
-import { getTableName, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, getTableName, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DB } from './client.ts';
 
 const built = new WeakMap<DB, Map<string, unknown>>();
@@ -49,4 +50,10 @@ export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
 export async function pageTotal(rows: readonly { total: number }[], page: number, countApart: () => Promise<number>): Promise<number> {
   if (rows.length) return rows[0]!.total;
   return page === 1 ? 0 : countApart();
+}
+
+/** The rows of `table` that meet `where`, counted: a page's total counted apart (pageTotal's `countApart`). */
+export async function countWhere(db: DB, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }

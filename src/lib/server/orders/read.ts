@@ -1,5 +1,5 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
-import { and, count, desc, eq, exists, ilike, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, orderLines, orders, payments, quotes, siteConfig, users } from '~/lib/server/db/schema/index.ts';
 import { historyJson } from '~/lib/server/state/log.ts';
@@ -9,12 +9,11 @@ import { STATE_TABS } from './state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { seesCompanyOrders, visibleOrdersBy } from './visibility.ts';
 import { notFound } from '~/lib/server/http.ts';
-import { anyOf, outer, pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
+import { anyOf, countWhere, outer, pageTotal, prepared, totalColumn } from '~/lib/server/db/prepared.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 import { nameOf } from '~/lib/server/state/actors.ts';
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export interface ListQuery {
   tab?: string;
@@ -116,23 +115,13 @@ export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
   const tab = STATE_TABS.find((t) => t.key === q.tab) ?? STATE_TABS[0]!;
   const kw = q.keyword?.trim();
   const shape: ListShape = { company: seesCompanyOrders(me), states: tab.states.length > 0, keyword: !!kw };
-  const values = { companyId: me.companyId, userId: me.id, states: tab.states, kw: kw ? likeText(kw) : '' };
+  const values = { companyId: me.companyId, userId: me.id, states: tab.states, kw: kw ? likePattern(kw) : '' };
   const pageRows = () =>
     listPage(db, shape).execute({ ...values, now: new Date().toISOString(), limit: q.limit, offset: (q.page - 1) * q.limit });
   let rows = await pageRows();
   // Overdue unpaid orders are cancelled before they are shown. An empty page cannot tell, so it sweeps to be sure.
   if ((rows.length === 0 || rows[0]!.overdue) && (await sweepExpired(db, { companyId: me.companyId }))) rows = await pageRows();
-  const total = await pageTotal(
-    rows,
-    q.page,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(orders)
-          .where(listWhere(db, shape, values))
-      )[0]?.n ?? 0,
-  );
+  const total = await pageTotal(rows, q.page, () => countWhere(db, orders, listWhere(db, shape, values)));
   const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone, lines }) => ({
     id: o.id,
     orderNo: o.orderNo,
