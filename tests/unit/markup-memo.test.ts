@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupOnce } from '~/lib/server/storefront/markup-memo.ts';
+import { markupOnce, markupReady } from '~/lib/server/storefront/markup-memo.ts';
 
 describe('markup rendered once per change', () => {
   it('renders once for the same inputs, again when one of them is replaced', async () => {
@@ -35,5 +35,24 @@ describe('markup rendered once per change', () => {
       }),
     ).rejects.toThrow('down');
     expect(await markupOnce([key], async () => 'ok')).toBe('ok');
+  });
+
+  it('answers the finished markup at once for the same inputs, and nothing before it is done, for other inputs or keys', async () => {
+    const tree = [{ id: 1 }];
+    let finish!: (s: string) => void;
+    const pending = markupOnce([tree], () => new Promise<string>((r) => (finish = r)), 'strip');
+    expect(markupReady([tree], 'strip')).toBeUndefined(); // still rendering: the caller renders through RenderOnce
+    finish('<ul id="strip"></ul>');
+    await pending;
+    expect(markupReady([tree], 'strip')).toBe('<ul id="strip"></ul>');
+    expect(markupReady([tree], 'home')).toBeUndefined();
+    expect(markupReady([[{ id: 1 }]], 'strip')).toBeUndefined(); // a new tree after a change: render again
+    const site = { name: 's' };
+    await markupOnce([tree, site], async () => '<footer></footer>');
+    expect(markupReady([tree, { name: 's' }])).toBeUndefined();
+    expect(markupReady([tree, site])).toBe('<footer></footer>');
+    const broken = {};
+    await markupOnce([broken], async () => Promise.reject(new Error('down'))).catch(() => {});
+    expect(markupReady([broken])).toBeUndefined();
   });
 });
