@@ -49,8 +49,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { withStatementCache } = await import('./pglite-statements.ts');
     const client = await PGlite.create(path.join(dir, 'pgdata'));
-    const db = drizzle(client, { schema, logger: queryCountLogger }) as unknown as DB;
+    // Statements kept prepared, as PostgreSQL's pool keeps drizzle's (pglite-statements.ts).
+    const db = drizzle(withStatementCache(client), { schema, logger: queryCountLogger }) as unknown as DB;
     recordDriver(db, { driver: 'pglite' });
     await migrate(db as never, { migrationsFolder: config.migrationsDir });
     return {
