@@ -81,7 +81,18 @@ class StatementCache {
       ]),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, this.pg.parsers, options)[0]!;
+    // parseResults merges the given parsers into PGlite's (a copy of a hundred entries) on every call; drizzle gives
+    // the same parsers object each time, so the merge is made once per object.
+    const parsers = options?.parsers ? this.merged(options.parsers) : this.pg.parsers;
+    return parse.parseResults(messages, parsers, options?.rowMode ? { rowMode: options.rowMode } : undefined)[0]!;
+  }
+
+  private mergedParsers = new WeakMap<object, Record<number | string, unknown>>();
+
+  private merged(parsers: NonNullable<QueryOptions['parsers']>) {
+    let m = this.mergedParsers.get(parsers);
+    if (!m) this.mergedParsers.set(parsers, (m = { ...this.pg.parsers, ...parsers }));
+    return m as PGlite['parsers'];
   }
 
   private async prepare(text: string): Promise<Kept> {
