@@ -81,8 +81,8 @@ class StatementCache {
       ]),
       { syncToFs: false },
     );
-    // parseResults merges the given parsers into PGlite's (a copy of a hundred entries) on every call; drizzle gives
-    // the same parsers object each time, so the merge is made once per object.
+    // parseResults merges the given parsers into PGlite's (a copy of a hundred entries) on every call; here they are
+    // layered once per parsers object (a prepared drizzle query brings the same one every time).
     const parsers = options?.parsers ? this.merged(options.parsers) : this.pg.parsers;
     return parse.parseResults(messages, parsers, options?.rowMode ? { rowMode: options.rowMode } : undefined)[0]!;
   }
@@ -91,7 +91,8 @@ class StatementCache {
 
   private merged(parsers: NonNullable<QueryOptions['parsers']>) {
     let m = this.mergedParsers.get(parsers);
-    if (!m) this.mergedParsers.set(parsers, (m = { ...this.pg.parsers, ...parsers }));
+    // PGlite's parsers by the prototype chain, the query's own on top: no copy of PGlite's.
+    if (!m) this.mergedParsers.set(parsers, (m = Object.assign(Object.create(this.pg.parsers), parsers)));
     return m as PGlite['parsers'];
   }
 
