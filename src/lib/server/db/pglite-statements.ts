@@ -49,7 +49,10 @@ class StatementCache {
     this.pg = pg;
   }
 
-  /** Runs one statement; the caller holds PGlite's query lock. */
+  /**
+   * Runs one statement; the caller holds PGlite's query lock. A kept statement whose table changed is parsed again
+   * and run once more (outside a transaction; inside one, the failed statement has ended the transaction anyway).
+   */
   async run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
     try {
       return await this.once(text, params, options);
@@ -138,12 +141,16 @@ export function withStatementCache(pg: PGlite): PGlite {
         return r as Results<T>;
       });
     };
+  const topQuery = query(pg, false);
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    pg.transaction((tx) => {
+      const txQuery = query(tx, true);
+      return fn(new Proxy(tx, { get: (t, p) => (p === 'query' ? txQuery : Reflect.get(t, p, t)) }));
+    });
   return new Proxy(pg, {
     get(target, prop) {
-      if (prop === 'query') return query(target, false);
-      if (prop === 'transaction')
-        return <T>(fn: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => fn(new Proxy(tx, { get: (t, p) => (p === 'query' ? query(t, true) : Reflect.get(t, p, t)) })));
+      if (prop === 'query') return topQuery;
+      if (prop === 'transaction') return transaction;
       const v = Reflect.get(target, prop, target);
       return typeof v === 'function' ? v.bind(target) : v;
     },
