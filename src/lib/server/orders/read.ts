@@ -1,5 +1,6 @@
 // Reading orders for /myOrder and /orderDetail: list with tabs, search and pages; one order with everything on it.
 import { and, desc, eq, exists, ilike, or, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, orderLines, orders, payments, quotes, siteConfig, users } from '~/lib/server/db/schema/index.ts';
 import { historyJson } from '~/lib/server/state/log.ts';
@@ -11,7 +12,7 @@ import { seesCompanyOrders, visibleOrdersBy } from './visibility.ts';
 import { notFound } from '~/lib/server/http.ts';
 import { anyOf, countWhere, outer, pageTotal, prepared } from '~/lib/server/db/prepared.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
-import { sweepExpired } from './sweep.ts';
+import { overdueUnpaid, sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 import { nameOf } from '~/lib/server/state/actors.ts';
 
@@ -41,8 +42,15 @@ type ListLine = Pick<
  * same statement as the page, so the sweep's own statements run only when they will cancel something. The time goes
  * as the column sends it (a timestamptz, in UTC).
  */
-const overdueIn = (companyId: Placeholder, now: Placeholder) =>
-  sql<boolean>`exists(select 1 from ${orders} d where d.company_id = ${companyId} and d.state = 'unpaid' and d.pay_deadline < ${now})`;
+const overdueIn = (db: DB, companyId: Placeholder, now: Placeholder) => {
+  const d = alias(orders, 'd');
+  return exists(
+    db
+      .select({ x: d.id })
+      .from(d)
+      .where(and(eq(d.companyId, companyId), overdueUnpaid(d, now))),
+  );
+};
 
 /** What a list statement's shape depends on: whose orders, whether a tab narrows the states, whether a keyword. */
 interface ListShape {
@@ -101,7 +109,7 @@ function listPage(db: DB, shape: ListShape) {
         // ten, a count reads the index. A company with 1,594 orders: 1.7 ms → 0.5 ms on PostgreSQL.
         total: sql<number>`${db.$count(orders, where)}`.mapWith(Number),
         lines: linesOf(orders.id),
-        overdue: overdueIn(sql.placeholder('companyId'), sql.placeholder('now')),
+        overdue: overdueIn(db, sql.placeholder('companyId'), sql.placeholder('now')),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -163,7 +171,7 @@ function detailOf(db: DB, company: boolean) {
     db
       .select({
         order: orders,
-        overdue: overdueIn(sql.placeholder('companyId'), sql.placeholder('now')),
+        overdue: overdueIn(db, sql.placeholder('companyId'), sql.placeholder('now')),
         placer: sql<Parameters<typeof nameOf>[0] | null>`(select json_build_object('realName', u.real_name,
           'nickname', u.nickname, 'phone', u.phone) from ${users} u where u.id = ${outer(orders.userId)})`,
         lines: sql<DetailLine[]>`(select coalesce(json_agg(json_build_object(
