@@ -35,40 +35,40 @@ function byProduct(units: StockUnits[]): [number, number][] {
   return [...perProduct].sort((a, b) => a[0] - b[0]);
 }
 
+/** A SKU's conditional decrement: nothing happens unless it has the units (never negative stock). */
+const skuDecrement = (tx: Tx, n: StockUnits) =>
+  tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${n.num}` })
+    .where(and(eq(skus.id, n.skuId), gte(skus.stock, n.num)))
+    .returning({ id: skus.id });
+
+/** A product's total after `num` units of its SKUs are taken (the total never goes below zero). */
+const productStockLess = (num: number) => sql`greatest(${products.stock} - ${num}, 0)`;
+
 /** Conditional decrement per SKU: a buyer who comes second for the last units gets 库存不足, never negative stock. */
 export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
   const perSku = bySku(needs);
   if (perSku.length === 1) {
     // One SKU (most orders): its decrement and its product's in one statement, the SKU still locked first.
     const [n] = perSku as [StockNeed];
-    const taken = tx.$with('taken').as(
-      tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${n.num}` })
-        .where(and(eq(skus.id, n.skuId), gte(skus.stock, n.num)))
-        .returning({ id: skus.id }),
-    );
+    const taken = tx.$with('taken').as(skuDecrement(tx, n));
     const hit = await tx
       .with(taken)
       .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${n.num}, 0)` })
+      .set({ stock: productStockLess(n.num) })
       .where(and(eq(products.id, n.productId), sql`exists (select 1 from ${taken})`))
       .returning({ id: products.id });
     if (!hit.length) throw conflict(`「${n.name}」库存不足`);
     return;
   }
   for (const n of perSku) {
-    const hit = await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} - ${n.num}` })
-      .where(and(eq(skus.id, n.skuId), gte(skus.stock, n.num)))
-      .returning({ id: skus.id });
-    if (!hit.length) throw conflict(`「${n.name}」库存不足`);
+    if (!(await skuDecrement(tx, n)).length) throw conflict(`「${n.name}」库存不足`);
   }
   for (const [productId, num] of byProduct(needs)) {
     await tx
       .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${num}, 0)` })
+      .set({ stock: productStockLess(num) })
       .where(eq(products.id, productId));
   }
 }
