@@ -100,6 +100,7 @@ export default defineConfig({
       // A backstop only: every reader stops at its own, smaller limit while streaming (JSON 1 MB; uploads their slot's
       // size, the largest being artwork's 50 MB, plus 64 KB of multipart framing: src/lib/server/uploads.ts).
       bodySizeLimit: 50 * 1024 * 1024 + 64 * 1024,
+      experimentalDisableStreaming: true,
     }),
     serverEntry,
   ),
