@@ -161,7 +161,26 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
 export async function userInfo(db: DB, userId: number) {
   const [r] = await prepared(db, 'user_info', (db) =>
     db
-      .select({ u: users, c: companies })
+      // The columns the answer shows, not the password hash and the rest of both rows.
+      .select({
+        u: {
+          id: users.id,
+          nickname: users.nickname,
+          realName: users.realName,
+          avatar: users.avatar,
+          phone: users.phone,
+          parentId: users.parentId,
+          identity: users.identity,
+          level: users.level,
+        },
+        c: {
+          id: companies.id,
+          name: companies.name,
+          status: companies.status,
+          rejectReason: companies.rejectReason,
+          licenseUrl: companies.licenseUrl,
+        },
+      })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, sql.placeholder('userId')))

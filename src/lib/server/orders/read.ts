@@ -52,6 +52,24 @@ const overdueIn = (db: DB, companyId: Placeholder, now: Placeholder) => {
   );
 };
 
+/**
+ * The order columns a list card shows and its actions read: not the address, invoice and the rest, which only the
+ * detail shows (on the embedded database each column read is text formatted and parsed again).
+ */
+const listColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  state: orders.state,
+  kind: orders.kind,
+  createdAt: orders.createdAt,
+  goodsTotal: orders.goodsTotal,
+  freight: orders.freight,
+  discount: orders.discount,
+  payable: orders.payable,
+  payDeadline: orders.payDeadline,
+};
+
 /** What a list statement's shape depends on: whose orders, whether a tab narrows the states, whether a keyword. */
 interface ListShape {
   company: boolean;
@@ -100,7 +118,7 @@ function listPage(db: DB, shape: ListShape) {
     });
     return db
       .select({
-        order: orders,
+        order: listColumns,
         placedBy: users.realName,
         placedByNick: users.nickname,
         placedByPhone: users.phone,
