@@ -8,7 +8,11 @@
 // for the statements drizzle prepares. PostgreSQL itself then decides between custom and generic plans as it would.
 // Everything else about the client is PGlite's own: the same locks, the same parsers and serializers, the same
 // results and errors, the same sync to disk after a statement outside a transaction.
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+//
+// A kept statement's answer is read by a small parser of its own (readResult) rather than PGlite's, which copies
+// the output and every value before decoding it: the messages a statement normally gets back are decoded in place
+// into the very result PGlite would build; anything else (an error, a notice) goes through PGlite's own parser.
+import { messages, parse, protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -35,6 +39,101 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/**
+ * The first result in a kept statement's output, as PGlite's parseResults(...)[0] builds it, or undefined for
+ * output with any message beyond those a statement normally gets back (the caller then reads it PGlite's way).
+ * Values are decoded straight from the output, through the same parsers, with PGlite's fallback: its built-in
+ * parser for the type, else the text as it is.
+ */
+function readResult(out: Buffer, parsers: PGlite['parsers'], rowMode: QueryOptions['rowMode']): Results | undefined {
+  let result: Results | undefined;
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let read: (((text: string, typeId: number) => unknown) | undefined)[] = [];
+  const rows: Results['rows'] = [];
+  // A column named __proto__ must be a field of the row (Object.fromEntries), not the row's prototype.
+  let plainKeys = true;
+  for (let at = 0; at < out.length;) {
+    const type = out[at]!;
+    const end = at + 1 + out.readInt32BE(at + 1);
+    let p = at + 5;
+    switch (type) {
+      case 0x31: // '1' ParseComplete
+      case 0x32: // '2' BindComplete
+      case 0x33: // '3' CloseComplete
+      case 0x6e: // 'n' NoData
+      case 0x73: // 's' PortalSuspended
+      case 0x49: // 'I' EmptyQueryResponse
+      case 0x5a: // 'Z' ReadyForQuery
+        break;
+      case 0x54: {
+        // 'T' RowDescription: per field its name, then table, column, type, size, modifier and format.
+        if (result) break;
+        const n = out.readInt16BE(p);
+        p += 2;
+        fields = [];
+        read = [];
+        plainKeys = true;
+        for (let i = 0; i < n; i++) {
+          const zero = out.indexOf(0, p);
+          const name = text(out, p, zero);
+          const dataTypeID = out.readInt32BE(zero + 7);
+          p = zero + 19;
+          fields.push({ name, dataTypeID });
+          read.push(parsers[dataTypeID] ?? types.parsers[dataTypeID]);
+          if (name === '__proto__') plainKeys = false;
+        }
+        break;
+      }
+      case 0x44: {
+        // 'D' DataRow: per value its length (-1 for null), then its text.
+        if (result) break;
+        const n = out.readInt16BE(p);
+        p += 2;
+        const values: unknown[] = [];
+        for (let i = 0; i < n; i++) {
+          const len = out.readInt32BE(p);
+          p += 4;
+          if (len === -1) {
+            values.push(null);
+            continue;
+          }
+          const value = text(out, p, (p += len));
+          const parser = read[i];
+          values.push(parser ? parser(value, fields[i]!.dataTypeID) : value);
+        }
+        if (rowMode === 'array') rows.push(values);
+        else if (plainKeys) {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < n; i++) row[fields[i]!.name] = values[i];
+          rows.push(row);
+        } else rows.push(Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])));
+        break;
+      }
+      case 0x43: {
+        // 'C' CommandComplete: the tag, as "SELECT 10" or "INSERT 0 1"; the first ends the first result.
+        if (result) break;
+        const words = text(out, p, out.indexOf(0, p)).split(' ');
+        const command = words[0]!;
+        const count = parseInt(words[words.length - 1]!, 10);
+        const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+        result = { rows, fields, command, affectedRows: counted ? count : 0 };
+        if (!Number.isNaN(count)) result.rowCount = count;
+        break;
+      }
+      default:
+        return undefined;
+    }
+    at = end;
+  }
+  return result ?? { affectedRows: 0, rows: [], fields: [] };
+}
+
+/** UTF-8 text from the output, without the leading byte order mark PGlite's TextDecoder drops. */
+function text(out: Buffer, start: number, end: number): string {
+  if (out[start] === 0xef && out[start + 1] === 0xbb && out[start + 2] === 0xbf && end - start >= 3) start += 3;
+  return out.toString('utf8', start, end);
 }
 
 class StatementCache {
@@ -74,7 +173,9 @@ class StatementCache {
       const ser = options?.serializers?.[type] ?? this.pg.serializers[type];
       return ser ? ser(v) : String(v);
     });
-    const { messages } = await this.pg.execProtocol(
+    // PGlite hands over its raw output, in pieces (8 KB) that it reuses: each is copied, and joined if there are more.
+    const parts: Buffer[] = [];
+    await this.pg.execProtocolRawStream(
       concat([
         ...this.closeMessages(),
         serialize.bind({ statement: st.name, values: values as string[] }),
@@ -82,12 +183,27 @@ class StatementCache {
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => void parts.push(Buffer.from(chunk)) },
     );
+    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
     // parseResults merges the given parsers into PGlite's (a copy of a hundred entries) on every call; here they are
     // layered once per parsers object (a prepared drizzle query brings the same one every time).
     const parsers = options?.parsers ? this.merged(options.parsers) : this.pg.parsers;
-    return parse.parseResults(messages, parsers, options?.rowMode ? { rowMode: options.rowMode } : undefined)[0]!;
+    const rowMode = options?.rowMode;
+    return readResult(out, parsers, rowMode) ?? this.readSlowly(out, parsers, rowMode);
+  }
+
+  /** PGlite's own reading of the output, as its execProtocol() does: its first error thrown, or its first result. */
+  private readSlowly(out: Buffer, parsers: PGlite['parsers'], rowMode: QueryOptions['rowMode']): Results {
+    const got: messages.BackendMessage[] = [];
+    new protocol.Parser().parse(out, (m) => void got.push(m));
+    for (const m of got) {
+      if (m instanceof messages.DatabaseError) throw m;
+      // As PGlite does with a notice nobody asked for. (A notification would reach PGlite's listeners through its
+      // execProtocol, not here; this app listens on PGlite for none.)
+      if (m instanceof messages.NoticeMessage && this.pg.debug > 0) console.warn(m);
+    }
+    return parse.parseResults(got, parsers, rowMode ? { rowMode } : undefined)[0]!;
   }
 
   private mergedParsers = new WeakMap<object, Record<number | string, unknown>>();
