@@ -103,6 +103,42 @@ describe('signed-in page shells', () => {
     expect(hits).toBeGreaterThan(0);
   });
 
+  it("account pages: the furniture rendered once per audience, with each buyer's own company and cart count", async () => {
+    // Two buyers of one audience, one line in a's cart and none in b's: the two badges differ.
+    const [a, b] = await freshBuyers(2);
+    const product = (await a.api.get('/api/products?page=1&limit=1&goodsType=5')).data.list[0];
+    const detail = (await a.api.get(`/api/product/detail?id=${product.id}`)).data;
+    const sku = detail.skus.find((s: any) => s.stock >= detail.minQty);
+    const add = await a.api.post('/api/car', { productId: product.id, skuId: sku.id, num: detail.minQty });
+    expect(add.status, add.msg).toBe(200);
+    a.cart = (await a.api.get('/api/cart/count')).data.count;
+    expect(a.cart).not.toBe(b.cart);
+    const finance = await buyer(DEMO.finance);
+    // Twice over: the first requests may render the furniture, the next ones repeat it.
+    for (let round = 0; round < 2; round++) {
+      for (const path of ['/userInfo', '/myOrder', '/favorites', '/address']) {
+        for (const [me, other] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          const page = await get(path, me.token);
+          expect(page.status, path).toBe(200);
+          const html = page.body.toString();
+          expect(html).toContain(`您好，<strong>${me.company}</strong>`);
+          expect(html).not.toContain(other.company);
+          expect(html).toContain(cartBadgeHtml(me.cart));
+          expect(html).toContain(cartBadgeHtml(me.cart, true));
+          expect(html).not.toContain('[[qs-');
+          expect(html).toContain('href="/cart/shoppingCart"');
+        }
+        // Finance may not buy: no cart link in its header or side bar, whatever the buyers' pages showed.
+        const theirs = (await get(path, finance.token)).body.toString();
+        expect(theirs).toContain(`您好，<strong>${finance.company}</strong>`);
+        expect(theirs).not.toContain('href="/cart/shoppingCart"');
+      }
+    }
+  });
+
   it("show an account only what its permissions offer: another audience's shell is never used", async () => {
     const [main, finance] = [await buyer(DEMO.main), await buyer(DEMO.finance)];
     const url = uniqueUrl();

@@ -12,6 +12,10 @@ export const sceneUrl = (s: { id: number; scenesName: string }) =>
  * The sign-in page, then back to `back` (a path with its query) once signed in: every "please sign in first" link
  * and redirect of the store, and of the back office with `page` = its sign-in page.
  */
+/** The keyword the header's search box shows: the product list's own, on the product list only. */
+export const searchKeyword = (url: URL): string =>
+  url.pathname.toLowerCase() === '/indexpage/productlist' ? (url.searchParams.get('keyword') ?? '') : '';
+
 export const loginUrl = (back: string, page = '/login') => `${page}?redirect=${encodeURIComponent(back)}`;
 
 /** Category links always carry all three levels, empty where not chosen (§2.10). */

@@ -77,6 +77,14 @@ interface Shell {
   productIds: number[];
 }
 
+/** The key of what a rendering for this account may depend on of it (its audience, above). */
+export const audienceKey = (user: SessionUser): string => audience(user).key;
+
+/** Markup rendered with marks, filled with one buyer's values (the values a shell's fill gives). */
+export function fillMarks(html: string, v: MemberValues): string {
+  return html.replace(MARK, (_, name: string) => valueOf(name, v));
+}
+
 /** A rendering split at its marks. */
 export function splitShell(html: string): Pick<Shell, 'parts' | 'productIds'> {
   const parts: (Buffer | string)[] = html.split(MARK);
