@@ -41,6 +41,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** The commands whose count PGlite reports as rows affected. */
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * The first result in a kept statement's output, as PGlite's parseResults(...)[0] builds it, or undefined for
  * output with any message beyond those a statement normally gets back (the caller then reads it PGlite's way).
@@ -117,8 +120,7 @@ function readResult(out: Buffer, parsers: PGlite['parsers'], rowMode: QueryOptio
         const words = text(out, p, out.indexOf(0, p)).split(' ');
         const command = words[0]!;
         const count = parseInt(words[words.length - 1]!, 10);
-        const counted = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
-        result = { rows, fields, command, affectedRows: counted ? count : 0 };
+        result = { rows, fields, command, affectedRows: COUNTED.has(command) ? count : 0 };
         if (!Number.isNaN(count)) result.rowCount = count;
         break;
       }
