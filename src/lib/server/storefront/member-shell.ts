@@ -12,6 +12,7 @@
 // change notice that clears the visitors' pages (public-caches.ts), on every server.
 import { randomBytes } from 'node:crypto';
 import type { APIContext, MiddlewareNext } from 'astro';
+import { escapeHTML } from 'astro/runtime/server/index.js';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { getDb } from '~/lib/server/db/index.ts';
 import { cartBadgeHtml, favIcon, favText } from '~/lib/shared/marks.ts';
@@ -42,9 +43,6 @@ const MARK = new RegExp(`\\[\\[qs-${NONCE}:([a-z-]+(?:-\\d+)?)\\]\\]`, 'g');
 
 /** The mark for a per-user value, put where the value goes in a shell's rendering. */
 export const shellMark = (name: string): string => `[[qs-${NONCE}:${name}]]`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** What a shell's rendering may depend on of an account: exactly what the permission table (shared/permissions.ts) reads. */
 function audience(user: SessionUser): { key: string; standIn: SessionUser } {
@@ -109,7 +107,8 @@ export interface MemberValues {
 
 /** The value of one mark for one buyer (an unknown mark: nothing). */
 function valueOf(name: string, v: MemberValues): string {
-  if (name === 'company') return escapeHtml(v.companyName);
+  // Escaped by Astro's own rule: the filled page is what the template would have rendered.
+  if (name === 'company') return escapeHTML(v.companyName);
   if (name === 'cart' || name === 'cart-side') return cartBadgeHtml(v.cartCount, name === 'cart-side');
   const fav = /^fav-(icon-|text-)?(\d+)$/.exec(name);
   if (!fav) return '';
