@@ -94,6 +94,12 @@ describe('GET /api/products', () => {
     const sample = byName.data.list[0];
     const byCode = await anon.get('/api/products?keyword=' + sample.code.toLowerCase());
     expect(byCode.data.list.map((c: any) => c.id)).toEqual([sample.id]);
+    // any mix of cases finds it, as ILIKE would (the columns are searched lowered: products.search_*)
+    const mixed = [...sample.code].map((ch: string, i: number) => (i % 2 ? ch.toLowerCase() : ch.toUpperCase())).join('');
+    expect((await anon.get('/api/products?keyword=' + mixed)).data.list.map((c: any) => c.id)).toEqual([sample.id]);
+    const prefix = sample.code.slice(0, 3);
+    expect(await total('keyword=' + prefix.toLowerCase())).toBeGreaterThan(1);
+    expect(await total('keyword=' + prefix.toLowerCase())).toBe(await total('keyword=' + prefix.toUpperCase()));
     // '信笺本' is not in every name of its leaf, but the leaf name '信纸' is in each product's keywords
     const byKeywords = await anon.get('/api/products?limit=100&keyword=' + encodeURIComponent('信纸'));
     expect(byKeywords.data.list.some((c: any) => !c.storeName.includes('信纸'))).toBe(true);

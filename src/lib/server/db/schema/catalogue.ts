@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -42,6 +43,13 @@ export const products = pgTable(
     isShow: boolean('is_show').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The three searched texts in lower case, kept by the database (catalogue/products.ts's search matches them with
+     * LIKE and the keyword lowered by the same lower(): what ILIKE does, without lowering every row on every search).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(store_name)`),
+    searchCode: text('search_code').generatedAlwaysAs(sql`lower(code)`),
+    searchKeywords: text('search_keywords').generatedAlwaysAs(sql`lower(keywords)`),
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.code),
