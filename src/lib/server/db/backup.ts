@@ -133,9 +133,20 @@ export async function restoreDatabase(db: DB, dump: Dump): Promise<{ tables: num
     for (const name of order) {
       const table = dump.tables.find((t) => t.name === name)!;
       const t = ident(name);
+      // The columns the rows give, not those the database computes (products' lowered search texts): it refuses a
+      // value for a generated column, and computes it again from the others.
+      const stored = await rows<{ name: string }>(
+        d,
+        sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${name} and is_generated = 'NEVER' order by ordinal_position`,
+      );
+      const cols = sql.join(
+        stored.map((c) => ident(c.name)),
+        sql`, `,
+      );
       for (let i = 0; i < table.rows.length; i += 500) {
         const chunk = JSON.stringify(table.rows.slice(i, i + 500));
-        await tx.execute(sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${chunk}::json)`);
+        await tx.execute(sql`insert into ${t} (${cols}) select ${cols} from json_populate_recordset(null::${t}, ${chunk}::json)`);
       }
       const seq = await rows<{ seq: string | null }>(
         d,
