@@ -100,6 +100,10 @@ describe('GET /api/products', () => {
     const prefix = sample.code.slice(0, 3);
     expect(await total('keyword=' + prefix.toLowerCase())).toBeGreaterThan(1);
     expect(await total('keyword=' + prefix.toLowerCase())).toBe(await total('keyword=' + prefix.toUpperCase()));
+    // and in a name (活动传单DM) and its keywords
+    expect(await total('keyword=dm')).toBeGreaterThan(0);
+    expect(await total('keyword=dM')).toBe(await total('keyword=DM'));
+    expect(await total('keyword=dm')).toBe(await total('keyword=DM'));
     // '信笺本' is not in every name of its leaf, but the leaf name '信纸' is in each product's keywords
     const byKeywords = await anon.get('/api/products?limit=100&keyword=' + encodeURIComponent('信纸'));
     expect(byKeywords.data.list.some((c: any) => !c.storeName.includes('信纸'))).toBe(true);
