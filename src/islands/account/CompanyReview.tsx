@@ -5,7 +5,8 @@ import { toast } from '~/lib/client/toast.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import { reasonWithAdvice } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
-import type { Profile } from './UserInfo.tsx';
+import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
+import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
 
 const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 const LICENCE_MAX = 10 * 1024 * 1024;
@@ -22,7 +23,8 @@ export async function sendLicence(file: File): Promise<void> {
  * 企业认证 on 基本信息 while the company is not approved: what review means and how long it takes, the licence
  * upload (main account), and for a rejected company the reason with 重新提交.
  */
-export default function CompanyReview({ me, note, onChange }: { me: Profile; note: string; onChange: (p: Profile) => void }) {
+export default function CompanyReview({ initial, note }: { initial: Profile; note: string }) {
+  const [me, setMe] = useState(initial);
   const isMain = me.parentId === null;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,8 +33,10 @@ export default function CompanyReview({ me, note, onChange }: { me: Profile; not
 
   async function reload() {
     const r = await api.get('/api/userinfo');
-    onChange(r.data);
+    setMe(r.data);
     setUserInfo(r.data);
+    // The facts above the form (the company's name and status, its licence) follow (lib/client/user-info.ts).
+    window.dispatchEvent(new Event(PROFILE_EVENT));
   }
 
   async function upload() {

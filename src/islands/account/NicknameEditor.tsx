@@ -4,8 +4,17 @@ import { useEffect, useRef, useState } from 'react';
  * The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. A non-modal
  * dialog: focus goes to the field when it opens and back to 修改昵称 when it closes (取消, 确定 or Escape).
  */
-export default function NicknameEditor({ value, onSave }: { value: string; onSave: (nickname: string) => Promise<void> }) {
-  const [open, setOpen] = useState(false);
+export default function NicknameEditor({
+  value,
+  onSave,
+  initiallyOpen = false,
+}: {
+  value: string;
+  onSave: (nickname: string) => Promise<void>;
+  /** Mounted by a click on 修改昵称 (lib/client/user-info-editors.tsx): open from the start. */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
