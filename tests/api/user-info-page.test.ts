@@ -41,8 +41,8 @@ describe('/userInfo', () => {
     expect(section).toContain('alt="上海星辰广告传媒有限公司营业执照"');
     expect(html).not.toContain('<astro-island');
     expect(section).not.toContain('<dialog');
-    // the nickname cell carries the value the popover starts from, escaped as an attribute
-    expect(section).toMatch(/<dd data-nickname="[^"]*">/);
+    // the popover starts from the nickname as shown (text, not an attribute: no stored text in an attribute value)
+    expect(section).toMatch(/<dd data-nickname><span class="rel"><span class="nickname">[^<]+<\/span>/);
   });
 
   it('a company under review: the review form is an island, beside the same facts', async () => {

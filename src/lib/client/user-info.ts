@@ -64,6 +64,12 @@ async function upload(section: HTMLElement, input: HTMLInputElement, button: HTM
   }
 }
 
+/** The nickname the cell shows ('' when it shows 未设置): read from the text, never from an attribute. */
+function nicknameOf(cell: HTMLElement): string {
+  const shown = cell.querySelector('.nickname');
+  return !shown || shown.hasAttribute('data-unset') ? '' : (shown.textContent ?? '');
+}
+
 /** Wires the page's 基本信息 section (by the time a module script runs, the markup is there). */
 export function wireUserInfo(): void {
   const section = document.querySelector<HTMLElement>('[data-user-info]');
@@ -84,7 +90,7 @@ export function wireUserInfo(): void {
     if (cell && !nickname && target.closest('button.link-btn')) {
       // The popover replaces the cell's markup with the same, opened (focus goes to its field).
       nickname = editors().then(
-        (m) => m.mountNickname(cell, cell.dataset.nickname ?? '', (n) => save({ nickname: n })),
+        (m) => m.mountNickname(cell, nicknameOf(cell), (n) => save({ nickname: n })),
         (err: unknown) => {
           nickname = null;
           toastFailure(err, '加载失败，请稍后再试', 'error');
