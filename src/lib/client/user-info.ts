@@ -12,6 +12,7 @@ const AVATAR_MAX = 2 * 1024 * 1024;
 export const PROFILE_EVENT = 'qili:profile';
 
 const editors = () => import('./user-info-editors.tsx');
+const LOAD_FAILED = '加载失败，请稍后再试';
 
 /** Saves a profile change: the stored user follows, 修改成功 is said; the new profile, or null when refused. */
 async function save(patch: { avatar?: string; nickname?: string }): Promise<Profile | null> {
@@ -93,7 +94,7 @@ export function wireUserInfo(): void {
         (m) => m.mountNickname(cell, nicknameOf(cell), (n) => save({ nickname: n })),
         (err: unknown) => {
           nickname = null;
-          toastFailure(err, '加载失败，请稍后再试', 'error');
+          toastFailure(err, LOAD_FAILED, 'error');
         },
       );
       return;
@@ -105,12 +106,12 @@ export function wireUserInfo(): void {
       password = editors().then(
         (m) => m.mountPassword(host),
         (err: unknown) => {
+          // Not loaded (offline, a chunk gone after a release): said, and tried again on the next click.
           password = null;
-          toastFailure(err, '加载失败，请稍后再试', 'error');
-          throw err;
+          toastFailure(err, LOAD_FAILED, 'error');
+          return { open() {} };
         },
       );
-      password.catch(() => {});
     }
   });
   // The company review form changed the company's facts (its name, its status, its licence).
