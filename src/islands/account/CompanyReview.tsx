@@ -7,13 +7,15 @@ import { reasonWithAdvice } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
+import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 
-const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
-const LICENCE_MAX = 10 * 1024 * 1024;
+// The server's own rule for licences (it judges the content again).
+const LICENCE_TYPES = acceptOf(RULES.license).join(',');
+const LICENCE_MAX = RULES.license.maxBytes;
 
 /** Uploads the business licence (image or PDF) for the caller's company; the server sniffs and checks it. */
 export async function sendLicence(file: File): Promise<void> {
-  if (file.size > LICENCE_MAX) throw new ApiFailure(400, '文件不能超过10MB');
+  if (file.size > LICENCE_MAX) throw new ApiFailure(400, `文件不能超过${LICENCE_MAX / 1024 / 1024}MB`);
   const body = new FormData();
   body.append('file', file);
   await api.post('/api/upload/license', body);

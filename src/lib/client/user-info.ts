@@ -5,9 +5,11 @@
 // once, in the component.
 import { toast, toastFailure } from './toast.ts';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
+import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 
-const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const AVATAR_MAX = 2 * 1024 * 1024;
+// The server's own rule for avatars (it judges the content again).
+const AVATAR_TYPES = acceptOf(RULES.avatar);
+const AVATAR_MAX = RULES.avatar.maxBytes;
 /** The event the company review form (islands/account/CompanyReview.tsx) sends when the company's facts changed. */
 export const PROFILE_EVENT = 'qili:profile';
 
@@ -47,7 +49,7 @@ async function upload(section: HTMLElement, input: HTMLInputElement, button: HTM
   if (!f) return;
   // A first, friendly check; the server judges the content itself.
   if (!AVATAR_TYPES.includes(f.type)) return void toast.warning('仅支持JPG、PNG、WEBP格式的图片');
-  if (f.size > AVATAR_MAX) return void toast.warning('文件不能超过2MB');
+  if (f.size > AVATAR_MAX) return void toast.warning(`文件不能超过${AVATAR_MAX / 1024 / 1024}MB`);
   const label = button.textContent;
   button.disabled = true;
   button.textContent = '上传中…';

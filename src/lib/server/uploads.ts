@@ -12,39 +12,10 @@ import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
-export type FileExt = 'jpg' | 'png' | 'webp' | 'pdf' | 'ai' | 'psd' | 'tif' | 'zip';
+import { MIME, RULES, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
 
-export interface UploadRule {
-  kind: string;
-  /** What the content may be, by sniffed type. */
-  allow: readonly FileExt[];
-  maxBytes: number;
-  /** Images: largest width/height accepted; they are re-encoded (drops appended payloads and metadata). */
-  maxPixels?: number;
-  isPublic?: boolean;
-}
+export { RULES, type FileExt, type UploadRule };
 
-export const RULES = {
-  avatar: { kind: 'avatar', allow: ['jpg', 'png', 'webp'], maxBytes: 2 * 1024 * 1024, maxPixels: 4096, isPublic: true },
-  artwork: { kind: 'artwork', allow: ['pdf', 'ai', 'psd', 'tif', 'jpg', 'png', 'zip'], maxBytes: 50 * 1024 * 1024, maxPixels: 20000 },
-  receipt: { kind: 'receipt', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
-  photo: { kind: 'photo', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 6000 },
-  invoice: { kind: 'invoice', allow: ['pdf'], maxBytes: 20 * 1024 * 1024 },
-  /** Pictures staff upload for the storefront (products, SKUs, scenes, banners): public once stored. */
-  picture: { kind: 'picture', allow: ['jpg', 'png', 'webp'], maxBytes: 5 * 1024 * 1024, maxPixels: 4096, isPublic: true },
-  license: { kind: 'license', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
-} as const satisfies Record<string, UploadRule>;
-
-const MIME: Record<FileExt, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  ai: 'application/postscript',
-  psd: 'image/vnd.adobe.photoshop',
-  tif: 'image/tiff',
-  zip: 'application/zip',
-};
 const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
 /** Where an upload's bytes live in the storage (files.storedName is relative to uploads/). */
