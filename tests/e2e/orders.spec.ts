@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO, loginByPassword } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -71,6 +71,8 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   // Settlement: add an address, keep no invoice, write a remark, submit.
   await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
   await expect(page.getByRole('heading', { name: '确认订单信息' })).toBeVisible();
+  // A click on the server's markup before the settlement island hydrates is lost (CI saw it once): wait for it.
+  await hydrated(page);
   if ((await page.getByRole('form', { name: '新增收货地址' }).count()) === 0)
     await page.getByRole('button', { name: '+ 新增收货地址' }).click();
   await page.getByLabel('收货人').fill('王建国');
