@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   MSG,
+  PASSWORD_HINT,
+  PASSWORD_LENGTH,
+  PASSWORD_RE,
   checkConfirm,
   checkPassword,
   checkPurchaseNo,
@@ -22,6 +25,13 @@ describe('§5 password rules', () => {
       expect(checkPassword(bad)).toBe('密码需为6-16位英文加数字且较为负责的组合');
     }
     expect(checkPassword(undefined)).toBe(MSG.passwordRule);
+  });
+  it('the hint, the message and the fields state the lengths the rule accepts', () => {
+    const { min, max } = PASSWORD_LENGTH;
+    const of = (n: number) => 'a1'.repeat(n).slice(0, n);
+    expect([of(min - 1), of(min), of(max), of(max + 1)].map((p) => PASSWORD_RE.test(p))).toEqual([false, true, true, false]);
+    expect(PASSWORD_HINT).toBe(`${min}-${max}位英文加数字`);
+    expect(MSG.passwordRule).toContain(PASSWORD_HINT);
   });
   it('old password required', () => {
     expect(checkSrcPassword('')).toBe('请输入原密码');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { checkConfirm, checkPassword, checkSrcPassword } from '~/lib/shared/validation.ts';
+import { checkConfirm, checkPassword, checkSrcPassword, PASSWORD_HINT } from '~/lib/shared/validation.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import Dialog from '~/islands/shared/Dialog.tsx';
@@ -53,7 +53,7 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
           value={form.password}
           error={errors.password}
           onChange={(v) => setForm({ ...form, password: v })}
-          placeholder="6-16位英文加数字"
+          placeholder={PASSWORD_HINT}
         />
         <PasswordInput
           id="pw-confirm"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PASSWORD_LENGTH } from '~/lib/shared/validation.ts';
 
 /** A password field with a show/hide toggle. */
 export default function PasswordInput(props: {
@@ -20,7 +21,7 @@ export default function PasswordInput(props: {
           className="input"
           type={shown ? 'text' : 'password'}
           autoComplete={props.autoComplete ?? 'new-password'}
-          maxLength={16}
+          maxLength={PASSWORD_LENGTH.max}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
           placeholder={props.placeholder}

@@ -5,7 +5,7 @@ import { setToken } from '~/lib/client/token.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import { sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
-import { smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -81,7 +81,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         label="设置密码"
         value={f.password}
         onChange={set('password')}
-        placeholder="6-16位英文加数字"
+        placeholder={PASSWORD_HINT}
         error={errors.password}
       />
       <PasswordInput

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -50,7 +50,7 @@ export default function ResetForm() {
         label="新密码"
         value={f.password}
         onChange={set('password')}
-        placeholder="6-16位英文加数字"
+        placeholder={PASSWORD_HINT}
         error={errors.password}
       />
       <PasswordInput

@@ -1,8 +1,15 @@
 // Validation rules and their exact messages (SPEC §5), shared by islands and API handlers.
 import { z } from 'zod';
 
+/** How long a password may be: the rule (PASSWORD_RE), its message and every password field's hint and limit. */
+export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
+const { min: PASSWORD_MIN, max: PASSWORD_MAX } = PASSWORD_LENGTH;
+
+/** The password rule in a few words, as a field that sets a password shows it. */
+export const PASSWORD_HINT = `${PASSWORD_MIN}-${PASSWORD_MAX}位英文加数字`;
+
 export const MSG = {
-  passwordRule: '密码需为6-16位英文加数字且较为负责的组合',
+  passwordRule: `密码需为${PASSWORD_HINT}且较为负责的组合`,
   srcPasswordRequired: '请输入原密码',
   confirmRequired: '请确认密码',
   confirmMismatch: '两次密码需一致',
@@ -13,8 +20,8 @@ export const MSG = {
   loginRequired: '请先登录',
 } as const;
 
-/** 6-16 characters, letters and digits only, containing both. */
-export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
+/** PASSWORD_LENGTH characters, letters and digits only, containing both. */
+export const PASSWORD_RE = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 /** An SMS verification code: six digits. */
 export const SMS_CODE_RE = /^\d{6}$/;
@@ -44,7 +51,6 @@ export function isMobile(value: string): boolean {
   return MOBILE_RE.test(value);
 }
 
-/** A nickname edit is applied only when it has visible characters. */
 /** The browser's check of a form that sets a password with an SMS code (registration, reset): each field's message or null. */
 export function smsPasswordErrors(f: { phone: string; code: string; password: string; confirm: string }) {
   return {
@@ -55,6 +61,7 @@ export function smsPasswordErrors(f: { phone: string; code: string; password: st
   };
 }
 
+/** A nickname edit is applied only when it has visible characters. */
 export function normalizeNickname(value: string | undefined | null): string | null {
   if (typeof value !== 'string') return null;
   const t = value.trim();
