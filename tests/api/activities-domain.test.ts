@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '~/lib/server/db/client.ts';
-import { companies, groupBuys, seckillGoods, seckillSlots, users } from '~/lib/server/db/schema/index.ts';
+import { companies, groupBuys, orders, seckillGoods, seckillSlots, users } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import {
   cancelGroupMember,
@@ -105,14 +105,40 @@ describe('group-buy settlement', () => {
     expect(view.item.sales).toBe(g.sales + 2);
   });
 
-  it('fails at expiry when too few paid: unpaid members cancelled, paid ones marked for refund', async () => {
+  it('fails at expiry when too few paid: unpaid members cancelled, paid ones marked for refund of what they paid', async () => {
     const g = await offer(3, 24);
     const t0 = new Date('2026-03-02T02:00:00Z');
     const s = await startGroup(d.db, buyers[0]!, g.id, t0);
     const b = await joinGroup(d.db, buyers[1]!, s.teamId, t0);
     const c = await joinGroup(d.db, buyers[2]!, s.teamId, t0);
-    await d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { orderId: 601, now: t0 }));
-    await d.db.transaction((tx) => markGroupMemberPaid(tx, b.memberId, { orderId: 602, now: t0 }));
+    // Their orders were charged freight on top of the group price (2000): the refund is what each order charged.
+    const paidOrder = async (who: SessionUser, n: number) => {
+      const [o] = await d.db
+        .insert(orders)
+        .values({
+          orderNo: `QLGROUPREFUND${n}`,
+          companyId: who.companyId,
+          userId: who.id,
+          state: 'unshipped',
+          address: {
+            realName: '收货人',
+            phone: '13800000000',
+            province: '上海市',
+            city: '上海市',
+            district: '浦东新区',
+            detail: '路1号',
+          },
+          goodsTotal: 2000,
+          freight: 1500,
+          payable: 3500,
+          idempotencyKey: `group-refund-${n}`,
+        })
+        .returning({ id: orders.id });
+      return o!.id;
+    };
+    const [oa, ob] = [await paidOrder(buyers[0]!, 1), await paidOrder(buyers[1]!, 2)];
+    await d.db.transaction((tx) => markGroupMemberPaid(tx, s.memberId, { orderId: oa, now: t0 }));
+    await d.db.transaction((tx) => markGroupMemberPaid(tx, b.memberId, { orderId: ob, now: t0 }));
     // Before the window ends nothing is settled.
     expect((await settleGroups(d.db, new Date(t0.getTime() + 23 * HOUR))).failed).not.toContain(s.teamId);
     // Paying or joining after the window is refused even before the settlement ran.
@@ -122,15 +148,20 @@ describe('group-buy settlement', () => {
     const settled = await settleGroups(d.db, late);
     expect(settled.failed).toContain(s.teamId);
     expect(settled.refunds.filter((r) => [s.memberId, b.memberId].includes(r.memberId))).toEqual([
-      { memberId: s.memberId, userId: buyers[0]!.id, orderId: 601, amount: 2000 },
-      { memberId: b.memberId, userId: buyers[1]!.id, orderId: 602, amount: 2000 },
+      { memberId: s.memberId, userId: buyers[0]!.id, orderId: oa, amount: 3500 },
+      { memberId: b.memberId, userId: buyers[1]!.id, orderId: ob, amount: 3500 },
     ]);
     // Settling again does nothing more.
     expect((await settleGroups(d.db, late)).failed).not.toContain(s.teamId);
     const view = await groupDetail(d.db, buyers[2]!.id, { teamId: s.teamId }, late);
     expect(view.team!.status).toBe('failed');
     expect(view.team!.members.map((m) => m.status)).toEqual(['refund', 'refund']);
-    expect((await pendingGroupRefunds(d.db)).map((r) => r.memberId)).toEqual(expect.arrayContaining([s.memberId, b.memberId]));
+    expect(await pendingGroupRefunds(d.db)).toEqual(
+      expect.arrayContaining([
+        { memberId: s.memberId, userId: buyers[0]!.id, orderId: oa, amount: 3500 },
+        { memberId: b.memberId, userId: buyers[1]!.id, orderId: ob, amount: 3500 },
+      ]),
+    );
     expect(await d.db.transaction((tx) => markGroupMemberRefunded(tx, s.memberId))).toBe(true);
     expect(await d.db.transaction((tx) => markGroupMemberRefunded(tx, s.memberId))).toBe(false);
     expect((await pendingGroupRefunds(d.db)).map((r) => r.memberId)).not.toContain(s.memberId);

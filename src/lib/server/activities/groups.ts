@@ -1,13 +1,13 @@
 // Group-buys (拼团): a team completes when `people` members from different companies have paid within its
 // window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund.
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
-import { companies, groupBuys, groupMembers, groupTeams, users } from '~/lib/server/db/schema/index.ts';
+import { companies, groupBuys, groupMembers, groupTeams, orders, users } from '~/lib/server/db/schema/index.ts';
 import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
-import { memberMachine, seats, teamMachine } from './group-state.ts';
+import { memberMachine, teamMachine } from './group-state.ts';
 
 const SYSTEM: Actor = { type: 'system' };
 
@@ -301,12 +301,20 @@ export interface GroupRefund {
   amount: number;
 }
 
-const refundOf = (m: typeof groupMembers.$inferSelect): GroupRefund => ({
-  memberId: m.id,
-  userId: m.userId,
-  orderId: m.orderId,
-  amount: m.price * m.num,
-});
+/**
+ * The refunds owed to the members `where` selects: what each paid, i.e. its order's payable (the group price with the
+ * freight and any discount the order was charged), or the seat's price for a seat paid without an order.
+ */
+async function refundsWhere(db: DB | Tx, where: SQL | undefined): Promise<GroupRefund[]> {
+  const rows = await db
+    .select({ m: groupMembers, payable: orders.payable })
+    .from(groupMembers)
+    .leftJoin(orders, eq(orders.id, groupMembers.orderId))
+    .where(where)
+    .orderBy(asc(groupMembers.id))
+    .limit(500);
+  return rows.map(({ m, payable }) => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: payable ?? m.price * m.num }));
+}
 
 /**
  * Settles every open team whose window has passed: complete if enough members paid, otherwise failed with
@@ -331,9 +339,9 @@ export async function settleGroups(db: DB, now = new Date()) {
         completed.push(id);
         return;
       }
-      const paid = await seats(tx, id, 'paid');
+      const paid = await refundsWhere(tx, and(eq(groupMembers.teamId, id), eq(groupMembers.status, 'paid')));
       await apply(tx, teamMachine, id, 'fail', SYSTEM, { note: `拼团期限已到，${t.paidCount}/${t.people}人付款` });
-      refunds.push(...paid.map(refundOf));
+      refunds.push(...paid);
       failed.push(id);
     });
   }
@@ -341,9 +349,8 @@ export async function settleGroups(db: DB, now = new Date()) {
 }
 
 /** Members of failed teams still waiting for their refund. */
-export async function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
-  const rows = await db.select().from(groupMembers).where(eq(groupMembers.status, 'refund')).orderBy(asc(groupMembers.id)).limit(500);
-  return rows.map(refundOf);
+export function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
+  return refundsWhere(db, eq(groupMembers.status, 'refund'));
 }
 
 export async function markGroupMemberRefunded(tx: Tx, memberId: number, actor: Actor = SYSTEM, note = ''): Promise<boolean> {
