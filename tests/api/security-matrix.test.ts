@@ -7,7 +7,7 @@ import { startServer, newPhone, type TestServer } from '../helpers/server.ts';
 import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
 import { pngBytes, skus } from '../helpers/orders.ts';
-import type { Permission } from '~/lib/server/auth/permissions.ts';
+import { PERMISSION_REFUSALS, type Permission } from '~/lib/server/auth/permissions.ts';
 import type { StaffPermission, StaffRole } from '~/lib/shared/staff-roles.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 
@@ -416,7 +416,13 @@ describe('authorization matrix', () => {
         expect_('finance', key, await call('finance', key, c), 403);
       } else if (!open && c.access !== 'user') {
         const without = !BUYER_PERMS.includes(perm) ? 'buyer' : !FINANCE_PERMS.includes(perm) ? 'finance' : null;
-        if (without) expect_(without, key, await call(without, key, c), 403);
+        if (without) {
+          const r = await call(without, key, c);
+          expect_(without, key, r, 403);
+          // One refusal a permission: every route it guards answers that permission's own message.
+          if (r.http === 403 && r.msg !== PERMISSION_REFUSALS[perm])
+            wrong.push(`${without} ${key}: "${r.msg}", want "${PERMISSION_REFUSALS[perm]}"`);
+        }
       }
     }
     for (const [key, c] of store) {

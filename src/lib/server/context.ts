@@ -1,7 +1,7 @@
 // Helpers for handlers: who is calling and what they may do.
 import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
-import { can, MAIN_ONLY, NO_PERMISSION, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
+import { can, MAIN_ONLY, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { clientAddress } from './proxy.ts';
 
@@ -17,9 +17,10 @@ export function requireMain(ctx: Pick<APIContext, 'locals'>): SessionUser {
   return u;
 }
 
+/** The caller, who must hold the permission; refused with that permission's own message (assertCan). */
 export function requirePermission(ctx: Pick<APIContext, 'locals'>, perm: Permission): SessionUser {
   const u = requireUser(ctx);
-  if (!can(u, perm)) throw forbidden(NO_PERMISSION);
+  assertCan(u, perm);
   return u;
 }
 

@@ -1,7 +1,6 @@
-import { forbidden } from '~/lib/server/http.ts';
 import { serve } from '~/lib/server/serve.ts';
 import { getDb } from '~/lib/server/db/index.ts';
-import { registerAgain } from '~/lib/server/auth/accounts.ts';
+import { assertMayResubmit, registerAgain } from '~/lib/server/auth/accounts.ts';
 import { requireUser } from '~/lib/server/context.ts';
 import { authCalls } from '~/lib/shared/contracts/auth.ts';
 
@@ -9,6 +8,6 @@ import { authCalls } from '~/lib/shared/contracts/auth.ts';
 export const POST = serve(authCalls['POST /api/registerAgain'], async (ctx, read) => {
   // refused before the body is read, so a sub-account learns nothing from validation messages
   const me = requireUser(ctx);
-  if (me.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
+  assertMayResubmit(me);
   return registerAgain(await getDb(), me, await read.body());
 });

@@ -64,9 +64,14 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
   return loginAs(db, userId, userAgent);
 }
 
+/** Only the main account resubmits its company's registration. */
+export function assertMayResubmit(user: SessionUser): void {
+  if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
+}
+
 /** A rejected company's main account resubmits its registration; it goes back to review. */
 export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
-  if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
+  assertMayResubmit(user);
   return resubmitCompany(db, user.companyId, input, userActor(user));
 }
 

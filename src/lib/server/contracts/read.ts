@@ -4,24 +4,26 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { contracts, orders } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { can } from '~/lib/server/auth/permissions.ts';
-import { forbidden, notFound } from '~/lib/server/http.ts';
+import { assertCan } from '~/lib/server/context.ts';
+import { notFound } from '~/lib/server/http.ts';
+import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { toCapitals } from '~/lib/shared/capitals.ts';
 import { backfillContracts } from './snapshot.ts';
 
 export function assertContract(me: SessionUser) {
-  if (!can(me, 'contract')) throw forbidden('当前账号没有查看合同的权限，请联系企业主账号');
+  assertCan(me, 'contract');
 }
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export async function listContracts(db: DB, me: SessionUser, q: { keyword?: string; page: number; limit: number }) {
   assertContract(me);
   await backfillContracts(db, me.companyId);
   const kw = q.keyword?.trim();
-  const where = and(visibleOrders(me), kw ? or(ilike(contracts.contractNo, likeText(kw)), ilike(orders.orderNo, likeText(kw))) : undefined);
+  const where = and(
+    visibleOrders(me),
+    kw ? or(ilike(contracts.contractNo, likePattern(kw)), ilike(orders.orderNo, likePattern(kw))) : undefined,
+  );
   const [{ total }] = (await db
     .select({ total: count() })
     .from(contracts)

@@ -4,14 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { evaluations, orderLines } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { can } from '~/lib/server/auth/permissions.ts';
-import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { assertCan } from '~/lib/server/context.ts';
+import { conflict, notFound } from '~/lib/server/http.ts';
 import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
 import type { EvaluateInput } from '~/lib/shared/contracts/aftersales.ts';
 import { ownPhotos } from '~/lib/server/aftersales/photos.ts';
 
+/** Evaluating is the buyers' (the 'buy' permission), refused with that permission's message. */
 export function assertCanEvaluate(me: SessionUser) {
-  if (!can(me, 'buy')) throw forbidden('当前账号没有评价权限，请联系企业主账号');
+  assertCan(me, 'buy');
 }
 
 export async function submitEvaluation(db: DB, me: SessionUser, input: EvaluateInput) {
