@@ -6,6 +6,7 @@ import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { addAddress, newCompany, ops, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
 import { anySku, completedOrder, paidOrder } from '../helpers/aftersales.ts';
+import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -228,6 +229,12 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(c.data.state).toBe('quoting');
     const list = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}`);
     expect(list.html).toContain(c.data.orderNo);
+    // The filter bar takes as much as the filter accepts, no more: a longer number would only be refused.
+    for (const [name, max] of Object.entries(TEXT_FILTER_MAX)) {
+      const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(list.html)?.[0];
+      if (input) expect(input, name).toContain(`maxlength="${max}"`);
+    }
+    expect(list.html).toMatch(/name="no"[^>]*maxlength="40"/);
     expect(list.html).toContain(`href="/admin/orders/${c.data.orderId}"`);
     const none = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}&product=${encodeURIComponent('不存在的商品名')}`);
     expect(none.html).not.toContain(`href="/admin/orders/${c.data.orderId}"`);

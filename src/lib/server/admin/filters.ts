@@ -11,20 +11,24 @@ const day = (label: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
-const part = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字`);
+/** How long each text filter may be: the schema's limit and the filter bar's maxlength (ListFilters.astro). */
+export const TEXT_FILTER_MAX = { company: 50, no: 40, product: 50, q: 50 } as const;
+export type TextFilter = keyof typeof TEXT_FILTER_MAX;
+const part = (name: TextFilter, label: string) =>
+  z.string().trim().max(TEXT_FILTER_MAX[name], `${label}不能超过${TEXT_FILTER_MAX[name]}个字`);
 
 export const workQuery = z.strictObject({
   state: z.string().max(200, '状态格式不正确').optional(),
-  company: part('企业名称', 50).optional(),
-  no: part('单号', 40).optional(),
-  product: part('商品', 50).optional(),
+  company: part('company', '企业名称').optional(),
+  no: part('no', '单号').optional(),
+  product: part('product', '商品').optional(),
   from: z.union([z.literal(''), day('开始日期')]).optional(),
   to: z.union([z.literal(''), day('结束日期')]).optional(),
   page: z
     .string()
     .regex(/^\d{1,5}$/, '页码格式不正确')
     .optional(),
-  q: part('关键词', 50).optional(),
+  q: part('q', '关键词').optional(),
 });
 export type WorkQuery = z.output<typeof workQuery>;
 
