@@ -74,6 +74,18 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
   });
 
+  it("a day shown is China's: only time.ts cuts a time to its day (an ISO time cut to 10 characters is UTC's day)", () => {
+    const allowed = [
+      'src/lib/shared/time.ts',
+      'src/lib/server/activities/clock.ts', // day arithmetic on China days chinaIso gave
+      'src/lib/shared/account-lists.ts', // a typed YYYY-MM-DD checked for a real date
+      'src/lib/server/seed/aftersales.ts', // demo order numbers
+      'src/lib/server/seed/orders.ts',
+      'scripts/bench/signed-in.mjs',
+    ];
+    expect(definedOutside(/\.slice\(0,\s*10\)/, allowed)).toEqual([]);
+  });
+
   it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
     const labels = ['src/lib/shared/labels.ts'];
     // A table keyed by a record's states (or a list of [state, name] pairs) naming them in a short Chinese word.

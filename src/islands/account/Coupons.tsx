@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { formatYuan } from '~/lib/shared/money.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 import { COUPON_TAB_NAMES, COUPON_TABS } from '~/lib/shared/account-lists.ts';
 import type { MyCouponsPage } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -9,7 +10,8 @@ import Pager from './Pager.tsx';
 
 export type CouponPage = MyCouponsPage;
 
-const day = (t: Date | string) => (typeof t === 'string' ? t : t.toISOString()).slice(0, 10).replaceAll('-', '.');
+/** A China calendar day as the coupon shows it, 'YYYY.MM.DD'. */
+const day = (t: Date | string) => chinaDay(t).replaceAll('-', '.');
 const COUNT_KEYS = ['unused', 'used', 'expired'] as const;
 
 /** /coupon: my coupons in 未使用 / 已使用 / 已过期 tabs, each with its rule and validity. */

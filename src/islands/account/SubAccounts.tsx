@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
-import { formatTime } from '~/lib/shared/time.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
 import Dialog from '~/islands/shared/Dialog.tsx';
@@ -78,7 +78,7 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
                 <td data-label="状态" className={s.status === 1 ? 'status-on' : 'status-off'}>
                   {s.statusName}
                 </td>
-                <td data-label="创建时间">{formatTime(s.createdAt).slice(0, 10)}</td>
+                <td data-label="创建时间">{chinaDay(s.createdAt)}</td>
                 <td>
                   <div className="card-actions">
                     <button type="button" className="link-btn" onClick={() => setEditing(s)} aria-label={`编辑${s.realName}`}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice, formatYuan } from '~/lib/shared/money.ts';
-import { formatTime } from '~/lib/shared/time.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { CouponCentre as Centre } from '~/lib/shared/contracts/activities.ts';
 
@@ -50,8 +50,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
               {c.type === 'discount' ? `（最高抵扣${formatPrice(c.amount)}）` : ''}
             </span>
             <span className="muted">
-              {c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${formatTime(c.endAt).slice(0, 10)}` : ''} ·
-              每个账号限领{c.perUser}张
+              {c.validDays > 0 ? `领取后${c.validDays}天内有效` : c.endAt ? `有效期至${chinaDay(c.endAt)}` : ''} · 每个账号限领{c.perUser}张
             </span>
             {c.total > 0 && <progress className="stock" max={100} value={c.percent} aria-label={`已领${c.percent}%`} />}
             <div className="row">

@@ -1,7 +1,7 @@
 // The purchase contract as a PDF (A4), text in Noto Sans SC embedded as a subset. The order and contract
 // numbers are also in the document information (Subject, Keywords) for filing systems.
 import PDFDocument from 'pdfkit';
-import { formatTime } from '~/lib/shared/time.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 import { formatYuan } from '~/lib/shared/money.ts';
 import { reductionText } from '~/lib/shared/pricing.ts';
 import { fontBytes } from './font.ts';
@@ -54,7 +54,7 @@ export function renderContractPdf(c: Contract): Promise<Buffer> {
     .font('sc')
     .fontSize(10)
     .text(`合同编号：${c.contractNo}　　订单编号：${c.orderNo}`, { align: 'center' })
-    .text(`签订日期：${formatTime(c.signedAt).slice(0, 10)}`, { align: 'center' })
+    .text(`签订日期：${chinaDay(c.signedAt)}`, { align: 'center' })
     .moveDown(0.8);
 
   const party = (label: string, p: Contract['buyer']) => {
@@ -134,9 +134,7 @@ export function renderContractPdf(c: Contract): Promise<Buffer> {
     .font('sc')
     .text(c.buyer.name, M, y + 18, { width: W / 2 - 10 })
     .text(c.seller.name, M + W / 2, y + 18, { width: W / 2 - 10 });
-  doc
-    .text(`日期：${formatTime(c.signedAt).slice(0, 10)}`, M, y + 54)
-    .text(`日期：${formatTime(c.signedAt).slice(0, 10)}`, M + W / 2, y + 54);
+  doc.text(`日期：${chinaDay(c.signedAt)}`, M, y + 54).text(`日期：${chinaDay(c.signedAt)}`, M + W / 2, y + 54);
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
