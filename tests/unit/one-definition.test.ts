@@ -74,6 +74,11 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
   });
 
+  it("a held coupon's validity: only src/lib/server/activities/coupons.ts compares it with the time", () => {
+    // One boundary for listing, settlement and use (a coupon is still valid at its last instant).
+    expect(definedOutside(/\b(gt|gte|lt|lte)\(\s*userCoupons\.valid(From|Until)\b/, ['src/lib/server/activities/coupons.ts'])).toEqual([]);
+  });
+
   it("a day shown is China's: only time.ts cuts a time to its day (an ISO time cut to 10 characters is UTC's day)", () => {
     const allowed = [
       'src/lib/shared/time.ts',

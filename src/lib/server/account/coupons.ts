@@ -1,6 +1,7 @@
 // "My coupons" (/coupon): the caller's coupons in three tabs, each with its rule and validity.
 // Status in the table is 0 unused, 1 used, 2 expired; an unused coupon past its validUntil counts as expired.
-import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { notExpiredAt } from '~/lib/server/activities/coupons.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { categories, coupons, userCoupons } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -22,8 +23,8 @@ export function couponRule(c: { type: string; amount: number; rate: number; minA
 function tabWhere(userId: number, tab: number, now: Date): SQL {
   const mine = eq(userCoupons.userId, userId);
   if (tab === 1) return and(mine, eq(userCoupons.status, 1))!;
-  if (tab === 2) return and(mine, or(eq(userCoupons.status, 2), and(eq(userCoupons.status, 0), lte(userCoupons.validUntil, now))))!;
-  return and(mine, eq(userCoupons.status, 0), gt(userCoupons.validUntil, now))!;
+  if (tab === 2) return and(mine, or(eq(userCoupons.status, 2), and(eq(userCoupons.status, 0), not(notExpiredAt(now)))))!;
+  return and(mine, eq(userCoupons.status, 0), notExpiredAt(now))!;
 }
 
 export async function listMyCoupons(db: DB, me: SessionUser, q: { status: number; page: number; limit: number }) {

@@ -1,10 +1,16 @@
 // The coupon centre (/indexpage/getcoupon): claimable coupons and claiming under per-account and total limits.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { coupons, userCoupons } from '~/lib/server/db/schema/index.ts';
 import { conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
+
+/** A held coupon has not expired at `now`: it is valid up to and including its last instant (validUntil). */
+export const notExpiredAt = (now: Date): SQL => gte(userCoupons.validUntil, now);
+
+/** A held coupon may be used at `now`: its validity has begun and not ended (the one rule for settlement, use and listing). */
+export const usableAt = (now: Date): SQL => and(lte(userCoupons.validFrom, now), notExpiredAt(now))!;
 
 /** Coupons without an end date nor validDays stay usable this long after claiming. */
 export const DEFAULT_VALID_DAYS = 30;
@@ -114,15 +120,7 @@ export async function useCoupon(tx: Tx, userCouponId: number, userId: number, or
   const hit = await tx
     .update(userCoupons)
     .set({ status: 1, orderId, usedAt: now })
-    .where(
-      and(
-        eq(userCoupons.id, userCouponId),
-        eq(userCoupons.userId, userId),
-        eq(userCoupons.status, 0),
-        lte(userCoupons.validFrom, now),
-        gte(userCoupons.validUntil, now),
-      ),
-    )
+    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 0), usableAt(now)))
     .returning({ id: userCoupons.id });
   if (!hit.length) throw conflict('优惠券不可用，请重新选择');
 }

@@ -1,5 +1,6 @@
 // A buyer's coupons that apply to the lines being settled, best first.
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { usableAt } from '~/lib/server/activities/coupons.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { coupons, userCoupons } from '~/lib/server/db/schema/index.ts';
 import { couponDiscount, type CouponTerms, type PricedLine } from './totals.ts';
@@ -26,9 +27,7 @@ export async function usableCoupons(db: DB, userId: number, lines: PricedLine[],
     })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(
-      and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lte(userCoupons.validFrom, now), gte(userCoupons.validUntil, now)),
-    );
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), usableAt(now)));
   return rows
     .map((r) => ({ ...r, discount: couponDiscount(r, lines) }))
     .filter((c) => c.discount > 0)
