@@ -245,9 +245,9 @@ describe('seckill take, attach and release', () => {
       '秒杀资格已失效',
     );
     expect(await sold()).toBe(0);
-    // A company still under review cannot buy.
+    // A company still under review cannot buy: told as an order is (orders/buyer.ts assertCanBuy).
     await expect(buySeckill(d.db, { ...buyers[3]!, companyStatus: 'pending' }, { id: g!.id, num: 1 }, now)).rejects.toThrow(
-      '企业资料审核通过后才能下单',
+      '企业资质正在审核中，审核通过后即可下单',
     );
   });
 });

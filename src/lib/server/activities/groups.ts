@@ -3,9 +3,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, orders, users } from '~/lib/server/db/schema/index.ts';
-import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
+import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { memberMachine, teamMachine } from './group-state.ts';
 
@@ -124,10 +125,6 @@ export async function groupDetail(db: DB, userId: number | null, q: { id?: numbe
   };
 }
 
-function assertBuyer(user: SessionUser) {
-  if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能下单');
-}
-
 /** The caller's seat in an open team of this offer (taken under the caller's lock for the offer), or null. */
 async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
   await lockXact(tx, 'group', groupBuyId, userId);
@@ -156,7 +153,7 @@ const seatAnswer = (teamId: number, memberId: number, expiresAt: Date, existing:
 
 /** Starts a team with the caller as its unpaid leader. */
 export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, now = new Date()) {
-  assertBuyer(user);
+  assertCanBuy(user);
   return db.transaction(async (tx) => {
     const [g] = await tx
       .select()
@@ -198,7 +195,7 @@ export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, 
 
 /** Joins an open team: one seat per company, seats held by unpaid and paid members. */
 export async function joinGroup(db: DB, user: SessionUser, teamId: number, now = new Date()) {
-  assertBuyer(user);
+  assertCanBuy(user);
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, teamId)).for('update');
     if (!t) throw notFound('拼团不存在');

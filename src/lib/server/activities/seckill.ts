@@ -2,8 +2,9 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '~/lib/server/db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
 import { addDays, chinaClock, chinaInstant } from './clock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { displayName } from '~/lib/server/state/actors.ts';
@@ -240,7 +241,7 @@ export async function takeSeckill(
 
 /** POST /api/seckill/buy: takes the units and records the reservation the settlement page turns into an order. */
 export async function buySeckill(db: DB, user: SessionUser, input: { id: number; num: number }, now = new Date()) {
-  if (user.companyStatus !== 'approved') throw forbidden('企业资料审核通过后才能下单');
+  assertCanBuy(user);
   const r = await db.transaction((tx) => takeSeckill(tx, user, input.id, input.num, now));
   return {
     reservationId: r.id,
