@@ -91,7 +91,7 @@ describe('POST /api/seckill/buy', () => {
     expect(results.filter((r) => !r.data.existing)).toHaveLength(1);
     expect(results.find((r) => r.data.existing)!.msg).toBe('您已抢到该商品，请在保留时间内完成下单');
     const over = await (await login(base, DEMO.main)).api.post('/api/seckill/buy', { id: item.id, num: item.limit + 1 });
-    expect(over.msg).toBe(`每个账号限购${item.limit}件`);
+    expect(over.msg).toBe(`每人每日限购${item.limit}件`);
     const after = (await api.get(`/api/seckill/list?slot=${list.slot.id}`)).data;
     expect(after.list.find((g: any) => g.id === item.id).sold).toBe(1);
     // The list answers the caller's open reservation (what the page shows after a reload); visitors get none.

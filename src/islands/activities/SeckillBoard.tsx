@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { seckillLimitText } from '~/lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
 import type { SeckillBoard as Board } from '~/lib/shared/contracts/activities.ts';
 
@@ -99,7 +100,7 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
                 <div className="row muted">
                   <span>已抢{item.percent}%</span>
                   <span>
-                    剩余{item.remaining}件 · 每人限购{item.limit}件
+                    剩余{item.remaining}件 · {seckillLimitText(item.limit)}
                   </span>
                 </div>
                 {mine(item.id) ? (

@@ -186,3 +186,7 @@ export const AUDIT_TARGETS: Record<string, string> = {
   about: '关于我们',
   staff: '员工',
 };
+
+/** A seckill item's limit: per account and per China day (the totals are kept by day), as buyers and staff read it. */
+export const SECKILL_LIMIT_LABEL = '每人每日限购';
+export const seckillLimitText = (n: number) => `${SECKILL_LIMIT_LABEL}${n}件`;

@@ -5,6 +5,7 @@ import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillU
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
+import { seckillLimitText } from '~/lib/shared/labels.ts';
 import { addDays, chinaClock, chinaInstant } from './clock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { displayName } from '~/lib/server/state/actors.ts';
@@ -188,7 +189,7 @@ export async function takeSeckill(
   if (held) await releaseSeckill(tx, held.id);
   if (minute < slot.startMinute) throw conflict('秒杀尚未开始');
   if (minute >= slot.endMinute) throw conflict('本场秒杀已结束');
-  const limitMsg = `每个账号限购${g.limitPerUser}件`;
+  const limitMsg = seckillLimitText(g.limitPerUser);
   if (num > g.limitPerUser) throw conflict(limitMsg);
   if (num > g.stock) throw conflict('商品已抢光');
 

@@ -7,6 +7,7 @@ import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zId, zIdOrZero, zIdText, zIso } from './fields.ts';
 import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
 import { STAFF_ROLES } from '~/lib/shared/staff-roles.ts';
+import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
 
@@ -227,7 +228,7 @@ export const seckillBody = z.strictObject({
   price: zYuan('秒杀价'),
   otPrice: zYuan('原价').optional(),
   stock: count('每日库存', 1, 1_000_000),
-  limitPerUser: count('每人每日限购', 1, 10_000),
+  limitPerUser: count(SECKILL_LIMIT_LABEL, 1, 10_000),
   isShow: z.boolean().default(true),
   sort: zSort.default(0),
   title: optionalText('标题', 120),
