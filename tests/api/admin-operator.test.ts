@@ -191,6 +191,10 @@ describe('operators work the queues through the same domain functions as `npm ru
     const auditBefore = await auditCount('order', o.orderId);
     const bad = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺丰速运', trackingNo: '含空格 的单号' });
     expect([bad.http, bad.msg]).toEqual([400, '物流单号格式不正确']);
+    // The carrier's rule is the buyer's return's (contracts/fields.ts zShipment), through the screen and the ops command.
+    const short = await operator.post('/api/admin/order/ship', { id: o.orderId, carrier: '顺', trackingNo: 'SF1234567' });
+    expect([short.http, short.msg]).toEqual([400, '请填写物流公司']);
+    expect((await ops(dataDir, 'order:ship', o.orderNo, '--carrier', '顺', '--tracking', 'SF1234567')).err.trim()).toBe(short.msg);
     const extra = await operator.post('/api/admin/order/ship', {
       id: o.orderId,
       carrier: '顺丰速运',

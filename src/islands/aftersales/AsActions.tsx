@@ -3,6 +3,7 @@ import { api, ApiFailure, type Envelope } from '~/lib/client/api.ts';
 import type { AsAction } from '~/lib/shared/contracts/aftersales.ts';
 import { toast } from '~/lib/client/toast.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
+import { SHIPMENT } from '~/lib/shared/shipment.ts';
 
 /** The buyer's buttons on an after-sales record: cancel, and fill in the return shipment. */
 export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: AsAction[] }) {
@@ -46,7 +47,13 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
           <form onSubmit={ship}>
             <div className="field">
               <label htmlFor={`carrier-${id}`}>物流公司</label>
-              <input id={`carrier-${id}`} className="input" value={carrier} maxLength={30} onChange={(e) => setCarrier(e.target.value)} />
+              <input
+                id={`carrier-${id}`}
+                className="input"
+                value={carrier}
+                maxLength={SHIPMENT.carrierMax}
+                onChange={(e) => setCarrier(e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor={`tracking-${id}`}>物流单号</label>
@@ -54,7 +61,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
                 id={`tracking-${id}`}
                 className="input"
                 value={trackingNo}
-                maxLength={40}
+                maxLength={SHIPMENT.trackingMax}
                 onChange={(e) => setTrackingNo(e.target.value)}
               />
             </div>

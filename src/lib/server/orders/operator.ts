@@ -4,7 +4,8 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL 
 import type { DB } from '~/lib/server/db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
-import { badRequest, notFound } from '~/lib/server/http.ts';
+import { badRequest, notFound, zodMessage } from '~/lib/server/http.ts';
+import { zShipment } from '~/lib/shared/contracts/fields.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
@@ -176,10 +177,9 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
 }
 
 export async function shipOrder(db: DB, order: OrderRow, carrier: string, trackingNo: string, actor: Actor = OPERATOR) {
-  const c = carrier.trim();
-  const t = trackingNo.trim();
-  if (!c || c.length > 30) throw badRequest('请填写物流公司（30字以内）');
-  if (!/^[A-Za-z0-9-]{4,40}$/.test(t)) throw badRequest('物流单号格式不正确');
+  const parsed = zShipment.safeParse({ carrier, trackingNo });
+  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  const { carrier: c, trackingNo: t } = parsed.data;
   return db.transaction((tx) => transition(tx, order.id, 'ship', actor, { note: `${c} ${t}`, set: { carrier: c, trackingNo: t } }));
 }
 

@@ -4,7 +4,7 @@
 // permission (lib/shared/staff-roles.ts) before it reads its input; unknown fields are refused; messages are Chinese.
 import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
-import { zId, zIdOrZero, zIdText, zIso } from './fields.ts';
+import { zCarrier, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
 import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
 import { STAFF_ROLES } from '~/lib/shared/staff-roles.ts';
 import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
@@ -65,11 +65,8 @@ export const quoteBody = z.strictObject({
 
 export const shipBody = z.strictObject({
   id: zId('ID'),
-  carrier: text('物流公司', 30),
-  trackingNo: z
-    .string({ error: '请填写物流单号' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
+  carrier: zCarrier,
+  trackingNo: zTrackingNo,
 });
 
 export const staffSaveBody = z.strictObject({

@@ -1,7 +1,20 @@
 // After the purchase: after-sales applications, evaluations and order notices.
 import { z } from 'zod';
 import { MULTIPART, defineCalls } from './contract.ts';
-import { paging, zFen, zId, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
+import {
+  paging,
+  zCarrier,
+  zFen,
+  zId,
+  zIdText,
+  zLimitText,
+  zPageText,
+  zQty,
+  zSpecs as specs,
+  zTime,
+  zTimelineStep,
+  zTrackingNo,
+} from './fields.ts';
 import { evaluationItem } from './store.ts';
 import { zListLimit, zListPage } from './orders.ts';
 
@@ -37,11 +50,8 @@ export const asIdSchema = z.strictObject({ id: zId('售后单') });
 
 export const shipBackSchema = z.strictObject({
   id: zId('售后单'),
-  carrier: z.string({ error: '请填写物流公司' }).trim().min(2, '请填写物流公司').max(30, '物流公司不能超过30字'),
-  trackingNo: z
-    .string({ error: '请填写物流单号' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, '物流单号格式不正确'),
+  carrier: zCarrier,
+  trackingNo: zTrackingNo,
 });
 export type ShipBackInput = z.output<typeof shipBackSchema>;
 

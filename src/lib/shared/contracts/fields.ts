@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
 import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
+import { SHIPMENT } from '~/lib/shared/shipment.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
@@ -100,3 +101,18 @@ export const zTimelineStep = z.object({
   note: z.string(),
   at: zTime,
 });
+
+/**
+ * A parcel's carrier and tracking number (limits: shared/shipment.ts): one rule for the operator's shipment and the
+ * buyer's return, in the schemas and the service (orders/operator.ts shipOrder, which the ops command calls too).
+ */
+export const zCarrier = z
+  .string({ error: '请填写物流公司' })
+  .trim()
+  .min(SHIPMENT.carrierMin, '请填写物流公司')
+  .max(SHIPMENT.carrierMax, `物流公司不能超过${SHIPMENT.carrierMax}字`);
+export const zTrackingNo = z
+  .string({ error: '请填写物流单号' })
+  .trim()
+  .regex(new RegExp(`^[A-Za-z0-9-]{${SHIPMENT.trackingMin},${SHIPMENT.trackingMax}}$`), '物流单号格式不正确');
+export const zShipment = z.strictObject({ carrier: zCarrier, trackingNo: zTrackingNo });
