@@ -4,6 +4,7 @@ import {
   PASSWORD_HINT,
   PASSWORD_LENGTH,
   PASSWORD_RE,
+  PHONE_MAX_LENGTH,
   checkConfirm,
   checkPassword,
   checkPurchaseNo,
@@ -32,6 +33,11 @@ describe('§5 password rules', () => {
     expect([of(min - 1), of(min), of(max), of(max + 1)].map((p) => PASSWORD_RE.test(p))).toEqual([false, true, true, false]);
     expect(PASSWORD_HINT).toBe(`${min}-${max}位英文加数字`);
     expect(MSG.passwordRule).toContain(PASSWORD_HINT);
+  });
+  it('a phone field holds the longest phone the rule accepts, no more', () => {
+    expect(isPhone('0571-' + '1'.repeat(PHONE_MAX_LENGTH - 5))).toBe(true);
+    expect(isPhone('0571-' + '1'.repeat(PHONE_MAX_LENGTH - 4))).toBe(false);
+    expect(isPhone('05711-' + '1'.repeat(PHONE_MAX_LENGTH - 6))).toBe(false);
   });
   it('old password required', () => {
     expect(checkSrcPassword('')).toBe('请输入原密码');
@@ -111,5 +117,18 @@ describe('money', () => {
     expect(formatPrice(123450)).toBe('¥1,234.50');
     expect(formatPrice(5)).toBe('¥0.05');
     expect(formatPrice(0)).toBe('¥0.00');
+  });
+});
+
+describe('invoice title limits', () => {
+  it('the account field takes the longest account the rule accepts, typed in groups of four', async () => {
+    const { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX, invoiceTitleAddSchema } = await import('~/lib/shared/invoice-title.ts');
+    const digits = '6'.repeat(INVOICE_TITLE_MAX.bankAccount);
+    const typed = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+    expect(typed.length).toBeLessThanOrEqual(BANK_ACCOUNT_INPUT_MAX);
+    const title = (bankAccount: string) =>
+      invoiceTitleAddSchema.safeParse({ type: 1, title: '上海星辰广告传媒有限公司', taxNo: '91350100M000100Y43', bankAccount });
+    expect(title(typed).data?.bankAccount).toBe(digits);
+    expect(title(digits + '6').success).toBe(false);
   });
 });

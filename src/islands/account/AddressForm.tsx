@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { addressSchema } from '~/lib/shared/address.ts';
+import { PHONE_MAX_LENGTH } from '~/lib/shared/validation.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
@@ -64,7 +65,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
         <input
           id="addr-phone"
           className="input"
-          maxLength={13}
+          maxLength={PHONE_MAX_LENGTH}
           value={phone}
           onChange={(e) => setPhone(e.target.value.trim())}
           placeholder="手机号或座机（如 021-12345678）"

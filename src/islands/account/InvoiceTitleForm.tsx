@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { invoiceTitleAddSchema, invoiceTitleEditSchema } from '~/lib/shared/invoice-title.ts';
+import {
+  BANK_ACCOUNT_INPUT_MAX,
+  INVOICE_TITLE_MAX as MAX,
+  invoiceTitleAddSchema,
+  invoiceTitleEditSchema,
+} from '~/lib/shared/invoice-title.ts';
 import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 
 const FIELDS = [
-  { key: 'regAddress', label: '注册地址', max: 120, hint: '营业执照上的注册地址' },
-  { key: 'regPhone', label: '注册电话', max: 20, hint: '如 021-58881234' },
-  { key: 'bank', label: '开户银行', max: 60, hint: '如 招商银行上海张江支行' },
-  { key: 'bankAccount', label: '银行账号', max: 30, hint: '对公账户号码' },
+  { key: 'regAddress', label: '注册地址', max: MAX.regAddress, hint: '营业执照上的注册地址' },
+  { key: 'regPhone', label: '注册电话', max: MAX.regPhone, hint: '如 021-58881234' },
+  { key: 'bank', label: '开户银行', max: MAX.bank, hint: '如 招商银行上海张江支行' },
+  { key: 'bankAccount', label: '银行账号', max: BANK_ACCOUNT_INPUT_MAX, hint: '对公账户号码' },
 ] as const;
 
 /** Add or edit a title; 专用 needs the four registration fields, 普通 may leave them empty. */
@@ -62,7 +67,7 @@ export default function InvoiceTitleForm({
         <input
           id="inv-title"
           className="input"
-          maxLength={100}
+          maxLength={MAX.title}
           value={form.title}
           onChange={(e) => set('title', e.target.value)}
           placeholder="单位全称"

@@ -1,21 +1,27 @@
 // Invoice titles (发票抬头): one schema for the island and the API.
 import { z } from 'zod';
-import { isPhone } from './validation.ts';
+import { isPhone, PHONE_MAX_LENGTH } from './validation.ts';
 import { isCreditCode } from './credit-code.ts';
 import { zId } from './contracts/fields.ts';
 
 /** At most this many saved titles per company. */
 export const INVOICE_TITLE_LIMIT = 20;
 
+/** The fields' longest texts, for the schema and the form; the account counts its digits. */
+export const INVOICE_TITLE_MAX = { title: 100, regAddress: 120, regPhone: PHONE_MAX_LENGTH, bank: 60, bankAccount: 30 } as const;
+/** The account as typed: its digits, and a space between groups of four (they are dropped before the check). */
+export const BANK_ACCOUNT_INPUT_MAX = INVOICE_TITLE_MAX.bankAccount + Math.ceil(INVOICE_TITLE_MAX.bankAccount / 4);
+const M = INVOICE_TITLE_MAX;
+
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字`).default('');
 
 const base = z.strictObject({
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择发票类型' }),
-  title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(100, '发票抬头最多100个字'),
+  title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(M.title, `发票抬头最多${M.title}个字`),
   taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
-  regAddress: optionalText(120, '注册地址'),
-  regPhone: z.string().trim().max(20, '注册电话格式不正确').default(''),
-  bank: optionalText(60, '开户银行'),
+  regAddress: optionalText(M.regAddress, '注册地址'),
+  regPhone: z.string().trim().max(M.regPhone, '注册电话格式不正确').default(''),
+  bank: optionalText(M.bank, '开户银行'),
   bankAccount: z
     .string()
     .trim()
@@ -30,7 +36,7 @@ function specialRefine(v: z.output<typeof base>, ctx: z.RefinementCtx) {
   if (need && v.regAddress.length < 2) ctx.addIssue({ code: 'custom', path: ['regAddress'], message: '请输入注册地址' });
   if ((need || v.regPhone) && !isPhone(v.regPhone)) ctx.addIssue({ code: 'custom', path: ['regPhone'], message: '请输入正确的注册电话' });
   if (need && v.bank.length < 2) ctx.addIssue({ code: 'custom', path: ['bank'], message: '请输入开户银行' });
-  if ((need || v.bankAccount) && !/^\d{8,30}$/.test(v.bankAccount))
+  if ((need || v.bankAccount) && !new RegExp(`^\\d{8,${M.bankAccount}}$`).test(v.bankAccount))
     ctx.addIssue({ code: 'custom', path: ['bankAccount'], message: '请输入正确的银行账号' });
 }
 

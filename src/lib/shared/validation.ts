@@ -27,6 +27,8 @@ export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const SMS_CODE_RE = /^\d{6}$/;
 /** Landline: optional area code (0 + 2-3 digits) and a dash, then 7-8 digits. */
 export const LANDLINE_RE = /^(0\d{2,3}-)?\d{7,8}$/;
+/** The longest phone isPhone accepts (a 4-digit area code, the dash, 8 digits): a phone field's maxlength. */
+export const PHONE_MAX_LENGTH = 13;
 
 export function checkPassword(value: string | undefined | null): string | null {
   if (!value) return MSG.passwordRule;
