@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, type AsActorType } from '~/lib/server/aftersales/state.ts';
 import { lineCaps, maxRefund } from '~/lib/server/aftersales/caps.ts';
+import { orderRefusal } from '~/lib/server/aftersales/submit.ts';
+import type { OrderRow } from '~/lib/server/orders/state.ts';
+import { config } from '~/lib/server/config.ts';
+import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 describe('after-sales state machine', () => {
   // Every (state, type, action, actor) combination: allowed exactly when the table says so.
@@ -97,5 +101,31 @@ describe('refund caps', () => {
     expect(maxRefund(1000, 10, { num: 8, amount: 800 }, 3)).toBe(0);
     expect(maxRefund(1000, 10, { num: 0, amount: 0 }, 5)).toBe(500);
     expect(maxRefund(999, 10, { num: 5, amount: 499 }, 5)).toBe(500);
+  });
+});
+
+describe('which orders take a new after-sales record (orderRefusal: the submission and the order page link)', () => {
+  const DAY = 86400_000;
+  const now = Date.parse('2026-11-27T04:00:00Z');
+  const order = (state: string, completedDaysAgo: number | null = null, shipped = true) => ({
+    state: state as OrderRow['state'],
+    completedAt: completedDaysAgo === null ? null : new Date(now - completedDaysAgo * DAY),
+    shippedAt: shipped ? new Date(now - 30 * DAY) : null,
+  });
+  it('by state: the states the order machine opens after-sales from, and one already open', () => {
+    for (const s of ['unshipped', 'shipped', 'aftersale']) expect(orderRefusal(order(s), null, now), s).toBeNull();
+    expect(orderRefusal(order('completed', 1), null, now)).toBeNull();
+    for (const s of ['unpaid', 'confirming', 'quoting', 'cancelled', 'refunded'])
+      expect(orderRefusal(order(s), null, now), s).toBe(`订单当前状态为「${labelOf(ORDER_STATE_NAMES, s)}」，不能申请售后`);
+  });
+  it(`within ${config.aftersaleDays} days of receipt, not after`, () => {
+    expect(orderRefusal(order('completed', config.aftersaleDays), null, now)).toBeNull();
+    expect(orderRefusal(order('completed', config.aftersaleDays + 0.01), null, now)).toBe(
+      `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`,
+    );
+  });
+  it('a return needs the goods shipped', () => {
+    expect(orderRefusal(order('unshipped', null, false), 2, now)).toBe('订单尚未发货，请选择仅退款');
+    expect(orderRefusal(order('unshipped', null, false), 1, now)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { logCreation } from '~/lib/server/state/engine.ts';
 import { assertCan } from '~/lib/server/context.ts';
-import { transition, type OrderRow } from '~/lib/server/orders/state.ts';
+import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/state.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from './caps.ts';
@@ -24,9 +24,16 @@ export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
 
 const DAY = 86400_000;
 
+/** The order states that take a new record: those the order machine opens after-sales from, and one already open. */
+const OPEN_TO_AFTERSALES: readonly string[] = [...TRANSITIONS.open_aftersale.from, 'aftersale'];
+
 /** Why this order cannot take a new after-sales record of this type now, or null. */
-export function orderRefusal(o: OrderRow, type: number | null, now = Date.now()): string | null {
-  if (!['unshipped', 'shipped', 'completed', 'aftersale'].includes(o.state)) {
+export function orderRefusal(
+  o: Pick<OrderRow, 'state' | 'completedAt' | 'shippedAt'>,
+  type: number | null,
+  now = Date.now(),
+): string | null {
+  if (!OPEN_TO_AFTERSALES.includes(o.state)) {
     return `订单当前状态为「${labelOf(ORDER_STATE_NAMES, o.state)}」，不能申请售后`;
   }
   if (o.completedAt && now - o.completedAt.getTime() > config.aftersaleDays * DAY)
