@@ -74,6 +74,10 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
   });
 
+  it('money as text: only src/lib/shared/money.ts (shown) and yuan.ts (a yuan input) turn fen into yuan text', () => {
+    expect(definedOutside(/\/\s*100\s*\)\.toFixed\(/, ['src/lib/shared/money.ts', 'src/lib/shared/yuan.ts'])).toEqual([]);
+  });
+
   it("a held coupon's validity: only src/lib/server/activities/coupons.ts compares it with the time", () => {
     // One boundary for listing, settlement and use (a coupon is still valid at its last instant).
     expect(definedOutside(/\b(gt|gte|lt|lte)\(\s*userCoupons\.valid(From|Until)\b/, ['src/lib/server/activities/coupons.ts'])).toEqual([]);

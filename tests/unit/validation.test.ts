@@ -132,3 +132,11 @@ describe('invoice title limits', () => {
     expect(title(digits + '6').success).toBe(false);
   });
 });
+
+describe('yuan inputs', () => {
+  it('a yuan input is filled with the text parseYuan reads back to the same fen', async () => {
+    const { parseYuan, yuanInput } = await import('~/lib/shared/yuan.ts');
+    for (const fen of [0, 1, 9, 10, 99, 100, 1250, 123456789, 99999999999]) expect(parseYuan(yuanInput(fen)), String(fen)).toBe(fen);
+    expect([yuanInput(1250), yuanInput(5), yuanInput(100000)]).toEqual(['12.50', '0.05', '1000.00']);
+  });
+});

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { parseYuan } from '~/lib/shared/yuan.ts';
+import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
@@ -54,7 +54,7 @@ export default function AftersaleForm({
     if (!line) return toast.warning('请选择售后商品');
     if (!reason) return toast.warning('请选择售后原因');
     if (!Number.isInteger(n) || n < 1 || n > line.leftNum) return toast.warning(`售后数量应为1～${line.leftNum}`);
-    const fen = parseYuan(amount || (max / 100).toFixed(2));
+    const fen = parseYuan(amount || yuanInput(max));
     if (fen === null || fen <= 0) return toast.warning('请填写正确的退款金额');
     if (fen > max) return toast.warning(`退款金额不能超过${formatPrice(max)}`);
     setBusy(true);
@@ -146,7 +146,7 @@ export default function AftersaleForm({
             id="as-amount"
             className="input"
             inputMode="decimal"
-            placeholder={(max / 100).toFixed(2)}
+            placeholder={yuanInput(max)}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
           />

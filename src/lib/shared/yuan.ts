@@ -4,3 +4,8 @@ export function parseYuan(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** Fen as the text a yuan input is filled with ("12.50"), the text parseYuan reads back. */
+export function yuanInput(fen: number): string {
+  return `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
+}

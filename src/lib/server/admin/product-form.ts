@@ -1,8 +1,7 @@
 // The product form's starting values from a stored product (money back to yuan, specs back to "名称=取值;…").
 import { productForEdit } from '~/lib/server/catalogue/manage.ts';
 import type { DB } from '~/lib/server/db/client.ts';
-
-const yuanText = (fen: number) => (fen / 100).toFixed(2);
+import { yuanInput } from '~/lib/shared/yuan.ts';
 
 export async function productFormValue(db: DB, id: number) {
   const { product: p, skus, tiers, category } = await productForEdit(db, id);
@@ -25,11 +24,11 @@ export async function productFormValue(db: DB, id: number) {
       attrs: Object.entries(s.attrs)
         .map(([k, v]) => `${k}=${v}`)
         .join(';'),
-      price: yuanText(s.price),
-      otPrice: s.otPrice ? yuanText(s.otPrice) : '',
+      price: yuanInput(s.price),
+      otPrice: s.otPrice ? yuanInput(s.otPrice) : '',
       stock: String(s.stock),
     })),
-    tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanText(t.price) })),
+    tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanInput(t.price) })),
     meta: {
       id: p.id,
       isShow: p.isShow,

@@ -12,6 +12,7 @@ import { historyOf } from '~/lib/server/state/log.ts';
 import { assertAftersale } from './submit.ts';
 import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 export const AS_OPERATOR: AsActor = { type: 'operator', name: '平台客服' };
 
@@ -85,9 +86,7 @@ export const receiveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
   db.transaction((tx) => applyAs(tx, r.id, 'receive', actor, { note: note || '已收到退货，验收无误' }));
 
 export const refundAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
-  db.transaction((tx) =>
-    applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${(r.refundAmount / 100).toFixed(2)}元` }),
-  );
+  db.transaction((tx) => applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${formatPrice(r.refundAmount)}` }));
 
 /** The queue states: waiting for a decision, for the returned goods, or for the refund. */
 export const AS_QUEUES = {

@@ -96,7 +96,7 @@ export async function settleOrder({ tx, row: r, actor }: Change<AsRow>): Promise
       orderId,
       'refund',
       { type: 'operator', name: '平台客服' },
-      { note: `商品款已全部退回，共退款${(refunded / 100).toFixed(2)}元` },
+      { note: `商品款已全部退回，共退款${formatPrice(refunded)}` },
     );
     return;
   }
@@ -105,6 +105,6 @@ export async function settleOrder({ tx, row: r, actor }: Change<AsRow>): Promise
   const byWhom = actor.type === 'operator' ? { type: 'operator' as const, name: actor.name ?? '平台客服' } : actor;
   await transition(tx, orderId, 'close_aftersale', byWhom, {
     to,
-    note: refunded > 0 ? `售后结束，已退款${(refunded / 100).toFixed(2)}元` : '售后结束',
+    note: refunded > 0 ? `售后结束，已退款${formatPrice(refunded)}` : '售后结束',
   });
 }

@@ -14,6 +14,7 @@ import { transition, type Actor, type OrderRow, type OrderState } from './state.
 import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -164,7 +165,7 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
   if (!Number.isInteger(freight) || freight < 0) throw badRequest('运费格式不正确');
   return db.transaction(async (tx) => {
     const done = await transition(tx, order.id, 'quote', actor, {
-      note: `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
+      note: `报价：商品金额${formatPrice(goodsTotal)}，运费${formatPrice(freight)}，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
       set: { goodsTotal, freight, discount: 0, payable: goodsTotal + freight, deliveryDate: q.deliveryDate },
     });
     for (const l of priced)

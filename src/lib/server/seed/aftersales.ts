@@ -26,6 +26,7 @@ import { renderSampleInvoicePdf } from './invoice-pdf.ts';
 import { AFTERSALE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { writeLogRows } from '~/lib/server/state/log.ts';
 import type { SeedContext } from './index.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 const DAY = 86400_000;
 const HOUR = 3600_000;
@@ -223,13 +224,13 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
       ['approve', 'approved', 'ops', '同意退货退款，请寄回商品', 3],
       ['ship_back', 'returning', 'main', '退货物流：顺丰速运 SF7712004583621', 20],
       ['receive', 'received', 'ops', '已收到退货，验收无误', 70],
-      ['refund_return', 'refunded', 'ops', `已退款${(l9.lineTotal / 100).toFixed(2)}元`, 76],
+      ['refund_return', 'refunded', 'ops', `已退款${formatPrice(l9.lineTotal)}`, 76],
     ],
   });
   const refundedAt = new Date(start9.getTime() + 76 * HOUR);
   await orderLog(tx, refundedOrder.order.id, mainId, [
     ['open_aftersale', 'completed', 'aftersale', 'main', '申请售后（售后单 SH20260101000000000001）', start9],
-    ['refund', 'aftersale', 'refunded', 'ops', `商品款已全部退回，共退款${(l9.lineTotal / 100).toFixed(2)}元`, refundedAt],
+    ['refund', 'aftersale', 'refunded', 'ops', `商品款已全部退回，共退款${formatPrice(l9.lineTotal)}`, refundedAt],
   ]);
   await tx.update(orders).set({ state: 'refunded', updatedAt: refundedAt }).where(eq(orders.id, refundedOrder.order.id));
 

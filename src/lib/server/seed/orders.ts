@@ -14,6 +14,7 @@ import { freightFor } from '~/lib/server/orders/totals.ts';
 import { unitPrice } from '~/lib/shared/pricing.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 const ADDRESS: AddressSnapshot = {
   realName: '王建国',
@@ -269,10 +270,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         who === 'buyer'
           ? { actorType: 'user', actorUserId: ids[p.placedBy], actorName: names[p.placedBy] }
           : { actorType: who, actorUserId: null, actorName: who === 'operator' ? '平台运营' : '系统' };
-      const text =
-        action === 'quote'
-          ? `报价：商品金额${(goodsTotal / 100).toFixed(2)}元，运费${(freight / 100).toFixed(2)}元，交货日期${delivery}`
-          : note;
+      const text = action === 'quote' ? `报价：商品金额${formatPrice(goodsTotal)}，运费${formatPrice(freight)}，交货日期${delivery}` : note;
       log.push({ kind: 'order', recordId: o!.id, action, fromState: from, toState: to, note: text, at: stamp(h), ...actor });
       from = to;
     }
