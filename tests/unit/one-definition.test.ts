@@ -74,6 +74,15 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
   });
 
+  it("uploads: the browser's accept lists, size checks and hints read src/lib/shared/upload-rules.ts", () => {
+    const browser = /^src\/(islands|components|pages|lib\/client)\//;
+    // The catalogue import's own files (ImportRunner) have their own rule, on the server's import side.
+    const own = files.filter((f) => browser.test(f.file) && !f.file.endsWith('ImportRunner.tsx'));
+    const sizes = own.filter((f) => /\d\s*\*\s*1024\s*\*\s*1024/.test(f.text)).map((f) => f.file);
+    const types = own.filter((f) => /accept="[^"{]*(image\/|application\/pdf|\.pdf)/.test(f.text)).map((f) => f.file);
+    expect({ sizes, types }).toEqual({ sizes: [], types: [] });
+  });
+
   it('money as text: only src/lib/shared/money.ts (shown) and yuan.ts (a yuan input) turn fen into yuan text', () => {
     expect(definedOutside(/\/\s*100\s*\)\.toFixed\(/, ['src/lib/shared/money.ts', 'src/lib/shared/yuan.ts'])).toEqual([]);
   });

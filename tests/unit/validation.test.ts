@@ -140,3 +140,16 @@ describe('yuan inputs', () => {
     expect([yuanInput(1250), yuanInput(5), yuanInput(100000)]).toEqual(['12.50', '0.05', '1000.00']);
   });
 });
+
+describe('upload rules as the browser reads them', () => {
+  it('names, extensions, sizes and the first size check come from the one table', async () => {
+    const { RULES, acceptExtensionsOf, maxMbOf, tooLarge, typeNamesOf, MAX_ARTWORK_FILES } = await import('~/lib/shared/upload-rules.ts');
+    const { MAX_ARTWORK_FILES: formMax } = await import('~/lib/shared/custom-form.ts');
+    expect(typeNamesOf(RULES.receipt)).toBe('JPG、PNG、WEBP、PDF');
+    expect(acceptExtensionsOf(RULES.artwork)).toEqual(expect.arrayContaining(['.ai', '.psd', '.tif', '.tiff', '.jpeg']));
+    expect(maxMbOf(RULES.photo)).toBe(5);
+    expect(tooLarge(RULES.photo, { name: 'a.jpg', size: RULES.photo.maxBytes })).toBeNull();
+    expect(tooLarge(RULES.photo, { name: 'a.jpg', size: RULES.photo.maxBytes + 1 })).toBe('a.jpg 超过5MB');
+    expect(formMax).toBe(MAX_ARTWORK_FILES);
+  });
+});

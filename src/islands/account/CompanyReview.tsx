@@ -7,7 +7,7 @@ import { reasonWithAdvice } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
-import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
+import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 
 // The server's own rule for licences (it judges the content again).
 const LICENCE_TYPES = acceptOf(RULES.license).join(',');
@@ -15,7 +15,7 @@ const LICENCE_MAX = RULES.license.maxBytes;
 
 /** Uploads the business licence (image or PDF) for the caller's company; the server sniffs and checks it. */
 export async function sendLicence(file: File): Promise<void> {
-  if (file.size > LICENCE_MAX) throw new ApiFailure(400, `文件不能超过${LICENCE_MAX / 1024 / 1024}MB`);
+  if (file.size > LICENCE_MAX) throw new ApiFailure(400, `文件不能超过${maxMbOf(RULES.license)}MB`);
   const body = new FormData();
   body.append('file', file);
   await api.post('/api/upload/license', body);
@@ -105,7 +105,9 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               </button>
             )}
           </div>
-          <p className="muted hint">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB；请上传清晰完整的营业执照照片或扫描件。</p>
+          <p className="muted hint">
+            支持 {typeNamesOf(RULES.license)}，不超过{maxMbOf(RULES.license)}MB；请上传清晰完整的营业执照照片或扫描件。
+          </p>
           {me.companyStatus === 'rejected' && (
             <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
               重新提交

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 export interface Field {
@@ -196,7 +197,7 @@ export default function ActionForm(p: ActionFormProps) {
                   <input
                     id={id(f.name)}
                     type="file"
-                    accept="image/png,image/jpeg,image/webp"
+                    accept={acceptOf(RULES.picture).join(',')}
                     onChange={(e) => void uploadImage(f.name, e.target.files?.[0])}
                   />
                   {uploading === f.name && (

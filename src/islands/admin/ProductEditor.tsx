@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 
 export interface ProductFormValue {
   code: string;
@@ -194,11 +195,13 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           ))}
         </div>
         <div className="field">
-          <label htmlFor="pe-upload">上传图片（JPG、PNG、WEBP，5MB以内）</label>
+          <label htmlFor="pe-upload">
+            上传图片（{typeNamesOf(RULES.picture)}，{maxMbOf(RULES.picture)}MB以内）
+          </label>
           <input
             id="pe-upload"
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept={acceptOf(RULES.picture).join(',')}
             multiple
             onChange={(e) => void upload(e.target.files)}
             disabled={uploading}

@@ -3,11 +3,12 @@ import { getToken } from '~/lib/client/token.ts';
 import { handleUnauthorized } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import type { UploadedPhoto } from '~/lib/shared/contracts/aftersales.ts';
+import { acceptOf, maxMbOf, RULES, tooLarge, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 
 export type Photo = Pick<UploadedPhoto, 'id' | 'url'>;
 type PhotoUpload = '/api/afterSales/upload' | '/api/evaluate/upload';
 
-const MAX_BYTES = 5 * 1024 * 1024;
+const RULE = RULES.photo;
 
 async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
   const form = new FormData();
@@ -23,7 +24,7 @@ async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
   return { id: body.data.id, url: body.data.url };
 }
 
-/** Picks and uploads up to `max` photos (JPG/PNG/WEBP, 5 MB each); the parent keeps the ids. */
+/** Picks and uploads up to `max` photos (the photo upload rule's types and size); the parent keeps the ids. */
 export default function PhotoPicker({
   endpoint,
   max,
@@ -46,8 +47,9 @@ export default function PhotoPicker({
     setBusy(true);
     let next = photos;
     for (const f of files) {
-      if (f.size > MAX_BYTES) {
-        toast.warning(`${f.name} 超过5MB`);
+      const big = tooLarge(RULE, f);
+      if (big) {
+        toast.warning(big);
         continue;
       }
       try {
@@ -84,7 +86,7 @@ export default function PhotoPicker({
             id={id}
             ref={input}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={acceptOf(RULE).join(',')}
             multiple
             disabled={busy}
             aria-label={label}
@@ -95,7 +97,7 @@ export default function PhotoPicker({
           </span>
         </label>
       )}
-      <p className="muted small">{busy ? '上传中…' : `支持JPG、PNG、WEBP，单张不超过5MB，最多${max}张`}</p>
+      <p className="muted small">{busy ? '上传中…' : `支持${typeNamesOf(RULE)}，单张不超过${maxMbOf(RULE)}MB，最多${max}张`}</p>
     </div>
   );
 }

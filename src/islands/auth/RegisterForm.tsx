@@ -3,6 +3,7 @@ import { api, ApiFailure } from '~/lib/client/api.ts';
 import { applyLogin } from '~/lib/client/session.ts';
 import { setToken } from '~/lib/client/token.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
+import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
 import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
@@ -97,7 +98,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         <FilePick
           id="reg-licence"
           label="选择营业执照图片或PDF"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
+          accept={acceptOf(RULES.license).join(',')}
           onFiles={(fs) => setLicence(fs[0] ?? null)}
         />
         <p className="muted hint">{reviewNote}</p>

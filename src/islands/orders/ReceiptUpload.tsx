@@ -4,8 +4,9 @@ import { handleUnauthorized } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
+import { acceptOf, maxMbOf, RULES, tooLarge, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 
-const MAX = 10 * 1024 * 1024;
+const RULE = RULES.receipt;
 
 /** Uploads the bank-transfer receipt (image or PDF) for an order; the order then waits for the operator. */
 export default function ReceiptUpload({ orderId }: { orderId: number }) {
@@ -16,7 +17,8 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) return toast.warning('请选择转账凭证');
-    if (file.size > MAX) return toast.warning('文件不能超过10MB');
+    const big = tooLarge(RULE, file);
+    if (big) return toast.warning(big);
     setBusy(true);
     try {
       const form = new FormData();
@@ -45,10 +47,12 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
           id="receipt-file"
           label="转账凭证"
           disabled={busy}
-          accept="image/jpeg,image/png,image/webp,application/pdf"
+          accept={acceptOf(RULE).join(',')}
           onFiles={(f) => setFile(f[0] ?? null)}
         />
-        <p className="muted small">支持 JPG、PNG、WEBP 图片或 PDF，不超过10MB</p>
+        <p className="muted small">
+          支持 {typeNamesOf(RULE)}，不超过{maxMbOf(RULE)}MB
+        </p>
       </div>
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
         {busy ? '提交中…' : '提交凭证'}

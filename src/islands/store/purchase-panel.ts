@@ -7,6 +7,7 @@ import { unitPrice, type Discount, type Tier } from '~/lib/shared/pricing.ts';
 import { qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
 import type { AddCartBody } from '~/lib/shared/contracts/cart.ts';
 import type { UploadedFile } from '~/lib/shared/contracts/orders.ts';
+import { MAX_ARTWORK_FILES, RULES, tooLarge } from '~/lib/shared/upload-rules.ts';
 
 interface Sku {
   id: number;
@@ -28,9 +29,6 @@ interface State {
   skus: Sku[];
 }
 type Uploaded = Pick<UploadedFile, 'id' | 'name' | 'size'>;
-
-const MAX_BYTES = 50 * 1024 * 1024;
-const MAX_FILES = 10;
 
 class PurchasePanel extends HTMLElement {
   private state!: State;
@@ -138,12 +136,13 @@ class PurchasePanel extends HTMLElement {
     const picked = [...(input.files ?? [])];
     input.value = '';
     for (const file of picked) {
-      if (this.files.length >= MAX_FILES) {
-        toast.warning(`设计稿最多上传${MAX_FILES}个文件`);
+      if (this.files.length >= MAX_ARTWORK_FILES) {
+        toast.warning(`设计稿最多上传${MAX_ARTWORK_FILES}个文件`);
         break;
       }
-      if (file.size > MAX_BYTES) {
-        toast.warning(`${file.name} 超过50MB`);
+      const big = tooLarge(RULES.artwork, file);
+      if (big) {
+        toast.warning(big);
         continue;
       }
       const form = new FormData();

@@ -12,11 +12,9 @@ import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
-import { MIME, RULES, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
+import { maxMbOf, MIME, RULES, typeNamesOf, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
 
 export { RULES, type FileExt, type UploadRule };
-
-const NAMES: Record<FileExt, string> = { jpg: 'JPG', png: 'PNG', webp: 'WEBP', pdf: 'PDF', ai: 'AI', psd: 'PSD', tif: 'TIFF', zip: 'ZIP' };
 
 /** Where an upload's bytes live in the storage (files.storedName is relative to uploads/). */
 const uploadKey = (storedName: string) => `uploads/${storedName}`;
@@ -46,7 +44,7 @@ export function cleanName(name: string): string {
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${Math.round(rule.maxBytes / 1024 / 1024)}MB`);
+const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${maxMbOf(rule)}MB`);
 
 /** One file field of a multipart form: its size limit per file and how many files it may hold. */
 export interface FilePartRule {
@@ -157,7 +155,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   if (bytes.byteLength === 0) throw badRequest('文件为空');
   if (bytes.byteLength > rule.maxBytes) throw tooLargeFor(rule)();
   const ext = await sniff(bytes, originalName);
-  if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${rule.allow.map((e) => NAMES[e]).join('、')}格式的文件`);
+  if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${typeNamesOf(rule)}格式的文件`);
   let out: Uint8Array = bytes;
   let meta: Record<string, unknown> | undefined;
   if ((ext === 'jpg' || ext === 'png' || ext === 'webp') && rule.maxPixels) {

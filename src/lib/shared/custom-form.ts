@@ -2,6 +2,7 @@
 // cart line (`cart_items.custom`) to the order line (`order_lines.custom`): print parameters, note, artwork, template.
 import { z } from 'zod';
 import { zId } from './contracts/fields.ts';
+import { MAX_ARTWORK_FILES } from './upload-rules.ts';
 
 export interface CustomForm {
   params?: Record<string, string>;
@@ -12,7 +13,7 @@ export interface CustomForm {
 
 /** The key under which the detail page's free-text 印刷参数 is stored in `params`. */
 export const PRINT_PARAMS_KEY = '印刷参数';
-export const MAX_ARTWORK_FILES = 10;
+export { MAX_ARTWORK_FILES };
 
 export const customFormSchema = z.strictObject({
   params: z.record(z.string().max(30), z.string().max(500, '定制参数过长')).optional(),

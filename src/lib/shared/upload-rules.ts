@@ -1,6 +1,6 @@
 // What each kind of upload may be and weigh: the one table the server enforces (lib/server/uploads.ts, which judges
-// the content itself) and the browser checks first (a friendly message before sending, lib/client/user-info.ts,
-// islands/account/CompanyReview.tsx). Pure data, so both sides import it.
+// the content itself) and the browser checks first and tells (every file input's accept, first check and hint read
+// it). Pure data, so both sides import it.
 
 export type FileExt = 'jpg' | 'png' | 'webp' | 'pdf' | 'ai' | 'psd' | 'tif' | 'zip';
 
@@ -38,3 +38,37 @@ export const MIME: Record<FileExt, string> = {
 
 /** The MIME types a kind accepts, for a file input's `accept` and the browser's first check. */
 export const acceptOf = (rule: UploadRule): string[] => rule.allow.map((ext) => MIME[ext]);
+
+/** The file extensions of each type, for an `accept` browsers match by name (they may not know AI or PSD by MIME). */
+const EXTENSIONS: Record<FileExt, string[]> = {
+  jpg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+  webp: ['.webp'],
+  pdf: ['.pdf'],
+  ai: ['.ai'],
+  psd: ['.psd'],
+  tif: ['.tif', '.tiff'],
+  zip: ['.zip'],
+};
+export const acceptExtensionsOf = (rule: UploadRule): string[] => rule.allow.flatMap((ext) => EXTENSIONS[ext]);
+
+const TYPE_NAMES: Record<FileExt, string> = {
+  jpg: 'JPG',
+  png: 'PNG',
+  webp: 'WEBP',
+  pdf: 'PDF',
+  ai: 'AI',
+  psd: 'PSD',
+  tif: 'TIFF',
+  zip: 'ZIP',
+};
+/** The kind's types as a hint names them: 'JPG、PNG、WEBP'. */
+export const typeNamesOf = (rule: UploadRule): string => rule.allow.map((ext) => TYPE_NAMES[ext]).join('、');
+/** The kind's size limit in MB, as a hint and the browser's first check say it. */
+export const maxMbOf = (rule: UploadRule): number => rule.maxBytes / (1024 * 1024);
+/** The browser's first check: a file over the kind's size is refused before it is sent. */
+export const tooLarge = (rule: UploadRule, file: { name: string; size: number }): string | null =>
+  file.size > rule.maxBytes ? `${file.name} 超过${maxMbOf(rule)}MB` : null;
+
+/** How many artwork files one custom line takes (shared/custom-form.ts, the product page's picker). */
+export const MAX_ARTWORK_FILES = 10;
