@@ -83,6 +83,16 @@ describe('one definition per rule', () => {
     expect({ sizes, types }).toEqual({ sizes: [], types: [] });
   });
 
+  it('messages said in many places are written once', () => {
+    expect(definedOutside(/['"`]请先登录['"`]/, ['src/lib/shared/messages.ts'])).toEqual([]);
+    expect(definedOutside(/请填写驳回原因/, ['src/lib/server/http.ts'])).toEqual([]);
+    // (the /myOrder tab of that name groups two states: orders/state.ts STATE_TABS)
+    expect(
+      definedOutside(/['"`]待报价['"`]/, ['src/lib/shared/pricing.ts', 'src/lib/shared/labels.ts', 'src/lib/server/orders/state.ts']),
+    ).toEqual([]);
+    expect(definedOutside(/当前账号身份不能下单采购/, ['src/lib/shared/permissions.ts'])).toEqual([]);
+  });
+
   it('money as text: only src/lib/shared/money.ts (shown) and yuan.ts (a yuan input) turn fen into yuan text', () => {
     expect(definedOutside(/\/\s*100\s*\)\.toFixed\(/, ['src/lib/shared/money.ts', 'src/lib/shared/yuan.ts'])).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { PRICE_AFTER_CUSTOM } from '~/lib/shared/goods-types.ts';
 import { discountName } from '~/lib/shared/pricing.ts';
 import type { GoodsCard as GoodsRow } from '~/lib/shared/contracts/account.ts';
 
@@ -13,7 +14,7 @@ export default function GoodsCard({ g, children }: { g: GoodsRow; children?: Rea
         <p className="goods-name">
           {g.tag && <span className="tag">{g.tag}</span>} {g.storeName}
         </p>
-        <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : '定制后计价'}</p>
+        <p className="goods-price">{!g.isShow ? '已下架' : g.showPrice ? formatPrice(g.price) : PRICE_AFTER_CUSTOM}</p>
         {g.isShow && g.discount ? <p className="goods-discount">{discountName(g.discount)}</p> : null}
       </div>
     </>

@@ -5,6 +5,8 @@ import { formatPrice, formatYuan } from '~/lib/shared/money.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { CouponCentre as Centre } from '~/lib/shared/contracts/activities.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
+import { CANNOT_BUY_NOTE } from '~/lib/shared/permissions.ts';
 
 export type CouponPage = Centre;
 
@@ -17,7 +19,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
 
   async function claim(c: Centre['list'][number]) {
     if (!loggedIn) {
-      toast.warning('请先登录');
+      toast.warning(LOGIN_REQUIRED);
       location.assign(loginUrl(location.pathname + location.search));
       return;
     }
@@ -58,7 +60,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
                 {c.remaining === null ? '不限量' : `剩余${c.remaining}张`}
                 {c.claimedByMe > 0 ? ` · 已领${c.claimedByMe}张` : ''}
               </span>
-              {c.state === 'available' && !mayBuy && <span className="muted">当前账号身份不能下单采购</span>}
+              {c.state === 'available' && !mayBuy && <span className="muted">{CANNOT_BUY_NOTE}</span>}
               {c.state === 'available' && mayBuy && (
                 <button
                   type="button"

@@ -7,6 +7,8 @@ import { GROUP_MEMBER_STATUS_NAMES, GROUP_TEAM_STATUS_NAMES, labelOf } from '~/l
 import Countdown from './Countdown.tsx';
 import type { GroupDetail, GroupSeat } from '~/lib/shared/contracts/activities.ts';
 import type { Envelope } from '~/lib/client/api.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
+import { CANNOT_BUY_NOTE } from '~/lib/shared/permissions.ts';
 
 export type GroupData = GroupDetail;
 type Team = GroupDetail['openTeams'][number];
@@ -36,7 +38,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
 
   async function act(call: () => Promise<Envelope<GroupSeat>>) {
     if (!loggedIn) {
-      toast.warning('请先登录');
+      toast.warning(LOGIN_REQUIRED);
       location.assign(loginUrl(location.pathname + location.search));
       return;
     }
@@ -113,7 +115,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
             发起拼团
           </button>
         ) : (
-          <p className="muted">当前账号身份不能下单采购</p>
+          <p className="muted">{CANNOT_BUY_NOTE}</p>
         )}
         {mayBuy && !team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
           <section aria-label="正在拼团">

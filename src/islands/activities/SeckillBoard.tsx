@@ -5,6 +5,7 @@ import { formatPrice } from '~/lib/shared/money.ts';
 import { seckillLimitText } from '~/lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
 import type { SeckillBoard as Board } from '~/lib/shared/contracts/activities.ts';
+import { CANNOT_BUY_NOTE } from '~/lib/shared/permissions.ts';
 
 export type SeckillData = Board;
 type Item = Board['list'][number];
@@ -112,7 +113,7 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
                     已抢光
                   </button>
                 ) : !mayBuy ? (
-                  <span className="muted">当前账号身份不能下单采购</span>
+                  <span className="muted">{CANNOT_BUY_NOTE}</span>
                 ) : slot?.state === 'active' ? (
                   <button
                     type="button"

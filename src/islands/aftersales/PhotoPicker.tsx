@@ -4,6 +4,7 @@ import { handleUnauthorized } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import type { UploadedPhoto } from '~/lib/shared/contracts/aftersales.ts';
 import { acceptOf, maxMbOf, RULES, tooLarge, typeNamesOf } from '~/lib/shared/upload-rules.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 
 export type Photo = Pick<UploadedPhoto, 'id' | 'url'>;
 type PhotoUpload = '/api/afterSales/upload' | '/api/evaluate/upload';
@@ -18,7 +19,7 @@ async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
   const body = await res.json().catch(() => null);
   if (body?.status === 401) {
     handleUnauthorized();
-    throw new Error('请先登录');
+    throw new Error(LOGIN_REQUIRED);
   }
   if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
   return { id: body.data.id, url: body.data.url };

@@ -164,7 +164,7 @@ export default function Settlement({
                 </td>
                 <td data-label="单价">
                   {l.isQuote ? (
-                    '待报价'
+                    BEFORE_QUOTE.amount
                   ) : (
                     <>
                       <span>{formatPrice(l.unitPrice)}</span>
@@ -177,7 +177,7 @@ export default function Settlement({
                   {l.unitName}
                 </td>
                 <td data-label="小计" className="price">
-                  {l.isQuote ? '待报价' : formatPrice(l.lineTotal)}
+                  {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
                 </td>
               </tr>
             ))}

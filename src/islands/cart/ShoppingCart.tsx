@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { reductionText } from '~/lib/shared/pricing.ts';
+import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
 import type { CartView } from '~/lib/shared/contracts/cart.ts';
 import type { Envelope } from '~/lib/client/api.ts';
 import QtyInput from './QtyInput.tsx';
@@ -127,7 +127,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               </td>
               <td data-label="单价">
                 {l.isQuote ? (
-                  '待报价'
+                  BEFORE_QUOTE.amount
                 ) : (
                   <>
                     <span>{formatPrice(l.unitPrice)}</span>
@@ -150,7 +150,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 </p>
               </td>
               <td data-label="小计" className="price">
-                {l.isQuote ? '待报价' : formatPrice(l.lineTotal)}
+                {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
                 <button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>

@@ -6,6 +6,7 @@ import { ADMIN_LOGIN } from '~/lib/shared/guard.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 
 function csrf(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="staff-csrf"]')?.content ?? '';
@@ -33,7 +34,7 @@ async function call<T>(method: string, url: string, body?: unknown, query?: Reco
   if (!res || typeof res !== 'object' || !('status' in res)) throw new ApiFailure(0, '网络异常！');
   if (res.status === 401) {
     location.assign(loginUrl(location.pathname + location.search, ADMIN_LOGIN));
-    throw new ApiFailure(401, res.msg || '请先登录');
+    throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);
   }
   if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
   return res;

@@ -6,6 +6,7 @@ import { toast } from './toast.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -41,7 +42,7 @@ const raw = ofetch.create({
 
 /** Status 401 in a body: 请先登录, clear the token, reset the store, go to /login. */
 export function handleUnauthorized() {
-  toast.warning('请先登录');
+  toast.warning(LOGIN_REQUIRED);
   clearToken();
   resetStore();
   const here = location.pathname + location.search;
@@ -68,7 +69,7 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
   }
   if (res.status === 401) {
     handleUnauthorized();
-    throw new ApiFailure(401, res.msg || '请先登录');
+    throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);
   }
   if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
   return res;

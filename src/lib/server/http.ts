@@ -2,6 +2,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { log } from './log.ts';
+import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 
 export class ApiError extends Error {
   readonly http: number;
@@ -16,9 +17,14 @@ export class ApiError extends Error {
 export const badRequest = (msg: string) => new ApiError(400, msg);
 export const notFound = (msg = '数据不存在') => new ApiError(404, msg);
 export const forbidden = (msg = '没有权限') => new ApiError(403, msg);
-export const unauthorized = () => new ApiError(401, '请先登录');
+export const unauthorized = () => new ApiError(401, LOGIN_REQUIRED);
 export const conflict = (msg: string) => new ApiError(409, msg);
 export const tooMany = (msg: string) => new ApiError(429, msg);
+
+/** A refusal by staff (a payment, a company, an invoice, an after-sales record) names its reason: empty is a 400. */
+export function assertReason(reason: string): void {
+  if (!reason.trim()) throw badRequest('请填写驳回原因');
+}
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

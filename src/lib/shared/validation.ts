@@ -1,5 +1,6 @@
 // Validation rules and their exact messages (SPEC §5), shared by islands and API handlers.
 import { z } from 'zod';
+import { LOGIN_REQUIRED } from './messages.ts';
 
 /** How long a password may be: the rule (PASSWORD_RE), its message and every password field's hint and limit. */
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
@@ -17,7 +18,7 @@ export const MSG = {
   phoneInvalid: '请输入正确的手机号',
   telInvalid: '请输入正确的联系电话',
   codeInvalid: '请输入6位数字验证码',
-  loginRequired: '请先登录',
+  loginRequired: LOGIN_REQUIRED,
 } as const;
 
 /** PASSWORD_LENGTH characters, letters and digits only, containing both. */

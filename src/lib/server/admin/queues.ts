@@ -8,6 +8,7 @@ import { asMachine } from '~/lib/server/aftersales/state.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
+import { ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 export interface Queue {
   key: string;
@@ -23,11 +24,14 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
   const out: Queue[] = [];
   if (staffCan(me, 'orders')) {
     const o = await countByState(db, orderMachine);
-    out.push(
-      { key: 'quoting', label: '待报价', count: o.quoting ?? 0, href: '/admin/orders?state=quoting', perm: 'orders' },
-      { key: 'confirming', label: '待确认收款', count: o.confirming ?? 0, href: '/admin/orders?state=confirming', perm: 'payments' },
-      { key: 'unshipped', label: '待发货', count: o.unshipped ?? 0, href: '/admin/orders?state=unshipped', perm: 'orders' },
-    );
+    // One queue a state, named as the state is.
+    const byState = [
+      ['quoting', 'orders'],
+      ['confirming', 'payments'],
+      ['unshipped', 'orders'],
+    ] as const;
+    for (const [state, perm] of byState)
+      out.push({ key: state, label: ORDER_STATE_NAMES[state], count: o[state] ?? 0, href: `/admin/orders?state=${state}`, perm });
   }
   if (staffCan(me, 'aftersales')) {
     const a = await countByState(db, asMachine);

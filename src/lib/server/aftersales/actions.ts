@@ -5,7 +5,7 @@ import { aftersales, companies, orderLines, orders, users } from '~/lib/server/d
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { lineMatches, workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { badRequest, notFound } from '~/lib/server/http.ts';
+import { assertReason, notFound } from '~/lib/server/http.ts';
 import { visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
@@ -76,7 +76,7 @@ export const approveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
   db.transaction((tx) => applyAs(tx, r.id, 'approve', actor, { note: note || (r.type === 2 ? '同意退货退款，请寄回商品' : '同意退款') }));
 
 export function rejectAs(db: DB, r: AsRow, reason: string, actor = AS_OPERATOR) {
-  if (!reason.trim()) throw badRequest('请填写驳回原因');
+  assertReason(reason);
   return db.transaction((tx) =>
     applyAs(tx, r.id, 'reject', actor, { note: reason.trim(), set: { rejectReason: reason.trim().slice(0, 200) } }),
   );

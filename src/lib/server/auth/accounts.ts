@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { prepared } from '~/lib/server/db/prepared.ts';
 import { companies, files, loginFailures, users } from '~/lib/server/db/schema/index.ts';
-import { ApiError, badRequest, conflict, forbidden, tooMany } from '~/lib/server/http.ts';
+import { ApiError, badRequest, conflict, forbidden, tooMany, unauthorized } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
 import { accountsChanged, createSession, endUserSessions, type SessionUser } from './sessions.ts';
@@ -191,7 +191,7 @@ export async function userInfo(db: DB, userId: number) {
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('user_info'),
   ).execute({ userId });
-  if (!r) throw new ApiError(401, '请先登录');
+  if (!r) throw unauthorized();
   const { u, c } = r;
   const identity = identityOf(u.parentId === null ? 'main' : u.identity);
   // An uploaded licence may be a PDF (shown as a link, not an image).

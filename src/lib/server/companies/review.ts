@@ -4,7 +4,7 @@ import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-or
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, users } from '~/lib/server/db/schema/index.ts';
 import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '~/lib/shared/labels.ts';
-import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { apply, logCreation, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
@@ -47,7 +47,7 @@ const OPERATOR: Actor = { type: 'operator' };
 
 export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason = '') {
   const c = await companyByRef(db, ref);
-  if (decision === 'rejected' && !reason.trim()) throw badRequest('请填写驳回原因');
+  if (decision === 'rejected') assertReason(reason);
   const action = decision === 'approved' ? 'approve' : 'reject';
   if (refusalOf(companyMachine, c.status, action, 'operator'))
     throw badRequest(`企业「${c.name}」已是${COMPANY_STATUS_NAMES[c.status]}状态`);

@@ -8,7 +8,7 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { companies, files, invoiceOrders, invoices, orderLines, orders } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { lineMatches, workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
-import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { config } from '~/lib/server/config.ts';
 import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
@@ -72,7 +72,7 @@ function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: st
 }
 
 export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now = new Date()) {
-  if (!reason.trim()) throw badRequest('请填写驳回原因');
+  assertReason(reason);
   return db.transaction((tx) =>
     apply(tx, invoiceMachine, inv.id, 'reject', OPERATOR, {
       note: reason.trim(),

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { files, payments } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { badRequest, conflict } from '~/lib/server/http.ts';
+import { assertReason, conflict } from '~/lib/server/http.ts';
 import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
 import { assertCanPay } from '~/lib/server/orders/buyer.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
@@ -68,7 +68,7 @@ export async function confirmBankPayment(db: DB, order: OrderRow, actor: Actor, 
 }
 
 export async function rejectBankPayment(db: DB, order: OrderRow, reason: string, actor: Actor) {
-  if (!reason.trim()) throw badRequest('请填写驳回原因');
+  assertReason(reason);
   const now = new Date();
   return db.transaction(async (tx) => {
     const p = await pendingBankPayment(tx, order.id);
