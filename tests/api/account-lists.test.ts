@@ -126,7 +126,7 @@ describe('my coupons', () => {
     const used = await api.get('/api/coupons/user?status=1');
     const held = [...unused.data.list, ...used.data.list];
     expect(held.map((c: any) => c.ruleText)).toEqual(
-      expect.arrayContaining(['满200减20', '无门槛减10', '9折（满1,000可用，最多减200元）', '满500减50']),
+      expect.arrayContaining(['满200减20', '无门槛减10', '9折（满1,000元可用，最多减200元）', '满500减50']),
     );
     expect(held.find((c: any) => c.title === '印刷品满减券').scopeText).toMatch(/^限「.+」商品使用$/);
     expect(held.find((c: any) => c.title === '新客专享券').scopeText).toBe('全场通用');

@@ -67,7 +67,7 @@ test('coupons in 未使用 / 已使用 / 已过期 tabs with rules and validity;
   await expect(unused).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('满200减20');
-  await expect(panel).toContainText('9折（满1,000可用，最多减200元）');
+  await expect(panel).toContainText('9折（满1,000元可用，最多减200元）');
   await expect(panel).toContainText(/有效期：\d{4}\.\d{2}\.\d{2} - \d{4}\.\d{2}\.\d{2}/);
   await expect(panel).toContainText('全场通用');
   await expectAccessible(page);

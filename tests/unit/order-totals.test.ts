@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeTotals, couponDiscount, freightFor, type CouponTerms } from '~/lib/server/orders/totals.ts';
+import { computeTotals, couponDiscount, FREIGHT_RULE, freightFor, type CouponTerms } from '~/lib/server/orders/totals.ts';
 import { parseYuan } from '~/lib/shared/yuan.ts';
 
 const line = fc.record({ lineTotal: fc.integer({ min: 0, max: 50_000_000 }), cate1Id: fc.integer({ min: 1, max: 5 }) });
@@ -71,5 +71,19 @@ describe('money input', () => {
     expect(parseYuan('0.07')).toBe(7);
     expect(parseYuan('1.005')).toBeNull();
     expect(parseYuan('-1')).toBeNull();
+  });
+});
+
+describe('the freight rule in words', () => {
+  it('says the amounts and provinces freightFor charges by', () => {
+    expect(FREIGHT_RULE.text).toBe(
+      '订单商品金额满¥300包邮，不满收取运费¥15；新疆、西藏、青海、内蒙古、宁夏、甘肃、海南满¥1,000包邮，不满收取运费¥30。',
+    );
+    expect([
+      freightFor(29999, '上海市'),
+      freightFor(30000, '上海市'),
+      freightFor(99999, '新疆维吾尔自治区'),
+      freightFor(100000, '新疆维吾尔自治区'),
+    ]).toEqual([1500, 0, 3000, 0]);
   });
 });

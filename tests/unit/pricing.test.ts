@@ -154,3 +154,21 @@ describe('one definition', () => {
     ]);
   });
 });
+
+describe('coupon words', () => {
+  it('face, threshold and rule read the same terms the same way', async () => {
+    const { couponFace, couponRule, couponThreshold } = await import('~/lib/shared/pricing.ts');
+    const full = { type: 'full', amount: 2000, rate: 100, minAmount: 20000 };
+    const rate = { type: 'discount', amount: 20000, rate: 85, minAmount: 100000 };
+    expect([couponFace(full), couponThreshold(full), couponRule(full)]).toEqual(['¥20', '满200元可用', '满200减20']);
+    expect([couponFace(rate), couponThreshold(rate), couponRule(rate)]).toEqual([
+      '8.5折',
+      '满1,000元可用',
+      '8.5折（满1,000元可用，最多减200元）',
+    ]);
+    expect([couponThreshold({ minAmount: 0 }), couponRule({ type: 'full', amount: 1000, rate: 100, minAmount: 0 })]).toEqual([
+      '无门槛',
+      '无门槛减10',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
-import { formatYuan } from '~/lib/shared/money.ts';
+import { couponFace, couponThreshold } from '~/lib/shared/pricing.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { COUPON_TAB_NAMES, COUPON_TABS } from '~/lib/shared/account-lists.ts';
 import type { MyCouponsPage } from '~/lib/shared/contracts/account.ts';
@@ -57,8 +57,8 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
             {data.list.map((c) => (
               <li key={c.id} className={tab === 0 ? 'coupon' : 'coupon coupon-off'}>
                 <div className="coupon-amount">
-                  <strong>{c.type === 'discount' ? `${c.rate / 10}折` : `¥${formatYuan(c.amount).replace(/\.00$/, '')}`}</strong>
-                  <span>{c.minAmount > 0 ? `满${formatYuan(c.minAmount).replace(/\.00$/, '')}可用` : '无门槛'}</span>
+                  <strong>{couponFace(c)}</strong>
+                  <span>{couponThreshold(c)}</span>
                 </div>
                 <div className="coupon-body">
                   <p className="card-title">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { formatPrice, formatYuan } from '~/lib/shared/money.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
+import { couponFace, couponThreshold } from '~/lib/shared/pricing.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { CouponCentre as Centre } from '~/lib/shared/contracts/activities.ts';
@@ -9,8 +10,6 @@ import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 import { CANNOT_BUY_NOTE } from '~/lib/shared/permissions.ts';
 
 export type CouponPage = Centre;
-
-const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
 
 /** mayBuy: the account holds the 'buy' permission (coupons are for ordering); visitors may still start and log in. */
 export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { initial: CouponPage; loggedIn: boolean; mayBuy?: boolean }) {
@@ -42,8 +41,8 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
       {data.list.map((c) => (
         <li key={c.id} className={`coupon${c.state === 'soldOut' ? ' is-off' : ''}`}>
           <div className="amount">
-            {c.type === 'discount' ? <strong>{(c.rate / 10).toFixed(c.rate % 10 ? 1 : 0)}折</strong> : <strong>¥{yuan(c.amount)}</strong>}
-            <span>{c.minAmount > 0 ? `满${yuan(c.minAmount)}元可用` : '无门槛'}</span>
+            <strong>{couponFace(c)}</strong>
+            <span>{couponThreshold(c)}</span>
           </div>
           <div className="info">
             <h3>{c.title}</h3>

@@ -10,3 +10,8 @@ export function formatPrice(fen: number): string {
 export function formatYuan(fen: number): string {
   return fmt.format(fen / 100);
 }
+
+/** Yuan without the sign and without a zero fraction, as a coupon or a rule says it: 300, 1,000, 12.50. */
+export function formatYuanShort(fen: number): string {
+  return formatYuan(fen).replace(/\.00$/, '');
+}

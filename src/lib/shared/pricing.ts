@@ -1,7 +1,7 @@
 // The one price rule, integer fen, for the server (cart, settlement, orders) and the browser (detail page's
 // live price): the tier price for the quantity, then the running discount-zone rate, with the discount named.
 // Pure and small: storefront islands import it without pulling anything else in.
-import { formatPrice } from './money.ts';
+import { formatPrice, formatYuanShort } from './money.ts';
 
 export interface Tier {
   minQty: number;
@@ -71,3 +71,28 @@ export function reductionText(l: { priceNote?: string; listUnitPrice?: number; u
 
 /** What a quote order shows before its quote instead of amounts (never ¥0.00). */
 export const BEFORE_QUOTE = { amount: '待报价', freight: '报价时确定' } as const;
+
+/** What a coupon's terms are made of, for its words. */
+export interface CouponWords {
+  type: string;
+  amount: number;
+  rate: number;
+  minAmount: number;
+}
+
+/** A coupon's face: 9折, or ¥20. */
+export const couponFace = (c: CouponWords): string => (c.type === 'discount' ? rateLabel(c.rate) : `¥${formatYuanShort(c.amount)}`);
+
+/** A coupon's threshold: 满200元可用, or 无门槛. */
+export const couponThreshold = (c: Pick<CouponWords, 'minAmount'>): string =>
+  c.minAmount > 0 ? `满${formatYuanShort(c.minAmount)}元可用` : '无门槛';
+
+/** The coupon's rule in words, e.g. 满200减20, 无门槛减10, 9折（满100元可用，最多减50元）. */
+export function couponRule(c: CouponWords): string {
+  const yuan = formatYuanShort;
+  if (c.type === 'discount') {
+    const extra = [c.minAmount > 0 ? couponThreshold(c) : '', c.amount > 0 ? `最多减${yuan(c.amount)}元` : ''].filter(Boolean).join('，');
+    return `${rateLabel(c.rate)}${extra ? `（${extra}）` : ''}`;
+  }
+  return c.minAmount > 0 ? `满${yuan(c.minAmount)}减${yuan(c.amount)}` : `无门槛减${yuan(c.amount)}`;
+}

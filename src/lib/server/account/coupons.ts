@@ -5,20 +5,7 @@ import { notExpiredAt } from '~/lib/server/activities/coupons.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { categories, coupons, userCoupons } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { formatYuan } from '~/lib/shared/money.ts';
-
-const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
-
-/** The coupon's rule in words, e.g. 满200减20, 无门槛减10, 9折（满100可用，最多减50元）. */
-export function couponRule(c: { type: string; amount: number; rate: number; minAmount: number }): string {
-  if (c.type === 'discount') {
-    const extra = [c.minAmount > 0 ? `满${yuan(c.minAmount)}可用` : '', c.amount > 0 ? `最多减${yuan(c.amount)}元` : '']
-      .filter(Boolean)
-      .join('，');
-    return `${c.rate / 10}折${extra ? `（${extra}）` : ''}`;
-  }
-  return c.minAmount > 0 ? `满${yuan(c.minAmount)}减${yuan(c.amount)}` : `无门槛减${yuan(c.amount)}`;
-}
+import { couponRule } from '~/lib/shared/pricing.ts';
 
 function tabWhere(userId: number, tab: number, now: Date): SQL {
   const mine = eq(userCoupons.userId, userId);

@@ -75,7 +75,10 @@ export async function registerAgain(db: DB, user: SessionUser, input: { companyN
   return resubmitCompany(db, user.companyId, input, userActor(user));
 }
 
-const LOCKED = '登录失败次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录';
+/** The lockout's message, for a buyer (who may sign in by SMS code instead) or staff (`advice` empty). */
+export const lockedMessage = (advice = '或使用验证码登录') =>
+  `登录失败次数过多，账号已锁定${LOCK_WINDOW_MS / 60_000}分钟，请稍后再试${advice}`;
+const LOCKED = lockedMessage();
 
 /**
  * Takes one of the key's password tries, atomically: under a lock on the key, the lock rule is checked and the

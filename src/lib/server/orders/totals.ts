@@ -1,13 +1,17 @@
 // Money rules of an order, pure and integer fen: freight, coupon discount, payable. Unit prices: shared/pricing.ts.
+import { formatYuanShort } from '~/lib/shared/money.ts';
 /** Provinces where parcels cost more: higher flat fee and a higher free-shipping threshold. */
 export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
 
+const FREIGHT = { base: 1500, freeFrom: 30000, remoteBase: 3000, remoteFreeFrom: 100000 };
+const y = formatYuanShort;
+
+/** The freight rule, and the same rule in the words the settlement page shows (made from it, so they cannot differ). */
 export const FREIGHT_RULE = {
-  base: 1500,
-  freeFrom: 30000,
-  remoteBase: 3000,
-  remoteFreeFrom: 100000,
-  text: '订单商品金额满¥300包邮，不满收取运费¥15；新疆、西藏、青海、内蒙古、宁夏、甘肃、海南满¥1000包邮，不满收取运费¥30。',
+  ...FREIGHT,
+  text:
+    `订单商品金额满¥${y(FREIGHT.freeFrom)}包邮，不满收取运费¥${y(FREIGHT.base)}；` +
+    `${REMOTE_PROVINCES.join('、')}满¥${y(FREIGHT.remoteFreeFrom)}包邮，不满收取运费¥${y(FREIGHT.remoteBase)}。`,
 };
 
 export function freightFor(goodsTotal: number, province: string | null | undefined): number {

@@ -6,7 +6,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import { staff } from '~/lib/server/db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/auth/password.ts';
-import { passwordAttempt } from '~/lib/server/auth/accounts.ts';
+import { lockedMessage, passwordAttempt } from '~/lib/server/auth/accounts.ts';
 import { createStaffSession, endStaffSession, endStaffSessions, type StaffUser } from './sessions.ts';
 import { writeAudit } from './audit.ts';
 import { isStaffRole, ROLE_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
@@ -66,7 +66,7 @@ export async function loginStaff(db: DB, login: string, password: string, userAg
       const ok = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
       return row && ok ? row : null;
     },
-    '登录失败次数过多，账号已锁定15分钟，请稍后再试',
+    lockedMessage(''),
   );
   if (!s) throw new ApiError(400, BAD_LOGIN);
   if (s.status !== 1) throw forbidden('该员工账号已停用，请联系系统管理员');
