@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, type AsActorType } from '~/lib/server/aftersales/state.ts';
-import { lineCaps, maxRefund } from '~/lib/server/aftersales/caps.ts';
+import { lineCaps, maxRefund } from '~/lib/shared/refund-caps.ts';
 import { orderRefusal } from '~/lib/server/aftersales/submit.ts';
 import type { OrderRow } from '~/lib/server/orders/state.ts';
 import { config } from '~/lib/server/config.ts';

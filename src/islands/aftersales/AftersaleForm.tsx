@@ -3,17 +3,14 @@ import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
+import { maxRefund } from '~/lib/shared/refund-caps.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
 export type ClaimLine = ClaimableLine;
 
-/** The same rule as the server's maxRefund (display only: the server checks again). */
-function maxFor(l: ClaimLine, num: number) {
-  if (num <= 0 || num > l.leftNum) return 0;
-  if (num === l.leftNum) return l.leftAmount;
-  return Math.min(l.leftAmount, Math.floor((l.cap * num) / l.num));
-}
+/** The server's own rule (maxRefund) on what the line has left; shown here, checked there again. */
+const maxFor = (l: ClaimLine, num: number) => maxRefund(l.cap, l.num, { num: l.num - l.leftNum, amount: l.cap - l.leftAmount }, num);
 
 /** /submitAS: one application per order line. */
 export default function AftersaleForm({

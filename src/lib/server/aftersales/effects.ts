@@ -9,7 +9,7 @@ import type { Change } from '~/lib/server/state/engine.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { notify } from '~/lib/server/notices/send.ts';
 import { returnStock } from '~/lib/server/catalogue/stock.ts';
-import { lineCaps } from './caps.ts';
+import { lineCaps } from '~/lib/shared/refund-caps.ts';
 
 type AsRow = typeof aftersales.$inferSelect;
 

@@ -15,7 +15,7 @@ import { assertCan } from '~/lib/server/context.ts';
 import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/state.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
-import { lineCaps, maxRefund, type Committed } from './caps.ts';
+import { lineCaps, maxRefund, type Committed } from '~/lib/shared/refund-caps.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
 import type { AsSubmitInput as SubmitInput } from '~/lib/shared/contracts/aftersales.ts';

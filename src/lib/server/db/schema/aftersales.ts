@@ -83,7 +83,7 @@ export const aftersales = pgTable(
     description: varchar('description', { length: 500 }).notNull().default(''),
     imageFileIds: jsonb('image_file_ids').$type<number[]>().notNull().default([]),
     num: integer('num').notNull(),
-    /** Fen, never above what the buyer paid for the line (see aftersales/caps.ts). */
+    /** Fen, never above what the buyer paid for the line (see shared/refund-caps.ts). */
     refundAmount: integer('refund_amount').notNull(),
     /** See aftersales/state.ts. */
     state: varchar('state', { length: 12 }).notNull(),

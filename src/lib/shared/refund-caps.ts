@@ -1,7 +1,7 @@
 // How much of an order line can still be refunded. A line's cap is what the buyer paid for it: its total
 // less its share of the order's coupon discount (shares proportional to line totals, the fen left over by
 // rounding going to the largest remainders, so the shares add up to the discount exactly). Freight is not
-// refunded through line after-sales.
+// refunded through line after-sales. Shared: the after-sales form shows the same cap before the server checks it.
 export interface CapLine {
   id: number;
   num: number;
