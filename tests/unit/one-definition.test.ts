@@ -72,6 +72,7 @@ describe('one definition per rule', () => {
 
   it('China time (UTC+8): only src/lib/shared/time.ts knows the offset', () => {
     expect(definedOutside(/\b8\s*\*\s*(3600|60\s*\*\s*60)/, ['src/lib/shared/time.ts'])).toEqual([]);
+    expect(definedOutside(/\+08:00/, ['src/lib/shared/time.ts'])).toEqual([]);
   });
 
   it("uploads: the browser's accept lists, size checks and hints read src/lib/shared/upload-rules.ts", () => {
@@ -81,6 +82,10 @@ describe('one definition per rule', () => {
     const sizes = own.filter((f) => /\d\s*\*\s*1024\s*\*\s*1024/.test(f.text)).map((f) => f.file);
     const types = own.filter((f) => /accept="[^"{]*(image\/|application\/pdf|\.pdf)/.test(f.text)).map((f) => f.file);
     expect({ sizes, types }).toEqual({ sizes: [], types: [] });
+  });
+
+  it('the main account: only src/lib/shared/permissions.ts reads parentId to tell it (isMainAccount)', () => {
+    expect(definedOutside(/parentId\s*[!=]==?\s*null/, ['src/lib/shared/permissions.ts'])).toEqual([]);
   });
 
   it('messages said in many places are written once', () => {

@@ -153,3 +153,50 @@ describe('upload rules as the browser reads them', () => {
     expect(formMax).toBe(MAX_ARTWORK_FILES);
   });
 });
+
+describe('company and contact names', () => {
+  it("the browser's first check and the schema answer the same message for the same text", async () => {
+    const { companyNameProblem, contactNameProblem, COMPANY_NAME, CONTACT_NAME } = await import('~/lib/shared/company-fields.ts');
+    const { registerAgainSchema } = await import('~/lib/shared/contracts/auth.ts');
+    const schemaSays = (companyName: string, contactName: string) => {
+      const r = registerAgainSchema.safeParse({ companyName, contactName });
+      return r.success ? null : r.error.issues[0]!.message;
+    };
+    for (const name of ['', ' ', '星', '星辰', '星'.repeat(COMPANY_NAME.max), '星'.repeat(COMPANY_NAME.max + 1)])
+      expect(schemaSays(name, '王敏'), JSON.stringify(name)).toBe(companyNameProblem(name));
+    for (const contact of ['', '王', '王'.repeat(CONTACT_NAME.max), '王'.repeat(CONTACT_NAME.max + 1)])
+      expect(schemaSays('星辰广告', contact), JSON.stringify(contact)).toBe(contactNameProblem(contact));
+    expect([companyNameProblem(''), companyNameProblem('星'), contactNameProblem('王'.repeat(21))]).toEqual([
+      '请输入企业名称',
+      '企业名称至少2个字',
+      '联系人最多20个字',
+    ]);
+  });
+});
+
+describe('China time helpers', () => {
+  it('days, day ranges and datetime-local inputs are read and written in China time', async () => {
+    const t = await import('~/lib/shared/time.ts');
+    expect(t.chinaMidnight('2026-11-27').toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    const r = t.chinaDayRange('2026-11-01', '2026-11-30');
+    expect([r.from?.toISOString(), r.to?.toISOString()]).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z']);
+    expect(t.chinaDayRange()).toEqual({ from: undefined, to: undefined });
+    const at = new Date('2026-11-26T17:30:00Z'); // 01:30 on the 27th in Beijing
+    expect(t.chinaLocalInput(at)).toBe('2026-11-27T01:30');
+    expect(t.fromChinaLocalInput(t.chinaLocalInput(at)).getTime()).toBe(at.getTime());
+    expect(Number.isNaN(t.fromChinaLocalInput('2026-13-01T00:00').getTime())).toBe(true);
+    expect(t.chinaRfc3339(at)).toBe('2026-11-27T01:30:00+08:00');
+    expect(t.chinaDay(at)).toBe('2026-11-27');
+  });
+});
+
+describe('account identities', () => {
+  it('the sub-account form offers exactly the sub-account identities of the permission table', async () => {
+    const { SUB_IDENTITY_KEYS } = await import('~/lib/shared/sub-account.ts');
+    const { SUB_IDENTITIES, identityOfAccount, isMainAccount } = await import('~/lib/shared/permissions.ts');
+    expect([...SUB_IDENTITY_KEYS]).toEqual(SUB_IDENTITIES.map((i) => i.key));
+    expect(identityOfAccount({ parentId: null, identity: 'buyer' }).key).toBe('main');
+    expect(identityOfAccount({ parentId: 7, identity: 'finance' }).key).toBe('finance');
+    expect([isMainAccount({ parentId: null }), isMainAccount({ parentId: 7 })]).toEqual([true, false]);
+  });
+});

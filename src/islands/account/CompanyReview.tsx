@@ -8,6 +8,8 @@ import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
 import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
+import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
+import { isMainAccount } from '~/lib/shared/permissions.ts';
 
 // The server's own rule for licences (it judges the content again).
 const LICENCE_TYPES = acceptOf(RULES.license).join(',');
@@ -27,7 +29,7 @@ export async function sendLicence(file: File): Promise<void> {
  */
 export default function CompanyReview({ initial, note }: { initial: Profile; note: string }) {
   const [me, setMe] = useState(initial);
-  const isMain = me.parentId === null;
+  const isMain = isMainAccount(me);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState(false);
@@ -58,8 +60,8 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
 
   async function resubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.companyName.trim()) return toast.warning('请输入企业名称');
-    if (!form.contactName.trim()) return toast.warning('请输入联系人');
+    const problem = companyNameProblem(form.companyName) ?? contactNameProblem(form.contactName);
+    if (problem) return toast.warning(problem);
     setBusy(true);
     try {
       if (file) await sendLicence(file);
@@ -124,7 +126,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
             <input
               id="again-company"
               className="input"
-              maxLength={50}
+              maxLength={COMPANY_NAME.max}
               value={form.companyName}
               onChange={(e) => setForm({ ...form, companyName: e.target.value })}
             />
@@ -134,7 +136,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
             <input
               id="again-contact"
               className="input"
-              maxLength={20}
+              maxLength={CONTACT_NAME.max}
               value={form.contactName}
               onChange={(e) => setForm({ ...form, contactName: e.target.value })}
             />

@@ -11,6 +11,7 @@ import { useConfirm } from './useConfirm.tsx';
 
 export type { IdentityRow, SubAccount as SubRow } from '~/lib/shared/contracts/account.ts';
 import type { IdentityRow, SubAccount as SubRow } from '~/lib/shared/contracts/account.ts';
+import { accountStatusAction } from '~/lib/shared/labels.ts';
 
 /** /childAcc (main accounts only): sub-accounts with status, add, edit, enable/disable and delete. */
 export default function SubAccounts({ initial, identities: initialIdentities }: { initial: SubRow[]; identities: IdentityRow[] }) {
@@ -88,9 +89,9 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
                       type="button"
                       className="link-btn"
                       onClick={() => void toggle(s)}
-                      aria-label={`${s.status === 1 ? '禁用' : '启用'}${s.realName}`}
+                      aria-label={`${accountStatusAction(s.status)}${s.realName}`}
                     >
-                      {s.status === 1 ? '禁用' : '启用'}
+                      {accountStatusAction(s.status)}
                     </button>
                     <button type="button" className="link-btn danger" onClick={() => void remove(s)} aria-label={`删除${s.realName}`}>
                       删除

@@ -7,6 +7,7 @@ import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
 import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -21,7 +22,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
   async function checkCompany() {
-    if (f.companyName.trim().length < 2) return;
+    if (companyNameProblem(f.companyName)) return;
     const r = await api.post('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
     setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
   }
@@ -29,8 +30,8 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      companyName: f.companyName.trim().length >= 2 ? null : '请输入企业名称',
-      contactName: f.contactName.trim() ? null : '请输入联系人',
+      companyName: companyNameProblem(f.companyName),
+      contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
     setErrors(next);
@@ -73,8 +74,8 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   return (
     <form className="auth-card" onSubmit={submit} noValidate>
       <h1>企业注册</h1>
-      {text('companyName', '企业名称', { maxLength: 50, placeholder: '与营业执照一致', onBlur: checkCompany })}
-      {text('contactName', '联系人', { maxLength: 20, placeholder: '请输入联系人姓名' })}
+      {text('companyName', '企业名称', { maxLength: COMPANY_NAME.max, placeholder: '与营业执照一致', onBlur: checkCompany })}
+      {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: 11, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
       <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput

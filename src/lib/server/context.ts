@@ -1,7 +1,7 @@
 // Helpers for handlers: who is calling and what they may do.
 import type { APIContext } from 'astro';
 import { forbidden, unauthorized } from './http.ts';
-import { can, MAIN_ONLY, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
+import { can, isMainAccount, MAIN_ONLY, PERMISSION_REFUSALS, type Permission } from './auth/permissions.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { clientAddress } from './proxy.ts';
 
@@ -13,7 +13,7 @@ export function requireUser(ctx: Pick<APIContext, 'locals'>): SessionUser {
 
 export function requireMain(ctx: Pick<APIContext, 'locals'>): SessionUser {
   const u = requireUser(ctx);
-  if (u.parentId !== null) throw forbidden(MAIN_ONLY);
+  if (!isMainAccount(u)) throw forbidden(MAIN_ONLY);
   return u;
 }
 

@@ -39,8 +39,14 @@ export interface Holder {
   identity: string;
 }
 
+/** Whether the account is its company's main account: every permission, and the company's own steps. */
+export const isMainAccount = (user: Pick<Holder, 'parentId'>): boolean => user.parentId === null;
+
+/** The account's identity as shown: the main account's, or the one its sub-account holds. */
+export const identityOfAccount = (user: Holder): Identity => identityOf(isMainAccount(user) ? 'main' : user.identity);
+
 export function can(user: Holder, perm: Permission): boolean {
-  if (user.parentId === null) return true;
+  if (isMainAccount(user)) return true;
   if (perm === 'son') return false;
   return identityOf(user.identity).permissions.includes(perm);
 }

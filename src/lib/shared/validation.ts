@@ -1,6 +1,7 @@
 // Validation rules and their exact messages (SPEC §5), shared by islands and API handlers.
 import { z } from 'zod';
 import { LOGIN_REQUIRED } from './messages.ts';
+import { companyNameProblem, contactNameProblem } from './company-fields.ts';
 
 /** How long a password may be: the rule (PASSWORD_RE), its message and every password field's hint and limit. */
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
@@ -94,14 +95,22 @@ export const sendCodeSchema = z.strictObject({
 });
 
 export const phoneOnlySchema = z.strictObject({ phone: zMobile });
-export const companyNameSchema = z.strictObject({
-  companyName: z.string({ error: '请输入企业名称' }).trim().min(2, '企业名称至少2个字').max(50, '企业名称最多50个字'),
-});
+/** A text field checked by a problem function the browser also runs (its message, or null). */
+const byProblem = (problem: (v: string) => string | null, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .superRefine((v, ctx) => {
+      const m = problem(v);
+      if (m) ctx.addIssue({ code: 'custom', message: m });
+    });
+export const zContactName = byProblem(contactNameProblem, '请输入联系人');
+export const companyNameSchema = z.strictObject({ companyName: byProblem(companyNameProblem, '请输入企业名称') });
 
 export const registerSchema = z
   .strictObject({
     companyName: companyNameSchema.shape.companyName,
-    contactName: z.string({ error: '请输入联系人' }).trim().min(1, '请输入联系人').max(20, '联系人最多20个字'),
+    contactName: zContactName,
     phone: zMobile,
     code: zSmsCode,
     password: zNewPassword,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ApiError, readQuery } from '~/lib/server/http.ts';
 import type { WorkFilter } from '~/lib/server/orders/operator.ts';
+import { chinaDayRange } from '~/lib/shared/time.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -31,9 +32,6 @@ export const workQuery = z.strictObject({
   q: part('q', '关键词').optional(),
 });
 export type WorkQuery = z.output<typeof workQuery>;
-
-/** China time (UTC+8) midnight of a YYYY-MM-DD day. */
-export const chinaDay = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
 export interface ParsedList {
   filter: WorkFilter;
@@ -65,8 +63,7 @@ export function readWorkQuery(url: URL, states: Record<string, readonly string[]
     company: q.company || undefined,
     no: q.no || undefined,
     product: q.product || undefined,
-    from: q.from ? chinaDay(q.from) : undefined,
-    to: q.to ? new Date(chinaDay(q.to).getTime() + 86400_000) : undefined,
+    ...chinaDayRange(q.from, q.to),
     page,
     limit: PAGE_SIZE,
   };

@@ -7,7 +7,7 @@ import { ApiError, badRequest, conflict, forbidden, tooMany, unauthorized } from
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeCode } from './sms.ts';
 import { accountsChanged, createSession, endUserSessions, type SessionUser } from './sessions.ts';
-import { LEVEL_NAMES, identityOf, permissionsOf } from './permissions.ts';
+import { LEVEL_NAMES, identityOfAccount, isMainAccount, permissionsOf } from './permissions.ts';
 import { normalizeNickname } from '~/lib/shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
 import { createCompany, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
@@ -66,7 +66,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
 
 /** Only the main account resubmits its company's registration. */
 export function assertMayResubmit(user: SessionUser): void {
-  if (user.parentId !== null) throw forbidden('仅主账号可以重新提交认证');
+  if (!isMainAccount(user)) throw forbidden('仅主账号可以重新提交认证');
 }
 
 /** A rejected company's main account resubmits its registration; it goes back to review. */
@@ -196,7 +196,7 @@ export async function userInfo(db: DB, userId: number) {
   ).execute({ userId });
   if (!r) throw unauthorized();
   const { u, c } = r;
-  const identity = identityOf(u.parentId === null ? 'main' : u.identity);
+  const identity = identityOfAccount(u);
   // An uploaded licence may be a PDF (shown as a link, not an image).
   const licenceKey = c.licenseUrl?.startsWith('/api/file/') ? c.licenseUrl.slice('/api/file/'.length) : null;
   const [licence] = licenceKey ? await db.select({ mime: files.mime }).from(files).where(eq(files.key, licenceKey)) : [];

@@ -11,6 +11,7 @@ import { handOverInvoiceTitles } from '~/lib/server/account/invoice-titles.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
+import { ACCOUNT_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
   buy: '下单采购',
@@ -43,7 +44,7 @@ const columns = {
   createdAt: users.createdAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
-const shape = (r: Row) => ({ ...r, identityName: identityOf(r.identity).name, statusName: r.status === 1 ? '已启用' : '已禁用' });
+const shape = (r: Row) => ({ ...r, identityName: identityOf(r.identity).name, statusName: labelOf(ACCOUNT_STATUS_NAMES, r.status) });
 export type SubAccount = ReturnType<typeof shape>;
 
 const mine = (me: SessionUser, id: number) => and(eq(users.id, id), eq(users.parentId, me.id), eq(users.companyId, me.companyId));

@@ -7,13 +7,14 @@ import { companies } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
+import { isMainAccount } from '~/lib/server/auth/permissions.ts';
 
 /** How long review takes and what it means, as the registration and 基本信息 pages say it. */
 export const REVIEW_NOTE =
   '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
 
 export async function uploadLicence(db: DB, request: Request, me: SessionUser) {
-  if (me.parentId !== null) throw forbidden('仅主账号可以上传营业执照');
+  if (!isMainAccount(me)) throw forbidden('仅主账号可以上传营业执照');
   const [c] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, me.companyId));
   if (!c) throw notFound('企业不存在');
   if (c.status === 'approved') throw conflict('企业已认证，如需变更营业执照请联系客服');

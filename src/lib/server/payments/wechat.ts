@@ -3,15 +3,10 @@
 import type { PaymentProvider, ProviderOrder, Transaction } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { wechatSettings, type WechatSettings } from './wechat-config.ts';
-import { chinaIso } from '~/lib/shared/time.ts';
+import { chinaRfc3339 } from '~/lib/shared/time.ts';
 import { PlatformCerts } from './wechat-certs.ts';
 import { decryptResource, signMessage } from './wechat-sign.ts';
 import { getDb } from '~/lib/server/db/index.ts';
-
-/** Beijing-time RFC 3339, the form WeChat expects for time_expire. */
-function rfc3339(d: Date): string {
-  return chinaIso(d).replace(/\.\d{3}Z$/, '+08:00');
-}
 
 function toTransaction(s: WechatSettings, t: any): Transaction {
   if (!t || typeof t !== 'object') throw new ProviderError('transaction missing');
@@ -75,7 +70,7 @@ export class WechatPayNative implements PaymentProvider {
       out_trade_no: o.orderNo,
       notify_url: this.s.notifyUrl,
       amount: { total: o.amount, currency: 'CNY' },
-      ...(o.expiresAt ? { time_expire: rfc3339(o.expiresAt) } : {}),
+      ...(o.expiresAt ? { time_expire: chinaRfc3339(o.expiresAt) } : {}),
     });
     if (status !== 200 || typeof json?.code_url !== 'string') throw new ProviderError(json?.message || `微信支付下单失败（${status}）`);
     return { codeUrl: json.code_url };

@@ -20,6 +20,7 @@ import { recordFootprint } from '~/lib/server/account/footprints.ts';
 import { pathKey } from '~/lib/shared/request-path.ts';
 import { PAGE_TTL_MS, urlKey } from '../page-cache.ts';
 import { readUserFurniture } from './furniture.ts';
+import { isMainAccount } from '~/lib/shared/permissions.ts';
 
 /**
  * The pages kept as shells, with how long a shell is used: the visitors' cacheable pages that are HTML, for as long as
@@ -46,7 +47,7 @@ export const shellMark = (name: string): string => `[[qs-${NONCE}:${name}]]`;
 
 /** What a shell's rendering may depend on of an account: exactly what the permission table (shared/permissions.ts) reads. */
 function audience(user: SessionUser): { key: string; standIn: SessionUser } {
-  const main = user.parentId === null;
+  const main = isMainAccount(user);
   return {
     key: `${main ? 'main' : 'sub'}|${user.identity}|${user.companyStatus}`,
     standIn: {

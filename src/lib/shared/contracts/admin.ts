@@ -10,6 +10,7 @@ import { STAFF_ROLES } from '~/lib/shared/staff-roles.ts';
 import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
+import { fromChinaLocalInput } from '~/lib/shared/time.ts';
 
 /** A stored picture's address: an uploaded public file (/api/file/<key>) or one of the catalogue's /media files. */
 export const PICTURE_URL_RE = /^\/(api\/file\/[0-9a-f]{32}|media\/[A-Za-z0-9_\-/]+\.(png|jpe?g|webp|svg|avif))$/;
@@ -175,11 +176,11 @@ const zWhen = (label: string) =>
         z
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label}格式不正确`)
-          .refine((v) => !Number.isNaN(Date.parse(`${v}:00+08:00`)), `${label}格式不正确`),
+          .refine((v) => !Number.isNaN(fromChinaLocalInput(v).getTime()), `${label}格式不正确`),
       ],
       { error: `${label}格式不正确` },
     )
-    .transform((v) => (v ? new Date(`${v}:00+08:00`) : null));
+    .transform((v) => (v ? fromChinaLocalInput(v) : null));
 const count = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label}应为${min}-${max}的整数` })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   companyNameSchema,
+  zContactName,
   loginMobileSchema,
   loginSchema,
   passwordChangeSchema,
@@ -15,7 +16,7 @@ import { MULTIPART, defineCalls } from './contract.ts';
 
 export const registerAgainSchema = z.strictObject({
   companyName: companyNameSchema.shape.companyName,
-  contactName: z.string({ error: '请输入联系人' }).trim().min(1, '请输入联系人').max(20, '联系人最多20个字'),
+  contactName: zContactName,
 });
 
 export const userInfo = z.object({
