@@ -7,7 +7,6 @@ import {
   PHONE_MAX_LENGTH,
   checkConfirm,
   checkPassword,
-  checkPurchaseNo,
   checkSrcPassword,
   isPhone,
   normalizeNickname,
@@ -15,6 +14,7 @@ import {
   registerSchema,
 } from '~/lib/shared/validation.ts';
 import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
+import { checkPurchaseNumber } from '~/lib/shared/links.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 
 describe('§5 password rules', () => {
@@ -92,9 +92,9 @@ describe('§5 nickname and purchase number', () => {
     expect(normalizeNickname(' 小王 ')).toBe('小王');
   });
   it('an empty purchase number warns 请输入调试编号', () => {
-    expect(checkPurchaseNo('')).toBe('请输入调试编号');
-    expect(checkPurchaseNo('  ')).toBe('请输入调试编号');
-    expect(checkPurchaseNo('QL0111001')).toBeNull();
+    expect(checkPurchaseNumber('')).toBe('请输入调试编号');
+    expect(checkPurchaseNumber('  ')).toBe('请输入调试编号');
+    expect(checkPurchaseNumber('QL0111001')).toBeNull();
   });
 });
 
@@ -198,5 +198,20 @@ describe('account identities', () => {
     expect(identityOfAccount({ parentId: null, identity: 'buyer' }).key).toBe('main');
     expect(identityOfAccount({ parentId: 7, identity: 'finance' }).key).toBe('finance');
     expect([isMainAccount({ parentId: null }), isMainAccount({ parentId: 7 })]).toEqual([true, false]);
+  });
+});
+
+describe('one yuan parser', () => {
+  it('staff prices, the catalogue import and typed refunds read yuan the same way, prices to seven digits', async () => {
+    const { parseYuan, PRICE_YUAN_DIGITS } = await import('~/lib/shared/yuan.ts');
+    const { zYuan } = await import('~/lib/shared/contracts/admin.ts');
+    const { yuanToFen } = await import('~/lib/server/catalogue/import/schema.ts');
+    const price = zYuan('单价');
+    for (const text of ['0', '12', '12.5', ' 12.50 ', '9999999.99', '10000000', '1.234', '-1', '1e3', ''])
+      expect([price.safeParse(text).data ?? null, yuanToFen(text)], text).toEqual([
+        parseYuan(text, PRICE_YUAN_DIGITS),
+        parseYuan(text, PRICE_YUAN_DIGITS),
+      ]);
+    expect([yuanToFen(18.5), parseYuan('10000000')]).toEqual([1850, 1_000_000_000]);
   });
 });

@@ -21,7 +21,7 @@ export const loginUrl = (back: string, page = '/login') => `${page}?redirect=${e
 /** Category links always carry all three levels, empty where not chosen (§2.10). */
 export const categoryUrl = (a: number, b?: number, c?: number) => `/indexpage/productlist?type1=${a}&type2=${b ?? ''}&type3=${c ?? ''}`;
 
-/** Same text as MSG.purchaseNoRequired (§5); a unit test keeps them equal. */
+/** §5's message for an empty purchase number (MSG.purchaseNoRequired is this). */
 export const PURCHASE_NO_REQUIRED = '请输入调试编号';
 
 export function checkPurchaseNumber(value: string | null | undefined): string | null {

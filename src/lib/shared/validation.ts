@@ -1,6 +1,7 @@
 // Validation rules and their exact messages (SPEC §5), shared by islands and API handlers.
 import { z } from 'zod';
 import { LOGIN_REQUIRED } from './messages.ts';
+import { PURCHASE_NO_REQUIRED } from './links.ts';
 import { companyNameProblem, contactNameProblem } from './company-fields.ts';
 
 /** How long a password may be: the rule (PASSWORD_RE), its message and every password field's hint and limit. */
@@ -15,7 +16,7 @@ export const MSG = {
   srcPasswordRequired: '请输入原密码',
   confirmRequired: '请确认密码',
   confirmMismatch: '两次密码需一致',
-  purchaseNoRequired: '请输入调试编号',
+  purchaseNoRequired: PURCHASE_NO_REQUIRED,
   phoneInvalid: '请输入正确的手机号',
   telInvalid: '请输入正确的联系电话',
   codeInvalid: '请输入6位数字验证码',
@@ -70,10 +71,6 @@ export function normalizeNickname(value: string | undefined | null): string | nu
   if (typeof value !== 'string') return null;
   const t = value.trim();
   return t ? t : null;
-}
-
-export function checkPurchaseNo(value: string | undefined | null): string | null {
-  return value && value.trim() ? null : MSG.purchaseNoRequired;
 }
 
 // ---- zod building blocks (messages name the field in Chinese) ----

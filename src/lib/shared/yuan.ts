@@ -1,6 +1,11 @@
 // Parsing a typed yuan amount ("12", "12.5", "12.50") into integer fen without floating-point rounding.
-export function parseYuan(text: string): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+
+/** Prices staff set (products, SKUs, quotes, activities, coupons, the catalogue import): up to ¥9,999,999.99. */
+export const PRICE_YUAN_DIGITS = 7;
+
+/** Fen from typed yuan with at most `yuanDigits` digits before the point and two after, or null. */
+export function parseYuan(text: string, yuanDigits = 9): number | null {
+  const m = new RegExp(`^(\\d{1,${yuanDigits}})(?:\\.(\\d{1,2}))?$`).exec(text.trim());
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -11,6 +11,7 @@ import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
 import { fromChinaLocalInput } from '~/lib/shared/time.ts';
+import { parseYuan, PRICE_YUAN_DIGITS } from '~/lib/shared/yuan.ts';
 
 /** A stored picture's address: an uploaded public file (/api/file/<key>) or one of the catalogue's /media files. */
 export const PICTURE_URL_RE = /^\/(api\/file\/[0-9a-f]{32}|media\/[A-Za-z0-9_\-/]+\.(png|jpe?g|webp|svg|avif))$/;
@@ -44,11 +45,8 @@ export const zYuan = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label}格式不正确（元，最多两位小数）`)
-    .transform((v) => {
-      const [i, d = ''] = v.split('.');
-      return Number(i) * 100 + Number(d.padEnd(2, '0'));
-    });
+    .refine((v) => parseYuan(v, PRICE_YUAN_DIGITS) !== null, `${label}格式不正确（元，最多两位小数）`)
+    .transform((v) => parseYuan(v, PRICE_YUAN_DIGITS)!);
 const zDate = (label: string) =>
   z
     .string({ error: `请填写${label}` })

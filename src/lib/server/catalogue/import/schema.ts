@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { GOODS_TYPE_IDS } from '~/lib/shared/goods-types.ts';
 import { PICTURE_URL_RE } from '~/lib/shared/contracts/admin.ts';
+import { parseYuan, PRICE_YUAN_DIGITS } from '~/lib/shared/yuan.ts';
 
 /** "18.5" / 18.5 / "18.50" yuan → 1850 fen, exactly (no floating point). */
 export function yuanToFen(v: unknown): number | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+  return parseYuan(s, PRICE_YUAN_DIGITS);
 }
 
 const money = (label: string, allowZero = false) =>
