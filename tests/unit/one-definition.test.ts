@@ -96,6 +96,7 @@ describe('one definition per rule', () => {
       definedOutside(/['"`]待报价['"`]/, ['src/lib/shared/pricing.ts', 'src/lib/shared/labels.ts', 'src/lib/server/orders/state.ts']),
     ).toEqual([]);
     expect(definedOutside(/当前账号身份不能下单采购/, ['src/lib/shared/permissions.ts'])).toEqual([]);
+    expect(definedOutside(/网络异常！|请求超时，请稍后重试/, ['src/lib/shared/messages.ts'])).toEqual([]);
   });
 
   it('money as text: only src/lib/shared/money.ts (shown) and yuan.ts (a yuan input) turn fen into yuan text', () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { subAccountAddSchema, subAccountEditSchema } from '~/lib/shared/sub-account.ts';
+import { MOBILE_LENGTH } from '~/lib/shared/validation.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import type { IdentityRow, SubRow } from './SubAccounts.tsx';
@@ -43,7 +44,7 @@ export default function SubAccountForm(props: {
           id="sub-phone"
           className="input"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={MOBILE_LENGTH}
           value={phone}
           disabled={!!initial}
           onChange={(e) => setPhone(e.target.value.trim())}

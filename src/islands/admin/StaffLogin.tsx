@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { safeRedirect } from '~/lib/shared/guard.ts';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 /** The staff sign-in form. Only back-office paths are followed after signing in. */
 export default function StaffLogin({ redirect }: { redirect: string }) {
@@ -25,7 +26,7 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
       const to = safeRedirect(redirect);
       location.assign(to === '/admin' || to.startsWith('/admin/') || to.startsWith('/admin?') ? to : '/admin');
     } catch (err) {
-      setError((err as Error).message || '网络异常！');
+      setError((err as Error).message || NETWORK_FAILED);
       setBusy(false);
     }
   }

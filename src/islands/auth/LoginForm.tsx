@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { applyLogin } from '~/lib/client/session.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { isMobile, MSG, SMS_CODE_RE } from '~/lib/shared/validation.ts';
+import { isMobile, MOBILE_LENGTH, MSG, SMS_CODE_RE } from '~/lib/shared/validation.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
@@ -44,7 +44,7 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
           className="input"
           inputMode="numeric"
           autoComplete="username"
-          maxLength={11}
+          maxLength={MOBILE_LENGTH}
           value={phone}
           onChange={(e) => setPhone(e.target.value.trim())}
           placeholder="请输入手机号"

@@ -6,7 +6,7 @@ import FilePick from '~/islands/common/FilePick.tsx';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
-import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
@@ -76,7 +76,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       <h1>企业注册</h1>
       {text('companyName', '企业名称', { maxLength: COMPANY_NAME.max, placeholder: '与营业执照一致', onBlur: checkCompany })}
       {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
-      {text('phone', '手机号', { maxLength: 11, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
+      {text('phone', '手机号', { maxLength: MOBILE_LENGTH, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
       <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput
         id="reg-password"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -35,7 +35,7 @@ export default function ResetForm() {
           id="reset-phone"
           className="input"
           inputMode="numeric"
-          maxLength={11}
+          maxLength={MOBILE_LENGTH}
           value={f.phone}
           onChange={(e) => set('phone')(e.target.value.trim())}
           placeholder="请输入注册手机号"

@@ -1,4 +1,5 @@
 import SmsCodeButton from './SmsCodeButton.tsx';
+import { SMS_CODE_LENGTH } from '~/lib/shared/validation.ts';
 
 /** The 验证码 field of the login, register and reset forms: six digits and the send button beside them. */
 export default function SmsCodeField(props: {
@@ -18,10 +19,10 @@ export default function SmsCodeField(props: {
           className="input"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={SMS_CODE_LENGTH}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value.trim())}
-          placeholder="6位数字验证码"
+          placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
           aria-invalid={!!props.error}
         />
         <SmsCodeButton phone={props.phone} purpose={props.purpose} />

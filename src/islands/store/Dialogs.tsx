@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, toastFailure } from '~/lib/client/toast.ts';
 import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '~/lib/shared/links.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 /** Open while a click on one of `openers` asked for it (the shared Dialog closes it); open at first when mounted by one. */
 function useOpener(openers: string, initiallyOpen = false): [boolean, () => void] {
@@ -58,7 +59,7 @@ export function PurchaseDialog(props: { initiallyOpen?: boolean }) {
       close();
       field.value = '';
     } catch (err) {
-      toastFailure(err, '网络异常！');
+      toastFailure(err, NETWORK_FAILED);
     }
   }
 

@@ -9,6 +9,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { reportPageView } from './page-view.ts';
 import { initSideBar } from './side-bar.ts';
 import type { FurnitureDialog } from './lazy-dialogs.tsx';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 const loggedIn = document.body.dataset.user === '1';
 // The server decides who is logged in (session cookie); a token it no longer honours is dropped.
@@ -51,7 +52,7 @@ document.addEventListener('click', (e) => {
     (m) => m.mountDialog(which),
     () => {
       dialogs.delete(which);
-      toast.error('网络异常！');
+      toast.error(NETWORK_FAILED);
     },
   );
 });

@@ -8,6 +8,7 @@ import { qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
 import type { AddCartBody } from '~/lib/shared/contracts/cart.ts';
 import type { UploadedFile } from '~/lib/shared/contracts/orders.ts';
 import { MAX_ARTWORK_FILES, RULES, tooLarge } from '~/lib/shared/upload-rules.ts';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 interface Sku {
   id: number;
@@ -193,7 +194,7 @@ class PurchasePanel extends HTMLElement {
       toast.success(res.msg || '加入购物车成功');
       publishCartCount(res.data.count);
     } catch (e) {
-      toastFailure(e, '网络异常！', 'error');
+      toastFailure(e, NETWORK_FAILED, 'error');
     } finally {
       this.busy = false;
     }

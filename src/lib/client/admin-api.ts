@@ -1,12 +1,12 @@
 // The back office's API client: same-origin JSON (or multipart) calls to /api/admin with the staff cookie and the
 // page's CSRF token (a <meta name="staff-csrf"> written by the admin layout). A 401 goes to /admin/login.
-import { ofetch, FetchError } from 'ofetch';
-import { ApiFailure, REQUEST_TIMEOUT_MS, type Envelope } from './api.ts';
+import { ofetch } from 'ofetch';
+import { ApiFailure, REQUEST_TIMEOUT_MS, transportFailure, type Envelope } from './api.ts';
 import { ADMIN_LOGIN } from '~/lib/shared/guard.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
-import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
+import { LOGIN_REQUIRED, NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 function csrf(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="staff-csrf"]')?.content ?? '';
@@ -29,9 +29,9 @@ async function call<T>(method: string, url: string, body?: unknown, query?: Reco
   try {
     res = (await raw.raw<Envelope<T>>(url, { method, body: body as Record<string, unknown>, query }))._data;
   } catch (e) {
-    throw new ApiFailure(0, e instanceof FetchError && /timeout|aborted/i.test(e.message) ? '请求超时，请稍后重试' : '网络异常！');
+    throw transportFailure(e);
   }
-  if (!res || typeof res !== 'object' || !('status' in res)) throw new ApiFailure(0, '网络异常！');
+  if (!res || typeof res !== 'object' || !('status' in res)) throw new ApiFailure(0, NETWORK_FAILED);
   if (res.status === 401) {
     location.assign(loginUrl(location.pathname + location.search, ADMIN_LOGIN));
     throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);

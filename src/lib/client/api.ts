@@ -6,7 +6,7 @@ import { toast } from './toast.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
-import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
+import { LOGIN_REQUIRED, NETWORK_FAILED, REQUEST_TIMEOUT } from '~/lib/shared/messages.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -23,6 +23,10 @@ export class ApiFailure extends Error {
     this.status = status;
   }
 }
+
+/** The failure of a call that got no answer the store wrote: timed out (or aborted), or no network. */
+export const transportFailure = (e: unknown): ApiFailure =>
+  new ApiFailure(0, e instanceof FetchError && /timeout|aborted/i.test(e.message) ? REQUEST_TIMEOUT : NETWORK_FAILED);
 
 const base = (import.meta.env.PUBLIC_API_BASE as string | undefined) ?? '';
 
@@ -60,12 +64,11 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
         clearToken();
         location.reload();
       }
-      throw new ApiFailure(r.status, '网络异常！');
+      throw new ApiFailure(r.status, NETWORK_FAILED);
     }
   } catch (e) {
     if (e instanceof ApiFailure) throw e;
-    const msg = e instanceof FetchError && /timeout|aborted/i.test(e.message) ? '请求超时，请稍后重试' : '网络异常！';
-    throw new ApiFailure(0, msg);
+    throw transportFailure(e);
   }
   if (res.status === 401) {
     handleUnauthorized();

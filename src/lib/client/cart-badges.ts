@@ -5,6 +5,7 @@
 import { cartBadgeInner, badgeText } from '~/lib/shared/marks.ts';
 import { $messageStore, setCartNum } from './stores.ts';
 import { toastFailure } from './toast.ts';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 async function refreshCartCount() {
   try {
@@ -13,7 +14,7 @@ async function refreshCartCount() {
     const { data } = await api.get('/api/cart/count');
     setCartNum(Number(data.count) || 0);
   } catch (e) {
-    toastFailure(e, '网络异常！');
+    toastFailure(e, NETWORK_FAILED);
   }
 }
 

@@ -2,3 +2,8 @@
 
 /** What a visitor is told where an account is needed (the API's 401, and the browser before it calls). */
 export const LOGIN_REQUIRED = '请先登录';
+
+/** A call that got no answer the store wrote (SPEC's fallback for a failed request). */
+export const NETWORK_FAILED = '网络异常！';
+/** A call that timed out or was aborted. */
+export const REQUEST_TIMEOUT = '请求超时，请稍后重试';

@@ -11,6 +11,10 @@ const { min: PASSWORD_MIN, max: PASSWORD_MAX } = PASSWORD_LENGTH;
 /** The password rule in a few words, as a field that sets a password shows it. */
 export const PASSWORD_HINT = `${PASSWORD_MIN}-${PASSWORD_MAX}位英文加数字`;
 
+/** A mobile number's length and an SMS code's: the patterns below and the fields' limits. */
+export const MOBILE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+
 export const MSG = {
   passwordRule: `密码需为${PASSWORD_HINT}且较为负责的组合`,
   srcPasswordRequired: '请输入原密码',
@@ -19,15 +23,15 @@ export const MSG = {
   purchaseNoRequired: PURCHASE_NO_REQUIRED,
   phoneInvalid: '请输入正确的手机号',
   telInvalid: '请输入正确的联系电话',
-  codeInvalid: '请输入6位数字验证码',
+  codeInvalid: `请输入${SMS_CODE_LENGTH}位数字验证码`,
   loginRequired: LOGIN_REQUIRED,
 } as const;
 
 /** PASSWORD_LENGTH characters, letters and digits only, containing both. */
 export const PASSWORD_RE = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
+export const MOBILE_RE = new RegExp(`^1[3-9]\\d{${MOBILE_LENGTH - 2}}$`);
 /** An SMS verification code: six digits. */
-export const SMS_CODE_RE = /^\d{6}$/;
+export const SMS_CODE_RE = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 /** Landline: optional area code (0 + 2-3 digits) and a dash, then 7-8 digits. */
 export const LANDLINE_RE = /^(0\d{2,3}-)?\d{7,8}$/;
 /** The longest phone isPhone accepts (a 4-digit area code, the dash, 8 digits): a phone field's maxlength. */
