@@ -215,3 +215,28 @@ describe('one yuan parser', () => {
     expect([yuanToFen(18.5), parseYuan('10000000')]).toEqual([1850, 1_000_000_000]);
   });
 });
+
+describe('server-rendered forms read their limits from the schema', () => {
+  it('maxLengthOf finds a field’s limit through optional and default wrappers, and refuses a field without one', async () => {
+    const { maxLengthOf } = await import('~/lib/shared/contracts/fields.ts');
+    const admin = await import('~/lib/shared/contracts/admin.ts');
+    expect([
+      maxLengthOf(admin.reasonBody, 'reason'),
+      maxLengthOf(admin.noteBody, 'note'),
+      maxLengthOf(admin.quoteBody, 'note'),
+      maxLengthOf(admin.noticeBody, 'summary'),
+      maxLengthOf(admin.sceneBody, 'description'),
+    ]).toEqual([200, 200, 300, 200, 300]);
+    expect(() => maxLengthOf(admin.bannerBody, 'jumpUrl')).toThrow('no length limit on jumpUrl');
+  });
+  it('a staff login name: the pattern and its rule state the same lengths', async () => {
+    const { STAFF_USERNAME, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } = await import('~/lib/shared/staff-roles.ts');
+    const name = (n: number) => 'a' + 'b'.repeat(n - 1);
+    expect(
+      [name(STAFF_USERNAME.min - 1), name(STAFF_USERNAME.min), name(STAFF_USERNAME.max), name(STAFF_USERNAME.max + 1)].map((v) =>
+        STAFF_USERNAME_RE.test(v),
+      ),
+    ).toEqual([false, true, true, false]);
+    expect(STAFF_USERNAME_RULE).toContain(`${STAFF_USERNAME.min}-${STAFF_USERNAME.max}位`);
+  });
+});

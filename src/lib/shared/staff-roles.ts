@@ -50,3 +50,8 @@ export function parseStaffRole(s: string): StaffRole | null {
   if (isStaffRole(v)) return v;
   return STAFF_ROLES.find((r) => ROLE_NAMES[r] === v) ?? null;
 }
+
+/** A staff login name: a lower-case letter first, then letters, digits, '.', '_' or '-'; this long in all. */
+export const STAFF_USERNAME = { min: 3, max: 20 } as const;
+export const STAFF_USERNAME_RE = new RegExp(`^[a-z][a-z0-9._-]{${STAFF_USERNAME.min - 1},${STAFF_USERNAME.max - 1}}$`);
+export const STAFF_USERNAME_RULE = `登录名应为${STAFF_USERNAME.min}-${STAFF_USERNAME.max}位小写字母、数字、点、下划线或短横线，以字母开头`;

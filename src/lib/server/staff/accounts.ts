@@ -9,10 +9,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/au
 import { lockedMessage, passwordAttempt } from '~/lib/server/auth/accounts.ts';
 import { createStaffSession, endStaffSession, endStaffSessions, type StaffUser } from './sessions.ts';
 import { writeAudit } from './audit.ts';
-import { isStaffRole, ROLE_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
+import { isStaffRole, ROLE_NAMES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE, type StaffRole } from '~/lib/shared/staff-roles.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
-export const USERNAME_RE = /^[a-z][a-z0-9._-]{2,19}$/;
 const BAD_LOGIN = '账号或密码错误';
 
 /** What pages and answers show of an account (never the hash). */
@@ -113,7 +112,7 @@ export interface StaffInput {
 
 export async function createStaff(db: DB, input: StaffInput): Promise<StaffRow> {
   const username = input.username.trim().toLowerCase();
-  if (!USERNAME_RE.test(username)) throw badRequest('登录名应为3-20位小写字母、数字、点、下划线或短横线，以字母开头');
+  if (!STAFF_USERNAME_RE.test(username)) throw badRequest(STAFF_USERNAME_RULE);
   const phone = input.phone?.trim() || null;
   const clash = await db
     .select({ id: staff.id })

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zCarrier, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
 import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
-import { STAFF_ROLES } from '~/lib/shared/staff-roles.ts';
+import { STAFF_ROLES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } from '~/lib/shared/staff-roles.ts';
 import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
@@ -70,12 +70,7 @@ export const shipBody = z.strictObject({
 
 export const staffSaveBody = z.strictObject({
   id: zId('ID').optional(),
-  username: z
-    .string({ error: '请填写登录名' })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z][a-z0-9._-]{2,19}$/, '登录名应为3-20位小写字母、数字、点、下划线或短横线，以字母开头')
-    .optional(),
+  username: z.string({ error: '请填写登录名' }).trim().toLowerCase().regex(STAFF_USERNAME_RE, STAFF_USERNAME_RULE).optional(),
   name: text('姓名', 30),
   phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_RE, MSG.phoneInvalid)], { error: MSG.phoneInvalid }).default(''),
   roles: z.array(z.enum(STAFF_ROLES, { error: '未知角色' }), { error: '请选择角色' }).max(4),
@@ -112,11 +107,13 @@ export const categorySaveBody = z.strictObject({
 });
 
 /** A link of the page configuration: a path of this site ("/…", never "//…") or an http(s) address. */
+/** The longest link an editor may give (banners, navigation, the footer). */
+export const HREF_MAX = 300;
 export const zHref = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .max(300, `${label}不能超过300个字符`)
+    .max(HREF_MAX, `${label}不能超过${HREF_MAX}个字符`)
     .regex(/^(\/(?![/\\])[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/, `${label}应为站内路径（以 / 开头）或 http(s) 网址`);
 const zLinkItem = z.strictObject({ des: text('链接文字', 20), linkTo: zHref('链接地址') });
 const links = (label: string, max: number) => z.array(zLinkItem, { error: `${label}格式不正确` }).max(max, `${label}最多${max}项`);

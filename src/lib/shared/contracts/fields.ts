@@ -116,3 +116,19 @@ export const zTrackingNo = z
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9-]{${SHIPMENT.trackingMin},${SHIPMENT.trackingMax}}$`), '物流单号格式不正确');
 export const zShipment = z.strictObject({ carrier: zCarrier, trackingNo: zTrackingNo });
+
+/**
+ * The longest text a body's field takes, read from the schema that judges it: a server-rendered form's maxlength
+ * (the admin pages' ActionForm fields), so the form cannot take more than the call accepts. Throws for a field
+ * without a length limit, so a wrong name fails the page's first rendering (and its test), not a buyer.
+ */
+export function maxLengthOf(schema: z.ZodObject, field: string): number {
+  let s: unknown = schema.shape[field];
+  for (let depth = 0; depth < 6 && s; depth++) {
+    const max = (s as { maxLength?: unknown }).maxLength;
+    if (typeof max === 'number') return max;
+    const def = (s as { def?: { innerType?: unknown; in?: unknown } }).def;
+    s = def?.innerType ?? def?.in;
+  }
+  throw new Error(`no length limit on ${field}`);
+}
