@@ -240,3 +240,17 @@ describe('server-rendered forms read their limits from the schema', () => {
     expect(STAFF_USERNAME_RULE).toContain(`${STAFF_USERNAME.min}-${STAFF_USERNAME.max}位`);
   });
 });
+
+describe('after-sales and evaluation limits', () => {
+  it("the evaluation form's first check and the schema answer the same for the same text", async () => {
+    const { EVALUATION, evaluationContentProblem } = await import('~/lib/shared/aftersale-limits.ts');
+    const { evaluateSchema } = await import('~/lib/shared/contracts/aftersales.ts');
+    const says = (content: string) => {
+      const r = evaluateSchema.safeParse({ orderId: 1, orderLineId: 1, productScore: 5, serviceScore: 5, content });
+      return r.success ? null : r.error.issues[0]!.message;
+    };
+    for (const n of [0, EVALUATION.contentMin - 1, EVALUATION.contentMin, EVALUATION.contentMax, EVALUATION.contentMax + 1])
+      expect(says('好'.repeat(n)), String(n)).toBe(evaluationContentProblem('好'.repeat(n)));
+    expect(evaluationContentProblem('好'.repeat(EVALUATION.contentMax + 1))).toBe(`评价内容不能超过${EVALUATION.contentMax}字`);
+  });
+});

@@ -4,6 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
 import { maxRefund } from '~/lib/shared/refund-caps.ts';
+import { AFTERSALE } from '~/lib/shared/aftersale-limits.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
@@ -156,15 +157,21 @@ export default function AftersaleForm({
         <label htmlFor="as-desc">问题描述</label>
         <textarea
           id="as-desc"
-          maxLength={500}
+          maxLength={AFTERSALE.descriptionMax}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          placeholder="请描述问题，便于平台尽快处理（500字以内）"
+          placeholder={`请描述问题，便于平台尽快处理（${AFTERSALE.descriptionMax}字以内）`}
         />
       </div>
       <div className="field">
         <span>上传凭证</span>
-        <PhotoPicker endpoint="/api/afterSales/upload" max={9} photos={photos} onChange={setPhotos} label="售后凭证图片" />
+        <PhotoPicker
+          endpoint="/api/afterSales/upload"
+          max={AFTERSALE.photosMax}
+          photos={photos}
+          onChange={setPhotos}
+          label="售后凭证图片"
+        />
       </div>
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
         {busy ? '提交中…' : '提交申请'}

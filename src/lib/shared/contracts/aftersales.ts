@@ -16,6 +16,7 @@ import {
   zTrackingNo,
 } from './fields.ts';
 import { evaluationItem } from './store.ts';
+import { AFTERSALE, EVALUATION, evaluationContentProblem } from '~/lib/shared/aftersale-limits.ts';
 import { zListLimit, zListPage } from './orders.ts';
 
 export const AS_REASONS = [
@@ -38,8 +39,12 @@ export const asSubmitSchema = z.strictObject({
   orderLineId: zId('订单商品'),
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择售后类型' }),
   reason: z.enum(AS_REASONS, { error: '请选择售后原因' }),
-  description: z.string({ error: '问题描述格式不正确' }).trim().max(500, '问题描述不能超过500字').default(''),
-  imageIds: z.array(zId('图片'), { error: '图片格式不正确' }).max(9, '最多上传9张图片').default([]),
+  description: z
+    .string({ error: '问题描述格式不正确' })
+    .trim()
+    .max(AFTERSALE.descriptionMax, `问题描述不能超过${AFTERSALE.descriptionMax}字`)
+    .default(''),
+  imageIds: z.array(zId('图片'), { error: '图片格式不正确' }).max(AFTERSALE.photosMax, `最多上传${AFTERSALE.photosMax}张图片`).default([]),
   num: zQty('售后数量'),
   /** Fen. */
   refundAmount: z.number({ error: '请填写退款金额' }).int('退款金额格式不正确').positive('退款金额必须大于0'),
@@ -67,17 +72,26 @@ export const orderIdQuery = z.strictObject({ orderId: zIdText('订单') });
 const score = (label: string) =>
   z
     .number({ error: `请为${label}打分` })
-    .int(`${label}评分应为1-5分`)
-    .min(1, `${label}评分应为1-5分`)
-    .max(5, `${label}评分应为1-5分`);
+    .int(`${label}评分应为${EVALUATION.scoreMin}-${EVALUATION.scoreMax}分`)
+    .min(EVALUATION.scoreMin, `${label}评分应为${EVALUATION.scoreMin}-${EVALUATION.scoreMax}分`)
+    .max(EVALUATION.scoreMax, `${label}评分应为${EVALUATION.scoreMin}-${EVALUATION.scoreMax}分`);
 
 export const evaluateSchema = z.strictObject({
   orderId: zId('订单'),
   orderLineId: zId('订单商品'),
   productScore: score('商品'),
   serviceScore: score('服务'),
-  content: z.string({ error: '请填写评价内容' }).trim().min(5, '评价内容至少5个字').max(500, '评价内容不能超过500字'),
-  imageIds: z.array(zId('图片'), { error: '图片格式不正确' }).max(6, '最多上传6张图片').default([]),
+  content: z
+    .string({ error: '请填写评价内容' })
+    .trim()
+    .superRefine((v, ctx) => {
+      const m = evaluationContentProblem(v);
+      if (m) ctx.addIssue({ code: 'custom', message: m });
+    }),
+  imageIds: z
+    .array(zId('图片'), { error: '图片格式不正确' })
+    .max(EVALUATION.photosMax, `最多上传${EVALUATION.photosMax}张图片`)
+    .default([]),
 });
 export type EvaluateInput = z.output<typeof evaluateSchema>;
 
