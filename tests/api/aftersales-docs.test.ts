@@ -211,8 +211,15 @@ describe('my invoices', () => {
     const foreignTitle = await other.api.post('/api/invoice/apply', { orderIds: [o.id], titleId: title.id });
     expect(foreignTitle.http).toBe(404);
 
+    // The order's page offers 申请开票 by the request's own rule: while the order can go on a request, and not after.
+    const orderPage = async () =>
+      (await (await fetch(`${base}/orderDetail/${o.id}`, { headers: { cookie: `qili_token=${main.token}` } })).text()).includes(
+        `/invoice?apply=${o.id}`,
+      );
+    expect(await orderPage()).toBe(true);
     const apply = await main.api.post('/api/invoice/apply', { orderIds: [o.id], titleId: title.id, remark: '请尽快开具' });
     expect([apply.status, apply.msg]).toEqual([200, '开票申请已提交']);
+    expect(await orderPage()).toBe(false);
     expect(apply.data.amount).toBe(o.payable);
     const again = await main.api.post('/api/invoice/apply', { orderIds: [o.id], titleId: title.id });
     expect([again.http, again.msg]).toEqual([409, '所选订单中有未付款、售后中、已全额退款或已申请过发票的订单']);
