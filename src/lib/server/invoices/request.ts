@@ -22,17 +22,18 @@ export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
 export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
 
-const refundedOf = (tx: Tx | DB) =>
+/** What was refunded per order (only of the orders named, when named: the order page asks about one). */
+const refundedOf = (tx: Tx | DB, ids?: number[]) =>
   tx
     .select({ orderId: aftersales.orderId, refunded: sql<number>`sum(${aftersales.refundAmount})::int`.as('refunded') })
     .from(aftersales)
-    .where(eq(aftersales.state, 'refunded'))
+    .where(and(eq(aftersales.state, 'refunded'), ids ? inArray(aftersales.orderId, ids) : undefined))
     .groupBy(aftersales.orderId)
     .as('refunded');
 
 /** The caller's orders that can go on a new invoice request, with the amount each adds. */
 export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: number[]) {
-  const r = refundedOf(db);
+  const r = refundedOf(db, ids);
   const rows = await db
     .select({
       id: orders.id,
