@@ -143,14 +143,17 @@ describe('yuan inputs', () => {
 
 describe('upload rules as the browser reads them', () => {
   it('names, extensions, sizes and the first size check come from the one table', async () => {
-    const { RULES, acceptExtensionsOf, maxMbOf, tooLarge, typeNamesOf, MAX_ARTWORK_FILES } = await import('~/lib/shared/upload-rules.ts');
-    const { MAX_ARTWORK_FILES: formMax } = await import('~/lib/shared/custom-form.ts');
+    const { RULES, acceptExtensionsOf, maxMbOf, tooLarge, typeNamesOf, MAX_ARTWORK_FILES, sizeRefusal, typeRefusal } =
+      await import('~/lib/shared/upload-rules.ts');
+    const { customFormSchema } = await import('~/lib/shared/custom-form.ts');
     expect(typeNamesOf(RULES.receipt)).toBe('JPG、PNG、WEBP、PDF');
     expect(acceptExtensionsOf(RULES.artwork)).toEqual(expect.arrayContaining(['.ai', '.psd', '.tif', '.tiff', '.jpeg']));
     expect(maxMbOf(RULES.photo)).toBe(5);
     expect(tooLarge(RULES.photo, { name: 'a.jpg', size: RULES.photo.maxBytes })).toBeNull();
     expect(tooLarge(RULES.photo, { name: 'a.jpg', size: RULES.photo.maxBytes + 1 })).toBe('a.jpg 超过5MB');
-    expect(formMax).toBe(MAX_ARTWORK_FILES);
+    const files = (n: number) => customFormSchema.safeParse({ artworkFileIds: Array.from({ length: n }, (_, i) => i + 1) }).success;
+    expect([files(MAX_ARTWORK_FILES), files(MAX_ARTWORK_FILES + 1)]).toEqual([true, false]);
+    expect([typeRefusal(RULES.avatar), sizeRefusal(RULES.avatar)]).toEqual(['仅支持JPG、PNG、WEBP格式的文件', '文件不能超过2MB']);
   });
 });
 

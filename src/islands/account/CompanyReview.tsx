@@ -7,7 +7,7 @@ import { reasonWithAdvice } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
-import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
+import { acceptOf, maxMbOf, RULES, sizeRefusal, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import { isMainAccount } from '~/lib/shared/permissions.ts';
 
@@ -17,7 +17,7 @@ const LICENCE_MAX = RULES.license.maxBytes;
 
 /** Uploads the business licence (image or PDF) for the caller's company; the server sniffs and checks it. */
 export async function sendLicence(file: File): Promise<void> {
-  if (file.size > LICENCE_MAX) throw new ApiFailure(400, `文件不能超过${maxMbOf(RULES.license)}MB`);
+  if (file.size > LICENCE_MAX) throw new ApiFailure(400, sizeRefusal(RULES.license));
   const body = new FormData();
   body.append('file', file);
   await api.post('/api/upload/license', body);

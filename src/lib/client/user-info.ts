@@ -5,7 +5,7 @@
 // once, in the component.
 import { toast, toastFailure } from './toast.ts';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
-import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
+import { acceptOf, RULES, sizeRefusal, typeRefusal } from '~/lib/shared/upload-rules.ts';
 
 // The server's own rule for avatars (it judges the content again).
 const AVATAR_TYPES = acceptOf(RULES.avatar);
@@ -48,8 +48,8 @@ async function upload(section: HTMLElement, input: HTMLInputElement, button: HTM
   input.value = '';
   if (!f) return;
   // A first, friendly check; the server judges the content itself.
-  if (!AVATAR_TYPES.includes(f.type)) return void toast.warning('仅支持JPG、PNG、WEBP格式的图片');
-  if (f.size > AVATAR_MAX) return void toast.warning(`文件不能超过${AVATAR_MAX / 1024 / 1024}MB`);
+  if (!AVATAR_TYPES.includes(f.type)) return void toast.warning(typeRefusal(RULES.avatar));
+  if (f.size > AVATAR_MAX) return void toast.warning(sizeRefusal(RULES.avatar));
   const label = button.textContent;
   button.disabled = true;
   button.textContent = '上传中…';

@@ -12,7 +12,7 @@ import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
-import { maxMbOf, MIME, RULES, typeNamesOf, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
+import { MIME, RULES, sizeRefusal, typeRefusal, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
 
 export { RULES, type FileExt, type UploadRule };
 
@@ -44,7 +44,7 @@ export function cleanName(name: string): string {
 
 /** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(`文件不能超过${maxMbOf(rule)}MB`);
+const tooLargeFor = (rule: UploadRule) => () => new TooLargeError(sizeRefusal(rule));
 
 /** One file field of a multipart form: its size limit per file and how many files it may hold. */
 export interface FilePartRule {
@@ -155,7 +155,7 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   if (bytes.byteLength === 0) throw badRequest('文件为空');
   if (bytes.byteLength > rule.maxBytes) throw tooLargeFor(rule)();
   const ext = await sniff(bytes, originalName);
-  if (!ext || !rule.allow.includes(ext)) throw badRequest(`仅支持${typeNamesOf(rule)}格式的文件`);
+  if (!ext || !rule.allow.includes(ext)) throw badRequest(typeRefusal(rule));
   let out: Uint8Array = bytes;
   let meta: Record<string, unknown> | undefined;
   if ((ext === 'jpg' || ext === 'png' || ext === 'webp') && rule.maxPixels) {

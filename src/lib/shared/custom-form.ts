@@ -13,7 +13,6 @@ export interface CustomForm {
 
 /** The key under which the detail page's free-text 印刷参数 is stored in `params`. */
 export const PRINT_PARAMS_KEY = '印刷参数';
-export { MAX_ARTWORK_FILES };
 
 export const customFormSchema = z.strictObject({
   params: z.record(z.string().max(30), z.string().max(500, '定制参数过长')).optional(),

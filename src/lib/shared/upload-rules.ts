@@ -66,7 +66,11 @@ const TYPE_NAMES: Record<FileExt, string> = {
 export const typeNamesOf = (rule: UploadRule): string => rule.allow.map((ext) => TYPE_NAMES[ext]).join('、');
 /** The kind's size limit in MB, as a hint and the browser's first check say it. */
 export const maxMbOf = (rule: UploadRule): number => rule.maxBytes / (1024 * 1024);
-/** The browser's first check: a file over the kind's size is refused before it is sent. */
+/** The refusals of one file, as the server answers them and the browser's first check says them. */
+export const typeRefusal = (rule: UploadRule): string => `仅支持${typeNamesOf(rule)}格式的文件`;
+export const sizeRefusal = (rule: UploadRule): string => `文件不能超过${maxMbOf(rule)}MB`;
+
+/** The browser's first check of a file among several (it names the file): over the kind's size, refused before it is sent. */
 export const tooLarge = (rule: UploadRule, file: { name: string; size: number }): string | null =>
   file.size > rule.maxBytes ? `${file.name} 超过${maxMbOf(rule)}MB` : null;
 
