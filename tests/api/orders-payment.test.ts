@@ -99,7 +99,10 @@ describe('custom goods: quote request → operator quote → accept or decline',
     let d = (await api.get(`/api/order/detail/${c.data.orderId}`)).data;
     expect(d.lines[0].custom).toEqual(form);
     expect(d.quote).toMatchObject({ state: 'requested' });
-    expect(d.actions).not.toContain('pay');
+    expect(d.actions).toEqual(['cancel']);
+    // 再次购买 is neither offered nor let through while the lines are being priced: the same rule for both.
+    const again = await api.post('/api/order/again', { id: c.data.orderId });
+    expect([again.http, again.msg]).toEqual([409, '订单待报价，报价后可再次购买']);
     expect((await api.post('/api/order/quote/accept', { id: c.data.orderId })).msg).toBe('订单当前状态为「待报价」，不能接受报价');
 
     const missing = await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2026-12-20');

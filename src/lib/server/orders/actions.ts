@@ -1,23 +1,42 @@
-// What the buyer may do with an order now, for the buttons on /myOrder and /orderDetail.
-// Each name maps to a call; the state machine still has the last word when it is made.
+// What the buyer may do with an order now, for the buttons on /myOrder and /orderDetail. A button shows exactly when
+// the call behind it would be let through: the order machine's move (its states and buyer permission) decides, so
+// the buttons and the calls cannot disagree. The machine still has the last word when the call is made.
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { can } from '~/lib/server/auth/permissions.ts';
-import type { OrderState } from './state.ts';
+import { refusal, TRANSITIONS, type Action } from './state.ts';
 
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 export type { BuyerAction };
 
 // What each action is called on its button: shared/order-actions.ts.
 
+/**
+ * The move each button makes, in the order the buttons are drawn. 去付款 opens the payment page, whose bank
+ * transfer is the receipt move (an online payment lands as the system's move).
+ */
+const MOVE_OF: readonly (readonly [Exclude<BuyerAction, 'again'>, Action])[] = [
+  ['pay', 'submit_receipt'],
+  ['uploadReceipt', 'submit_receipt'],
+  ['acceptQuote', 'accept_quote'],
+  ['declineQuote', 'decline_quote'],
+  ['take', 'take'],
+  ['cancel', 'cancel'],
+];
+
+/**
+ * 再次购买 puts the lines back in the cart, not a move of the order. While the order waits for its quote the lines
+ * are still being priced: buying them again would send the same request twice.
+ */
+export const againRefusal = (state: string): string | null => (state === 'quoting' ? '订单待报价，报价后可再次购买' : null);
+
+/** Whether this user may make this move on an order in this state: the move's states and its buyer permission. */
+function userMay(me: SessionUser, state: string, action: Action): boolean {
+  const perm = TRANSITIONS[action].perm;
+  return refusal(state, action, 'user') === null && (!perm || can(me, perm));
+}
+
 export function buyerActions(order: { state: string }, me: SessionUser): BuyerAction[] {
-  const s = order.state as OrderState;
-  const buy = can(me, 'buy');
-  const pay = can(me, 'pay');
-  const out: BuyerAction[] = [];
-  if (s === 'unpaid' && pay) out.push('pay', 'uploadReceipt');
-  if (s === 'quoted' && buy) out.push('acceptQuote', 'declineQuote');
-  if (s === 'shipped' && buy) out.push('take');
-  if ((s === 'quoting' || s === 'quoted' || s === 'unpaid') && buy) out.push('cancel');
-  if (buy && s !== 'quoting') out.push('again');
+  const out: BuyerAction[] = MOVE_OF.filter(([, action]) => userMay(me, order.state, action)).map(([button]) => button);
+  if (can(me, 'buy') && againRefusal(order.state) === null) out.push('again');
   return out;
 }

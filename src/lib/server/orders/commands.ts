@@ -4,9 +4,10 @@ import type { DB } from '~/lib/server/db/client.ts';
 import { orderLines } from '~/lib/server/db/schema/index.ts';
 import { putBackInCart, type CartLineIn } from '~/lib/server/cart/add.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { badRequest } from '~/lib/server/http.ts';
+import { badRequest, conflict } from '~/lib/server/http.ts';
 import { assertCan } from '~/lib/server/context.ts';
 import { findVisibleOrder } from './visibility.ts';
+import { againRefusal } from './actions.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { transition } from './state.ts';
 import { payDeadlineFrom } from './create.ts';
@@ -56,6 +57,8 @@ export async function takeOrder(db: DB, me: SessionUser, id: number) {
 export async function buyAgain(db: DB, me: SessionUser, id: number) {
   needBuy(me);
   const o = await findVisibleOrder(db, me, id);
+  const refused = againRefusal(o.state);
+  if (refused) throw conflict(refused);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
   const goods = await loadGoods(db, lines);
   const again: CartLineIn[] = [];
