@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visitTimes } from '~/lib/server/seed/account.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
+import { demoOrderNo } from '~/lib/server/seed/orders.ts';
+import { newOrderNo } from '~/lib/server/orders/create.ts';
 
 // The demo footprints fall on the China day they claim, whatever the hour the seed runs at.
 describe('seeded footprint times', () => {
@@ -20,4 +22,17 @@ describe('seeded footprint times', () => {
       }
     });
   }
+});
+
+// A demo order's number carries the Beijing day it was placed, as a real one does (orders/create.ts newOrderNo).
+describe('seeded order numbers', () => {
+  it('name the Beijing day, also in the eight hours UTC is still on the day before', () => {
+    expect(demoOrderNo(new Date('2026-11-26T16:30:00Z'), 7)).toBe('QL2026112700000000880007');
+    expect(demoOrderNo(new Date('2026-11-26T15:59:59Z'), 7)).toBe('QL2026112600000000880007');
+  });
+  it('have the length and digits of a real one', () => {
+    const at = new Date('2026-11-26T16:30:00Z');
+    expect(demoOrderNo(at, 12)).toHaveLength(newOrderNo(at).length);
+    expect(demoOrderNo(at, 12)).toMatch(/^QL\d{22}$/);
+  });
 });

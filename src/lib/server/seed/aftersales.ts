@@ -27,19 +27,13 @@ import { AFTERSALE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { writeLogRows } from '~/lib/server/state/log.ts';
 import type { SeedContext } from './index.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { ADDRESS, demoOrderNo } from './orders.ts';
+import { freightFor } from '~/lib/server/orders/totals.ts';
 
 const DAY = 86400_000;
 const HOUR = 3600_000;
 const MAIN = { actorType: 'user', actorName: '王建国' };
 const OPS = { actorType: 'operator', actorUserId: null, actorName: '平台运营' };
-const ADDRESS = {
-  realName: '王建国',
-  phone: '13800000000',
-  province: '上海市',
-  city: '上海市',
-  district: '浦东新区',
-  detail: '世纪大道100号环球金融中心28楼',
-};
 
 type Log = [action: string, from: string, to: string, who: 'main' | 'ops', note: string, at: Date];
 
@@ -75,12 +69,12 @@ async function receivedOrder(tx: Tx, ctx: SeedContext, no: number, daysAgo: numb
     lines.push({ p, s: s!, num: p.minQty });
   }
   const goodsTotal = lines.reduce((sum, l) => sum + l.s.price * l.num, 0);
-  const freight = goodsTotal >= 30000 ? 0 : 1500;
+  const freight = freightFor(goodsTotal, ADDRESS.province);
   const received = new Date(Date.now() - receivedDaysAgo * DAY);
   const [o] = await tx
     .insert(orders)
     .values({
-      orderNo: `QL${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(880000 + no).padStart(14, '0')}`,
+      orderNo: demoOrderNo(created, no),
       companyId: ctx.companyA,
       userId: ctx.mainUserId,
       state: 'completed',

@@ -15,8 +15,10 @@ import { unitPrice } from '~/lib/shared/pricing.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 
-const ADDRESS: AddressSnapshot = {
+/** Where the demo company's orders go (the after-sales seed's orders too). */
+export const ADDRESS: AddressSnapshot = {
   realName: '王建国',
   phone: '13800000000',
   province: '上海市',
@@ -24,6 +26,13 @@ const ADDRESS: AddressSnapshot = {
   district: '浦东新区',
   detail: '世纪大道100号环球金融中心28楼',
 };
+/**
+ * A demo order's number: the shape newOrderNo gives (QL, Beijing time to the second, 8 digits), with the day the
+ * order was placed in Beijing and its seed number where the time and the random digits go, so it cannot meet a real one.
+ */
+export const demoOrderNo = (created: Date, no: number) =>
+  `QL${chinaDay(created).replace(/-/g, '')}${String(880000 + no).padStart(14, '0')}`;
+
 const INVOICE = {
   type: 1 as const,
   title: '上海星辰广告传媒有限公司',
@@ -188,11 +197,11 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
     const freight = p.state === 'quoting' ? 0 : freightFor(goodsTotal, ADDRESS.province);
     const stamp = (h: number) => new Date(created.getTime() + h * 3600_000);
     const paidStep = p.steps.find((s) => s[1] === 'unshipped');
-    const delivery = new Date(now + 12 * DAY).toISOString().slice(0, 10);
+    const delivery = chinaDay(now + 12 * DAY);
     const [o] = await tx
       .insert(orders)
       .values({
-        orderNo: `QL${created.toISOString().slice(0, 10).replace(/-/g, '')}${String(880000 + p.no).padStart(14, '0')}`,
+        orderNo: demoOrderNo(created, p.no),
         companyId: ctx.companyA,
         userId: ids[p.placedBy],
         state: p.state,
