@@ -100,7 +100,7 @@ describe('group-buy settlement', () => {
     expect(second).toMatchObject({ teamStatus: 'complete', paidCount: 2 });
     const settled = await settleGroups(d.db, new Date(t0.getTime() + 48 * HOUR));
     expect(settled.failed).not.toContain(s.teamId);
-    const view = await groupDetail(d.db, buyers[0]!.id, { teamId: s.teamId }, new Date(t0.getTime() + 48 * HOUR));
+    const view = await groupDetail(d.db, buyers[0]!, { teamId: s.teamId }, new Date(t0.getTime() + 48 * HOUR));
     expect(view.team).toMatchObject({ status: 'complete', paidCount: 2 });
     expect(view.item.sales).toBe(g.sales + 2);
   });
@@ -153,7 +153,7 @@ describe('group-buy settlement', () => {
     ]);
     // Settling again does nothing more.
     expect((await settleGroups(d.db, late)).failed).not.toContain(s.teamId);
-    const view = await groupDetail(d.db, buyers[2]!.id, { teamId: s.teamId }, late);
+    const view = await groupDetail(d.db, buyers[2]!, { teamId: s.teamId }, late);
     expect(view.team!.status).toBe('failed');
     expect(view.team!.members.map((m) => m.status)).toEqual(['refund', 'refund']);
     expect(await pendingGroupRefunds(d.db)).toEqual(

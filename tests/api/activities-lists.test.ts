@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
+import { newPhone } from '../helpers/server.ts';
+import { newCompany } from '../helpers/orders.ts';
 import { freshCompany } from './activities-helpers.ts';
 
 const base = inject('baseUrl');
@@ -77,6 +79,37 @@ describe('group-buy start and join', () => {
     const byItem = await a.api.get(`/api/combination/detail?id=${two.id}`);
     expect(byItem.data.team.id).toBe(start.data.teamId);
     expect((await anon.get('/api/combination/detail?teamId=999999')).http).toBe(404);
+  });
+
+  it('the detail tells each buyer whether joining a team would be refused, and why, as the join call refuses it', async () => {
+    // An offer of its own among the seeded ones (the other tests take the first of each size), and fresh companies.
+    const offer = (await anon.get('/api/combination/list')).data.list.filter((g: any) => g.people === 3)[1];
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => newCompany(base, dataDir)));
+    const colleague = { phone: newPhone(), realName: '同事', identity: 'buyer', password: 'sub12345', confirm: 'sub12345' };
+    expect((await a.api.post('/api/son/add', colleague)).status).toBe(200);
+    const aColleague = await login(base, colleague.phone, 'sub12345');
+    const teamA = (await a.api.post('/api/combination/start', { id: offer.id })).data.teamId as number;
+    const teamB = (await b.api.post('/api/combination/start', { id: offer.id })).data.teamId as number;
+    const refusals = async (who: { api: typeof anon }) => {
+      const d = (await who.api.get(`/api/combination/detail?teamId=${teamA}`)).data;
+      const listed = Object.fromEntries(d.openTeams.map((t: any) => [t.id, t.joinRefusal]));
+      return { team: d.team.joinRefusal, listed: [listed[teamA], listed[teamB]] };
+    };
+    // (b) A colleague holds a seat in team A: refused A, not B.
+    expect(await refusals(aColleague)).toEqual({ team: '同一企业不能重复参团', listed: ['同一企业不能重复参团', null] });
+    expect((await aColleague.api.post('/api/combination/join', { teamId: teamA })).msg).toBe('同一企业不能重复参团');
+    // (a) B holds a seat in team B: refused A; its own team answers its seat.
+    expect(await refusals(b)).toEqual({ team: '您已参加该商品的拼团，请先完成支付', listed: ['您已参加该商品的拼团，请先完成支付', null] });
+    expect((await b.api.post('/api/combination/join', { teamId: teamA })).msg).toBe('您已参加该商品的拼团，请先完成支付');
+    // A buyer of another company with no seat, and a visitor, may join either.
+    expect(await refusals(c)).toEqual({ team: null, listed: [null, null] });
+    expect(await refusals({ api: anon })).toEqual({ team: null, listed: [null, null] });
+    const join = await c.api.post('/api/combination/join', { teamId: teamA });
+    expect(join.status, join.msg).toBe(200);
+    // Now C is seated in A: refused B, and A shows as its own team.
+    const mine = (await c.api.get(`/api/combination/detail?id=${offer.id}`)).data;
+    expect([mine.team.id, mine.team.joinRefusal]).toEqual([teamA, null]);
+    expect(mine.openTeams.find((t: any) => t.id === teamB).joinRefusal).toBe('您已参加该商品的拼团，请先完成支付');
   });
 
   it('joins by parallel requests never overfill a team', async () => {

@@ -101,6 +101,21 @@ describe('round trips per signed-in request', () => {
     expect((await api.get('/api/cart/count')).data.count).toBe(before);
   });
 
+  it("a group-buy's detail costs a buyer at most one statement more than a visitor (the seat joinGroup weighs)", async () => {
+    const leader = await login(srv.url, DEMO.otherMain);
+    const { token } = await login(srv.url, DEMO.main);
+    const offer = (await leader.api.get('/api/combination/list')).data.list[0];
+    const teamId = (await leader.api.post('/api/combination/start', { id: offer.id })).data.teamId;
+    for (const path of [`/api/combination/detail?teamId=${teamId}`, `/api/combination/detail?id=${offer.id}`]) {
+      const visitor = async () => Number((await fetch(srv.url + path)).headers.get('x-db-queries'));
+      const buyer = async () => (await counted(path, token)).queries;
+      await buyer(); // the session, then from memory
+      const [v, b] = [Math.min(await visitor(), await visitor()), Math.min(await buyer(), await buyer())];
+      expect(v, path).toBeGreaterThan(0);
+      expect(b, path).toBeLessThanOrEqual(v + 1);
+    }
+  });
+
   it('reads a session once: the next requests send no statement for it', async () => {
     const { token } = await login(srv.url, DEMO.buyer);
     const first = await counted('/api/cart/count', token);

@@ -8,12 +8,38 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
-import { memberMachine, teamMachine } from './group-state.ts';
+import { memberMachine, teamMachine, type TeamRow } from './group-state.ts';
 
 const SYSTEM: Actor = { type: 'system' };
 
 /** Member states holding a seat in a team. */
 const SEATED = ['unpaid', 'paid'];
+
+// joinGroup's refusals (also the payment's, for an ended team); /groupDetail shows them in place of the join button.
+export const GROUP_ENDED = '该拼团已结束';
+export const GROUP_SEAT_HELD = '您已参加该商品的拼团，请先完成支付';
+export const GROUP_COMPANY_SEATED = '同一企业不能重复参团';
+export const GROUP_FULL = '该拼团人数已满';
+
+/** Who may be joining: the account's company and the team of its open seat in the offer (openSeatOf), if any. */
+interface Joiner {
+  companyId: number;
+  seatTeamId: number | null;
+}
+
+/**
+ * Why joinGroup refuses `who` a seat in team `t` with its `seated` members (null: it seats them, or answers the seat
+ * they hold there). A visitor (null) is refused only what everyone is.
+ */
+function joinRefusal(t: TeamRow, seated: { companyId: number }[], who: Joiner | null, now: Date): string | null {
+  if (t.status !== 'open' || t.expiresAt.getTime() <= now.getTime()) return GROUP_ENDED;
+  if (who?.seatTeamId === t.id) return null;
+  // One open seat per offer: a seat in another team binds the buyer until that team ends or the seat is cancelled.
+  if (who && who.seatTeamId !== null) return GROUP_SEAT_HELD;
+  if (who && seated.some((s) => s.companyId === who.companyId)) return GROUP_COMPANY_SEATED;
+  if (seated.length >= t.people) return GROUP_FULL;
+  return null;
+}
 
 export async function listGroupBuys(db: DB, page: number, limit: number) {
   const where = eq(groupBuys.isShow, true);
@@ -42,7 +68,8 @@ export async function listGroupBuys(db: DB, page: number, limit: number) {
 
 const mask = (name: string) => (name.length <= 4 ? name.slice(0, 1) + '***' : `${name.slice(0, 3)}***${name.slice(-1)}`);
 
-async function teamView(db: DB | Tx, teamId: number, userId: number | null) {
+/** A team with its members and their companies' names (seated, refund and refunded ones), or null. */
+async function loadTeam(db: DB, teamId: number) {
   const [t] = await db.select().from(groupTeams).where(eq(groupTeams.id, teamId));
   if (!t) return null;
   const rows = await db
@@ -52,48 +79,50 @@ async function teamView(db: DB | Tx, teamId: number, userId: number | null) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(groupMembers.teamId, teamId), inArray(groupMembers.status, [...SEATED, 'refund', 'refunded'])))
     .orderBy(asc(groupMembers.id));
-  const me = userId ? rows.find((r) => r.m.userId === userId)?.m : undefined;
+  return { t, rows };
+}
+
+type Viewer = Joiner & { id: number };
+
+/** A team as `viewer` sees it: their own seat (mine) and what joinGroup would refuse them (joinRefusal). */
+function teamView({ t, rows }: NonNullable<Awaited<ReturnType<typeof loadTeam>>>, viewer: Viewer | null, now: Date) {
+  const seated = rows.filter((r) => SEATED.includes(r.m.status)).map((r) => r.m);
+  const me = viewer ? rows.find((r) => r.m.userId === viewer.id)?.m : undefined;
   return {
     id: t.id,
     groupBuyId: t.groupBuyId,
     status: t.status,
     people: t.people,
     paidCount: t.paidCount,
-    joined: rows.filter((r) => SEATED.includes(r.m.status)).length,
+    joined: seated.length,
     expiresAt: t.expiresAt.toISOString(),
     createdAt: t.createdAt.toISOString(),
     members: rows.map((r) => ({ name: mask(r.company), isLeader: r.m.isLeader, status: r.m.status })),
     mine: me ? { memberId: me.id, status: me.status, settleUrl: `/cart/settlement?group=${me.id}` } : null,
+    joinRefusal: joinRefusal(t, seated, viewer, now),
   };
 }
 
 /** /groupDetail: the offer, its open teams to join, and one team (teamId) or the caller's own team. */
-export async function groupDetail(db: DB, userId: number | null, q: { id?: number; teamId?: number }, now = new Date()) {
+export async function groupDetail(
+  db: DB,
+  user: Pick<SessionUser, 'id' | 'companyId'> | null,
+  q: { id?: number; teamId?: number },
+  now = new Date(),
+) {
   await settleGroups(db, now);
-  let groupBuyId = q.id;
-  let team = q.teamId ? await teamView(db, q.teamId, userId) : null;
-  if (q.teamId && !team) throw notFound('拼团不存在');
-  if (team) groupBuyId = team.groupBuyId;
+  const asked = q.teamId ? await loadTeam(db, q.teamId) : null;
+  if (q.teamId && !asked) throw notFound('拼团不存在');
   const [g] = await db
     .select()
     .from(groupBuys)
-    .where(and(eq(groupBuys.id, groupBuyId!), eq(groupBuys.isShow, true)));
+    .where(and(eq(groupBuys.id, asked?.t.groupBuyId ?? q.id!), eq(groupBuys.isShow, true)));
   if (!g) throw notFound('拼团商品不存在');
-  if (!team && userId) {
-    const [own] = await db
-      .select({ teamId: groupMembers.teamId })
-      .from(groupMembers)
-      .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
-      .where(
-        and(
-          eq(groupMembers.groupBuyId, g.id),
-          eq(groupMembers.userId, userId),
-          eq(groupTeams.status, 'open'),
-          inArray(groupMembers.status, SEATED),
-        ),
-      );
-    if (own) team = await teamView(db, own.teamId, userId);
-  }
+  // The caller's open seat: the team shown when none is asked for, and what joinGroup would refuse them.
+  const seat = user ? await openSeatOf(db, g.id, user.id) : null;
+  const viewer = user && { id: user.id, companyId: user.companyId, seatTeamId: seat?.teamId ?? null };
+  const shown = asked ?? (seat ? await loadTeam(db, seat.teamId) : null);
+  const team = shown && teamView(shown, viewer, now);
   const open = await db
     .select({ id: groupTeams.id })
     .from(groupTeams)
@@ -102,7 +131,8 @@ export async function groupDetail(db: DB, userId: number | null, q: { id?: numbe
     .limit(10);
   const openTeams = [];
   for (const o of open) {
-    const v = await teamView(db, o.id, userId);
+    const loaded = await loadTeam(db, o.id);
+    const v = loaded && teamView(loaded, viewer, now);
     if (v && v.joined < v.people) openTeams.push(v);
   }
   return {
@@ -125,10 +155,9 @@ export async function groupDetail(db: DB, userId: number | null, q: { id?: numbe
   };
 }
 
-/** The caller's seat in an open team of this offer (taken under the caller's lock for the offer), or null. */
-async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
-  await lockXact(tx, 'group', groupBuyId, userId);
-  const [own] = await tx
+/** The user's seat in an open team of the offer: one at a time (startGroup answers it, joinGroup refuses another). */
+async function openSeatOf(db: DB | Tx, groupBuyId: number, userId: number) {
+  const [own] = await db
     .select({ memberId: groupMembers.id, teamId: groupTeams.id, expiresAt: groupTeams.expiresAt })
     .from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
@@ -140,6 +169,13 @@ async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
         inArray(groupMembers.status, SEATED),
       ),
     );
+  return own ?? null;
+}
+
+/** The caller's open seat in this offer (openSeatOf, taken under the caller's lock for the offer), or null. */
+async function openSeat(tx: Tx, groupBuyId: number, userId: number) {
+  await lockXact(tx, 'group', groupBuyId, userId);
+  const own = await openSeatOf(tx, groupBuyId, userId);
   return own ? seatAnswer(own.teamId, own.memberId, own.expiresAt, true) : null;
 }
 
@@ -199,17 +235,15 @@ export async function joinGroup(db: DB, user: SessionUser, teamId: number, now =
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, teamId)).for('update');
     if (!t) throw notFound('拼团不存在');
-    if (t.status !== 'open' || t.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
-    // Joining the same team again answers the seat; a seat in another open team of the offer must be settled first.
     const own = await openSeat(tx, t.groupBuyId, user.id);
-    if (own && own.teamId === t.id) return own;
-    if (own) throw conflict('您已参加该商品的拼团，请先完成支付');
     const seated = await tx
       .select({ companyId: groupMembers.companyId })
       .from(groupMembers)
       .where(and(eq(groupMembers.teamId, t.id), inArray(groupMembers.status, SEATED)));
-    if (seated.some((s) => s.companyId === user.companyId)) throw conflict('同一企业不能重复参团');
-    if (seated.length >= t.people) throw conflict('该拼团人数已满');
+    const refusal = joinRefusal(t, seated, { companyId: user.companyId, seatTeamId: own?.teamId ?? null }, now);
+    if (refusal) throw conflict(refusal);
+    // Joining the same team again answers the seat.
+    if (own) return own;
     const [g] = await tx.select().from(groupBuys).where(eq(groupBuys.id, t.groupBuyId));
     const [m] = await tx
       .insert(groupMembers)
@@ -257,7 +291,7 @@ export async function markGroupMemberPaid(tx: Tx, memberId: number, opts: { orde
   const [m] = await tx.select().from(groupMembers).where(eq(groupMembers.id, memberId));
   if (!m) throw notFound('拼团记录不存在');
   const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, m.teamId)).for('update');
-  if (t!.status !== 'open' || t!.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
+  if (t!.status !== 'open' || t!.expiresAt.getTime() <= now.getTime()) throw conflict(GROUP_ENDED);
   await apply(tx, memberMachine, memberId, 'pay', SYSTEM, {
     note: opts.orderId ? `订单#${opts.orderId}已付款` : '',
     set: { paidAt: now, orderId: opts.orderId ?? m.orderId },

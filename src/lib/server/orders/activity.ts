@@ -11,6 +11,7 @@ import {
   attachGroupOrder,
   cancelGroupMember,
   getGroupMember,
+  GROUP_ENDED,
   markGroupMemberPaid,
   markGroupMemberPaidLate,
 } from '~/lib/server/activities/groups.ts';
@@ -58,7 +59,7 @@ export async function activitySource(
   if (input.group) {
     const m = await getGroupMember(db, me.id, input.group);
     if (m.orderId) throw conflict('该拼团已下单，请在我的订单中查看');
-    if (m.status !== 'unpaid' || m.teamStatus !== 'open' || m.expiresAt.getTime() <= now.getTime()) throw conflict('该拼团已结束');
+    if (m.status !== 'unpaid' || m.teamStatus !== 'open' || m.expiresAt.getTime() <= now.getTime()) throw conflict(GROUP_ENDED);
     return {
       cartId: null,
       productId: m.productId,

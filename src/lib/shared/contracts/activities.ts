@@ -124,6 +124,8 @@ export const groupTeam = z.object({
   createdAt: zIso,
   members: z.array(z.object({ name: z.string(), isLeader: z.boolean(), status: z.string() })),
   mine: z.object({ memberId: z.int(), status: z.string(), settleUrl: z.string() }).nullable(),
+  /** Why joining this team would be refused to the caller (ended, full, a seat in another team, a colleague seated); null: it would not. */
+  joinRefusal: z.string().nullable(),
 });
 export const groupDetail = z.object({
   item: z.object({ ...groupItemBase, skuId: z.int() }),

@@ -5,5 +5,5 @@ import { activityCalls } from '~/lib/shared/contracts/activities.ts';
 
 /** Params: id (group-buy item) or teamId (one started group). */
 export const GET = serve(activityCalls['GET /api/combination/detail'], async (ctx, read) =>
-  groupDetail(await getDb(), ctx.locals.user?.id ?? null, read.query()),
+  groupDetail(await getDb(), ctx.locals.user ?? null, read.query()),
 );
