@@ -94,16 +94,20 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
                 已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code>
               </p>
             )}
-            {mayBuy && !team.mine && team.status === 'open' && team.joined < team.people && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}
-              >
-                立即参团
-              </button>
-            )}
+            {mayBuy &&
+              !team.mine &&
+              (team.joinRefusal ? (
+                <p className="muted">{team.joinRefusal}</p>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}
+                >
+                  立即参团
+                </button>
+              ))}
           </section>
         ) : mayBuy ? (
           <button
@@ -129,14 +133,18 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
                       {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
                     </span>
                     <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy}
-                      onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}
-                    >
-                      参团
-                    </button>
+                    {t.joinRefusal ? (
+                      <span className="muted">{t.joinRefusal}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn"
+                        disabled={busy}
+                        onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}
+                      >
+                        参团
+                      </button>
+                    )}
                   </li>
                 ))}
             </ul>
