@@ -133,7 +133,11 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
                       {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
                     </span>
                     <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
-                    {t.joinRefusal ? (
+                    {t.mine ? (
+                      <a className="btn" href={`/groupDetail?teamId=${t.id}`}>
+                        我的团
+                      </a>
+                    ) : t.joinRefusal ? (
                       <span className="muted">{t.joinRefusal}</span>
                     ) : (
                       <button

@@ -21,6 +21,10 @@ export const GROUP_SEAT_HELD = '您已参加该商品的拼团，请先完成支
 export const GROUP_COMPANY_SEATED = '同一企业不能重复参团';
 export const GROUP_FULL = '该拼团人数已满';
 
+/** A team takes no seat and no payment once it is no longer open or its window has passed (the sweep may not have run). */
+export const teamEnded = (t: { status: string; expiresAt: Date }, now: Date) =>
+  t.status !== 'open' || t.expiresAt.getTime() <= now.getTime();
+
 /** Who may be joining: the account's company and the team of its open seat in the offer (openSeatOf), if any. */
 interface Joiner {
   companyId: number;
@@ -32,7 +36,7 @@ interface Joiner {
  * they hold there). A visitor (null) is refused only what everyone is.
  */
 function joinRefusal(t: TeamRow, seated: { companyId: number }[], who: Joiner | null, now: Date): string | null {
-  if (t.status !== 'open' || t.expiresAt.getTime() <= now.getTime()) return GROUP_ENDED;
+  if (teamEnded(t, now)) return GROUP_ENDED;
   if (who?.seatTeamId === t.id) return null;
   // One open seat per offer: a seat in another team binds the buyer until that team ends or the seat is cancelled.
   if (who && who.seatTeamId !== null) return GROUP_SEAT_HELD;
@@ -291,7 +295,7 @@ export async function markGroupMemberPaid(tx: Tx, memberId: number, opts: { orde
   const [m] = await tx.select().from(groupMembers).where(eq(groupMembers.id, memberId));
   if (!m) throw notFound('拼团记录不存在');
   const [t] = await tx.select().from(groupTeams).where(eq(groupTeams.id, m.teamId)).for('update');
-  if (t!.status !== 'open' || t!.expiresAt.getTime() <= now.getTime()) throw conflict(GROUP_ENDED);
+  if (teamEnded(t!, now)) throw conflict(GROUP_ENDED);
   await apply(tx, memberMachine, memberId, 'pay', SYSTEM, {
     note: opts.orderId ? `订单#${opts.orderId}已付款` : '',
     set: { paidAt: now, orderId: opts.orderId ?? m.orderId },

@@ -14,6 +14,7 @@ import {
   GROUP_ENDED,
   markGroupMemberPaid,
   markGroupMemberPaidLate,
+  teamEnded,
 } from '~/lib/server/activities/groups.ts';
 import { log } from '~/lib/server/log.ts';
 import type { Change } from '~/lib/server/state/engine.ts';
@@ -59,7 +60,7 @@ export async function activitySource(
   if (input.group) {
     const m = await getGroupMember(db, me.id, input.group);
     if (m.orderId) throw conflict('该拼团已下单，请在我的订单中查看');
-    if (m.status !== 'unpaid' || m.teamStatus !== 'open' || m.expiresAt.getTime() <= now.getTime()) throw conflict(GROUP_ENDED);
+    if (m.status !== 'unpaid' || teamEnded({ status: m.teamStatus, expiresAt: m.expiresAt }, now)) throw conflict(GROUP_ENDED);
     return {
       cartId: null,
       productId: m.productId,
