@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
-import { newCompany } from '../helpers/orders.ts';
+import { addAddress, idemKey, newCompany, opsOk, uploadReceipt } from '../helpers/orders.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -103,6 +103,38 @@ describe('POST /api/seckill/buy', () => {
     const mine = await api.post('/api/seckill/buy', { id: list.list.find((g: any) => g.id !== item.id && g.stock >= 30).id, num: 1 });
     expect((await api.get(`/api/seckill/reservation?id=${mine.data.reservationId}`)).data.userId).toBeTruthy();
     expect((await (await login(base, DEMO.main)).api.get(`/api/seckill/reservation?id=${mine.data.reservationId}`)).http).toBe(404);
+  });
+
+  it("once a paid reservation takes the account's limit for today, the list marks the item for that account only", async () => {
+    const list = (await anon.get('/api/seckill/list')).data;
+    const item = list.list.find((g: any) => g.stock >= 30 && g.remaining >= g.limit + 2);
+    const me = await newCompany(base, dataDir);
+    await addAddress(me.api);
+    const boardOf = async (api: typeof anon) => (await api.get(`/api/seckill/list?slot=${list.slot.id}`)).data;
+    const itemOf = (board: any) => board.list.find((g: any) => g.id === item.id);
+    expect(itemOf(await boardOf(me.api)).limitReached).toBe(false);
+
+    const buy = await me.api.post('/api/seckill/buy', { id: item.id, num: item.limit });
+    expect(buy.status, buy.msg).toBe(200);
+    const order = await me.api.post('/api/order/create', { seckill: buy.data.reservationId, idempotencyKey: idemKey() });
+    expect(order.status, order.msg).toBe(200);
+    expect((await uploadReceipt(base, me.token, order.data.orderId)).status).toBe(200);
+    await opsOk(dataDir, 'payment:confirm', order.data.orderNo);
+    expect((await me.api.get(`/api/seckill/reservation?id=${buy.data.reservationId}`)).data.status).toBe('paid');
+
+    // Paid, the reservation is no longer open (not in `mine`), yet the day's limit is used: the item says so.
+    const after = await boardOf(me.api);
+    expect(after.mine.filter((m: any) => m.goodsId === item.id)).toEqual([]);
+    expect(itemOf(after).limitReached).toBe(true);
+    expect(after.list.filter((g: any) => g.limitReached).map((g: any) => g.id)).toEqual([item.id]);
+    // The flag and the server's refusal are the same rule.
+    const again = await me.api.post('/api/seckill/buy', { id: item.id, num: 1 });
+    expect(again.http).toBe(409);
+    expect(again.msg).toBe(`每人每日限购${item.limit}件`);
+    // Not for another account, nor for a visitor.
+    const other = await newCompany(base, dataDir);
+    expect(itemOf(await boardOf(other.api)).limitReached).toBe(false);
+    expect(itemOf(await boardOf(anon)).limitReached).toBe(false);
   });
 
   it('refuses visitors, accounts without the buy permission, and slots that are not running', async () => {

@@ -1,11 +1,19 @@
 // The seckill reservation machine: reserved → ordered (an order holds the units) → paid; reserved or ordered →
 // released (the order was cancelled or never placed in time), which gives the units back to the day's counters.
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { seckillReservations, seckillSales, seckillUserTotals } from '~/lib/server/db/schema/index.ts';
 import { machine } from '~/lib/server/state/engine.ts';
 import { SECKILL_RESERVATION_STATUS_NAMES, SECKILL_RESERVATION_STATUSES } from '~/lib/shared/labels.ts';
 
 export type ReservationRow = typeof seckillReservations.$inferSelect;
+
+/**
+ * The counter of an account's units of an offer on a day, which the daily limit is checked against: takeSeckill adds
+ * what it reserves and a release below gives it back, so reserved, ordered and paid units all count.
+ */
+export const accountDayTotal = (goodsId: number | AnyPgColumn, day: string, userId: number) =>
+  and(eq(seckillUserTotals.goodsId, goodsId), eq(seckillUserTotals.day, day), eq(seckillUserTotals.userId, userId));
 
 const LAPSED = '秒杀资格已失效，请重新抢购';
 
@@ -30,7 +38,7 @@ export const seckillMachine = machine<ReservationRow>()({
       await tx
         .update(seckillUserTotals)
         .set({ qty: sql`greatest(0, ${seckillUserTotals.qty} - ${r.num})` })
-        .where(and(eq(seckillUserTotals.goodsId, r.goodsId), eq(seckillUserTotals.day, r.day), eq(seckillUserTotals.userId, r.userId)));
+        .where(accountDayTotal(r.goodsId, r.day, r.userId));
     },
   },
   texts: {

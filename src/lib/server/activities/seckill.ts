@@ -1,5 +1,6 @@
 // Seckill (秒杀): daily slots, per-day stock and a per-account daily limit, both taken atomically.
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { seckillGoods, seckillReservations, seckillSales, seckillSlots, seckillUserTotals } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
@@ -9,13 +10,16 @@ import { seckillLimitText } from '~/lib/shared/labels.ts';
 import { addDays, chinaClock, chinaInstant } from './clock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { displayName } from '~/lib/server/state/actors.ts';
-import { seckillMachine } from './seckill-state.ts';
+import { accountDayTotal, seckillMachine } from './seckill-state.ts';
 
 const buyer = async (tx: Tx, userId: number): Promise<Actor> => ({ type: 'user', userId, name: await displayName(tx, userId) });
 const SYSTEM: Actor = { type: 'system' };
 
 /** A reservation not turned into an order within this time gives its units back. */
 export const SECKILL_HOLD_MINUTES = 30;
+
+/** The daily limit itself: num more units on top of what the counter holds must stay within it. */
+const withinLimit = (taken: SQLWrapper, num: number, limit: number | AnyPgColumn) => sql`${taken} + ${num} <= ${limit}`;
 
 export type SlotState = 'ended' | 'active' | 'upcoming';
 
@@ -63,15 +67,31 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
   }
   const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
   const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];
-  const rows = await db
-    .select({ g: seckillGoods, sold: sql<number>`coalesce(${seckillSales.sold}, 0)`.mapWith(Number) })
-    .from(seckillGoods)
-    .leftJoin(seckillSales, and(eq(seckillSales.goodsId, seckillGoods.id), eq(seckillSales.day, date)))
-    .where(where)
-    .orderBy(desc(seckillGoods.sort), asc(seckillGoods.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const list = rows.map(({ g, sold }) => ({
+  const sold = sql<number>`coalesce(${seckillSales.sold}, 0)`.mapWith(Number);
+  const daySales = and(eq(seckillSales.goodsId, seckillGoods.id), eq(seckillSales.day, date));
+  const page = <Q extends PgSelect>(q: Q) =>
+    q
+      .where(where)
+      .orderBy(desc(seckillGoods.sort), asc(seckillGoods.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+  // A signed-in caller's daily totals come in the same statement, so the board stops offering 立即抢购 where even one
+  // more unit would be refused; a visitor has none to read.
+  const rows: { g: typeof seckillGoods.$inferSelect; sold: number; limitReached?: boolean }[] = userId
+    ? await page(
+        db
+          .select({
+            g: seckillGoods,
+            sold,
+            limitReached: sql<boolean>`not (${withinLimit(sql`coalesce(${seckillUserTotals.qty}, 0)`, 1, seckillGoods.limitPerUser)})`,
+          })
+          .from(seckillGoods)
+          .leftJoin(seckillSales, daySales)
+          .leftJoin(seckillUserTotals, accountDayTotal(seckillGoods.id, date, userId))
+          .$dynamic(),
+      )
+    : await page(db.select({ g: seckillGoods, sold }).from(seckillGoods).leftJoin(seckillSales, daySales).$dynamic());
+  const list = rows.map(({ g, sold, limitReached = false }) => ({
     id: g.id,
     productId: g.productId,
     skuId: g.skuId,
@@ -85,6 +105,7 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
     limit: g.limitPerUser,
     percent: g.stock ? Math.min(100, Math.round((sold / g.stock) * 100)) : 100,
     soldOut: sold >= g.stock,
+    limitReached,
   }));
   const mine = userId
     ? await openReservations(
@@ -157,7 +178,7 @@ export async function takeSeckill(
   const { day, minute } = chinaClock(now);
   // This account's purchases of this offer today take turns (its counter row is the lock): a parallel repeat waits
   // here, then finds the first one's reservation below.
-  const mineToday = and(eq(seckillUserTotals.goodsId, goodsId), eq(seckillUserTotals.day, day), eq(seckillUserTotals.userId, user.id));
+  const mineToday = accountDayTotal(goodsId, day, user.id);
   await tx.insert(seckillUserTotals).values({ goodsId, day, userId: user.id, qty: 0 }).onConflictDoNothing();
   await tx.select({ qty: seckillUserTotals.qty }).from(seckillUserTotals).where(mineToday).for('update');
   // Buying again returns the reservation the account already holds for this offer today (no second hold).
@@ -199,7 +220,7 @@ export async function takeSeckill(
     .onConflictDoUpdate({
       target: [seckillUserTotals.goodsId, seckillUserTotals.day, seckillUserTotals.userId],
       set: { qty: sql`"seckill_user_totals"."qty" + ${num}` },
-      setWhere: sql`"seckill_user_totals"."qty" + ${num} <= ${g.limitPerUser}`,
+      setWhere: withinLimit(seckillUserTotals.qty, num, g.limitPerUser),
     })
     .returning({ qty: seckillUserTotals.qty });
   if (!mine.length) throw conflict(limitMsg);

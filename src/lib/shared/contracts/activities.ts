@@ -36,6 +36,8 @@ export const seckillItem = z.object({
   limit: z.int(),
   percent: z.int(),
   soldOut: z.boolean(),
+  /** The caller has taken today's limit of it (reserved, ordered or paid units), so buying more is refused; false for a visitor. */
+  limitReached: z.boolean(),
 });
 /** A reservation of the caller's still waiting (reserved within its hold, or ordered and unpaid): found again after a reload. */
 export const seckillMine = z.object({
