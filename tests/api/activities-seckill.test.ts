@@ -105,7 +105,7 @@ describe('POST /api/seckill/buy', () => {
     expect((await (await login(base, DEMO.main)).api.get(`/api/seckill/reservation?id=${mine.data.reservationId}`)).http).toBe(404);
   });
 
-  it("once a paid reservation takes the account's limit for today, the list marks the item for that account only", async () => {
+  it("once a paid reservation takes the account's limit for today, the list and the page stop offering 立即抢购 to it", async () => {
     const list = (await anon.get('/api/seckill/list')).data;
     const item = list.list.find((g: any) => g.stock >= 30 && g.remaining >= g.limit + 2);
     const me = await newCompany(base, dataDir);
@@ -135,6 +135,14 @@ describe('POST /api/seckill/buy', () => {
     const other = await newCompany(base, dataDir);
     expect(itemOf(await boardOf(other.api)).limitReached).toBe(false);
     expect(itemOf(await boardOf(anon)).limitReached).toBe(false);
+
+    // The page renders the board on the server: 立即抢购 is gone for that account only.
+    const page = async (token: string) =>
+      (await fetch(`${base}/indexpage/seckill?slot=${list.slot.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    const mine = await page(me.token);
+    expect(mine).toContain('今日已达限购');
+    expect(mine).not.toContain(`立即抢购 ${item.storeName}`);
+    expect(await page(other.token)).toContain(`立即抢购 ${item.storeName}`);
   });
 
   it('refuses visitors, accounts without the buy permission, and slots that are not running', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { seckillLimitText } from '~/lib/shared/labels.ts';
+import { SECKILL_LIMIT_REACHED, seckillLimitText } from '~/lib/shared/labels.ts';
 import Countdown from './Countdown.tsx';
 import type { SeckillBoard as Board } from '~/lib/shared/contracts/activities.ts';
 import { CANNOT_BUY_NOTE } from '~/lib/shared/permissions.ts';
@@ -108,6 +108,10 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
                   <a className="btn btn-primary" href={mine(item.id)!.settleUrl}>
                     {mine(item.id)!.status === 'reserved' ? '已抢到，去结算' : '已下单，去付款'}
                   </a>
+                ) : item.limitReached ? (
+                  <button type="button" className="btn" disabled>
+                    {SECKILL_LIMIT_REACHED}
+                  </button>
                 ) : item.soldOut ? (
                   <button type="button" className="btn" disabled>
                     已抢光

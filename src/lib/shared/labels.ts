@@ -190,6 +190,8 @@ export const AUDIT_TARGETS: Record<string, string> = {
 /** A seckill item's limit: per account and per China day (the totals are kept by day), as buyers and staff read it. */
 export const SECKILL_LIMIT_LABEL = '每人每日限购';
 export const seckillLimitText = (n: number) => `${SECKILL_LIMIT_LABEL}${n}件`;
+/** Where the account has taken today's limit: the board says so instead of offering a purchase the server refuses. */
+export const SECKILL_LIMIT_REACHED = '今日已达限购';
 
 /** A buyer account's status (users.status: 1 on, 0 off), and the word for switching it. */
 export const ACCOUNT_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '已启用', 0: '已禁用' };
