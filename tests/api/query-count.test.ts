@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, newPhone, type TestServer } from '../helpers/server.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
-import { addAddress, idemKey } from '../helpers/orders.ts';
+import { addAddress, idemKey, newCompany } from '../helpers/orders.ts';
 
 let srv: TestServer;
 let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
@@ -114,6 +114,17 @@ describe('round trips per signed-in request', () => {
       expect(v, path).toBeGreaterThan(0);
       expect(b, path).toBeLessThanOrEqual(v + 1);
     }
+    // The open teams and their members are read together: two more teams started, no statement more.
+    const path = `/api/combination/detail?id=${offer.id}`;
+    const visitor = async () => Number((await fetch(srv.url + path)).headers.get('x-db-queries'));
+    const before = Math.min(await visitor(), await visitor());
+    const teamsBefore = (await (await fetch(srv.url + path)).json()).data.openTeams.length;
+    const third = await newCompany(srv.url, srv.dataDir);
+    for (const starter of [client(srv.url, token), third.api]) {
+      expect((await starter.post('/api/combination/start', { id: offer.id })).status).toBe(200);
+    }
+    expect((await (await fetch(srv.url + path)).json()).data.openTeams.length).toBe(teamsBefore + 2);
+    expect(Math.min(await visitor(), await visitor())).toBe(before);
   });
 
   it('reads a session once: the next requests send no statement for it', async () => {

@@ -72,24 +72,37 @@ export async function listGroupBuys(db: DB, page: number, limit: number) {
 
 const mask = (name: string) => (name.length <= 4 ? name.slice(0, 1) + '***' : `${name.slice(0, 3)}***${name.slice(-1)}`);
 
-/** A team with its members and their companies' names (seated, refund and refunded ones), or null. */
-async function loadTeam(db: DB, teamId: number) {
-  const [t] = await db.select().from(groupTeams).where(eq(groupTeams.id, teamId));
-  if (!t) return null;
+/**
+ * Teams with their members and the members' companies' names (seated, refund and refunded ones), soonest to end
+ * first: two statements however many teams (the open-team list is up to ten).
+ */
+async function loadTeams(db: DB, where: SQL | undefined, limit = 10) {
+  const teams = await db.select().from(groupTeams).where(where).orderBy(asc(groupTeams.expiresAt), asc(groupTeams.id)).limit(limit);
+  if (!teams.length) return [];
   const rows = await db
     .select({ m: groupMembers, company: companies.name })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(groupMembers.teamId, teamId), inArray(groupMembers.status, [...SEATED, 'refund', 'refunded'])))
+    .where(
+      and(
+        inArray(
+          groupMembers.teamId,
+          teams.map((t) => t.id),
+        ),
+        inArray(groupMembers.status, [...SEATED, 'refund', 'refunded']),
+      ),
+    )
     .orderBy(asc(groupMembers.id));
-  return { t, rows };
+  return teams.map((t) => ({ t, rows: rows.filter((r) => r.m.teamId === t.id) }));
 }
+
+const loadTeam = async (db: DB, teamId: number) => (await loadTeams(db, eq(groupTeams.id, teamId)))[0] ?? null;
 
 type Viewer = Joiner & { id: number };
 
 /** A team as `viewer` sees it: their own seat (mine) and what joinGroup would refuse them (joinRefusal). */
-function teamView({ t, rows }: NonNullable<Awaited<ReturnType<typeof loadTeam>>>, viewer: Viewer | null, now: Date) {
+function teamView({ t, rows }: Awaited<ReturnType<typeof loadTeams>>[number], viewer: Viewer | null, now: Date) {
   const seated = rows.filter((r) => SEATED.includes(r.m.status)).map((r) => r.m);
   const me = viewer ? rows.find((r) => r.m.userId === viewer.id)?.m : undefined;
   return {
@@ -127,18 +140,9 @@ export async function groupDetail(
   const viewer = user && { id: user.id, companyId: user.companyId, seatTeamId: seat?.teamId ?? null };
   const shown = asked ?? (seat ? await loadTeam(db, seat.teamId) : null);
   const team = shown && teamView(shown, viewer, now);
-  const open = await db
-    .select({ id: groupTeams.id })
-    .from(groupTeams)
-    .where(and(eq(groupTeams.groupBuyId, g.id), eq(groupTeams.status, 'open')))
-    .orderBy(asc(groupTeams.expiresAt))
-    .limit(10);
-  const openTeams = [];
-  for (const o of open) {
-    const loaded = await loadTeam(db, o.id);
-    const v = loaded && teamView(loaded, viewer, now);
-    if (v && v.joined < v.people) openTeams.push(v);
-  }
+  const openTeams = (await loadTeams(db, and(eq(groupTeams.groupBuyId, g.id), eq(groupTeams.status, 'open'))))
+    .map((loaded) => teamView(loaded, viewer, now))
+    .filter((v) => v.joined < v.people);
   return {
     item: {
       id: g.id,
