@@ -158,6 +158,12 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\bhttp\.createServer\(/, ['src/lib/server/http-server.ts'])).toEqual([]);
   });
 
+  it('a page count: only pageCount in src/lib/shared/paging.ts divides a total by the page size', async () => {
+    expect(definedOutside(/Math\.ceil\(\s*[\w.]*total\s*\/|Math\.max\(\s*1\s*,\s*Math\.ceil\(/i, ['src/lib/shared/paging.ts'])).toEqual([]);
+    const { pageCount } = await import('~/lib/shared/paging.ts');
+    expect([pageCount(0, 10), pageCount(10, 10), pageCount(11, 10)]).toEqual([1, 1, 2]);
+  });
+
   it('the sign-in link with its way back: loginUrl in src/lib/shared/links.ts', async () => {
     expect(definedOutside(/\?redirect=(\$\{|[`'"])|['"`]\/(admin\/)?login\?redirect=/, ['src/lib/shared/links.ts'])).toEqual([]);
     const { loginUrl } = await import('~/lib/shared/links.ts');

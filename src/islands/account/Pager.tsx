@@ -1,6 +1,8 @@
+import { pageCount } from '~/lib/shared/paging.ts';
+
 /** Previous / next with the page count; hidden when everything fits on one page. */
 export default function Pager({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const pages = pageCount(total, limit);
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label="分页">
