@@ -158,6 +158,12 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\bhttp\.createServer\(/, ['src/lib/server/http-server.ts'])).toEqual([]);
   });
 
+  it("an input's length limit is a named rule the schema also reads, never a number written on the input", () => {
+    const browser = /^src\/(islands|components|pages|layouts)\//;
+    const literal = /maxlength\s*=\s*(\{\s*)?['"`]?\d/i;
+    expect(files.filter((f) => browser.test(f.file) && literal.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
   it('a page count: only pageCount in src/lib/shared/paging.ts divides a total by the page size', async () => {
     expect(definedOutside(/Math\.ceil\(\s*[\w.]*total\s*\/|Math\.max\(\s*1\s*,\s*Math\.ceil\(/i, ['src/lib/shared/paging.ts'])).toEqual([]);
     const { pageCount } = await import('~/lib/shared/paging.ts');

@@ -257,3 +257,51 @@ describe('after-sales and evaluation limits', () => {
     expect(evaluationContentProblem('好'.repeat(EVALUATION.contentMax + 1))).toBe(`评价内容不能超过${EVALUATION.contentMax}字`);
   });
 });
+
+describe("an input's maxLength is the length its schema takes", () => {
+  it('each field takes the constant its input uses and refuses one character more, saying the same number', async () => {
+    const L = await import('~/lib/shared/text-limits.ts');
+    const { createSchema, invoiceApplySchema, orderListQuery, contractListQuery } = await import('~/lib/shared/contracts/orders.ts');
+    const { productCodeQuery } = await import('~/lib/shared/contracts/store.ts');
+    const { PURCHASE_NO_MAX } = await import('~/lib/shared/links.ts');
+    const { userEditSchema } = await import('~/lib/shared/validation.ts');
+    const { addressSchema } = await import('~/lib/shared/address.ts');
+    const { subAccountEditSchema } = await import('~/lib/shared/sub-account.ts');
+    const { productQuerySchema } = await import('~/lib/shared/catalogue.ts');
+    const { helpSaveBody } = await import('~/lib/shared/help.ts');
+    const { cartCustomSchema } = await import('~/lib/shared/custom-form.ts');
+    const fields: [string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, number][] = [
+      ['order remark', createSchema.shape.remark, L.ORDER_REMARK_MAX],
+      ['invoice remark', invoiceApplySchema.shape.remark, L.INVOICE_REMARK_MAX],
+      ['nickname', userEditSchema.shape.nickname, L.NICKNAME_MAX],
+      ['consignee', addressSchema.shape.realName, L.ADDRESS_TEXT.realNameMax],
+      ['address detail', addressSchema.shape.detail, L.ADDRESS_TEXT.detailMax],
+      ['sub-account name', subAccountEditSchema.shape.realName, L.SUB_ACCOUNT_NAME_MAX],
+      ['product search', productQuerySchema.shape.keyword, L.PRODUCT_KEYWORD_MAX],
+      ['order search', orderListQuery.shape.keyword, L.LIST_KEYWORD_MAX],
+      ['contract search', contractListQuery.shape.keyword, L.LIST_KEYWORD_MAX],
+      ['purchase number', productCodeQuery.shape.code, PURCHASE_NO_MAX],
+      ['help title', helpSaveBody.shape.title, L.HELP_TEXT.titleMax],
+      ['help category', helpSaveBody.shape.category, L.HELP_TEXT.categoryMax],
+      ['help slug', helpSaveBody.shape.slug, L.HELP_TEXT.slugMax],
+      ['help note', helpSaveBody.shape.note, L.HELP_TEXT.noteMax],
+      ['custom note', cartCustomSchema.shape.note, L.CUSTOM_TEXT.noteMax],
+    ];
+    for (const [name, field, max] of fields) {
+      expect(field.safeParse('a'.repeat(max)).success, name).toBe(true);
+      expect(field.safeParse('a'.repeat(max + 1)).error?.issues[0]?.message, name).toContain(String(max));
+    }
+    // The print parameters are a text or a record: past the limit the text is refused (the union names the field).
+    expect(cartCustomSchema.shape.params.safeParse('字'.repeat(L.CUSTOM_TEXT.paramsMax)).success).toBe(true);
+    expect(cartCustomSchema.shape.params.safeParse('字'.repeat(L.CUSTOM_TEXT.paramsMax + 1)).success).toBe(false);
+  });
+
+  it('the tax-number field takes a whole credit code and no more', async () => {
+    const { CREDIT_CODE_LENGTH } = await import('~/lib/shared/credit-code.ts');
+    const { invoiceTitleAddSchema } = await import('~/lib/shared/invoice-title.ts');
+    const code = '91350100M000100Y43';
+    expect(code.length).toBe(CREDIT_CODE_LENGTH);
+    expect(invoiceTitleAddSchema.shape.taxNo.safeParse(code).success).toBe(true);
+    expect(invoiceTitleAddSchema.shape.taxNo.safeParse(code + '1').error?.issues[0]?.message).toContain(String(CREDIT_CODE_LENGTH));
+  });
+});

@@ -3,6 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { addressSchema } from '~/lib/shared/address.ts';
 import { PHONE_MAX_LENGTH } from '~/lib/shared/validation.ts';
+import { ADDRESS_TEXT } from '~/lib/shared/text-limits.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
@@ -54,7 +55,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
         <input
           id="addr-name"
           className="input"
-          maxLength={30}
+          maxLength={ADDRESS_TEXT.realNameMax}
           value={realName}
           onChange={(e) => setRealName(e.target.value)}
           placeholder="请输入收货人姓名"
@@ -80,7 +81,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
         <textarea
           id="addr-detail"
           className="input textarea"
-          maxLength={120}
+          maxLength={ADDRESS_TEXT.detailMax}
           value={detail}
           onChange={(e) => setDetail(e.target.value)}
           placeholder="街道、门牌号、楼层等"

@@ -8,6 +8,7 @@ import {
   invoiceTitleEditSchema,
 } from '~/lib/shared/invoice-title.ts';
 import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
+import { CREDIT_CODE_LENGTH } from '~/lib/shared/credit-code.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 
@@ -78,10 +79,10 @@ export default function InvoiceTitleForm({
         <input
           id="inv-tax"
           className="input"
-          maxLength={18}
+          maxLength={CREDIT_CODE_LENGTH}
           value={form.taxNo}
           onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())}
-          placeholder="18位纳税人识别号"
+          placeholder={`${CREDIT_CODE_LENGTH}位纳税人识别号`}
         />
       </div>
       <div className="form-grid">

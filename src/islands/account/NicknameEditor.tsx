@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { NICKNAME_MAX } from '~/lib/shared/text-limits.ts';
 
 /**
  * The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. A non-modal
@@ -62,7 +63,14 @@ export default function NicknameEditor({
           <label htmlFor="nick-input" className="field-label">
             昵称
           </label>
-          <input id="nick-input" ref={input} className="input" maxLength={30} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            id="nick-input"
+            ref={input}
+            className="input"
+            maxLength={NICKNAME_MAX}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <div className="modal-actions">
             <button type="button" className="btn" onClick={close}>
               取消

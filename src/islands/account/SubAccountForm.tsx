@@ -3,6 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { subAccountAddSchema, subAccountEditSchema } from '~/lib/shared/sub-account.ts';
 import { MOBILE_LENGTH } from '~/lib/shared/validation.ts';
+import { SUB_ACCOUNT_NAME_MAX } from '~/lib/shared/text-limits.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import type { IdentityRow, SubRow } from './SubAccounts.tsx';
@@ -56,7 +57,7 @@ export default function SubAccountForm(props: {
         <input
           id="sub-name"
           className="input"
-          maxLength={30}
+          maxLength={SUB_ACCOUNT_NAME_MAX}
           value={realName}
           onChange={(e) => setRealName(e.target.value)}
           placeholder="使用人姓名"

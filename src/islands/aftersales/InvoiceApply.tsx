@@ -4,6 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
 import { reductionText } from '~/lib/shared/pricing.ts';
+import { INVOICE_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { InvoiceForm } from '~/lib/shared/contracts/orders.ts';
 
@@ -118,7 +119,13 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
           )}
           <div className="field">
             <label htmlFor="invoice-remark">备注</label>
-            <input id="invoice-remark" className="input" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+            <input
+              id="invoice-remark"
+              className="input"
+              maxLength={INVOICE_REMARK_MAX}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+            />
           </div>
           {chosen.length > 0 && (
             <table className="lines invoice-lines" aria-label="开票明细">

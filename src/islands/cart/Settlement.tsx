@@ -4,6 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '~/lib/shared/labels.ts';
 import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
+import { ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '~/lib/shared/contracts/orders.ts';
 import AddressForm from '~/islands/account/AddressForm.tsx';
 import { syncCartNum } from './syncCartNum.ts';
@@ -267,10 +268,10 @@ export default function Settlement({
           id="remark"
           className="input"
           rows={3}
-          maxLength={200}
+          maxLength={ORDER_REMARK_MAX}
           value={remark}
           onChange={(e) => setRemark(e.target.value)}
-          placeholder="选填：如配送要求、开票说明等（200字以内）"
+          placeholder={`选填：如配送要求、开票说明等（${ORDER_REMARK_MAX}字以内）`}
         />
         {deliveryNote ? (
           <details className="delivery-note muted small">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminApi as api } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { HELP_TEXT } from '~/lib/shared/text-limits.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
 import type { HelpGroup, HelpSource as Source } from '~/lib/shared/contracts/help.ts';
@@ -125,11 +126,18 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
         <div className="help-fields">
           <div className="field">
             <label htmlFor="he-title">标题</label>
-            <input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={60} required />
+            <input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={HELP_TEXT.titleMax} required />
           </div>
           <div className="field">
             <label htmlFor="he-category">分类</label>
-            <input id="he-category" className="input" value={form.category} onChange={set('category')} maxLength={20} required />
+            <input
+              id="he-category"
+              className="input"
+              value={form.category}
+              onChange={set('category')}
+              maxLength={HELP_TEXT.categoryMax}
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor="he-slug">页面标识</label>
@@ -139,7 +147,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
               value={form.slug}
               onChange={set('slug')}
               readOnly={!isNew}
-              maxLength={40}
+              maxLength={HELP_TEXT.slugMax}
               required
               placeholder="如 shipping-fee"
             />
@@ -163,7 +171,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
               className="input"
               value={note}
               onChange={(e) => setNote(e.target.value)}
-              maxLength={100}
+              maxLength={HELP_TEXT.noteMax}
               placeholder="选填"
             />
           </div>

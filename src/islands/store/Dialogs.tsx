@@ -6,7 +6,7 @@
 // hydrates React for dialogs nobody opened.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast, toastFailure } from '~/lib/client/toast.ts';
-import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE } from '~/lib/shared/links.ts';
+import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE, PURCHASE_NO_MAX } from '~/lib/shared/links.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
@@ -74,7 +74,7 @@ export function PurchaseDialog(props: { initiallyOpen?: boolean }) {
             id="purchase-no"
             className="input"
             name="code"
-            maxLength={32}
+            maxLength={PURCHASE_NO_MAX}
             autoComplete="off"
             placeholder={`请输入商品编号，如 ${PURCHASE_NO_EXAMPLE}`}
           />

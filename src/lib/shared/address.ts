@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isPhone, MSG } from './validation.ts';
 import { zId, zIdOrZero } from './contracts/fields.ts';
+import { ADDRESS_TEXT } from './text-limits.ts';
 
 /** At most this many addresses per account (a B2B buyer ships to a handful of sites). */
 export const ADDRESS_LIMIT = 20;
@@ -11,9 +12,17 @@ const zRegionName = z.string({ error: '请选择省市区' }).trim().min(2, '请
 
 /** The fields every address form has, with the one set of messages. */
 const fields = {
-  realName: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(30, '收货人最多30个字'),
+  realName: z
+    .string({ error: '请输入收货人' })
+    .trim()
+    .min(1, '请输入收货人')
+    .max(ADDRESS_TEXT.realNameMax, `收货人最多${ADDRESS_TEXT.realNameMax}个字`),
   phone: z.string({ error: '请输入联系电话' }).trim().refine(isPhone, MSG.telInvalid),
-  detail: z.string({ error: '请输入详细地址' }).trim().min(2, '请输入详细地址').max(120, '详细地址最多120个字'),
+  detail: z
+    .string({ error: '请输入详细地址' })
+    .trim()
+    .min(2, '请输入详细地址')
+    .max(ADDRESS_TEXT.detailMax, `详细地址最多${ADDRESS_TEXT.detailMax}个字`),
   isDefault: z.boolean().optional(),
 };
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GOODS_TYPE_IDS } from './goods-types.ts';
 import { zIdText } from './contracts/fields.ts';
+import { PRODUCT_KEYWORD_MAX } from './text-limits.ts';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -37,7 +38,7 @@ export const productQuerySchema = z.strictObject({
   type1: id('一级分类'),
   type2: id('二级分类'),
   type3: id('三级分类'),
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, '关键词最多50个字').optional()),
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(PRODUCT_KEYWORD_MAX, `关键词最多${PRODUCT_KEYWORD_MAX}个字`).optional()),
   goodsType: z.preprocess(
     blankToUndefined,
     z

@@ -3,6 +3,8 @@
 export const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 const SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+/** A code's length (SHAPE's 2 + 6 + 10): the tax-number field's maxLength and the schema's message. */
+export const CREDIT_CODE_LENGTH = 18;
 
 /** The check character for the first 17 characters, or null when they hold a character outside the alphabet. */
 export function creditCheckChar(first17: string): string | null {

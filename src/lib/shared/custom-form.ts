@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { zId } from './contracts/fields.ts';
 import { MAX_ARTWORK_FILES } from './upload-rules.ts';
+import { CUSTOM_TEXT } from './text-limits.ts';
 
 export interface CustomForm {
   params?: Record<string, string>;
@@ -15,8 +16,8 @@ export interface CustomForm {
 export const PRINT_PARAMS_KEY = '印刷参数';
 
 export const customFormSchema = z.strictObject({
-  params: z.record(z.string().max(30), z.string().max(500, '定制参数过长')).optional(),
-  note: z.string().max(500, '定制需求说明不能超过500字').optional(),
+  params: z.record(z.string().max(30), z.string().max(CUSTOM_TEXT.paramsMax, '定制参数过长')).optional(),
+  note: z.string().max(CUSTOM_TEXT.noteMax, `定制需求说明不能超过${CUSTOM_TEXT.noteMax}字`).optional(),
   artworkFileIds: z.array(zId('设计稿文件')).max(MAX_ARTWORK_FILES, `设计稿最多${MAX_ARTWORK_FILES}个文件`).optional(),
   templateId: zId('模板').optional(),
 });
@@ -29,13 +30,16 @@ export const cartCustomSchema = z
         z
           .string({ error: '请填写印刷参数' })
           .trim()
-          .max(500, '印刷参数最多500个字')
+          .max(CUSTOM_TEXT.paramsMax, `印刷参数最多${CUSTOM_TEXT.paramsMax}个字`)
           .transform((s): Record<string, string> => (s ? { [PRINT_PARAMS_KEY]: s } : {})),
-        z.record(z.string().trim().max(30, '定制参数名过长'), z.string().trim().max(500, '印刷参数最多500个字')),
+        z.record(
+          z.string().trim().max(30, '定制参数名过长'),
+          z.string().trim().max(CUSTOM_TEXT.paramsMax, `印刷参数最多${CUSTOM_TEXT.paramsMax}个字`),
+        ),
       ],
       { error: '请填写印刷参数' },
     ),
-    note: z.string({ error: '备注格式不正确' }).trim().max(500, '备注最多500个字').optional(),
+    note: z.string({ error: '备注格式不正确' }).trim().max(CUSTOM_TEXT.noteMax, `备注最多${CUSTOM_TEXT.noteMax}个字`).optional(),
     artworkFileIds: z.array(zId('设计稿文件ID')).max(MAX_ARTWORK_FILES, `设计稿最多上传${MAX_ARTWORK_FILES}个文件`).optional(),
     templateId: zId('模板ID').optional(),
   })

@@ -1,7 +1,7 @@
 // Invoice titles (发票抬头): one schema for the island and the API.
 import { z } from 'zod';
 import { isPhone, PHONE_MAX_LENGTH } from './validation.ts';
-import { isCreditCode } from './credit-code.ts';
+import { CREDIT_CODE_LENGTH, isCreditCode } from './credit-code.ts';
 import { zId } from './contracts/fields.ts';
 
 /** At most this many saved titles per company. */
@@ -18,7 +18,11 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const base = z.strictObject({
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择发票类型' }),
   title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(M.title, `发票抬头最多${M.title}个字`),
-  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().refine(isCreditCode, '请输入正确的18位统一社会信用代码'),
+  taxNo: z
+    .string({ error: '请输入统一社会信用代码' })
+    .trim()
+    .toUpperCase()
+    .refine(isCreditCode, `请输入正确的${CREDIT_CODE_LENGTH}位统一社会信用代码`),
   regAddress: optionalText(M.regAddress, '注册地址'),
   regPhone: z.string().trim().max(M.regPhone, '注册电话格式不正确').default(''),
   bank: optionalText(M.bank, '开户银行'),

@@ -24,6 +24,9 @@ export const categoryUrl = (a: number, b?: number, c?: number) => `/indexpage/pr
 /** §5's message for an empty purchase number (MSG.purchaseNoRequired is this). */
 export const PURCHASE_NO_REQUIRED = '请输入调试编号';
 
+/** The longest purchase number (a product code) the lookup takes (contracts/store.ts productCodeQuery). */
+export const PURCHASE_NO_MAX = 32;
+
 export function checkPurchaseNumber(value: string | null | undefined): string | null {
   return value && value.trim() ? null : PURCHASE_NO_REQUIRED;
 }

@@ -2,13 +2,18 @@
 import { z } from 'zod';
 import { checkConfirm, zMobile, zNewPassword } from './validation.ts';
 import { zId } from './contracts/fields.ts';
+import { SUB_ACCOUNT_NAME_MAX } from './text-limits.ts';
 
 /** At most this many sub-accounts per company. */
 export const SUB_ACCOUNT_LIMIT = 20;
 /** Identity keys a sub-account may hold (their permissions: server/auth/permissions.ts). */
 export const SUB_IDENTITY_KEYS = ['admin', 'buyer', 'finance'] as const;
 
-const zRealName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最多30个字');
+const zRealName = z
+  .string({ error: '请输入姓名' })
+  .trim()
+  .min(1, '请输入姓名')
+  .max(SUB_ACCOUNT_NAME_MAX, `姓名最多${SUB_ACCOUNT_NAME_MAX}个字`);
 const zIdentity = z.enum(SUB_IDENTITY_KEYS, { error: '请选择账号身份' });
 
 export const subAccountAddSchema = z

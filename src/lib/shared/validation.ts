@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOGIN_REQUIRED } from './messages.ts';
 import { PURCHASE_NO_REQUIRED } from './links.ts';
 import { companyNameProblem, contactNameProblem } from './company-fields.ts';
+import { NICKNAME_MAX } from './text-limits.ts';
 
 /** How long a password may be: the rule (PASSWORD_RE), its message and every password field's hint and limit. */
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
@@ -146,5 +147,5 @@ export const userEditSchema = z.strictObject({
     .max(300, '头像地址过长')
     .regex(/^(\/api\/file\/[0-9a-f]{32})?$/, '头像地址不正确')
     .optional(),
-  nickname: z.string().max(30, '昵称最多30个字').optional(),
+  nickname: z.string().max(NICKNAME_MAX, `昵称最多${NICKNAME_MAX}个字`).optional(),
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { customFormSchema } from '~/lib/shared/custom-form.ts';
 import { newAddressSchema } from '~/lib/shared/address.ts';
+import { INVOICE_REMARK_MAX, LIST_KEYWORD_MAX, ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import { address } from './account.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
@@ -49,7 +50,7 @@ export type SettleChoice = Pick<SettleBody, 'addressId' | 'invoiceType' | 'invoi
 
 export const createSchema = settleBase
   .extend({
-    remark: z.string({ error: '备注格式不正确' }).trim().max(200, '订单备注不能超过200字').default(''),
+    remark: z.string({ error: '备注格式不正确' }).trim().max(ORDER_REMARK_MAX, `订单备注不能超过${ORDER_REMARK_MAX}字`).default(''),
     idempotencyKey: z
       .string({ error: '缺少提交标识，请刷新页面后重试' })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试'),
@@ -68,16 +69,17 @@ export const cancelSchema = z.strictObject({
 export const LIST_SIZES = [5, 10, 20, 50] as const;
 export const zListPage = zPageText();
 export const zListLimit = zLimitText(LIST_SIZES, 10, '每页条数只能是5、10、20或50');
+const zListKeyword = z.string().trim().max(LIST_KEYWORD_MAX, `搜索内容不能超过${LIST_KEYWORD_MAX}字`).optional();
 
 export const orderListQuery = z.strictObject({
   tab: z.string().max(20, '订单状态不正确').optional(),
-  keyword: z.string().trim().max(50, '搜索内容不能超过50字').optional(),
+  keyword: zListKeyword,
   page: zListPage,
   limit: zListLimit,
 });
 
 export const contractListQuery = z.strictObject({
-  keyword: z.string().trim().max(50, '搜索内容不能超过50字').optional(),
+  keyword: zListKeyword,
   page: zListPage,
   limit: zListLimit,
 });
@@ -91,7 +93,7 @@ export const invoiceListQuery = z.strictObject({
 export const invoiceApplySchema = z.strictObject({
   orderIds: z.array(zId('订单'), { error: '请选择要开票的订单' }).min(1, '请选择要开票的订单').max(50, '一次最多50个订单'),
   titleId: zId('发票抬头'),
-  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200字').default(''),
+  remark: z.string({ error: '备注格式不正确' }).trim().max(INVOICE_REMARK_MAX, `备注不能超过${INVOICE_REMARK_MAX}字`).default(''),
 });
 export type InvoiceApplyInput = z.output<typeof invoiceApplySchema>;
 

@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { productQuerySchema } from '~/lib/shared/catalogue.ts';
 import { MSG } from '~/lib/shared/validation.ts';
+import { PURCHASE_NO_MAX } from '~/lib/shared/links.ts';
 import { defineCalls, fileAnswer } from './contract.ts';
 import { zDiscount, zFen, zIdText, zIso, zSpecs } from './fields.ts';
 
 // ---- inputs ----
 
 export const productCodeQuery = z.strictObject({
-  code: z.string({ error: MSG.purchaseNoRequired }).trim().min(1, MSG.purchaseNoRequired).max(32, '商品编号最多32个字符'),
+  code: z
+    .string({ error: MSG.purchaseNoRequired })
+    .trim()
+    .min(1, MSG.purchaseNoRequired)
+    .max(PURCHASE_NO_MAX, `商品编号最多${PURCHASE_NO_MAX}个字符`),
 });
 export const productDetailQuery = z.strictObject({ id: zIdText('商品ID') });
 export const pageConfigQuery = z.strictObject({
