@@ -1,5 +1,6 @@
 // §2.3: one page view per navigation, sent to the sink the server names in body[data-pv] (absent when analytics is off).
 import { getToken } from '~/lib/client/token.ts';
+import { PAGE_VIEW_TEXT } from '~/lib/shared/text-limits.ts';
 
 export function reportPageView() {
   const sink = document.body.dataset.pv;
@@ -11,7 +12,10 @@ export function reportPageView() {
     fetch(sink, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ path: (location.pathname + location.search).slice(0, 300), referrer: document.referrer.slice(0, 500) }),
+      body: JSON.stringify({
+        path: (location.pathname + location.search).slice(0, PAGE_VIEW_TEXT.pathMax),
+        referrer: document.referrer.slice(0, PAGE_VIEW_TEXT.referrerMax),
+      }),
     })
       .then((r) => r.arrayBuffer())
       .catch(() => {
