@@ -147,6 +147,12 @@ describe('custom goods: requirement form and artwork', () => {
     const body = { productId: custom.id, skuId: sku.id, num: custom.minQty };
     expect((await me.api.post('/api/car', body)).msg).toBe('请填写印刷参数');
     expect((await me.api.post('/api/car', { ...body, custom: { params: '  ' } })).msg).toBe('请填写印刷参数');
+    // Too long, as text or as named parameters: said as too long, not as missing.
+    for (const params of ['字'.repeat(501), { 印刷颜色: '字'.repeat(501) }]) {
+      const long = await me.api.post('/api/car', { ...body, custom: { params } });
+      expect([long.http, long.msg]).toEqual([400, '印刷参数最多500个字']);
+    }
+    expect((await me.api.post('/api/car', { ...body, custom: { params: 42 } })).msg).toBe('请填写印刷参数');
     const file = await uploadArtwork(me.token);
     expect(file.status, file.msg).toBe(200);
     expect(file.data).toMatchObject({ id: expect.any(Number), name: 'design.pdf', mime: 'application/pdf' });

@@ -37,7 +37,11 @@ export const cartCustomSchema = z
           z.string().trim().max(CUSTOM_TEXT.paramsMax, `印刷参数最多${CUSTOM_TEXT.paramsMax}个字`),
         ),
       ],
-      { error: '请填写印刷参数' },
+      {
+        // Text or a record: a text that is too long says so, not that the parameters are missing.
+        error: (iss) =>
+          (iss.code === 'invalid_union' && iss.errors.flat().find((e) => e.code !== 'invalid_type')?.message) || '请填写印刷参数',
+      },
     ),
     note: z.string({ error: '备注格式不正确' }).trim().max(CUSTOM_TEXT.noteMax, `备注最多${CUSTOM_TEXT.noteMax}个字`).optional(),
     artworkFileIds: z.array(zId('设计稿文件ID')).max(MAX_ARTWORK_FILES, `设计稿最多上传${MAX_ARTWORK_FILES}个文件`).optional(),
