@@ -3,17 +3,9 @@ import { sql } from 'drizzle-orm';
 import { MENU_BADGES, menuFor } from '~/lib/server/account/menu.ts';
 import { badgeText } from '~/lib/shared/marks.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { sessionUser } from '../helpers/session-user.ts';
 
-const user = (parentId: number | null, identity: string): SessionUser => ({
-  id: 9,
-  companyId: 1,
-  parentId,
-  phone: '13800000009',
-  identity,
-  companyStatus: 'approved',
-  sessionId: 1,
-  name: '13800000009',
-});
+const user = (parentId: number | null, identity: string) => sessionUser(identity, parentId);
 const hrefs = (u: SessionUser | null) => menuFor(u).map((i) => i.href);
 
 describe('personal-centre menu', () => {

@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { againRefusal, buyerActions, type BuyerAction } from '~/lib/server/orders/actions.ts';
 import { ORDER_STATES, type OrderState } from '~/lib/server/orders/state.ts';
-import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { sessionUser } from '../helpers/session-user.ts';
 
-const account = (identity: string, parentId: number | null = 1): SessionUser => ({
-  id: 2,
-  companyId: 1,
-  parentId,
-  phone: '13800000009',
-  identity,
-  companyStatus: 'approved',
-  sessionId: 1,
-  name: '测试',
-});
+const account = sessionUser;
 
 // What an account that may buy and pay sees, state by state.
 const FULL: Record<OrderState, BuyerAction[]> = {
