@@ -1,6 +1,6 @@
 // §2.3: one page view per navigation, sent to the sink the server names in body[data-pv] (absent when analytics is off).
 import { getToken } from '~/lib/client/token.ts';
-import { PAGE_VIEW_TEXT } from '~/lib/shared/text-limits.ts';
+import { PAGE_PATH_MAX, PAGE_REFERRER_MAX } from '~/lib/shared/page-view-limits.ts';
 
 export function reportPageView() {
   const sink = document.body.dataset.pv;
@@ -13,8 +13,8 @@ export function reportPageView() {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({
-        path: (location.pathname + location.search).slice(0, PAGE_VIEW_TEXT.pathMax),
-        referrer: document.referrer.slice(0, PAGE_VIEW_TEXT.referrerMax),
+        path: (location.pathname + location.search).slice(0, PAGE_PATH_MAX),
+        referrer: document.referrer.slice(0, PAGE_REFERRER_MAX),
       }),
     })
       .then((r) => r.arrayBuffer())

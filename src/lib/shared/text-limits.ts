@@ -27,6 +27,3 @@ export const CUSTOM_TEXT = { paramsMax: 500, noteMax: 500 } as const;
 
 /** A help page (help.ts, the help editor): title, category, slug and the revision's note. */
 export const HELP_TEXT = { titleMax: 60, categoryMax: 20, slugMax: 40, noteMax: 100 } as const;
-
-/** A page view's path and referrer (contracts/store.ts pageViewSchema): the browser cuts them to this before sending. */
-export const PAGE_VIEW_TEXT = { pathMax: 300, referrerMax: 500 } as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { productQuerySchema } from '~/lib/shared/catalogue.ts';
 import { MSG } from '~/lib/shared/validation.ts';
 import { PURCHASE_NO_MAX } from '~/lib/shared/links.ts';
-import { PAGE_VIEW_TEXT } from '~/lib/shared/text-limits.ts';
+import { PAGE_PATH_MAX, PAGE_REFERRER_MAX } from '~/lib/shared/page-view-limits.ts';
 import { defineCalls, fileAnswer } from './contract.ts';
 import { zDiscount, zFen, zIdText, zIso, zSpecs } from './fields.ts';
 
@@ -22,12 +22,8 @@ export const pageConfigQuery = z.strictObject({
   terminal: z.string({ error: '请指定终端类型' }).refine((v) => v === '1', '终端类型不正确'),
 });
 export const pageViewSchema = z.strictObject({
-  path: z
-    .string({ error: '请提供页面路径' })
-    .min(1, '请提供页面路径')
-    .max(PAGE_VIEW_TEXT.pathMax, '页面路径过长')
-    .regex(/^\//, '页面路径不正确'),
-  referrer: z.string({ error: '来源地址格式不正确' }).max(PAGE_VIEW_TEXT.referrerMax, '来源地址过长').optional(),
+  path: z.string({ error: '请提供页面路径' }).min(1, '请提供页面路径').max(PAGE_PATH_MAX, '页面路径过长').regex(/^\//, '页面路径不正确'),
+  referrer: z.string({ error: '来源地址格式不正确' }).max(PAGE_REFERRER_MAX, '来源地址过长').optional(),
 });
 export type PageViewInput = z.output<typeof pageViewSchema>;
 
