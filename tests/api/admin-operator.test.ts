@@ -254,6 +254,16 @@ describe('operators work the queues through the same domain functions as `npm ru
       deliveryDate: '30/06/2030',
     });
     expect([badDate.http, badDate.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
+    // A day the calendar does not have: refused by the call and by the operator command alike, not stored as 2 March.
+    const noSuchDay = await operator.post('/api/admin/order/quote', {
+      id: c.data.orderId,
+      lines: { [lineId]: '3.50' },
+      deliveryDate: '2030-02-30',
+    });
+    expect([noSuchDay.http, noSuchDay.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
+    expect((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2030-02-30', '--price', '3.5')).err).toContain(
+      '交货日期格式应为YYYY-MM-DD',
+    );
     const q = await operator.post('/api/admin/order/quote', {
       id: c.data.orderId,
       lines: { [lineId]: '3.50' },

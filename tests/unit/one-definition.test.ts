@@ -118,6 +118,11 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\.slice\(0,\s*10\)/, allowed)).toEqual([]);
   });
 
+  it('a typed day is read by one rule: time.ts isCalendarDay (through fields.ts zDay in schemas)', () => {
+    // The YYYY-MM-DD pattern alone (or with Date.parse, which takes 2026-02-30) lets a day the calendar lacks through.
+    expect(definedOutside(/\\d\{4\}-\\d\{2\}-\\d\{2\}\$/, ['src/lib/shared/time.ts'])).toEqual([]);
+  });
+
   it('state, type and method names: one label table per enum, all in src/lib/shared/labels.ts', () => {
     const labels = ['src/lib/shared/labels.ts'];
     // A table keyed by a record's states (or a list of [state, name] pairs) naming them in a short Chinese word.

@@ -1,6 +1,6 @@
 // Query schemas of the account-centre lists (favourites, footprints, coupons): pages and sizes from allowlists.
 import { z } from 'zod';
-import { zId, zLimitText, zPageText } from './contracts/fields.ts';
+import { zDay, zId, zLimitText, zPageText } from './contracts/fields.ts';
 
 export const PAGE_SIZES = [8, 12, 16, 20, 40] as const;
 
@@ -27,12 +27,7 @@ export const removeFavouritesSchema = z.strictObject({
 export const deleteFootprintsSchema = z
   .strictObject({
     ids: z.array(zId('足迹ID'), { error: '请选择要删除的足迹' }).min(1, '请选择要删除的足迹').max(200, '一次最多删除200条').optional(),
-    // A real calendar day: '2026-02-30' would reach the database as an invalid date.
-    day: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
-      .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d, '日期格式不正确')
-      .optional(),
+    day: zDay('日期格式不正确').optional(),
     all: z.literal(true, { error: '全部删除格式不正确' }).optional(),
   })
   .refine((v) => [v.ids, v.day, v.all].filter((x) => x !== undefined).length === 1, '请选择要删除的足迹');

@@ -1,7 +1,7 @@
 // Input schemas of the activity calls, shared by pages, islands and API handlers. Queries are text (parsed
 // strictly), bodies are JSON with exact types.
 import { z } from 'zod';
-import { zId, zIdOrZeroText, zIdText, zLimitText, zPageText, zQty } from './contracts/fields.ts';
+import { zDay, zId, zIdOrZeroText, zIdText, zLimitText, zPageText, zQty } from './contracts/fields.ts';
 
 export const zPage = zPageText(1000, '页码格式不正确');
 /** Page sizes come from an allowlist. */
@@ -9,10 +9,7 @@ export const zLimit = (fallback: number) => zLimitText([8, 10, 12, 16, 20, 24], 
 
 export const seckillListQuery = z.strictObject({
   slot: zIdText('场次').optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
-    .optional(),
+  date: zDay('日期格式不正确').optional(),
   page: zPage,
   limit: zLimit(12),
 });

@@ -17,6 +17,16 @@ export function formatTime(d: Date | string | null | undefined, withSeconds = fa
   return `${t.slice(0, 10)} ${t.slice(11, withSeconds ? 19 : 16)}`;
 }
 
+/**
+ * A typed 'YYYY-MM-DD' that is a real calendar day. Date.parse alone accepts '2026-02-30' (as 2 March), which a
+ * filter would then quietly move and a date column refuses.
+ */
+export const isCalendarDay = (s: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+};
+
 /** A day's length, for day arithmetic on instants. */
 export const DAY_MS = 86_400_000;
 

@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { ApiError, readQuery } from '~/lib/server/http.ts';
 import type { WorkFilter } from '~/lib/server/orders/operator.ts';
 import { chinaDayRange } from '~/lib/shared/time.ts';
+import { zDay } from '~/lib/shared/contracts/fields.ts';
 
 export const PAGE_SIZE = 20;
 
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+const day = (label: string) => zDay(`${label}格式应为YYYY-MM-DD`);
 /** How long each text filter may be: the schema's limit and the filter bar's maxlength (ListFilters.astro). */
 export const TEXT_FILTER_MAX = { company: 50, no: 40, product: 50, q: 50 } as const;
 export type TextFilter = keyof typeof TEXT_FILTER_MAX;

@@ -15,6 +15,7 @@ import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { isCalendarDay } from '~/lib/shared/time.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -151,8 +152,7 @@ export interface QuoteInput {
 }
 
 export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: Actor = OPERATOR) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(q.deliveryDate) || Number.isNaN(Date.parse(q.deliveryDate)))
-    throw badRequest('交货日期格式应为YYYY-MM-DD');
+  if (!isCalendarDay(q.deliveryDate)) throw badRequest('交货日期格式应为YYYY-MM-DD');
   const lines = await linesOf(db, order.id);
   const priced = lines.map((l) => {
     if (!isCustomGoods(l.goodsTypeId)) return l;

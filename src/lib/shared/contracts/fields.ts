@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
 import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
 import { SHIPMENT } from '~/lib/shared/shipment.ts';
+import { isCalendarDay } from '~/lib/shared/time.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
@@ -76,6 +77,9 @@ export const zTime = z
   .meta({ type: 'string', format: 'date-time' });
 
 /** A time the server already writes as an ISO-8601 string (Date.toISOString()). */
+/** A calendar day typed as 'YYYY-MM-DD' (time.ts isCalendarDay), refused with `message` otherwise. */
+export const zDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
+
 export const zIso = z.iso.datetime({ error: '时间格式不正确' });
 
 /** Money in an answer: integer fen. */
