@@ -99,8 +99,13 @@ describe('group-buy start and join', () => {
     expect(await refusals(aColleague)).toEqual({ team: '同一企业不能重复参团', listed: ['同一企业不能重复参团', null] });
     expect((await aColleague.api.post('/api/combination/join', { teamId: teamA })).msg).toBe('同一企业不能重复参团');
     // (a) B holds a seat in team B: refused A; its own team answers its seat.
-    expect(await refusals(b)).toEqual({ team: '您已参加该商品的拼团，请先完成支付', listed: ['您已参加该商品的拼团，请先完成支付', null] });
-    expect((await b.api.post('/api/combination/join', { teamId: teamA })).msg).toBe('您已参加该商品的拼团，请先完成支付');
+    expect(await refusals(b)).toEqual({
+      team: '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团',
+      listed: ['您已参加该商品的其他拼团，同一商品同时只能参加一个拼团', null],
+    });
+    expect((await b.api.post('/api/combination/join', { teamId: teamA })).msg).toBe(
+      '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团',
+    );
     // A buyer of another company with no seat, and a visitor, may join either.
     expect(await refusals(c)).toEqual({ team: null, listed: [null, null] });
     expect(await refusals({ api: anon })).toEqual({ team: null, listed: [null, null] });
@@ -109,7 +114,7 @@ describe('group-buy start and join', () => {
     // Now C is seated in A: refused B, and A shows as its own team.
     const mine = (await c.api.get(`/api/combination/detail?id=${offer.id}`)).data;
     expect([mine.team.id, mine.team.joinRefusal]).toEqual([teamA, null]);
-    expect(mine.openTeams.find((t: any) => t.id === teamB).joinRefusal).toBe('您已参加该商品的拼团，请先完成支付');
+    expect(mine.openTeams.find((t: any) => t.id === teamB).joinRefusal).toBe('您已参加该商品的其他拼团，同一商品同时只能参加一个拼团');
   });
 
   it('joins by parallel requests never overfill a team', async () => {

@@ -58,17 +58,20 @@ describe('GroupPanel', () => {
   });
 
   it('each open team offers 参团 or says why not', () => {
-    const html = render(team(1, '您已参加该商品的拼团，请先完成支付'), [team(2, '您已参加该商品的拼团，请先完成支付'), team(3, null)]);
+    const html = render(team(1, '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团'), [
+      team(2, '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团'),
+      team(3, null),
+    ]);
     const items = html.split('<li class="row">').slice(1);
     expect(items).toHaveLength(2);
-    expect(items[0]).toContain('<span class="muted">您已参加该商品的拼团，请先完成支付</span>');
+    expect(items[0]).toContain('<span class="muted">您已参加该商品的其他拼团，同一商品同时只能参加一个拼团</span>');
     expect(items[0]).not.toContain('参团</button>');
     expect(items[1]).toContain('>参团</button>');
   });
 
   it("the buyer's own team in the list leads to it, not to a second join", () => {
     const own = { ...team(2, null), mine: { memberId: 9, status: 'unpaid', settleUrl: '/cart/settlement?group=9' } };
-    const html = render(team(1, '您已参加该商品的拼团，请先完成支付'), [own]);
+    const html = render(team(1, '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团'), [own]);
     const [item] = html.split('<li class="row">').slice(1);
     expect(item).toContain('<a class="btn" href="/groupDetail?teamId=2">我的团</a>');
     expect(item).not.toContain('参团</button>');

@@ -17,7 +17,7 @@ const SEATED = ['unpaid', 'paid'];
 
 // joinGroup's refusals (also the payment's, for an ended team); /groupDetail shows them in place of the join button.
 export const GROUP_ENDED = '该拼团已结束';
-export const GROUP_SEAT_HELD = '您已参加该商品的拼团，请先完成支付';
+export const GROUP_SEAT_HELD = '您已参加该商品的其他拼团，同一商品同时只能参加一个拼团';
 export const GROUP_COMPANY_SEATED = '同一企业不能重复参团';
 export const GROUP_FULL = '该拼团人数已满';
 
