@@ -30,6 +30,28 @@ function Members({ team }: { team: Team }) {
   );
 }
 
+/** A team's join button, or why joinGroup would refuse it (joinRefusal): the shown team's as a paragraph, a listed one's inline. */
+function JoinOrWhy({
+  team,
+  label,
+  primary,
+  busy,
+  onJoin,
+}: {
+  team: Team;
+  label: string;
+  primary: boolean;
+  busy: boolean;
+  onJoin: () => void;
+}) {
+  if (team.joinRefusal) return primary ? <p className="muted">{team.joinRefusal}</p> : <span className="muted">{team.joinRefusal}</span>;
+  return (
+    <button type="button" className={primary ? 'btn btn-primary' : 'btn'} disabled={busy} onClick={onJoin}>
+      {label}
+    </button>
+  );
+}
+
 /** mayBuy: the account holds the 'buy' permission; without it the panel shows the offer and teams, not the join buttons. */
 export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initial: GroupData; loggedIn: boolean; mayBuy?: boolean }) {
   const [data, setData] = useState(initial);
@@ -55,6 +77,9 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
       setBusy(false);
     }
   }
+  const join = (teamId: number) => void act(() => api.post('/api/combination/join', { teamId }));
+  // The open teams besides the one shown.
+  const others = data.openTeams.filter((t) => t.id !== team?.id);
 
   return (
     <div className="group-head">
@@ -94,20 +119,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
                 已付款，邀请其他企业参团：<code>{`/groupDetail?teamId=${team.id}`}</code>
               </p>
             )}
-            {mayBuy &&
-              !team.mine &&
-              (team.joinRefusal ? (
-                <p className="muted">{team.joinRefusal}</p>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={busy}
-                  onClick={() => void act(() => api.post('/api/combination/join', { teamId: team.id }))}
-                >
-                  立即参团
-                </button>
-              ))}
+            {mayBuy && !team.mine && <JoinOrWhy team={team} label="立即参团" primary busy={busy} onJoin={() => join(team.id)} />}
           </section>
         ) : mayBuy ? (
           <button
@@ -121,36 +133,25 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
         ) : (
           <p className="muted">{CANNOT_BUY_NOTE}</p>
         )}
-        {mayBuy && !team?.mine && data.openTeams.filter((t) => t.id !== team?.id).length > 0 && (
+        {mayBuy && !team?.mine && others.length > 0 && (
           <section aria-label="正在拼团">
             <h2>正在拼团，可直接参与</h2>
             <ul className="notice-list">
-              {data.openTeams
-                .filter((t) => t.id !== team?.id)
-                .map((t) => (
-                  <li key={t.id} className="row">
-                    <span>
-                      {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
-                    </span>
-                    <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
-                    {t.mine ? (
-                      <a className="btn" href={`/groupDetail?teamId=${t.id}`}>
-                        我的团
-                      </a>
-                    ) : t.joinRefusal ? (
-                      <span className="muted">{t.joinRefusal}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn"
-                        disabled={busy}
-                        onClick={() => void act(() => api.post('/api/combination/join', { teamId: t.id }))}
-                      >
-                        参团
-                      </button>
-                    )}
-                  </li>
-                ))}
+              {others.map((t) => (
+                <li key={t.id} className="row">
+                  <span>
+                    {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
+                  </span>
+                  <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
+                  {t.mine ? (
+                    <a className="btn" href={`/groupDetail?teamId=${t.id}`}>
+                      我的团
+                    </a>
+                  ) : (
+                    <JoinOrWhy team={t} label="参团" primary={false} busy={busy} onJoin={() => join(t.id)} />
+                  )}
+                </li>
+              ))}
             </ul>
           </section>
         )}
