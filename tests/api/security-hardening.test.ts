@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { client, login, DEMO } from '../helpers/client.ts';
 import { lastSmsCode, newPhone } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
-import { ADDRESS_LIMIT } from '~/lib/shared/address.ts';
+import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');

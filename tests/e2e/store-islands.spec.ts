@@ -2,8 +2,9 @@
 // a product, the carousel's pauses, clean hydration, the home page's JavaScript budget and text pages without
 // JavaScript of their own.
 import { expect, test, type Page } from '@playwright/test';
-import { categoryMenusReady, favouritesReady, islandReady } from './helpers.ts';
+import { categoryMenusReady, eagerIslandsHydrated, favouritesReady, islandReady } from './helpers.ts';
 import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
+import { freshCompany } from './account-helpers.ts';
 import { HOME_JS_BUDGET_BYTES, gzip9, ownScripts } from '../../scripts/bench/page-js.mjs';
 
 test('category menu: aria-expanded, arrow keys between top items, → into the panel, Escape closes', async ({ page, request }) => {
@@ -207,4 +208,59 @@ test('the home page loads at most 80 KB of JavaScript (gzip -9) and text pages s
     expect(res.status(), path).toBe(200);
     expect(ownScripts(await res.text()), path).toEqual([]);
   }
+});
+
+// zod (about 25 KB of gzip) is the server's; the browser loads it only where a form checks its input with a whole
+// schema, and only once that form is used. Before, the sign-in, registration and password pages loaded it with the
+// rules they share with the server, and the coupon, address, sub-account and invoice-title pages with their lists.
+test('pages load no zod until a form that checks a whole schema is used', async ({ browser, request, baseURL }) => {
+  const hasZod = async (urls: Iterable<string>) => {
+    const found: string[] = [];
+    for (const url of urls) if ((await (await request.get(url)).text()).includes('._zod')) found.push(url);
+    return found;
+  };
+  const company = await freshCompany(request);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'qili_token', value: company.token, url: baseURL! }]);
+  const visitor = await browser.newContext();
+  const loaded = async (ctx: typeof context, path: string) => {
+    const page = await ctx.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
+    await eagerIslandsHydrated(page);
+    return { page, scripts };
+  };
+  for (const path of ['/login', '/register', '/alterCode']) {
+    const { page, scripts } = await loaded(visitor, path);
+    expect(scripts.size, path).toBeGreaterThan(3);
+    expect(await hasZod(scripts), path).toEqual([]);
+    await page.close();
+  }
+  for (const path of ['/coupon', '/childAcc', '/invoiceAdmin', '/userInfo', '/address']) {
+    const { page, scripts } = await loaded(context, path);
+    expect(scripts.size, path).toBeGreaterThan(3);
+    expect(await hasZod(scripts), path).toEqual([]);
+    if (path !== '/address') await page.close();
+    else {
+      // Used: the form asks for its schema on its first focus, and checks at once, before any call.
+      await page.getByRole('button', { name: '新增收货地址' }).click();
+      const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+      await dialog.getByLabel('收货人').focus();
+      await expect.poll(async () => (await hasZod(scripts)).length, { message: 'zod loaded on focus' }).toBeGreaterThan(0);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/address/edit')) calls.push(r.url());
+      });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByText('请输入收货人')).toBeVisible();
+      expect(calls).toEqual([]);
+      await page.close();
+    }
+  }
+  await context.close();
+  await visitor.close();
 });

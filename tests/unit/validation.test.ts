@@ -10,9 +10,8 @@ import {
   checkSrcPassword,
   isPhone,
   normalizeNickname,
-  passwordChangeSchema,
-  registerSchema,
 } from '~/lib/shared/validation.ts';
+import { passwordChangeSchema, registerSchema } from '~/lib/shared/auth-schemas.ts';
 import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
 import { checkPurchaseNumber } from '~/lib/shared/links.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -122,7 +121,8 @@ describe('money', () => {
 
 describe('invoice title limits', () => {
   it('the account field takes the longest account the rule accepts, typed in groups of four', async () => {
-    const { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX, invoiceTitleAddSchema } = await import('~/lib/shared/invoice-title.ts');
+    const { invoiceTitleAddSchema } = await import('~/lib/shared/invoice-title.ts');
+    const { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX } = await import('~/lib/shared/account-limits.ts');
     const digits = '6'.repeat(INVOICE_TITLE_MAX.bankAccount);
     const typed = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
     expect(typed.length).toBeLessThanOrEqual(BANK_ACCOUNT_INPUT_MAX);
@@ -264,7 +264,7 @@ describe("an input's maxLength is the length its schema takes", () => {
     const { createSchema, invoiceApplySchema, orderListQuery, contractListQuery } = await import('~/lib/shared/contracts/orders.ts');
     const { productCodeQuery } = await import('~/lib/shared/contracts/store.ts');
     const { PURCHASE_NO_MAX } = await import('~/lib/shared/links.ts');
-    const { userEditSchema } = await import('~/lib/shared/validation.ts');
+    const { userEditSchema } = await import('~/lib/shared/auth-schemas.ts');
     const { addressSchema } = await import('~/lib/shared/address.ts');
     const { subAccountEditSchema } = await import('~/lib/shared/sub-account.ts');
     const { productQuerySchema } = await import('~/lib/shared/catalogue.ts');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { ADDRESS_LIMIT } from '~/lib/shared/address.ts';
+import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';

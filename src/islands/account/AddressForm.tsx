@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { addressSchema } from '~/lib/shared/address.ts';
+import { lazily, warm } from '~/lib/client/lazy.ts';
 import { PHONE_MAX_LENGTH } from '~/lib/shared/validation.ts';
 import { ADDRESS_TEXT } from '~/lib/shared/text-limits.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
 import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
+
+const schemas = lazily(() => import('~/lib/shared/address.ts'));
 
 interface Props {
   initial: Address | null;
@@ -39,9 +41,9 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
   function submit(e: FormEvent) {
     e.preventDefault();
     const body = { ...(initial ? { id: initial.id } : {}), realName, phone, ...region, detail, isDefault };
-    const parsed = addressSchema.safeParse(body);
-    if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
     void run(async () => {
+      const parsed = (await schemas()).addressSchema.safeParse(body);
+      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
       const r = await api.post(endpoint, parsed.data);
       toast.success(r.msg);
       onSaved(r.data.id);
@@ -49,7 +51,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} onFocus={warm(schemas)} noValidate aria-label={label}>
       <div className="field">
         <label htmlFor="addr-name">收货人</label>
         <input

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { couponFace, couponThreshold } from '~/lib/shared/pricing.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
-import { COUPON_TAB_NAMES, COUPON_TABS } from '~/lib/shared/account-lists.ts';
+import { COUPON_TAB_NAMES, COUPON_TABS } from '~/lib/shared/labels.ts';
 import type { MyCouponsPage } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import {
-  BANK_ACCOUNT_INPUT_MAX,
-  INVOICE_TITLE_MAX as MAX,
-  invoiceTitleAddSchema,
-  invoiceTitleEditSchema,
-} from '~/lib/shared/invoice-title.ts';
+import { lazily, warm } from '~/lib/client/lazy.ts';
+import { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX as MAX } from '~/lib/shared/account-limits.ts';
 import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { CREDIT_CODE_LENGTH } from '~/lib/shared/credit-code.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
+
+const schemas = lazily(() => import('~/lib/shared/invoice-title.ts'));
 
 const FIELDS = [
   { key: 'regAddress', label: '注册地址', max: MAX.regAddress, hint: '营业执照上的注册地址' },
@@ -44,9 +42,10 @@ export default function InvoiceTitleForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = initial ? invoiceTitleEditSchema.safeParse({ ...form, id: initial.id }) : invoiceTitleAddSchema.safeParse(form);
-    if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
     void run(async () => {
+      const { invoiceTitleAddSchema, invoiceTitleEditSchema } = await schemas();
+      const parsed = initial ? invoiceTitleEditSchema.safeParse({ ...form, id: initial.id }) : invoiceTitleAddSchema.safeParse(form);
+      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
       const r = await api.post(initial ? '/api/billInfo/edit' : '/api/billInfo/add', parsed.data);
       toast.success(r.msg);
       onSaved();
@@ -54,7 +53,7 @@ export default function InvoiceTitleForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={warm(schemas)} noValidate>
       <fieldset className="field plain-fieldset">
         <legend className="field-label">发票类型</legend>
         {([1, 2] as const).map((t) => (

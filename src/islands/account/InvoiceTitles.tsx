@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { INVOICE_TITLE_LIMIT } from '~/lib/shared/invoice-title.ts';
+import { INVOICE_TITLE_LIMIT } from '~/lib/shared/account-limits.ts';
 import type { InvoiceTitle } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';

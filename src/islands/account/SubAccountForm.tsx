@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { subAccountAddSchema, subAccountEditSchema } from '~/lib/shared/sub-account.ts';
+import { lazily, warm } from '~/lib/client/lazy.ts';
 import { MOBILE_LENGTH } from '~/lib/shared/validation.ts';
 import { SUB_ACCOUNT_NAME_MAX } from '~/lib/shared/text-limits.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import type { IdentityRow, SubRow } from './SubAccounts.tsx';
+
+const schemas = lazily(() => import('~/lib/shared/sub-account.ts'));
 
 /** Add (phone, name, identity, initial password) or edit (name, identity, optional new password). */
 export default function SubAccountForm(props: {
@@ -26,11 +28,12 @@ export default function SubAccountForm(props: {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = initial
-      ? subAccountEditSchema.safeParse({ id: initial.id, realName, identity, password })
-      : subAccountAddSchema.safeParse({ phone, realName, identity, password, confirm });
-    if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
     void run(async () => {
+      const { subAccountAddSchema, subAccountEditSchema } = await schemas();
+      const parsed = initial
+        ? subAccountEditSchema.safeParse({ id: initial.id, realName, identity, password })
+        : subAccountAddSchema.safeParse({ phone, realName, identity, password, confirm });
+      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
       const r = await api.post(initial ? '/api/son/edit' : '/api/son/add', parsed.data);
       toast.success(r.msg);
       props.onSaved();
@@ -38,7 +41,7 @@ export default function SubAccountForm(props: {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={warm(schemas)} noValidate>
       <div className="field">
         <label htmlFor="sub-phone">手机号</label>
         <input

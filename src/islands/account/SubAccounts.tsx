@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
-import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
+import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/account-limits.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';

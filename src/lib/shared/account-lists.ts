@@ -1,6 +1,7 @@
 // Query schemas of the account-centre lists (favourites, footprints, coupons): pages and sizes from allowlists.
 import { z } from 'zod';
 import { zDay, zId, zLimitText, zPageText } from './contracts/fields.ts';
+import { COUPON_TABS } from './labels.ts';
 
 export const PAGE_SIZES = [8, 12, 16, 20, 40] as const;
 
@@ -10,9 +11,6 @@ const zLimit = (fallback: (typeof PAGE_SIZES)[number]) => zLimitText(PAGE_SIZES,
 export const favouritesQuerySchema = z.strictObject({ page: zPage, limit: zLimit(12) });
 export const footprintsQuerySchema = z.strictObject({ page: zPage, limit: zLimit(40) });
 
-/** Coupon tabs: 0 unused (still valid), 1 used, 2 expired. */
-export const COUPON_TABS = [0, 1, 2] as const;
-export const COUPON_TAB_NAMES: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };
 export const couponsQuerySchema = z.strictObject({
   status: zLimitText(COUPON_TABS, 0, '优惠券状态不正确'),
   page: zPage,

@@ -4,9 +4,6 @@ import { isPhone, MSG } from './validation.ts';
 import { zId, zIdOrZero } from './contracts/fields.ts';
 import { ADDRESS_TEXT } from './text-limits.ts';
 
-/** At most this many addresses per account (a B2B buyer ships to a handful of sites). */
-export const ADDRESS_LIMIT = 20;
-
 const zCode = z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区');
 const zRegionName = z.string({ error: '请选择省市区' }).trim().min(2, '请选择省市区').max(30, '请选择省市区');
 

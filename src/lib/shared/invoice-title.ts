@@ -1,16 +1,10 @@
 // Invoice titles (发票抬头): one schema for the island and the API.
 import { z } from 'zod';
-import { isPhone, PHONE_MAX_LENGTH } from './validation.ts';
+import { isPhone } from './validation.ts';
+import { INVOICE_TITLE_MAX } from './account-limits.ts';
 import { CREDIT_CODE_LENGTH, isCreditCode } from './credit-code.ts';
 import { zId } from './contracts/fields.ts';
 
-/** At most this many saved titles per company. */
-export const INVOICE_TITLE_LIMIT = 20;
-
-/** The fields' longest texts, for the schema and the form; the account counts its digits. */
-export const INVOICE_TITLE_MAX = { title: 100, regAddress: 120, regPhone: PHONE_MAX_LENGTH, bank: 60, bankAccount: 30 } as const;
-/** The account as typed: its digits, and a space between groups of four (they are dropped before the check). */
-export const BANK_ACCOUNT_INPUT_MAX = INVOICE_TITLE_MAX.bankAccount + Math.ceil(INVOICE_TITLE_MAX.bankAccount / 4);
 const M = INVOICE_TITLE_MAX;
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字`).default('');

@@ -196,3 +196,7 @@ export const SECKILL_LIMIT_REACHED = '今日已达限购';
 /** A buyer account's status (users.status: 1 on, 0 off), and the word for switching it. */
 export const ACCOUNT_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '已启用', 0: '已禁用' };
 export const accountStatusAction = (status: number) => (status === 1 ? '禁用' : '启用');
+
+/** Coupon tabs: 0 unused (still valid), 1 used, 2 expired. */
+export const COUPON_TABS = [0, 1, 2] as const;
+export const COUPON_TAB_NAMES: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };

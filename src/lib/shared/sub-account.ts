@@ -1,11 +1,10 @@
 // Sub-account forms (子账号): one schema for the island and the API.
 import { z } from 'zod';
-import { checkConfirm, zMobile, zNewPassword } from './validation.ts';
+import { checkConfirm } from './validation.ts';
+import { zMobile, zNewPassword } from './auth-schemas.ts';
 import { zId } from './contracts/fields.ts';
 import { SUB_ACCOUNT_NAME_MAX } from './text-limits.ts';
 
-/** At most this many sub-accounts per company. */
-export const SUB_ACCOUNT_LIMIT = 20;
 /** Identity keys a sub-account may hold (their permissions: server/auth/permissions.ts). */
 export const SUB_IDENTITY_KEYS = ['admin', 'buyer', 'finance'] as const;
 

@@ -8,7 +8,8 @@ import { badRequest, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { regionByNames, resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT, type AddressInput, type NewAddressInput } from '~/lib/shared/address.ts';
+import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
+import type { AddressInput, NewAddressInput } from '~/lib/shared/address.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 
 const columns = {

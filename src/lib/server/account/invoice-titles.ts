@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { INVOICE_TITLE_LIMIT, type InvoiceTitleInput } from '~/lib/shared/invoice-title.ts';
+import { INVOICE_TITLE_LIMIT } from '~/lib/shared/account-limits.ts';
+import type { InvoiceTitleInput } from '~/lib/shared/invoice-title.ts';
 import { INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
 const columns = {

@@ -10,7 +10,7 @@ import { identityOf, SUB_IDENTITIES, type Permission } from './permissions.ts';
 import { handOverInvoiceTitles } from '~/lib/server/account/invoice-titles.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/sub-account.ts';
+import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/account-limits.ts';
 import { ACCOUNT_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {

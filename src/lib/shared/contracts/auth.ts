@@ -11,7 +11,7 @@ import {
   resetSchema,
   sendCodeSchema,
   userEditSchema,
-} from '~/lib/shared/validation.ts';
+} from '~/lib/shared/auth-schemas.ts';
 import { MULTIPART, defineCalls } from './contract.ts';
 
 export const registerAgainSchema = z.strictObject({
