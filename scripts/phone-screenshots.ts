@@ -55,6 +55,11 @@ try {
   await shot('purchase-by-number', '/indexpage/productlist', async () => {
     await page.getByRole('button', { name: '编号采购' }).tap();
   });
+  await shot('seckill', '/indexpage/seckill', async () => {
+    await page.getByRole('list', { name: '秒杀商品' }).scrollIntoViewIfNeeded();
+  });
+  await shot('coupon-centre', '/indexpage/getcoupon');
+  await shot('help-centre', '/helpCentre');
 } finally {
   await browser.close();
   await srv.stop();

@@ -1,5 +1,6 @@
 // Phones (issue #15 item 6): every page, read from src/pages so the list cannot drift, fits a 360 px and a 390 px
-// screen with no sideways scrolling; the category menu and purchase by number are reachable there.
+// screen with no sideways scrolling and no text squeezed into a column; the category menu and purchase by number
+// are reachable there.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, categoryMenusReady } from './helpers.ts';
 import { loginAs } from './store-helpers.ts';
@@ -32,10 +33,37 @@ async function samples(page: Page): Promise<Record<string, string>> {
   };
 }
 
+/**
+ * Text a narrow screen has squeezed, run in the page: a run of characters set one or two a line (a column too narrow
+ * for its words, as the activity pages' four-column grids were at 360 px), or a button's or tag's label broken over
+ * two lines. Each as `"text" in tag.class: N lines`.
+ */
+function squeezedText(): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = (n.textContent ?? '').replace(/\s+/g, '');
+    const el = n.parentElement;
+    if (text.length < 2 || !el) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue; // hidden, or a screen reader's label
+    range.selectNodeContents(n);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const label = el.closest('button, .btn, .tag, .state-badge');
+    if ((lines >= 3 && text.length / lines <= 2) || (label && lines > 1 && text.length <= 12)) {
+      out.push(`"${text.slice(0, 20)}" in ${el.tagName.toLowerCase()}.${el.className}: ${lines} lines`);
+    }
+  }
+  return out;
+}
+
 // Two halves of the page list, so both browser workers share the sweep.
 test.describe.configure({ mode: 'parallel' });
 for (const half of [0, 1]) {
-  test(`every page fits a 360 px and a 390 px phone screen without sideways scrolling (part ${half + 1} of 2)`, async ({ browser }) => {
+  test(`every page fits a 360 px and a 390 px phone screen without sideways scrolling or squeezed text (part ${half + 1} of 2)`, async ({
+    browser,
+  }) => {
     test.setTimeout(600_000);
     const routes = listPageRoutes();
     expect(routes.length).toBeGreaterThan(40);
@@ -53,6 +81,7 @@ for (const half of [0, 1]) {
         await page.setViewportSize({ width, height: 780 });
         const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
         if (scroll > inner) wide.push(`${path} at ${width} px: ${scroll}`);
+        for (const squeezed of await page.evaluate(squeezedText)) wide.push(`${path} at ${width} px: ${squeezed}`);
       }
       // File inputs read in Chinese: the browser's own control (its English "Choose File") is never shown.
       const native = await page

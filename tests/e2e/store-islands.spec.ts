@@ -3,7 +3,7 @@
 // JavaScript of their own.
 import { expect, test, type Page } from '@playwright/test';
 import { categoryMenusReady, eagerIslandsHydrated, favouritesReady, islandReady } from './helpers.ts';
-import { detailPath, freshBuyer, productOf } from './store-helpers.ts';
+import { detailPath, freshBuyer, loginAs, productOf } from './store-helpers.ts';
 import { freshCompany } from './account-helpers.ts';
 import { HOME_JS_BUDGET_BYTES, gzip9, ownScripts } from '../../scripts/bench/page-js.mjs';
 
@@ -213,7 +213,7 @@ test('the home page loads at most 80 KB of JavaScript (gzip -9) and text pages s
 // zod (about 25 KB of gzip) is the server's; the browser loads it only where a form checks its input with a whole
 // schema, and only once that form is used. Before, the sign-in, registration and password pages loaded it with the
 // rules they share with the server, and the coupon, address, sub-account and invoice-title pages with their lists.
-test('pages load no zod until a form that checks a whole schema is used', async ({ browser, request, baseURL }) => {
+test('pages load no zod until a form that checks a whole schema is used', async ({ browser, request }) => {
   const hasZod = async (urls: Iterable<string>) => {
     const found: string[] = [];
     for (const url of urls) if ((await (await request.get(url)).text()).includes('._zod')) found.push(url);
@@ -221,7 +221,9 @@ test('pages load no zod until a form that checks a whole schema is used', async 
   };
   const company = await freshCompany(request);
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'qili_token', value: company.token, url: baseURL! }]);
+  const signIn = await context.newPage();
+  await loginAs(signIn, company.phone, company.password);
+  await signIn.close();
   const visitor = await browser.newContext();
   const loaded = async (ctx: typeof context, path: string) => {
     const page = await ctx.newPage();
