@@ -175,6 +175,12 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect([receipt.status, receipt.headers.get('content-type')]).toEqual([200, 'image/png']);
     const editor = await staffLogin(base, STAFF.editor);
     expect((await editor.get(`/api/admin/file/${key}`)).http).toBe(403);
+    // The order exists: a role without order work is told it may not see it, not that it does not exist.
+    const refused = await editor.page(`/admin/orders/${o.orderId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('<title>没有权限 - 启力印象管理后台</title>');
+    expect(refused.html).toContain('没有权限：当前员工角色不能访问此页面');
+    expect(refused.html).not.toContain('订单不存在');
 
     const rej = await operator.post('/api/admin/payment/reject', { id: o.orderId, reason: '金额与订单不符' });
     expect([rej.status, rej.data.state]).toEqual([200, 'unpaid']);
