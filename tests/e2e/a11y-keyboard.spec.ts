@@ -31,12 +31,14 @@ const describe = (page: Page) =>
 /**
  * Opens a dialog from the keyboard (focus on the opener, Enter), then: focus is inside; Tab walks every control
  * of the dialog and wraps to the first, each with a visible ring; Shift+Tab from the first wraps to the last;
- * Escape closes and focus is back on the opener.
+ * Escape closes and focus is back on the opener. `ready`: what to wait for before counting the controls (one that
+ * is disabled until its data arrives is not a Tab stop yet).
  */
-async function checkDialog(page: Page, opener: Locator, dialog: Locator) {
+async function checkDialog(page: Page, opener: Locator, dialog: Locator, ready?: (dialog: Locator) => Promise<void>) {
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  await ready?.(dialog);
   const inside = () => dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
   await expect.poll(inside, 'focus moves into the dialog').toBe(true);
   // Number the dialog's Tab stops (a radio group is one: its checked radio).
@@ -120,7 +122,9 @@ test('account dialogs of a new company: password, address, sub-account, invoice 
   ]) {
     await page.goto(path);
     await hydrated(page);
-    await checkDialog(page, page.getByRole('button', { name }), page.getByRole('dialog', { name }));
+    // The address form's province list is disabled until the provinces arrive (a busy run counted it too early).
+    const provinces = path === '/address' ? (d: Locator) => expect(d.getByLabel('省份')).toBeEnabled() : undefined;
+    await checkDialog(page, page.getByRole('button', { name }), page.getByRole('dialog', { name }), provinces);
   }
 });
 

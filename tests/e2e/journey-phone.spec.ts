@@ -1,12 +1,12 @@
-// Phones (issue #15 item 6): every page, read from src/pages so the list cannot drift, fits a 360 px and a 390 px
-// screen with no sideways scrolling and no text squeezed into a column; the category menu and purchase by number
-// are reachable there.
+// Phones (issue #15 item 6) and tablets: every page, read from src/pages so the list cannot drift, fits a 360 px and
+// a 390 px phone, a 768 px and a 1024 px tablet and a 1280 px laptop screen with no sideways scrolling and no text
+// squeezed into a column; the category menu and purchase by number are reachable on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, categoryMenusReady } from './helpers.ts';
 import { loginAs } from './store-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
 
-const WIDTHS = [360, 390];
+const WIDTHS = [360, 390, 768, 1024, 1280];
 
 /** Real records of the demo data for pages that show one (by the main account of 上海星辰). */
 async function samples(page: Page): Promise<Record<string, string>> {
@@ -61,7 +61,7 @@ function squeezedText(): string[] {
 // Two halves of the page list, so both browser workers share the sweep.
 test.describe.configure({ mode: 'parallel' });
 for (const half of [0, 1]) {
-  test(`every page fits a 360 px and a 390 px phone screen without sideways scrolling or squeezed text (part ${half + 1} of 2)`, async ({
+  test(`every page fits phone, tablet and laptop screens (360 to 1280 px) without sideways scrolling or squeezed text (part ${half + 1} of 2)`, async ({
     browser,
   }) => {
     test.setTimeout(600_000);
