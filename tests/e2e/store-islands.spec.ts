@@ -2,7 +2,7 @@
 // a product, the carousel's pauses, clean hydration, the home page's JavaScript budget and text pages without
 // JavaScript of their own.
 import { expect, test, type Page } from '@playwright/test';
-import { categoryMenusReady, eagerIslandsHydrated, favouritesReady, islandReady } from './helpers.ts';
+import { DEMO, categoryMenusReady, eagerIslandsHydrated, favouritesReady, islandReady } from './helpers.ts';
 import { detailPath, freshBuyer, loginAs, productOf } from './store-helpers.ts';
 import { freshCompany } from './account-helpers.ts';
 import { HOME_JS_BUDGET_BYTES, gzip9, ownScripts } from '../../scripts/bench/page-js.mjs';
@@ -265,4 +265,48 @@ test('pages load no zod until a form that checks a whole schema is used', async 
   }
   await context.close();
   await visitor.close();
+});
+
+// React's runtime (66 KB of gzip) is for React islands. The furniture's dialogs (support, purchase by number) are React
+// but load on their first use; a page without a React island loads none of it. Before, a message string the furniture
+// shared with the dialogs' chunk made every page load that chunk, and React with it.
+test('pages without a React island load no React until a furniture dialog is opened', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, DEMO.main, DEMO.password);
+  const orders: { id: number }[] = (await (await page.request.get('/api/order/list?limit=10')).json()).data.list;
+  const react = (body: string) => body.includes('react.transitional.element');
+  for (const path of [
+    '/indexpage/productlist',
+    detailPath({ id: 4, storeName: '产品说明手册' }),
+    '/myOrder',
+    `/orderDetail/${orders[0]!.id}`,
+    '/userInfo',
+  ]) {
+    const scripts: string[] = [];
+    const listener = (r: import('@playwright/test').Response) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    };
+    page.on('response', listener);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', listener);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(
+      scripts.filter((_, i) => react(bodies[i]!)),
+      path,
+    ).toEqual([]);
+  }
+  // The dialog still opens there: React arrives with it.
+  const loaded: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && react(await r.text())) loaded.push(r.url());
+  });
+  await page.getByRole('button', { name: '编号采购' }).click();
+  await expect(page.getByRole('dialog', { name: '按编号采购' })).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  // A page with a React island still gets it (the cart).
+  await page.goto('/cart/shoppingCart', { waitUntil: 'networkidle' });
+  await expect.poll(() => loaded.length).toBeGreaterThan(1);
+  await context.close();
 });
