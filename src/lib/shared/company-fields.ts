@@ -1,5 +1,5 @@
 // A company's name and its contact's, as registration and the resubmission after a rejection take them: one rule
-// for the schemas (validation.ts) and the forms' first check and limits (without zod, for the review island).
+// for the schemas (auth-schemas.ts) and the forms' first check and limits (without zod, for the review island).
 
 export const COMPANY_NAME = { min: 2, max: 50 } as const;
 export const CONTACT_NAME = { min: 1, max: 20 } as const;

@@ -1,7 +1,7 @@
 // The longest text a field takes: one number for the schema that judges the field and the input's maxLength, so a
 // form cannot take more than its call accepts. No zod here: islands read it and their bundles stay small.
 
-/** The account's nickname (validation.ts userEditSchema, NicknameEditor). */
+/** The account's nickname (auth-schemas.ts userEditSchema, NicknameEditor). */
 export const NICKNAME_MAX = 30;
 
 /** A delivery address (address.ts): the consignee's name and the street detail. */
