@@ -4,8 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserForTests } from './scripts/chromium.mjs';
 
-// One fresh data directory per run, shared with the workers (they read the SMS outbox from it).
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qili-e2e-'));
+// One fresh data directory per run, shared with the workers (they read the SMS outbox from it; each reads this config
+// again and finds the directory in the environment). The main process removes it when it exits, after it has stopped
+// the web server; a directory given in E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+}
 const PORT = Number(process.env.E2E_PORT ?? 4873);
 
 export default defineConfig({

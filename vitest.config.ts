@@ -13,7 +13,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/setup.ts'],
+          // tmp-root first: its teardown runs last, after setup.ts has stopped the shared server.
+          globalSetup: ['tests/helpers/tmp-root.ts', 'tests/api/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files share one server; they may run in parallel (each uses its own accounts).

@@ -3,6 +3,9 @@
 // stage whose tests launch one, and handed to every later stage in CHROMIUM_PATH. Stops at the first failing
 // stage with its exit code. `node scripts/test.mjs --dry-run [format|types|unit|api|e2e]` prints the plan and runs nothing.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureChromiumOrExit } from './chromium.mjs';
 import { testPlan } from './test-plan.mjs';
 
@@ -26,6 +29,15 @@ if (dryRun) {
   process.exit(0);
 }
 
+// Every stage's temporary files (the servers' data directories, backups, the browser's profiles) go under one directory
+// per run, removed when the run ends, passed or failed: a run leaves nothing in /tmp. Left behind, each test server's
+// data directory (about 46 MB) stayed, runs added up until the disk was full, and PGlite failed with ENOSPC (errno 51).
+// Only the stages get it: the browser step's apt-get is a system install and keeps the machine's own TMPDIR.
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-test-run-'));
+console.log(`[test] temporary files: ${runTmp} (removed at the end)`);
+process.on('exit', () => fs.rmSync(runTmp, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
 for (const step of plan) {
   if (step.kind === 'browser') {
     env.CHROMIUM_PATH = ensureChromiumOrExit(env);
@@ -34,7 +46,7 @@ for (const step of plan) {
   }
   console.log(`\n[test] ${step.label}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
+  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...env, TMPDIR: runTmp, ...step.env } });
   console.log(`[test] ${step.label}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (r.status !== 0) process.exit(r.status ?? 1);
   if (step.name === 'api-pglite' && !env.TEST_DATABASE_URL) console.log('[test] TEST_DATABASE_URL not set: API tests ran on PGlite only.');

@@ -291,4 +291,5 @@ const table = md.join('\n');
 fs.writeFileSync(path.join(ROOT, 'bench/results.md'), table + '\n');
 console.log('\n' + table);
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(path.dirname(homeFile), { recursive: true, force: true });
 process.exit(0);
