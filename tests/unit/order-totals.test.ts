@@ -63,6 +63,17 @@ describe('order totals (examples)', () => {
     expect(couponDiscount({ type: 'discount', amount: 2000, rate: 90, minAmount: 0, cate1Id: 0 }, lines)).toBe(2000);
     expect(couponDiscount({ type: 'discount', amount: 0, rate: 90, minAmount: 0, cate1Id: 1 }, lines)).toBe(3000);
   });
+  it("an operator's quoted freight replaces the rule's; left out, the rule applies (quotes and settlement, one function)", () => {
+    const lines = [{ lineTotal: 20_000, cate1Id: 0 }];
+    expect(computeTotals(lines, null, '上海市')).toEqual({ goodsTotal: 20_000, freight: 1500, discount: 0, payable: 21_500 });
+    expect(computeTotals(lines, null, '上海市', 0)).toEqual({ goodsTotal: 20_000, freight: 0, discount: 0, payable: 20_000 });
+    expect(computeTotals(lines, null, '新疆维吾尔自治区', 8800)).toEqual({
+      goodsTotal: 20_000,
+      freight: 8800,
+      discount: 0,
+      payable: 28_800,
+    });
+  });
 });
 
 describe('money input', () => {

@@ -9,7 +9,7 @@ import { zShipment } from '~/lib/shared/contracts/fields.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
-import { freightFor } from './totals.ts';
+import { computeTotals } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
@@ -160,13 +160,14 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
     if (!unit || !Number.isInteger(unit) || unit <= 0) throw badRequest(`请为定制商品「${l.productName}」（行${l.id}）报价`);
     return { ...l, unitPrice: unit, lineTotal: unit * l.num };
   });
-  const goodsTotal = priced.reduce((s, l) => s + l.lineTotal, 0);
-  const freight = q.freight ?? freightFor(goodsTotal, order.address.province);
-  if (!Number.isInteger(freight) || freight < 0) throw badRequest('运费格式不正确');
+  if (q.freight !== undefined && (!Number.isInteger(q.freight) || q.freight < 0)) throw badRequest('运费格式不正确');
+  // A quote order carries no coupon (settle.ts), so no line needs its category: the totals are the goods and the freight.
+  const costed = priced.map((l) => ({ lineTotal: l.lineTotal, cate1Id: 0 }));
+  const { goodsTotal, freight, discount, payable } = computeTotals(costed, null, order.address.province, q.freight);
   return db.transaction(async (tx) => {
     const done = await transition(tx, order.id, 'quote', actor, {
       note: `报价：商品金额${formatPrice(goodsTotal)}，运费${formatPrice(freight)}，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
-      set: { goodsTotal, freight, discount: 0, payable: goodsTotal + freight, deliveryDate: q.deliveryDate },
+      set: { goodsTotal, freight, discount, payable, deliveryDate: q.deliveryDate },
     });
     for (const l of priced)
       await tx.update(orderLines).set({ unitPrice: l.unitPrice, lineTotal: l.lineTotal }).where(eq(orderLines.id, l.id));

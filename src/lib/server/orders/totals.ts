@@ -52,6 +52,8 @@ export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
   return Math.max(0, Math.min(Math.floor(off), eligible));
 }
 
+const sumGoods = (lines: PricedLine[]) => lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
+
 export interface Totals {
   goodsTotal: number;
   freight: number;
@@ -59,9 +61,17 @@ export interface Totals {
   payable: number;
 }
 
-export function computeTotals(lines: PricedLine[], coupon: CouponTerms | null, province: string | null | undefined): Totals {
-  const goodsTotal = lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
-  const freight = freightFor(goodsTotal, province);
+/**
+ * An order's totals, at settlement and when an operator quotes a custom order. `freight` is the freight an operator
+ * quoted (whole fen, checked by the caller); left out, the store's rule for the province.
+ */
+export function computeTotals(
+  lines: PricedLine[],
+  coupon: CouponTerms | null,
+  province: string | null | undefined,
+  freight: number = freightFor(sumGoods(lines), province),
+): Totals {
+  const goodsTotal = sumGoods(lines);
   const discount = coupon ? Math.min(couponDiscount(coupon, lines), goodsTotal) : 0;
   return { goodsTotal, freight, discount, payable: goodsTotal + freight - discount };
 }

@@ -28,7 +28,7 @@ import { writeLogRows } from '~/lib/server/state/log.ts';
 import type { SeedContext } from './index.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { ADDRESS, demoOrderNo } from './orders.ts';
-import { freightFor } from '~/lib/server/orders/totals.ts';
+import { computeTotals } from '~/lib/server/orders/totals.ts';
 
 const DAY = 86400_000;
 const HOUR = 3600_000;
@@ -68,8 +68,8 @@ async function receivedOrder(tx: Tx, ctx: SeedContext, no: number, daysAgo: numb
     const [s] = await tx.select().from(skus).where(eq(skus.productId, p.id)).orderBy(asc(skus.id)).limit(1);
     lines.push({ p, s: s!, num: p.minQty });
   }
-  const goodsTotal = lines.reduce((sum, l) => sum + l.s.price * l.num, 0);
-  const freight = freightFor(goodsTotal, ADDRESS.province);
+  const costed = lines.map((l) => ({ lineTotal: l.s.price * l.num, cate1Id: 0 }));
+  const { goodsTotal, freight, discount, payable } = computeTotals(costed, null, ADDRESS.province);
   const received = new Date(Date.now() - receivedDaysAgo * DAY);
   const [o] = await tx
     .insert(orders)
@@ -81,8 +81,8 @@ async function receivedOrder(tx: Tx, ctx: SeedContext, no: number, daysAgo: numb
       address: ADDRESS,
       goodsTotal,
       freight,
-      discount: 0,
-      payable: goodsTotal + freight,
+      discount,
+      payable,
       payMethod: 'bank',
       idempotencyKey: `seed-order-${no}`,
       paidAt: at(20),

@@ -10,7 +10,7 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { RULES, storeUpload } from '~/lib/server/uploads.ts';
 import { config } from '~/lib/server/config.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
-import { freightFor } from '~/lib/server/orders/totals.ts';
+import { computeTotals } from '~/lib/server/orders/totals.ts';
 import { unitPrice } from '~/lib/shared/pricing.ts';
 import type { SeedContext } from './index.ts';
 import { DEMO } from './accounts.ts';
@@ -193,8 +193,9 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         : unitPrice({ skuPrice: sku!.price, basePrice: prod.price, tiers: [], num }).unit;
       lines.push({ prod, sku: sku!, num, unit, custom: g.custom ?? null });
     }
-    const goodsTotal = lines.reduce((s, l) => s + l.unit * l.num, 0);
-    const freight = p.state === 'quoting' ? 0 : freightFor(goodsTotal, ADDRESS.province);
+    // No demo order has a coupon. An order still being quoted has goods of 0, so no freight.
+    const costed = lines.map((l) => ({ lineTotal: l.unit * l.num, cate1Id: 0 }));
+    const { goodsTotal, freight, discount, payable } = computeTotals(costed, null, ADDRESS.province);
     const stamp = (h: number) => new Date(created.getTime() + h * 3600_000);
     const paidStep = p.steps.find((s) => s[1] === 'unshipped');
     const delivery = chinaDay(now + 12 * DAY);
@@ -211,8 +212,8 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         invoice: p.no % 2 ? INVOICE : null,
         goodsTotal,
         freight,
-        discount: 0,
-        payable: goodsTotal + freight,
+        discount,
+        payable,
         remark: p.no === 3 ? '请工作日送货，送货前电话联系' : '',
         idempotencyKey: `seed-order-${p.no}`,
         payDeadline: p.state === 'unpaid' || p.state === 'confirming' ? new Date(now + config.orderPayTimeoutMin * 60_000) : null,
@@ -290,7 +291,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
         companyId: ctx.companyA,
         userId: ids[p.placedBy],
         method: 'bank',
-        amount: goodsTotal + freight,
+        amount: payable,
         receiptFileId: receipt.id,
         state: p.state === 'confirming' ? 'pending' : 'confirmed',
         createdAt: stamp(1),
