@@ -3,7 +3,8 @@
 // squeezed into a column; the category menu and purchase by number are reachable on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, categoryMenusReady } from './helpers.ts';
-import { loginAs } from './store-helpers.ts';
+import { freshBuyer, loginAs } from './store-helpers.ts';
+import { ops } from './journey-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280];
@@ -136,4 +137,56 @@ test.describe('on a phone', () => {
     await expect(detail).toHaveURL(/\/productDetail\?productId=\d+/);
     await expect(detail.getByText('QL0111001')).toBeVisible();
   });
+});
+
+/** Where the side bar is and, on the page, the right edge of the 1200 px column's content. */
+function sideBarPlace() {
+  const bar = document.querySelector('.side-bar')!.getBoundingClientRect();
+  const column = document.querySelector('main .container') ?? document.querySelector('.container')!;
+  const right = column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+  return { left: bar.left, top: bar.top, bottom: bar.bottom, width: bar.width, columnRight: right, innerWidth, innerHeight };
+}
+
+// The side bar floats in the margin right of the 1200 px column only where the margin holds its 64 px; it covered the
+// column's right edge at 1025–1339 px (16 px at 1280, 56 px at 1200). Narrower, it is a tool bar along the bottom, and
+// the cart's sticky 结算 bar sits on it: on phones the tool bar used to cover 去结算.
+test('the side bar never covers the page, and the cart bar with 去结算 sits above the bottom tool bar', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  for (const width of [1100, 1200, 1280, 1339, 1340, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/indexpage/productlist');
+    const at = await page.evaluate(sideBarPlace);
+    const docked = at.bottom === at.innerHeight && at.width === at.innerWidth;
+    expect(docked || at.left >= at.columnRight, `${width} px: ${JSON.stringify(at)}`).toBe(true);
+    expect(docked, `${width} px`).toBe(width < 1340);
+  }
+  const phone = await freshBuyer(page, request);
+  await ops('company:approve', phone);
+  // Added as the detail page does: a write carries the token (the session cookie alone does not write).
+  const added = await page.evaluate(async () => {
+    const r = await fetch('/api/car', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('qili-token')}` },
+      body: JSON.stringify({ kind: 'cart', productId: 4, skuId: 21, num: 1000 }),
+    });
+    return (await r.json()).msg;
+  });
+  expect(added).toBe('加入购物车成功');
+  for (const width of [390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 560 });
+    await page.goto('/cart/shoppingCart');
+    const checkout = page.getByRole('button', { name: '去结算' });
+    await expect(checkout).toBeVisible();
+    const bar = (await page.locator('.cart-bar').boundingBox())!;
+    const tools = await page.evaluate(sideBarPlace);
+    expect(bar.y + bar.height, `${width} px: the cart bar ends where the tool bar starts`).toBeLessThanOrEqual(tools.top + 0.5);
+    // Nothing lies over the button: the point at its middle belongs to it.
+    expect(
+      await checkout.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+      `${width} px`,
+    ).toBe(true);
+  }
 });
