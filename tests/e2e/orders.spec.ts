@@ -102,6 +102,16 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect(page.getByText('招商银行上海张江支行')).toBeVisible();
   const orderNo = (await page.locator('dd b').first().textContent())!;
   expect(orderNo).toMatch(/^QL\d{22}$/);
+  // 复制 beside the account, the amount and the order number: each goes to the clipboard as a bank's form takes it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.getByRole('button', { name: '复制银行账号' }).click();
+  await expect(page.getByText('银行账号已复制')).toBeVisible();
+  await expect.poll(clipboard).toBe('121908886610888'); // the seed's 1219 0888 6610 888, without its spaces
+  await page.getByRole('button', { name: '复制转账金额' }).click();
+  await expect.poll(clipboard).toBe(payable!.replace(/[¥,]/g, ''));
+  await page.getByRole('button', { name: '复制订单编号' }).click();
+  await expect.poll(clipboard).toBe(orderNo);
   const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
     .png()
     .toBuffer();

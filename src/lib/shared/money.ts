@@ -15,3 +15,9 @@ export function formatYuan(fen: number): string {
 export function formatYuanShort(fen: number): string {
   return formatYuan(fen).replace(/\.00$/, '');
 }
+
+/** Yuan as a bank's amount field takes it: digits and two decimals, no sign, no grouping (123450 fen → "1234.50"). */
+export function yuanDigits(fen: number): string {
+  const abs = Math.abs(fen);
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
