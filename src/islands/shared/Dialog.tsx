@@ -1,18 +1,10 @@
-// The one modal dialog of the store (support, purchase by number, password, address, sub-account, invoice
-// title, invoice apply, return shipment, confirmations). A native <dialog> opened with showModal(): the page
-// behind is inert and Escape closes it. On top of that, Tab and Shift+Tab wrap around inside the dialog (the
-// browser would let focus leave for its own toolbar), focus goes back to whatever opened it when it closes,
-// and toasts show inside the dialog while it is open (the backdrop would cover them). Its × (关闭) comes last in
-// Tab order, so focus lands on the first field when it opens.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { toastHost } from '~/lib/client/toast.ts';
-
-/** The controls Tab can stop at inside `box`, in document order (only the first and last matter here). */
-function tabStops(box: HTMLElement): HTMLElement[] {
-  return [...box.querySelectorAll<HTMLInputElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
-    (el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0,
-  );
-}
+// The one modal dialog of the React islands (password, address, sub-account, invoice title, invoice apply, return
+// shipment, confirmations). A native <dialog>, modal the way lib/client/modal.ts makes every dialog of the store
+// (the furniture's plain dialogs too): opened with showModal(), so the page behind is inert and Escape closes it; Tab
+// and Shift+Tab wrap around inside it; focus goes back to whatever opened it; toasts show inside it while it is open.
+// Its × (关闭) comes last in Tab order, so focus lands on the first field when it opens.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { openModal, wrapTab } from '~/lib/client/modal.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -35,26 +27,13 @@ export default function Dialog({ open, title, onClose, children, size = 560, rol
   const shown = useRef(false);
   useEffect(() => {
     if (!open) return;
-    const d = ref.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    d.showModal();
+    const release = openModal(ref.current!);
     shown.current = true;
-    d.appendChild(toastHost());
     return () => {
       shown.current = false;
-      if (d.open) d.close();
-      document.body.appendChild(toastHost());
-      if (opener?.isConnected) opener.focus();
+      release();
     };
   }, [open]);
-  function wrapTab(e: KeyboardEvent) {
-    if (e.key !== 'Tab') return;
-    const stops = tabStops(ref.current!);
-    if (!stops.length || document.activeElement === (e.shiftKey ? stops[0] : stops.at(-1))) {
-      e.preventDefault();
-      (e.shiftKey ? stops.at(-1) : stops[0])?.focus();
-    }
-  }
   return (
     // Escape is the browser's own close (the owner's state follows); the dialog box is the click target only
     // outside its content, i.e. on the backdrop.
@@ -64,7 +43,7 @@ export default function Dialog({ open, title, onClose, children, size = 560, rol
       className={`dlg dlg-${size}`}
       role={role}
       aria-labelledby={titleId}
-      onKeyDown={wrapTab}
+      onKeyDown={(e) => wrapTab(e, ref.current!)}
       onClose={() => shown.current && onClose()}
       onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
     >

@@ -1,6 +1,6 @@
 // The furniture's client side, one small bundle for every page: state sync, page views, logout and the side
-// bar, the category menus, the cart badges, the product cards' favourite buttons, and the dialogs' first opening
-// (support, purchase by number: React, loaded then). The carousel is a React island.
+// bar, the category menus, the cart badges, the product cards' favourite buttons, and the dialogs (support, purchase
+// by number: plain DOM, loaded on their first opening). The carousel is a React island.
 import { wireCardFavourites } from '~/lib/client/card-favourites.ts';
 import { wireCategoryMenus } from '~/lib/client/category-menu.ts';
 import { $searchKeyword, resetStore, setCartNum, setHotKey } from '~/lib/client/stores.ts';
@@ -8,7 +8,6 @@ import { clearToken, getToken } from '~/lib/client/token.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { reportPageView } from './page-view.ts';
 import { initSideBar } from './side-bar.ts';
-import type { FurnitureDialog } from './lazy-dialogs.tsx';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 const loggedIn = document.body.dataset.user === '1';
@@ -31,29 +30,23 @@ document
 // §4: the search keyword does not survive the page.
 addEventListener('pagehide', () => $searchKeyword.set(''));
 
-// The furniture's dialogs are loaded and mounted, open, by the first click on one of their openers; the mounted
-// dialog then answers its openers itself. A load that fails (network) is tried again on the next click.
-const dialogs = new Set<FurnitureDialog>();
+// The furniture's dialogs load on the first click on one of their openers (lib/client/furniture-dialogs.ts, no React),
+// then open at once on every click after. A load that fails (network) says so; the next click tries again.
 const OPENERS = '[data-open-support],[data-open-purchase]';
 const openerOf = (e: Event) => (e.target as Element | null)?.closest?.(OPENERS);
+const dialogs = () => import('~/lib/client/furniture-dialogs.ts');
 // A pointer over an opener, or the keyboard's focus on one, starts the download, so the click rarely waits for it.
 const prefetch = (e: Event) => {
-  if (openerOf(e)) import('./lazy-dialogs.tsx').catch(() => {});
+  if (openerOf(e)) dialogs().catch(() => {});
 };
 document.addEventListener('pointerover', prefetch, { passive: true });
 document.addEventListener('focusin', prefetch);
 document.addEventListener('click', (e) => {
   const opener = openerOf(e);
   if (!opener) return;
-  const which: FurnitureDialog = opener.hasAttribute('data-open-support') ? 'support' : 'purchase';
-  if (dialogs.has(which)) return;
-  dialogs.add(which);
-  import('./lazy-dialogs.tsx').then(
-    (m) => m.mountDialog(which),
-    () => {
-      dialogs.delete(which);
-      toast.error(NETWORK_FAILED);
-    },
+  dialogs().then(
+    (m) => m.openFurnitureDialog(opener.hasAttribute('data-open-support') ? 'support' : 'purchase'),
+    () => toast.error(NETWORK_FAILED),
   );
 });
 
