@@ -1,6 +1,6 @@
 // 复制 buttons: `<button data-copy="text" data-copy-name="银行账号">` copies its text to the clipboard and says so. One
-// delegated listener per page (`wireCopyButtons`). The Clipboard API needs a secure context (HTTPS, or this
-// machine); a store reached over plain HTTP on a LAN falls back to a selected, off-screen text area and the older
+// delegated listener per page (`wireCopyButtons`). The Clipboard API needs a secure context (HTTPS, or
+// localhost); a store reached over plain HTTP on a LAN falls back to a selected, off-screen text area and the older
 // copy command. Either way, a failure says how to copy by hand rather than nothing.
 import { toast } from './toast.ts';
 
