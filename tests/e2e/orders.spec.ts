@@ -3,6 +3,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { addAddress, newCompany, placeOrder, skus } from '../helpers/orders.ts';
+import { BASE } from './journey-helpers.ts';
+import { loginAs } from './store-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -136,4 +139,27 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   for (const step of ['待付款', '待确认收款', '待发货', '待收货', '已完成'])
     await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByText('请工作日送货')).toBeVisible();
+});
+
+// A payment page left open past the pay deadline reloads itself (lib/client/deadline.ts): the server then shows the
+// order cancelled instead of a payment it would refuse. The page's clock is moved on; the server's is not, so the
+// reloaded page still offers the payment.
+test('the bank transfer page reloads itself when the pay deadline passes', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  await addAddress(c.api);
+  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= 2 * s.minQty)!;
+  const order = await placeOrder(c.api, sku);
+  expect(order.status, order.msg).toBe(200);
+  await loginAs(page, c.phone, 'abc12345');
+  await page.clock.install();
+  await page.goto(`/cart/bankPay?orderId=${order.data.orderId}`);
+  const deadline = Date.parse((await page.locator('[data-reload-at]').getAttribute('data-reload-at'))!);
+  expect(deadline - Date.now()).toBeGreaterThan(60_000);
+  // When the timer fires is deadline.test.ts's to check; here, that the page sets it and reloads.
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.clock.fastForward(deadline - Date.now() + 2000);
+  await expect.poll(() => loads).toBe(1);
+  await expect(page.getByRole('heading', { name: '对公转账' })).toBeVisible();
 });
