@@ -30,8 +30,8 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function wireCopyButtons(root: Document | HTMLElement = document) {
-  root.addEventListener('click', (e) => {
+export function wireCopyButtons() {
+  document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
     if (!button) return;
     const name = button.dataset.copyName ?? '';

@@ -52,8 +52,6 @@ export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
   return Math.max(0, Math.min(Math.floor(off), eligible));
 }
 
-const sumGoods = (lines: PricedLine[]) => lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
-
 export interface Totals {
   goodsTotal: number;
   freight: number;
@@ -62,16 +60,17 @@ export interface Totals {
 }
 
 /**
- * An order's totals, at settlement and when an operator quotes a custom order. `freight` is the freight an operator
- * quoted (whole fen, checked by the caller); left out, the store's rule for the province.
+ * An order's totals, at settlement and when an operator quotes a custom order. `quotedFreight` is the freight an
+ * operator quoted (whole fen, checked by the caller); left out, the store's rule for the province.
  */
 export function computeTotals(
   lines: PricedLine[],
   coupon: CouponTerms | null,
   province: string | null | undefined,
-  freight: number = freightFor(sumGoods(lines), province),
+  quotedFreight?: number,
 ): Totals {
-  const goodsTotal = sumGoods(lines);
+  const goodsTotal = lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
+  const freight = quotedFreight ?? freightFor(goodsTotal, province);
   const discount = coupon ? Math.min(couponDiscount(coupon, lines), goodsTotal) : 0;
   return { goodsTotal, freight, discount, payable: goodsTotal + freight - discount };
 }
