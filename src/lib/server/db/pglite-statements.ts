@@ -15,7 +15,7 @@
 // the output and every value before decoding it: the messages a statement normally gets back are decoded in place
 // into the very result PGlite would build; anything else (an error, a notice) goes through PGlite's own parser.
 import { messages, parse, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { PGliteThread } from './pglite-worker.ts';
+import { concat, readMessages, type PGliteThread } from './pglite-worker.ts';
 
 const { serialize } = protocol;
 
@@ -32,16 +32,6 @@ interface Kept {
   name: string;
   /** The parameters' types as the server inferred them, for PGlite's serializers. */
   types: number[];
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /** The commands whose count PGlite reports as rows affected. */
@@ -228,9 +218,7 @@ class StatementCache {
     const out = await post(
       concat([...this.closeMessages(), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-    const got: messages.BackendMessage[] = [];
-    new protocol.Parser().parse(out, (m) => void got.push(m));
-    const error = got.find((m) => m instanceof messages.DatabaseError);
+    const { messages: got, error } = readMessages(out);
     if (error) throw error;
     const st = { name, types: parse.parseDescribeStatementResults(got) };
     // Two requests may parse the same new statement at once: the first kept stays, the other is closed.

@@ -94,7 +94,8 @@ interface Reply {
   error?: { message: string };
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** Protocol messages joined into one batch. */
+export function concat(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -106,7 +107,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** PGlite's messages from raw output, as its execProtocol() keeps them: up to the first error. */
-function readMessages(out: Uint8Array): { messages: BackendMessage[]; error?: messages.DatabaseError } {
+export function readMessages(out: Uint8Array): { messages: BackendMessage[]; error?: messages.DatabaseError } {
   const got: BackendMessage[] = [];
   let error: messages.DatabaseError | undefined;
   new protocol.Parser().parse(out, (m) => {
