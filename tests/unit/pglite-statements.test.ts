@@ -252,6 +252,27 @@ describe('PGlite on its own thread', () => {
     expect(rows).not.toContain('tx');
   });
 
+  it('begins a transaction with its first statement, and sends nothing for an empty one', async () => {
+    const alone = async () => (await pg.query<{ alone: boolean }>('select now() = statement_timestamp() as alone')).rows[0]!.alone;
+    await pg.transaction(async () => {});
+    expect(await alone()).toBe(true); // no transaction left open
+    const seen = await pg.transaction(async (tx) => {
+      const a = (await tx.query<{ t: string }>('select now()::text as t where $1::int = 1', [1])).rows[0]!.t;
+      await new Promise((r) => setTimeout(r, 20));
+      const b = (await tx.query<{ t: string; later: boolean }>('select now()::text as t, statement_timestamp() > now() as later')).rows[0]!;
+      return { a, b };
+    });
+    expect(seen.b.t).toBe(seen.a); // both statements in one transaction, begun with the first
+    expect(seen.b.later).toBe(true);
+    expect(await alone()).toBe(true);
+    await expect(
+      pg.transaction(async (tx) => {
+        await tx.query('select nope from o where id = $1', [1]);
+      }),
+    ).rejects.toMatchObject({ code: '42703' });
+    expect(await alone()).toBe(true);
+  });
+
   it('refuses statements once closed, and keeps what it wrote in its data directory', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');

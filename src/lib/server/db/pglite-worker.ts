@@ -85,6 +85,10 @@ PGlite.create(workerData.dataDir).then((pg) => {
 }, (e) => fail({ id: 0 }, e));
 `;
 
+/** BEGIN, sent with a transaction's first batch, and its answer, taken off the front of that batch's output. */
+const BEGIN = serialize.query('BEGIN');
+const BEGUN = Buffer.from('430000000a424547494e005a0000000554', 'hex');
+
 /** How long a held batch may take before the database is taken for stopped (a statement of minutes is a fault). */
 const HELD_TIMEOUT_MS = 5 * 60_000;
 
@@ -143,6 +147,8 @@ export class PGliteThread {
   /** Raised here when a batch is posted, for a worker waiting in place. */
   private sent: Int32Array;
   private held: MessagePort;
+  /** A transaction has started and its BEGIN goes with its first batch (one crossing fewer per transaction). */
+  private beginWithNext = false;
 
   private constructor(worker: Worker, answered: Int32Array, sent: Int32Array, held: MessagePort) {
     this.worker = worker;
@@ -221,9 +227,11 @@ export class PGliteThread {
   /** Runs a batch for whoever holds `exclusive`, waiting for its answer in place (see "Waiting" above). */
   private runHeld(message: Uint8Array, sync: boolean, more: boolean): Buffer {
     if (this.dead) throw this.dead;
+    const begin = this.beginWithNext;
+    this.beginWithNext = false;
     const id = ++this.seq;
     Atomics.store(this.answered, 0, 0);
-    this.post({ id, message, sync, held: true, more });
+    this.post({ id, message: begin ? concat([BEGIN, message]) : message, sync, held: true, more });
     if (Atomics.wait(this.answered, 0, 0, HELD_TIMEOUT_MS) === 'timed-out') {
       this.dead = new Error(`PGlite: no answer in ${HELD_TIMEOUT_MS / 1000} s`);
       log.error(`the embedded database stopped: ${this.dead.message}`);
@@ -233,7 +241,10 @@ export class PGliteThread {
     const r = receiveMessageOnPort(this.held)?.message as Reply | undefined;
     if (!r || r.id !== id) throw new Error('PGlite: an answer out of order');
     if (r.error) throw new Error(`PGlite: ${r.error.message}`);
-    return Buffer.from(r.out!.buffer, r.out!.byteOffset, r.out!.byteLength);
+    const out = Buffer.from(r.out!.buffer, r.out!.byteOffset, r.out!.byteLength);
+    if (!begin) return out;
+    if (!out.subarray(0, BEGUN.length).equals(BEGUN)) throw new Error('PGlite: BEGIN was not answered as expected');
+    return out.subarray(BEGUN.length);
   }
 
   /**
@@ -327,48 +338,64 @@ export class PGliteThread {
     return this.exclusive.runExclusive(() => this.runExec(query, options, true));
   }
 
-  /** As PGlite's transaction(): BEGIN, the callback, then COMMIT, or ROLLBACK if it throws. */
+  /**
+   * As PGlite's transaction(): BEGIN, the callback, then COMMIT, or ROLLBACK if it throws. BEGIN goes with the
+   * transaction's first batch; a transaction that sent none has nothing to commit or roll back.
+   */
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.exclusive.runExclusive(async () => {
-      await this.runExec('BEGIN');
-      let closed = false;
-      const open = () => {
-        if (closed) throw new Error('Transaction is closed');
-      };
-      const tx = {
-        query: async <R>(q: string, params?: unknown[], options?: QueryOptions) => {
-          open();
-          return this.queryLock.runExclusive(() => this.runQuery<R>(q, params, options, false));
-        },
-        exec: async (q: string, options?: QueryOptions) => {
-          open();
-          return this.queryLock.runExclusive(() => this.runExec(q, options));
-        },
-        rollback: async () => {
-          open();
-          await this.queryLock.runExclusive(() => this.runExec('ROLLBACK', undefined, false, true));
-          closed = true;
-        },
-        get closed() {
-          return closed;
-        },
-      } as unknown as Transaction;
+      this.beginWithNext = true;
       try {
-        const result = await callback(tx);
-        if (!closed) {
-          closed = true;
-          const [r] = await this.runExec('COMMIT', undefined, false, true);
-          if (r?.command === 'ROLLBACK') throw withQuery(new TransactionAbortedError(), 'COMMIT', undefined, undefined);
-        }
-        return result;
-      } catch (e) {
-        if (!closed) {
-          closed = true;
-          await this.runExec('ROLLBACK', undefined, false, true);
-        }
-        throw e;
+        return await this.runTransaction(callback);
+      } finally {
+        this.beginWithNext = false;
       }
     });
+  }
+
+  private async runTransaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    let closed = false;
+    /** COMMIT or ROLLBACK, unless nothing was sent (BEGIN still waits for a first batch). */
+    const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+      if (this.beginWithNext) return [{ command, rows: [], fields: [] } as Results];
+      return this.runExec(command, undefined, false, true);
+    };
+    const open = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const tx = {
+      query: async <R>(q: string, params?: unknown[], options?: QueryOptions) => {
+        open();
+        return this.queryLock.runExclusive(() => this.runQuery<R>(q, params, options, false));
+      },
+      exec: async (q: string, options?: QueryOptions) => {
+        open();
+        return this.queryLock.runExclusive(() => this.runExec(q, options));
+      },
+      rollback: async () => {
+        open();
+        await this.queryLock.runExclusive(() => end('ROLLBACK'));
+        closed = true;
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    try {
+      const result = await callback(tx);
+      if (!closed) {
+        closed = true;
+        const [r] = await end('COMMIT');
+        if (r?.command === 'ROLLBACK') throw withQuery(new TransactionAbortedError(), 'COMMIT', undefined, undefined);
+      }
+      return result;
+    } catch (e) {
+      if (!closed) {
+        closed = true;
+        await end('ROLLBACK');
+      }
+      throw e;
+    }
   }
 
   /** As PGlite's _initArrayTypes(): a serializer and a parser for the array of every type. */
