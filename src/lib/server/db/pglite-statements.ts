@@ -14,8 +14,8 @@
 // A kept statement's answer is read by a small parser of its own (readResult) rather than PGlite's, which copies
 // the output and every value before decoding it: the messages a statement normally gets back are decoded in place
 // into the very result PGlite would build; anything else (an error, a notice) goes through PGlite's own parser.
-import { messages, parse, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { concat, readMessages, type PGliteThread } from './pglite-worker.ts';
+import { parse, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readMessages, type PGliteThread } from './pglite-worker.ts';
 
 const { serialize } = protocol;
 
@@ -174,7 +174,7 @@ class StatementCache {
     // Bound, described, executed and synced in one batch: self-contained, so batches of other requests may be on
     // their way to the database at the same time.
     const out = await post(
-      concat([
+      Buffer.concat([
         ...this.closeMessages(),
         serialize.bind({ statement: st.name, values: values as string[] }),
         serialize.describe({ type: 'P' }),
@@ -191,14 +191,8 @@ class StatementCache {
 
   /** PGlite's own reading of the output, as its execProtocol() does: its first error thrown, or its first result. */
   private readSlowly(out: Buffer, parsers: PGliteThread['parsers'], rowMode: QueryOptions['rowMode']): Results {
-    const got: messages.BackendMessage[] = [];
-    new protocol.Parser().parse(out, (m) => void got.push(m));
-    for (const m of got) {
-      if (m instanceof messages.DatabaseError) throw m;
-      // As PGlite does with a notice nobody asked for. (A notification would reach PGlite's listeners through its
-      // execProtocol, not here; this app listens on PGlite for none.)
-      if (m instanceof messages.NoticeMessage && this.pg.debug > 0) console.warn(m);
-    }
+    const { messages: got, error } = readMessages(out);
+    if (error) throw error;
     return parse.parseResults(got, parsers, rowMode ? { rowMode } : undefined)[0]!;
   }
 
@@ -216,7 +210,7 @@ class StatementCache {
     if (this.kept.size >= MAX_STATEMENTS) this.forget(this.kept.keys().next().value!);
     const name = `qs${++this.seq}`;
     const out = await post(
-      concat([...this.closeMessages(), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([...this.closeMessages(), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
     const { messages: got, error } = readMessages(out);
     if (error) throw error;

@@ -98,18 +98,6 @@ interface Reply {
   error?: { message: string };
 }
 
-/** Protocol messages joined into one batch. */
-export function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** PGlite's messages from raw output, as its execProtocol() keeps them: up to the first error. */
 export function readMessages(out: Uint8Array): { messages: BackendMessage[]; error?: messages.DatabaseError } {
   const got: BackendMessage[] = [];
@@ -131,7 +119,6 @@ function withQuery(e: unknown, query: string, params: unknown[] | undefined, opt
 export class PGliteThread {
   serializers: Record<number | string, (x: any) => string> = { ...types.serializers };
   parsers: Record<number | string, (x: string, typeId?: number) => any> = { ...types.parsers };
-  readonly debug = 0;
   /** Held by a transaction, or a statement of several batches: nothing else is posted meanwhile. */
   private exclusive = new Mutex();
   /** One statement at a time within a transaction, as PGlite's query lock. */
@@ -228,10 +215,10 @@ export class PGliteThread {
   private runHeld(message: Uint8Array, sync: boolean, more: boolean): Buffer {
     if (this.dead) throw this.dead;
     const begin = this.beginWithNext;
-    this.beginWithNext = false;
     const id = ++this.seq;
     Atomics.store(this.answered, 0, 0);
-    this.post({ id, message: begin ? concat([BEGIN, message]) : message, sync, held: true, more });
+    this.post({ id, message: begin ? Buffer.concat([BEGIN, message]) : message, sync, held: true, more });
+    this.beginWithNext = false; // only once BEGIN is on its way
     if (Atomics.wait(this.answered, 0, 0, HELD_TIMEOUT_MS) === 'timed-out') {
       this.dead = new Error(`PGlite: no answer in ${HELD_TIMEOUT_MS / 1000} s`);
       log.error(`the embedded database stopped: ${this.dead.message}`);
@@ -269,7 +256,7 @@ export class PGliteThread {
 
   /** A batch for whoever holds `exclusive`: its messages up to the first error, which it throws. */
   private batch(parts: Uint8Array[], { sync = false, more }: { sync?: boolean; more: boolean }): BackendMessage[] {
-    const { messages, error } = readMessages(this.runHeld(concat(parts), sync, more));
+    const { messages, error } = readMessages(this.runHeld(Buffer.concat(parts), sync, more));
     if (error) throw error;
     return messages;
   }
