@@ -38,12 +38,8 @@ export async function waitFor(url, ms = 60_000) {
   }
 }
 
-/**
- * Starts the built store; resolves when /api/health answers. `mainOnly`: only the store's main thread stays on
- * `core`; its other threads (the embedded database's, libuv's, V8's) may use every core, as a PostgreSQL server's
- * processes do.
- */
-export async function startStore({ dataDir, env = {}, core = 0, mainOnly = false }) {
+/** Starts the built store; resolves when /api/health answers. */
+export async function startStore({ dataDir, env = {}, core = 0 }) {
   const port = await freePort();
   const [cmd, args] = pinned(core, [process.execPath, path.join(ROOT, 'dist/server/entry.mjs')]);
   const t0 = performance.now();
@@ -63,16 +59,6 @@ export async function startStore({ dataDir, env = {}, core = 0, mainOnly = false
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`);
   const coldStartMs = performance.now() - t0;
-  if (mainOnly && core !== null && hasTaskset && cores > 1) {
-    // taskset execs the store, so the child's pid is the store's, and its main thread's id is that pid.
-    for (const args of [
-      ['-a', '-p', '-c', `0-${cores - 1}`, String(proc.pid)],
-      ['-p', '-c', String(core), String(proc.pid)],
-    ]) {
-      const r = spawnSync('taskset', args, { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`taskset ${args.join(' ')}: ${r.stderr}`);
-    }
-  }
   return {
     url,
     proc,

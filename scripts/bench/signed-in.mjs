@@ -445,20 +445,12 @@ export function signedInSettings(quick) {
 /** The store's environment for the write load: registrations from one address need more SMS codes an hour. */
 export const SIGNED_IN_ENV = { SMS_DRIVER: 'log', SMS_IP_HOURLY_MAX: '1000' };
 
-/**
- * The store's main thread is pinned to core 0 (the load generator to core 1), and its other threads may use both
- * cores: the embedded database runs on a thread of its own (db/pglite-worker.ts), as PostgreSQL runs in processes
- * of its own, which are not pinned either. Every row is a share of `/api/health` from the same process in the same
- * run.
- */
-const STORE = { core: 0, mainOnly: true };
-
 /** Runs the section on PGlite (a fresh seeded data directory) and, with BENCH_DATABASE_URL, on PostgreSQL. */
 export async function runSignedIn({ quick, log, dataDir: givenDir }) {
   const settings = signedInSettings(quick);
   const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-signed-'));
   const results = [];
-  const store = await startStore({ dataDir, ...STORE, env: SIGNED_IN_ENV });
+  const store = await startStore({ dataDir, core: 0, env: SIGNED_IN_ENV });
   try {
     results.push(await signedInBench(store, { ...settings, dataDir, opsEnv: { DATA_DIR: dataDir }, label: 'PGlite', log }));
   } finally {
@@ -467,7 +459,7 @@ export async function runSignedIn({ quick, log, dataDir: givenDir }) {
   if (process.env.BENCH_DATABASE_URL) {
     const benchDb = await benchDatabase('qili_bench_si');
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-bench-signed-pg-'));
-    const pgStore = await startStore({ dataDir: pgDir, ...STORE, env: { ...SIGNED_IN_ENV, DATABASE_URL: benchDb.url } });
+    const pgStore = await startStore({ dataDir: pgDir, core: 0, env: { ...SIGNED_IN_ENV, DATABASE_URL: benchDb.url } });
     try {
       results.push(
         await signedInBench(pgStore, {

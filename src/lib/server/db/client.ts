@@ -46,21 +46,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
   const dir = opts.dataDir ?? config.dataDir;
   const release = acquireLock(dir);
   try {
-    const { PGliteThread } = await import('./pglite-worker.ts');
+    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const { withStatementCache } = await import('./pglite-statements.ts');
-    // On a thread of its own, so that a statement does not hold up the server's thread (pglite-worker.ts).
-    const client = await PGliteThread.open(path.join(dir, 'pgdata'));
+    const client = await PGlite.create(path.join(dir, 'pgdata'));
     // Statements kept prepared, as PostgreSQL's pool keeps drizzle's (pglite-statements.ts).
-    const db = drizzle(withStatementCache(client) as never, { schema, logger: queryCountLogger }) as unknown as DB;
+    const db = drizzle(withStatementCache(client), { schema, logger: queryCountLogger }) as unknown as DB;
     recordDriver(db, { driver: 'pglite' });
-    try {
-      await migrate(db as never, { migrationsFolder: config.migrationsDir });
-    } catch (e) {
-      await client.close().catch(() => {});
-      throw e;
-    }
+    await migrate(db as never, { migrationsFolder: config.migrationsDir });
     return {
       db,
       driver: 'pglite',

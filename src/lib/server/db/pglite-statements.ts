@@ -6,16 +6,13 @@
 // withStatementCache() gives drizzle a PGlite whose query() keeps each DML statement's text as a named prepared
 // statement (parsed and described once, then bound and executed in one call), as node-postgres does on PostgreSQL
 // for the statements drizzle prepares. PostgreSQL itself then decides between custom and generic plans as it would.
-// Everything else is the client's (pglite-worker.ts, which does what PGlite's own client does): the same order
-// around transactions, the same parsers and serializers, the same results and errors, the same sync to disk after a
-// statement outside a transaction. A kept statement is one batch ending with Sync, so those of several requests can
-// be on their way to the database's thread at once.
+// Everything else about the client is PGlite's own: the same locks, the same parsers and serializers, the same
+// results and errors, the same sync to disk after a statement outside a transaction.
 //
 // A kept statement's answer is read by a small parser of its own (readResult) rather than PGlite's, which copies
 // the output and every value before decoding it: the messages a statement normally gets back are decoded in place
 // into the very result PGlite would build; anything else (an error, a notice) goes through PGlite's own parser.
-import { parse, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { readMessages, type PGliteThread } from './pglite-worker.ts';
+import { messages, parse, protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -34,6 +31,16 @@ interface Kept {
   types: number[];
 }
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 /** The commands whose count PGlite reports as rows affected. */
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
@@ -43,7 +50,7 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * Values are decoded straight from the output, through the same parsers, with PGlite's fallback: its built-in
  * parser for the type, else the text as it is.
  */
-function readResult(out: Buffer, parsers: PGliteThread['parsers'], rowMode: QueryOptions['rowMode']): Results | undefined {
+function readResult(out: Buffer, parsers: PGlite['parsers'], rowMode: QueryOptions['rowMode']): Results | undefined {
   let result: Results | undefined;
   let fields: { name: string; dataTypeID: number }[] = [];
   let read: (((text: string, typeId: number) => unknown) | undefined)[] = [];
@@ -131,37 +138,34 @@ function text(out: Buffer, start: number, end: number): string {
   return out.toString('utf8', start, end);
 }
 
-/** Posts one batch of protocol messages ending with Sync: outside a transaction, or inside the caller's. */
-type Post = (message: Uint8Array) => Promise<Buffer>;
-
 class StatementCache {
   private kept = new Map<string, Kept>();
   private seq = 0;
   /** Names to close with the next call (evicted statements). */
   private closing: string[] = [];
 
-  private pg: PGliteThread;
+  private pg: PGlite;
 
-  constructor(pg: PGliteThread) {
+  constructor(pg: PGlite) {
     this.pg = pg;
   }
 
   /**
-   * Runs one statement. A kept statement whose table changed is parsed again and run once more (outside a
-   * transaction; inside one, the failed statement has ended the transaction anyway).
+   * Runs one statement; the caller holds PGlite's query lock. A kept statement whose table changed is parsed again
+   * and run once more (outside a transaction; inside one, the failed statement has ended the transaction anyway).
    */
-  async run(text: string, params: unknown[], options: QueryOptions | undefined, post: Post): Promise<Results> {
+  async run(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
     try {
-      return await this.once(text, params, options, post);
+      return await this.once(text, params, options);
     } catch (e) {
       if ((e as { code?: string }).code !== PLAN_CHANGED || !this.kept.has(text)) throw e;
       this.forget(text);
-      return await this.once(text, params, options, post);
+      return await this.once(text, params, options);
     }
   }
 
-  private async once(text: string, params: unknown[], options: QueryOptions | undefined, post: Post): Promise<Results> {
-    const st = this.kept.get(text) ?? (await this.prepare(text, post));
+  private async once(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
+    const st = this.kept.get(text) ?? (await this.prepare(text));
     // Most recently used last: the Map's first entry is the one to evict.
     this.kept.delete(text);
     this.kept.set(text, st);
@@ -171,17 +175,19 @@ class StatementCache {
       const ser = options?.serializers?.[type] ?? this.pg.serializers[type];
       return ser ? ser(v) : String(v);
     });
-    // Bound, described, executed and synced in one batch: self-contained, so batches of other requests may be on
-    // their way to the database at the same time.
-    const out = await post(
-      Buffer.concat([
+    // PGlite hands over its raw output, in pieces (8 KB) that it reuses: each is copied, and joined if there are more.
+    const parts: Buffer[] = [];
+    await this.pg.execProtocolRawStream(
+      concat([
         ...this.closeMessages(),
         serialize.bind({ statement: st.name, values: values as string[] }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
+      { syncToFs: false, onRawData: (chunk) => void parts.push(Buffer.from(chunk)) },
     );
+    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
     // parseResults merges the given parsers into PGlite's (a copy of a hundred entries) on every call; here they are
     // layered once per parsers object (a prepared drizzle query brings the same one every time).
     const parsers = options?.parsers ? this.merged(options.parsers) : this.pg.parsers;
@@ -190,9 +196,15 @@ class StatementCache {
   }
 
   /** PGlite's own reading of the output, as its execProtocol() does: its first error thrown, or its first result. */
-  private readSlowly(out: Buffer, parsers: PGliteThread['parsers'], rowMode: QueryOptions['rowMode']): Results {
-    const { messages: got, error } = readMessages(out);
-    if (error) throw error;
+  private readSlowly(out: Buffer, parsers: PGlite['parsers'], rowMode: QueryOptions['rowMode']): Results {
+    const got: messages.BackendMessage[] = [];
+    new protocol.Parser().parse(out, (m) => void got.push(m));
+    for (const m of got) {
+      if (m instanceof messages.DatabaseError) throw m;
+      // As PGlite does with a notice nobody asked for. (A notification would reach PGlite's listeners through its
+      // execProtocol, not here; this app listens on PGlite for none.)
+      if (m instanceof messages.NoticeMessage && this.pg.debug > 0) console.warn(m);
+    }
     return parse.parseResults(got, parsers, rowMode ? { rowMode } : undefined)[0]!;
   }
 
@@ -202,25 +214,18 @@ class StatementCache {
     let m = this.mergedParsers.get(parsers);
     // PGlite's parsers by the prototype chain, the query's own on top: no copy of PGlite's.
     if (!m) this.mergedParsers.set(parsers, (m = Object.assign(Object.create(this.pg.parsers), parsers)));
-    return m as PGliteThread['parsers'];
+    return m as PGlite['parsers'];
   }
 
-  private async prepare(text: string, post: Post): Promise<Kept> {
+  private async prepare(text: string): Promise<Kept> {
     // The least recently used goes first, closed in the same call as the new one is parsed.
     if (this.kept.size >= MAX_STATEMENTS) this.forget(this.kept.keys().next().value!);
     const name = `qs${++this.seq}`;
-    const out = await post(
-      Buffer.concat([...this.closeMessages(), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    const { messages } = await this.pg.execProtocol(
+      concat([...this.closeMessages(), serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
     );
-    const { messages: got, error } = readMessages(out);
-    if (error) throw error;
-    const st = { name, types: parse.parseDescribeStatementResults(got) };
-    // Two requests may parse the same new statement at once: the first kept stays, the other is closed.
-    const other = this.kept.get(text);
-    if (other) {
-      this.closing.push(name);
-      return other;
-    }
+    const st = { name, types: parse.parseDescribeStatementResults(messages) };
     this.kept.set(text, st);
     return st;
   }
@@ -239,23 +244,25 @@ class StatementCache {
   }
 }
 
-/**
- * PGlite (on its thread) for drizzle, with its DML statements kept prepared (above); every other use goes to PGlite's
- * own query(), exec() and transaction() unchanged.
- */
-export function withStatementCache(pg: PGliteThread): PGliteThread {
+/** PGlite for drizzle, with its DML statements kept prepared (above); every other use goes to PGlite unchanged. */
+export function withStatementCache(pg: PGlite): PGlite {
   const cache = new StatementCache(pg);
-  const outside: Post = (m) => pg.runAlone(m);
-  const inside: Post = (m) => pg.runInTransaction(m);
-  const query = <T>(client: Pick<PGliteThread, 'query'>, post: Post) =>
+  const query = <T>(client: Pick<PGlite, 'query'>, inTransaction: boolean) =>
     async function (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       if (!CACHEABLE.test(text) || options?.blob) return client.query<T>(text, params, options);
-      return (await cache.run(text, params, options, post)) as Results<T>;
+      const run = () => pg._runExclusiveQuery(() => cache.run(text, params, options));
+      if (inTransaction) return (await run()) as Results<T>;
+      // As PGlite's own query(): after any open transaction, then written through to disk.
+      return pg._runExclusiveTransaction(async () => {
+        const r = await run();
+        await pg.syncToFs();
+        return r as Results<T>;
+      });
     };
-  const topQuery = query(pg, outside);
+  const topQuery = query(pg, false);
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     pg.transaction((tx) => {
-      const txQuery = query(tx, inside);
+      const txQuery = query(tx, true);
       return fn(new Proxy(tx, { get: (t, p) => (p === 'query' ? txQuery : Reflect.get(t, p, t)) }));
     });
   return new Proxy(pg, {
