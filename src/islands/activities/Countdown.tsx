@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** Time left until `to`, ticking each second; the first render uses serverTime so server and client HTML agree. */
+/**
+ * Time left until `to`, ticking each second; the first render uses serverTime so server and client HTML agree.
+ * onEnd runs once when `to` passes, and only if it was still ahead at serverTime: data that already showed the end
+ * passed does not call it again (a caller that reloads on it would otherwise reload without end).
+ */
 export default function Countdown({ to, serverTime, label, onEnd }: { to: string; serverTime: string; label: string; onEnd?: () => void }) {
   const target = Date.parse(to);
   const [now, setNow] = useState(() => Date.parse(serverTime));
   useEffect(() => {
     const skew = Date.parse(serverTime) - Date.now();
-    let ended = false;
+    let ended = target <= Date.parse(serverTime);
     const tick = () => {
       const t = Date.now() + skew;
       setNow(t);

@@ -78,6 +78,12 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
     }
   }
   const join = (teamId: number) => void act(() => api.post('/api/combination/join', { teamId }));
+  // A team's end passing while the page is open: the server's view again (its joinRefusal, not a rule copied here).
+  const reload = () =>
+    void api
+      .get('/api/combination/detail', team ? { teamId: team.id } : { id: item.id })
+      .then((d) => setData(d.data))
+      .catch(() => {});
   // The open teams besides the one shown.
   const others = data.openTeams.filter((t) => t.id !== team?.id);
 
@@ -105,7 +111,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
               <strong>
                 {labelOf(GROUP_TEAM_STATUS_NAMES, team.status)}（{team.paidCount}/{team.people}人已付款）
               </strong>
-              {team.status === 'open' && <Countdown label="剩余 " to={team.expiresAt} serverTime={data.serverTime} />}
+              {team.status === 'open' && <Countdown label="剩余 " to={team.expiresAt} serverTime={data.serverTime} onEnd={reload} />}
             </div>
             <Members team={team} />
             {team.status === 'failed' && <p className="muted">拼团未成功，已付款项将原路退回。</p>}
@@ -142,7 +148,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
                   <span>
                     {t.members[0]?.name}的团 · 还差{t.people - t.joined}人
                   </span>
-                  <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} />
+                  <Countdown label="剩余 " to={t.expiresAt} serverTime={data.serverTime} onEnd={reload} />
                   {t.mine ? (
                     <a className="btn" href={`/groupDetail?teamId=${t.id}`}>
                       我的团
