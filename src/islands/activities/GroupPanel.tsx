@@ -93,7 +93,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
       <div className="meta">
         <h1>{item.title}</h1>
         <div>
-          <span className="tag">{item.people}人团</span>{' '}
+          <span className="tag tag-tint">{item.people}人团</span>{' '}
           <span className="muted">
             {item.windowHours}小时内凑齐{item.people}家企业并付款即成团，未成团自动退款
           </span>

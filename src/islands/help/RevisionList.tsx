@@ -52,7 +52,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
             <tr key={r.id}>
               <td>
                 #{r.id}
-                {r.current && <span className="tag">当前</span>}
+                {r.current && <span className="tag tag-tint">当前</span>}
               </td>
               <td>{when(r.createdAt)}</td>
               <td>{r.editor}</td>
