@@ -78,3 +78,25 @@ test('staff without the editor role are refused the editor, and buyers are sent 
   await expect(p2).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fhelp$/);
   await buyer.close();
 });
+
+test('the help editor on a phone (390 px): the pages above the form in a few lines, source and preview on one screen, nothing wider than it', async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=YinSi');
+  await expect(page.getByLabel('正文（Markdown）')).toHaveValue(/我们收集的信息/);
+  const box = async (l: ReturnType<typeof page.locator>) => (await l.boundingBox())!;
+  const nav = await box(page.getByRole('navigation', { name: '帮助页面' }));
+  const form = await box(page.locator('form.help-form'));
+  expect(nav.y + nav.height).toBeLessThanOrEqual(form.y); // above the form, not beside it
+  expect(Math.abs(nav.width - form.width)).toBeLessThan(2); // as wide as the form
+  expect(nav.height).toBeLessThan(400); // the page links wrap: a few lines, not a column of one link a line (540 px for nine)
+  const source = await box(page.getByLabel('正文（Markdown）'));
+  const preview = await box(page.getByRole('region', { name: '预览' }));
+  expect(source.height + preview.height).toBeLessThan(844); // both on one screen, not 1,066 px of them
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const row = await box(page.getByRole('row').filter({ hasText: '当前' }));
+  expect(row.x + row.width).toBeLessThanOrEqual(390); // the revisions fit the screen
+  await ctx.close();
+});

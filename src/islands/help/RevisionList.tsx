@@ -37,40 +37,42 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
   return (
     <section className="section" aria-labelledby="he-revs">
       <h2 id="he-revs">历史版本</h2>
-      <table className="rev-table">
-        <thead>
-          <tr>
-            <th>版本</th>
-            <th>时间</th>
-            <th>编辑人</th>
-            <th>说明</th>
-            <th>操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revisions.map((r) => (
-            <tr key={r.id}>
-              <td>
-                #{r.id}
-                {r.current && <span className="tag tag-tint">当前</span>}
-              </td>
-              <td>{when(r.createdAt)}</td>
-              <td>{r.editor}</td>
-              <td>{r.note}</td>
-              <td>
-                <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>
-                  查看
-                </button>
-                {!r.current && (
-                  <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>
-                    恢复
-                  </button>
-                )}
-              </td>
+      <div className="table-wrap">
+        <table className="grid">
+          <thead>
+            <tr>
+              <th>版本</th>
+              <th>时间</th>
+              <th>编辑人</th>
+              <th>说明</th>
+              <th>操作</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {revisions.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  #{r.id}
+                  {r.current && <span className="tag tag-tint">当前</span>}
+                </td>
+                <td className="when">{when(r.createdAt)}</td>
+                <td>{r.editor}</td>
+                <td>{r.note}</td>
+                <td>
+                  <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>
+                    查看
+                  </button>
+                  {!r.current && (
+                    <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>
+                      恢复
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {shown && (
         <div className="section" role="region" aria-label={`版本 #${shown.id}`}>
           <div className="row">
