@@ -98,5 +98,16 @@ test('the help editor on a phone (390 px): the pages above the form in a few lin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const row = await box(page.getByRole('row').filter({ hasText: '当前' }));
   expect(row.x + row.width).toBeLessThanOrEqual(390); // the revisions fit the screen
+  // Another page opened in the editor: its revision rows, rendered after the page loaded, still name their columns.
+  await page.getByRole('navigation', { name: '帮助页面' }).getByRole('link', { name: '启力印象用户服务协议' }).click();
+  await expect(page.getByLabel('正文（Markdown）')).toHaveValue(/服务对象/);
+  const cells = page.getByRole('row').filter({ hasText: '当前' }).getByRole('cell');
+  expect(await cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-label')))).toEqual([
+    '版本',
+    '时间',
+    '编辑人',
+    '说明',
+    '操作',
+  ]);
   await ctx.close();
 });
