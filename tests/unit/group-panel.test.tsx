@@ -86,17 +86,23 @@ describe('GroupPanel', () => {
 describe('GroupPanel when a team ends on screen', () => {
   const asked: string[] = [];
   let answer: GroupData;
+  /** What the server answers a call (the data of its envelope), by default `answer` at once. */
+  let reply: (url: string, method: string) => Promise<unknown>;
   let root: ReturnType<typeof createRoot>;
+  const after = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ now: NOW });
     asked.length = 0;
+    reply = async () => answer;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string | Request) => {
-        asked.push(String(url instanceof Request ? url.url : url));
-        return new Response(JSON.stringify({ status: 200, msg: 'success', data: answer }), {
+      vi.fn(async (url: string | Request, init?: RequestInit) => {
+        const path = String(url instanceof Request ? url.url : url);
+        asked.push(path);
+        const data = await reply(path, url instanceof Request ? url.method : (init?.method ?? 'GET'));
+        return new Response(JSON.stringify({ status: 200, msg: 'success', data }), {
           headers: { 'content-type': 'application/json' },
         });
       }),
@@ -150,5 +156,34 @@ describe('GroupPanel when a team ends on screen', () => {
     act(() => root.render(<GroupPanel initial={data(team(9, -1000), [])} loggedIn />));
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(asked).toEqual([]);
+  });
+  it("a join's answer is not overwritten by a reload that began before it and answered after", async () => {
+    const joined = { ...team(5, DAY), mine: { memberId: 3, status: 'unpaid', settleUrl: '/cart/settlement?group=3' } };
+    reply = async (url, method) => {
+      if (method === 'POST')
+        return after(500).then(() => ({
+          teamId: 5,
+          memberId: 3,
+          expiresAt: joined.expiresAt,
+          settleUrl: joined.mine.settleUrl,
+          existing: false,
+        }));
+      if (url.includes('teamId=5')) return data(joined, [joined], Date.now());
+      return after(1000).then(() => data(null, [team(5, DAY)], Date.now())); // the reload: the view before the join
+    };
+    act(() => root.render(<GroupPanel initial={data(null, [team(5, DAY), team(8, 1000)])} loggedIn />));
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === '参团')!.click()); // join team 5
+    await act(() => vi.advanceTimersByTimeAsync(150)); // team 8 ends at 1,000 ms: the reload begins
+    expect(asked.filter((u) => u.includes('?id=1'))).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await settle();
+    // asked in this order: the join, the reload (answering 1,000 ms later, at 2,000 ms), the joined team (at once, 1,400 ms)
+    expect(asked.map((u) => (u.includes('?id=1') ? 'reload' : u.includes('teamId=5') ? 'joined' : 'join'))).toEqual([
+      'join',
+      'reload',
+      'joined',
+    ]);
+    expect(document.body.textContent).toContain('去支付'); // and the joined team is still what the panel shows
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -56,6 +56,8 @@ function JoinOrWhy({
 export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initial: GroupData; loggedIn: boolean; mayBuy?: boolean }) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // Counts the joins and starts shown: a reload's answer that arrives after one of them is older news, and dropped.
+  const seated = useRef(0);
   const { item, team } = data;
 
   async function act(call: () => Promise<Envelope<GroupSeat>>) {
@@ -69,6 +71,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
       const r = await call();
       toast.success(r.msg);
       const d = await api.get('/api/combination/detail', { teamId: r.data.teamId });
+      seated.current++;
       setData(d.data);
       history.replaceState(null, '', `/groupDetail?teamId=${r.data.teamId}`);
     } catch (e) {
@@ -79,11 +82,13 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
   }
   const join = (teamId: number) => void act(() => api.post('/api/combination/join', { teamId }));
   // A team's end passing while the page is open: the server's view again (its joinRefusal, not a rule copied here).
-  const reload = () =>
+  const reload = () => {
+    const before = seated.current;
     void api
       .get('/api/combination/detail', team ? { teamId: team.id } : { id: item.id })
-      .then((d) => setData(d.data))
+      .then((d) => before === seated.current && setData(d.data))
       .catch(() => {});
+  };
   // The open teams besides the one shown.
   const others = data.openTeams.filter((t) => t.id !== team?.id);
 
