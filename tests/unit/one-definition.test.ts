@@ -136,6 +136,8 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\b(bank|wechat)['"]?\s*:\s*['"](对公转账|微信支付)/, labels)).toEqual([]);
     const companyStatus = /['"`](审核中|已认证|未通过)['"`]/;
     expect(definedOutside(companyStatus, labels)).toEqual([]);
+    // Who made a timeline entry, as a buyer reads it (actorShown): the order and after-sales pages said it two ways.
+    expect(definedOutside(/actorType === ['"]user['"]\s*\?/, labels)).toEqual([]);
   });
 
   it('states: only the engine (src/lib/server/state/engine.ts) changes the state of a record that has a machine', () => {

@@ -8,6 +8,11 @@ export function labelOf<K extends string | number>(table: Readonly<Record<K, str
   return (table as Record<string | number, string>)[key] ?? String(key);
 }
 
+/** Who made a timeline entry, as a buyer reads it: a buyer by name, the platform's staff as 平台, the store's own jobs as 系统. */
+export const ACTOR_SIDE_NAMES: Readonly<Record<string, string>> = { operator: '平台', system: '系统' };
+export const actorShown = (t: { actorType: string; actorName: string }) =>
+  t.actorType === 'user' ? t.actorName : (ACTOR_SIDE_NAMES[t.actorType] ?? ACTOR_SIDE_NAMES.operator!);
+
 export const ORDER_STATES = [
   'quoting',
   'quoted',
