@@ -198,6 +198,13 @@ export const seckillLimitText = (n: number) => `${SECKILL_LIMIT_LABEL}${n}件`;
 /** Where the account has taken today's limit: the board says so instead of offering a purchase the server refuses. */
 export const SECKILL_LIMIT_REACHED = '今日已达限购';
 
+/** Goods and activities on show to buyers or not (isShow), and the word for switching it. */
+export const shelfName = (isShow: boolean) => (isShow ? '上架' : '下架');
+export const shelfAction = (isShow: boolean) => shelfName(!isShow);
+
+/** Coupon templates' types: 满减 (an amount off above a threshold) or 折扣 (a rate, capped). */
+export const COUPON_TYPE_NAMES: Readonly<Record<'full' | 'discount', string>> = { full: '满减', discount: '折扣' };
+
 /** A buyer account's status (users.status: 1 on, 0 off), and the word for switching it. */
 export const ACCOUNT_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '已启用', 0: '已禁用' };
 export const accountStatusAction = (status: number) => (status === 1 ? '禁用' : '启用');

@@ -4,6 +4,7 @@ import { getDb } from '~/lib/server/db/index.ts';
 import { asStaff } from '~/lib/server/staff/context.ts';
 import { productSnapshot, setProductShow } from '~/lib/server/catalogue/manage.ts';
 import { audited } from '~/lib/server/staff/audit.ts';
+import { shelfName } from '~/lib/shared/labels.ts';
 
 /** Merchandisers: puts a product on or off sale (off: gone from lists, search and its page at once). */
 export const POST = serve(
@@ -15,10 +16,10 @@ export const POST = serve(
       targetType: 'product',
       targetId: id,
       label: (x) => x.code,
-      note: isShow ? '上架' : '下架',
+      note: shelfName(isShow),
       before: async (tx) => ({ isShow: (await productSnapshot(tx, id))?.isShow }),
       after: async (_tx, x) => ({ isShow: x.isShow }),
     });
-    return reply(r, isShow ? '已上架' : '已下架');
+    return reply(r, `已${shelfName(isShow)}`);
   }),
 );
