@@ -39,7 +39,10 @@ function makeDialog(id: string, title: string, size: number, content: Node): HTM
   return d;
 }
 
-/** The QR code is drawn on the server: its markup and the hotline come from the page's #support-qr template. */
+/**
+ * The QR code is drawn on the server: its markup, the hotline and the service hours (the site's settings, as the
+ * footer shows them) come from the page's #support-qr template.
+ */
 function supportDialog(): HTMLDialogElement {
   const qr = document.getElementById('support-qr') as HTMLTemplateElement | null;
   const content = document.createElement('div');
@@ -54,7 +57,7 @@ function supportDialog(): HTMLDialogElement {
   text.textContent = '请用微信扫码联系客服';
   const tip = document.createElement('p');
   tip.className = 'dlg-tip';
-  tip.textContent = `客服热线：${qr?.dataset.phone ?? ''}（9:00-18:00 每天）`;
+  tip.textContent = `客服热线：${qr?.dataset.phone ?? ''}（${qr?.dataset.hours ?? ''}）`;
   content.append(box, text, tip);
   return makeDialog('support-dialog', '在线客服', 376, content);
 }

@@ -1,0 +1,19 @@
+// @vitest-environment happy-dom
+// The support dialog (§2.9) says the hotline and the service hours the page carries (the site's settings, which the
+// footer shows too), not hours written into the script.
+import { describe, expect, it } from 'vitest';
+import { openFurnitureDialog } from '~/lib/client/furniture-dialogs.ts';
+
+describe('furniture dialogs', () => {
+  it("the support dialog shows the QR code, the page's hotline and its service hours", () => {
+    document.body.innerHTML =
+      '<template id="support-qr" data-phone="400-123-4567" data-hours="8:30-17:30 工作日"><svg data-qr="1"></svg></template>';
+    openFurnitureDialog('support');
+    const d = document.getElementById('support-dialog') as HTMLDialogElement;
+    expect(d.open).toBe(true);
+    expect(d.querySelector('.dlg-title')!.textContent).toBe('在线客服');
+    expect(d.querySelector('[role="img"] svg[data-qr]')).not.toBeNull();
+    expect(d.querySelector('.dlg-tip')!.textContent).toBe('客服热线：400-123-4567（8:30-17:30 工作日）');
+    d.close();
+  });
+});
