@@ -11,12 +11,6 @@ type Shown = HelpRevision;
 const when = (iso: string) => formatTime(iso, true);
 
 /** A page's saved versions: view any of them, restore one (it is published again as a new version). */
-/**
- * The columns; each cell names its own (data-label), since rows rendered after the page loaded miss AdminLayout's
- * labelling script, and on a phone the rows stack as cards led by those names.
- */
-const HEADS = ['版本', '时间', '编辑人', '说明', '操作'] as const;
-
 export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
@@ -47,24 +41,24 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
         <table className="grid">
           <thead>
             <tr>
-              {HEADS.map((h) => (
-                <th key={h}>{h}</th>
-              ))}
+              <th>版本</th>
+              <th>时间</th>
+              <th>编辑人</th>
+              <th>说明</th>
+              <th>操作</th>
             </tr>
           </thead>
           <tbody>
             {revisions.map((r) => (
               <tr key={r.id}>
-                <td data-label={HEADS[0]}>
+                <td>
                   #{r.id}
                   {r.current && <span className="tag tag-tint">当前</span>}
                 </td>
-                <td className="when" data-label={HEADS[1]}>
-                  {when(r.createdAt)}
-                </td>
-                <td data-label={HEADS[2]}>{r.editor}</td>
-                <td data-label={HEADS[3]}>{r.note}</td>
-                <td data-label={HEADS[4]}>
+                <td className="when">{when(r.createdAt)}</td>
+                <td>{r.editor}</td>
+                <td>{r.note}</td>
+                <td>
                   <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>
                     查看
                   </button>
