@@ -203,7 +203,9 @@ export const shelfName = (isShow: boolean) => (isShow ? '上架' : '下架');
 export const shelfAction = (isShow: boolean) => shelfName(!isShow);
 
 /** Coupon templates' types: 满减 (an amount off above a threshold) or 折扣 (a rate, capped). */
-export const COUPON_TYPE_NAMES: Readonly<Record<'full' | 'discount', string>> = { full: '满减', discount: '折扣' };
+export const COUPON_TYPES = ['full', 'discount'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export const COUPON_TYPE_NAMES: Readonly<Record<CouponType, string>> = { full: '满减', discount: '折扣' };
 
 /** A buyer account's status (users.status: 1 on, 0 off), and the word for switching it. */
 export const ACCOUNT_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '已启用', 0: '已禁用' };

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { coupons, discountGoods, groupBuys, products, seckillGoods, seckillSlots, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import type { CouponType } from '~/lib/shared/labels.ts';
 
 async function skuWithProduct(db: DB, skuId: number) {
   const [r] = await db
@@ -142,7 +143,7 @@ export async function saveGroupBuy(db: DB, g: GroupInput) {
 export interface CouponInput {
   id?: number;
   title: string;
-  type: 'full' | 'discount';
+  type: CouponType;
   amount: number;
   rate: number;
   minAmount: number;

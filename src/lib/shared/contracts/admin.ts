@@ -7,7 +7,7 @@ import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zCarrier, zDay, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
 import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
 import { STAFF_ROLES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } from '~/lib/shared/staff-roles.ts';
-import { SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
+import { COUPON_TYPE_NAMES, COUPON_TYPES, SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
 import { fromChinaLocalInput } from '~/lib/shared/time.ts';
@@ -247,7 +247,7 @@ export const groupBody = z.strictObject({
 export const couponBody = z.strictObject({
   id: zId('ID').optional(),
   title: text('名称', 60),
-  type: z.enum(['full', 'discount'], { error: '类型应为满减或折扣' }),
+  type: z.enum(COUPON_TYPES, { error: `类型应为${Object.values(COUPON_TYPE_NAMES).join('或')}` }),
   amount: zYuan('优惠金额'),
   rate: count('折扣', 1, 100).default(100),
   minAmount: zYuan('使用门槛').prefault('0'),
