@@ -332,3 +332,65 @@ describe('page configuration (editors)', () => {
     expect(trail.indexOf('保存页脚')).toBeLessThan(trail.indexOf('保存轮播图')); // newest first
   });
 });
+
+describe("the platform's name and tagline (editors, 关于我们)", () => {
+  it('renamed, they are in every title, logo and the back office at once; no page spells the old name', async () => {
+    const editorAbout = await editor.page('/admin/about');
+    expect(editorAbout.html).toContain('<title>关于我们 - 启力印象管理后台</title>');
+    const buyer = await login(srv.url, DEMO.main);
+    const page = async (p: string, cookie = `qili_token=${buyer.token}`) => (await fetch(srv.url + p, { headers: { cookie } })).text();
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(await page('/cart/shoppingCart'))).toBe('购物车 - 启力印象');
+
+    const seller = {
+      name: '上海启力印象数字科技有限公司',
+      creditCode: '91310115MA1K4ABC2B',
+      address: '上海市浦东新区',
+      phone: '021-00000000',
+    };
+    const site = { name: '印立方', tagline: '企业印品集采平台', supportPhone: '400-000-0000', serviceHours: '9:00-18:00', email: '' };
+    const saved = await editor.post('/api/admin/about/save', { site, seller });
+    expect(saved.status, saved.msg).toBe(200);
+
+    const shown: Record<string, string> = {
+      '/cart/shoppingCart': '购物车 - 印立方',
+      '/userInfo': '基本信息 - 个人中心 - 印立方',
+      '/helpCentre?type=10': '交期说明 - 帮助中心 - 印立方',
+      '/indexpage/AboutUs': '关于我们 - 印立方',
+      '/': '企业印品集采平台',
+      '/productDetail?id=1': '商品详情 - 印立方',
+      '/sceneDetail?productId=99999999': '场景不存在 - 印立方',
+    };
+    for (const [p, t] of Object.entries(shown)) {
+      const html = await page(p);
+      expect(title(html), p).toBe(t);
+      expect(html, p).not.toContain('<title>启力印象');
+    }
+    // a scene's page is named by its scene
+    const scene = await page('/sceneDetail?productId=1');
+    expect(title(scene)).toBe(`${/<h1[^>]*>([^<]+)<\/h1>/.exec(scene)?.[1]} - 印立方`);
+    // the product page's title is the product's name alone (§2.3), whatever the platform's
+    expect(title(await page('/productDetail?id=1&name=' + encodeURIComponent('A-企业宣传册')))).toBe('企业宣传册');
+    // signed out: the sign-in pages' title and logo, the home page's description
+    const signIn = await page('/login', '');
+    expect(title(signIn)).toBe('登录 - 印立方');
+    expect(signIn).toContain('<a class="logo" href="/">印立方</a>');
+    expect(signIn).toContain('<span>企业印品集采平台</span>');
+    expect(await page('/', '')).toContain('<meta name="description" content="企业印品集采平台">');
+    expect(await page('/indexpage/AboutUs', '')).toContain('印立方 · 企业印品集采平台');
+    // the back office: its sign-in page, its title and its header
+    const staffSignIn = await page('/admin/login', '');
+    expect(title(staffSignIn)).toBe('员工登录 - 印立方管理后台');
+    expect(staffSignIn).toContain('<h1>印立方 · 员工登录</h1>');
+    const back = await editor.page('/admin/about');
+    expect(title(back.html)).toBe('关于我们 - 印立方管理后台');
+    expect(back.html).toContain('>印立方管理后台</a>');
+
+    const restored = await editor.post('/api/admin/about/save', {
+      site: { ...site, name: '启力印象', tagline: '企业印刷品一站式数字化采购平台' },
+      seller,
+    });
+    expect(restored.status, restored.msg).toBe(200);
+    expect(title(await page('/cart/shoppingCart'))).toBe('购物车 - 启力印象');
+  });
+});

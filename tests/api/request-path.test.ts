@@ -204,7 +204,7 @@ describe('routes as the spec names them', () => {
       expect([from, r.status, r.location]).toEqual([from, 301, to]);
     }
     const list = await raw('/asRecord', cookie);
-    expect([list.status, title(list.body)]).toEqual([200, '售后记录 - 个人中心']);
+    expect([list.status, title(list.body)]).toEqual([200, '售后记录 - 个人中心 - 启力印象']);
     expect(list.body).not.toContain('href="/afterSales/');
     // a visitor still goes through the login, back to the old address, which then redirects
     const v = await raw('/afterSales/asRecordDetail?id=3');
@@ -215,14 +215,14 @@ describe('routes as the spec names them', () => {
   it('/groupDetail without its query explains what it is and links to the group-buy list (200, not the 404 page)', async () => {
     const r = await raw('/groupDetail', cookie);
     expect(r.status).toBe(200);
-    expect(title(r.body)).toBe('拼团详情');
+    expect(title(r.body)).toBe('拼团详情 - 启力印象');
     expect(r.body).toContain('未指定拼团商品');
     expect(r.body).toContain('href="/indexpage/combination"');
     expect(r.body).toContain('去拼团购');
     // an unknown or malformed one is a 404 of this page, with the reason and the same way out
     for (const q of ['?id=99999999', '?teamId=99999999', '?id=abc']) {
       const bad = await raw('/groupDetail' + q, cookie);
-      expect([q, bad.status, title(bad.body)]).toEqual([q, 404, '拼团详情']);
+      expect([q, bad.status, title(bad.body)]).toEqual([q, 404, '拼团详情 - 启力印象']);
       expect(bad.body).toContain('href="/indexpage/combination"');
       expect(bad.body).toMatch(/role="alert"[^>]*>[^<]+</);
     }
@@ -231,11 +231,11 @@ describe('routes as the spec names them', () => {
   it('/cart/refund without an order explains what it shows and where to open it (200, not the 404 page)', async () => {
     const r = await raw('/cart/refund', cookie);
     expect(r.status).toBe(200);
-    expect(title(r.body)).toBe('退款进度 - 个人中心');
+    expect(title(r.body)).toBe('退款进度 - 个人中心 - 启力印象');
     expect(r.body).toContain('未指定订单');
     for (const href of ['/myOrder', '/asRecord', '/afterSale']) expect(r.body).toContain(`href="${href}"`);
     const bad = await raw('/cart/refund?orderId=99999999', cookie);
-    expect([bad.status, title(bad.body)]).toEqual([404, '退款进度 - 个人中心']);
+    expect([bad.status, title(bad.body)]).toEqual([404, '退款进度 - 个人中心 - 启力印象']);
     expect(bad.body).toContain('订单不存在');
     expect(bad.body).toContain('href="/myOrder"');
   });

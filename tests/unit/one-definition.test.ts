@@ -183,4 +183,20 @@ describe('one definition per rule', () => {
     expect(loginUrl('/cart/shoppingCart')).toBe('/login?redirect=%2Fcart%2FshoppingCart');
     expect(loginUrl('/myOrder?page=2&x=名片', '/admin/login')).toBe('/admin/login?redirect=%2FmyOrder%3Fpage%3D2%26x%3D%E5%90%8D%E7%89%87');
   });
+
+  it("the platform's name and tagline: the site settings' (staff rename them), composed into titles by src/lib/shared/title.ts", async () => {
+    // Only the defaults (storefront/site.ts, title.ts), the seed and the API's description may spell them.
+    const defaults = ['src/lib/server/storefront/site.ts', 'src/lib/shared/title.ts', 'src/lib/server/openapi.ts'];
+    const seed = /^src\/lib\/server\/seed\//;
+    expect(files.filter((f) => !seed.test(f.file) && !defaults.includes(f.file) && /启力印象/.test(f.text)).map((f) => f.file)).toEqual([]);
+    expect(definedOutside(/企业印刷品一站式数字化采购平台/, ['src/lib/shared/title.ts']).filter((f) => !seed.test(f))).toEqual([]);
+    const { adminTitle, documentTitle } = await import('~/lib/shared/title.ts');
+    const site = { name: '印立方', tagline: '企业印品集采平台' };
+    expect([documentTitle('购物车', site), documentTitle(undefined, site), documentTitle('', site)]).toEqual([
+      '购物车 - 印立方',
+      '企业印品集采平台',
+      '企业印品集采平台',
+    ]);
+    expect(adminTitle('订单', site.name)).toBe('订单 - 印立方管理后台');
+  });
 });

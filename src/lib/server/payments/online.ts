@@ -19,6 +19,7 @@ import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { ProviderError, type PaymentProvider, type Transaction } from './provider.ts';
 import { wechatConfigured } from './wechat-config.ts';
 import { wechatProvider } from './wechat.ts';
+import { siteSettings } from '~/lib/server/storefront/site.ts';
 
 function provider(): PaymentProvider {
   if (!wechatConfigured()) throw badRequest('暂未开通微信支付，请使用对公转账');
@@ -36,7 +37,7 @@ export async function startWechatPay(db: DB, me: SessionUser, orderId: number) {
     ({ codeUrl } = await provider().createNative({
       orderNo: o.orderNo,
       amount: o.payable,
-      description: `启力印象-${first?.name ?? '订单'}`,
+      description: `${(await siteSettings(db)).site.name}-${first?.name ?? '订单'}`,
       expiresAt: o.payDeadline,
     }));
   } catch (e) {

@@ -4,6 +4,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import { siteConfig } from '~/lib/server/db/schema/index.ts';
 import { cached } from '~/lib/server/catalogue/cache.ts';
 import { config } from '~/lib/server/config.ts';
+import { TAGLINE } from '~/lib/shared/title.ts';
 
 export interface Link {
   des: string;
@@ -52,7 +53,7 @@ export const DEFAULT_NAV: Link[] = [
 
 const DEFAULT_SITE: Omit<SiteInfo, 'supportPhone' | 'serviceHours' | 'email'> = {
   name: '启力印象',
-  tagline: '企业印刷品一站式数字化采购平台',
+  tagline: TAGLINE,
   supportQr: 'https://work.weixin.qq.com/kfid/qili-print-support',
   miniProgramQr: 'https://mp.weixin.qq.com/a/qili-print-mall',
 };
