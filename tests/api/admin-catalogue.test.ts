@@ -333,8 +333,8 @@ describe('page configuration (editors)', () => {
   });
 });
 
-describe("the platform's name and tagline (editors, 关于我们)", () => {
-  it('renamed, they are in every title, logo and the back office at once; no page spells the old name', async () => {
+describe("the platform's details (editors, 关于我们)", () => {
+  it('renamed, the name and tagline are in every title, logo and the back office at once, and the saved contact details everywhere they show', async () => {
     const editorAbout = await editor.page('/admin/about');
     expect(editorAbout.html).toContain('<title>关于我们 - 启力印象管理后台</title>');
     const buyer = await login(srv.url, DEMO.main);
@@ -348,7 +348,13 @@ describe("the platform's name and tagline (editors, 关于我们)", () => {
       address: '上海市浦东新区',
       phone: '021-00000000',
     };
-    const site = { name: '印立方', tagline: '企业印品集采平台', supportPhone: '400-000-0000', serviceHours: '9:00-18:00', email: '' };
+    const site = {
+      name: '印立方',
+      tagline: '企业印品集采平台',
+      supportPhone: '400-000-0000',
+      serviceHours: '9:00-18:00 工作日',
+      email: '',
+    };
     const saved = await editor.post('/api/admin/about/save', { site, seller });
     expect(saved.status, saved.msg).toBe(200);
 
@@ -386,8 +392,25 @@ describe("the platform's name and tagline (editors, 关于我们)", () => {
     expect(title(back.html)).toBe('关于我们 - 印立方管理后台');
     expect(back.html).toContain('>印立方管理后台</a>');
 
+    // the contact details saved there replace the configured ones (SUPPORT_PHONE, SERVICE_HOURS) everywhere they show
+    const home = await page('/', '');
+    expect(home).toContain('客服热线：<a href="tel:4000000000">400-000-0000</a>');
+    expect(home).toContain('服务时间：9:00-18:00 工作日');
+    expect(home).not.toContain('400-820-1688');
+    const agreement = (await anon.get('/api/help/detail?type=fuWu')).data.html;
+    expect(agreement).toContain('400-000-0000（9:00-18:00 工作日）');
+    const preview = await editor.post('/api/admin/help/preview', { markdown: '致电 {{客服热线}}' });
+    expect(preview.data.html).toContain('致电 400-000-0000');
+    expect((await editor.page('/admin/about')).html).toContain('400-000-0000');
+
     const restored = await editor.post('/api/admin/about/save', {
-      site: { ...site, name: '启力印象', tagline: '企业印刷品一站式数字化采购平台' },
+      site: {
+        ...site,
+        name: '启力印象',
+        tagline: '企业印刷品一站式数字化采购平台',
+        supportPhone: '400-820-1688',
+        serviceHours: '9:00-18:00 每天',
+      },
       seller,
     });
     expect(restored.status, restored.msg).toBe(200);

@@ -1,16 +1,10 @@
-// What the about-us page shows from site configuration (operators edit it in site_config).
+// The platform's and the seller's details read from their site_config rows, for the back office's 关于我们 form and its
+// audit (the storefront reads the cached siteSettings; AboutUs reads the seller and licences here).
 import { inArray } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { siteConfig } from '~/lib/server/db/schema/index.ts';
-import { contactDetails } from '~/lib/server/storefront/site.ts';
+import { siteInfoOf } from '~/lib/server/storefront/site.ts';
 
-interface Site {
-  name: string;
-  tagline: string;
-  supportPhone: string;
-  serviceHours: string;
-  email: string;
-}
 interface Seller {
   name: string;
   creditCode: string;
@@ -29,5 +23,5 @@ export async function aboutInfo(db: DB) {
     .from(siteConfig)
     .where(inArray(siteConfig.key, ['site', 'seller', 'footer']));
   const get = <T>(k: string) => (rows.find((r) => r.key === k)?.value ?? {}) as Partial<T>;
-  return { site: { ...get<Site>('site'), ...contactDetails() }, seller: get<Seller>('seller'), footer: get<Footer>('footer') };
+  return { site: siteInfoOf(get<Record<string, unknown>>('site')), seller: get<Seller>('seller'), footer: get<Footer>('footer') };
 }

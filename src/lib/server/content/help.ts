@@ -5,6 +5,7 @@ import { helpPages, helpRevisions, staff } from '~/lib/server/db/schema/index.ts
 import { conflict, notFound } from '~/lib/server/http.ts';
 import { SLUG_RE, type HelpSaveInput } from '~/lib/shared/help.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
+import { siteSettings } from '~/lib/server/storefront/site.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Categories and their pages, in display order (category order follows its first page's sort). */
@@ -25,7 +26,14 @@ export async function helpIndex(db: DB) {
 export async function helpPage(db: DB, slug: string) {
   const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
   if (!p) throw notFound('帮助文档不存在');
-  return { slug: p.slug, title: p.title, category: p.category, html: renderMarkdown(p.markdown), updatedAt: p.updatedAt.toISOString() };
+  const { site } = await siteSettings(db);
+  return {
+    slug: p.slug,
+    title: p.title,
+    category: p.category,
+    html: renderMarkdown(p.markdown, site),
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }
 
 /** The editor's view: the Markdown source and the revision it is at. */
@@ -119,13 +127,14 @@ export async function helpRevision(db: DB, id: number) {
     .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId))
     .where(eq(helpRevisions.id, id));
   if (!r) throw notFound('版本不存在');
+  const { site } = await siteSettings(db);
   return {
     id: r.r.id,
     slug: r.slug,
     title: r.r.title,
     category: r.r.category,
     markdown: r.r.markdown,
-    html: renderMarkdown(r.r.markdown),
+    html: renderMarkdown(r.r.markdown, site),
     note: r.r.note,
     createdAt: r.r.createdAt.toISOString(),
   };

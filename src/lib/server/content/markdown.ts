@@ -2,7 +2,7 @@
 // scripts, event handlers, inline styles and any link or image that is not http(s), mailto, tel or same-site.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { config } from '~/lib/server/config.ts';
+import type { SiteInfo } from '~/lib/server/storefront/site.ts';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -69,16 +69,19 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Contact placeholders an editor may write; filled from configuration (config.contact) when a page is shown. */
+/** The contact details the placeholders read: the site's (siteSettings), as the top bar and the footer show them. */
+export type Contact = Pick<SiteInfo, 'supportPhone' | 'serviceHours' | 'email'>;
+
+/** Contact placeholders an editor may write; filled with the site's contact details when a page is shown. */
 export const CONTACT_PLACEHOLDERS = {
-  '{{客服热线}}': () => config.contact.phone,
-  '{{服务时间}}': () => config.contact.hours,
-  '{{客服邮箱}}': () => config.contact.email,
+  '{{客服热线}}': (c: Contact) => c.supportPhone,
+  '{{服务时间}}': (c: Contact) => c.serviceHours,
+  '{{客服邮箱}}': (c: Contact) => c.email,
 } as const;
 
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, contact: Contact): string {
   const filled = markdown.replace(/\{\{(客服热线|服务时间|客服邮箱)\}\}/g, (m) =>
-    CONTACT_PLACEHOLDERS[m as keyof typeof CONTACT_PLACEHOLDERS](),
+    CONTACT_PLACEHOLDERS[m as keyof typeof CONTACT_PLACEHOLDERS](contact),
   );
   return sanitize(marked.parse(filled) as string);
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { notices } from '~/lib/server/db/schema/index.ts';
 import { notFound } from '~/lib/server/http.ts';
+import { siteSettings } from '~/lib/server/storefront/site.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export async function listNotices(db: DB, page: number, limit: number, now = new Date()) {
@@ -24,13 +25,14 @@ export async function getNotice(db: DB, id: number, now = new Date()) {
     .from(notices)
     .where(and(eq(notices.id, id), lte(notices.publishedAt, now)));
   if (!n) throw notFound('公告不存在');
+  const { site } = await siteSettings(db);
   return {
     id: n.id,
     title: n.title,
     summary: n.summary,
     isTop: n.isTop,
     publishedAt: n.publishedAt.toISOString(),
-    html: renderMarkdown(n.markdown),
+    html: renderMarkdown(n.markdown, site),
   };
 }
 

@@ -14,7 +14,7 @@ export interface Link {
 export interface SiteInfo {
   name: string;
   tagline: string;
-  /** Contact details come from configuration (config.contact), never from site_config. */
+  /** Contact details: what staff saved in 关于我们 (site_config), else the configured ones (config.contact). */
   supportPhone: string;
   serviceHours: string;
   /** '' when not configured (then not shown). */
@@ -68,12 +68,19 @@ export const DEFAULT_FOOTER: FooterConfig = {
   police: '',
 };
 
-/** The configured contact details in the site's field names. */
-export const contactDetails = () => ({
-  supportPhone: config.contact.phone,
-  serviceHours: config.contact.hours,
-  email: config.contact.email,
-});
+/**
+ * The platform's details as shown, from the stored 'site' row: what staff saved in 关于我们, else the defaults, and for
+ * the contact details the configured ones (config.contact: the first values, until staff save their own).
+ */
+export function siteInfoOf(stored: Record<string, unknown> | undefined): SiteInfo {
+  return {
+    ...DEFAULT_SITE,
+    supportPhone: config.contact.phone,
+    serviceHours: config.contact.hours,
+    email: config.contact.email,
+    ...stored,
+  } as SiteInfo;
+}
 
 export function siteSettings(db: DB): Promise<SiteSettings> {
   return cached('site', async () => {
@@ -84,7 +91,7 @@ export function siteSettings(db: DB): Promise<SiteSettings> {
     const get = (k: string) => rows.find((r) => r.key === k)?.value as Record<string, unknown> | undefined;
     const nav = get('nav');
     return {
-      site: { ...DEFAULT_SITE, ...get('site'), ...contactDetails() } as SiteInfo,
+      site: siteInfoOf(get('site')),
       footer: { ...DEFAULT_FOOTER, ...get('footer') } as FooterConfig,
       nav: Array.isArray(nav) ? (nav as Link[]) : DEFAULT_NAV,
     };
