@@ -110,6 +110,25 @@ describe('help centre: editing', () => {
     assertInert(article);
   });
 
+  it("a new article cannot take an existing page's slug: refused, the page and its history unchanged", async () => {
+    const api = await staffLogin(base, STAFF.editor);
+    const before = await api.get('/api/admin/help/revisions?type=11');
+    for (const baseRevisionId of [null, undefined]) {
+      const taken = await api.post('/api/admin/help/save', {
+        slug: '11',
+        title: '新文章',
+        category: '购物指南',
+        markdown: '正文',
+        baseRevisionId,
+      });
+      expect([taken.http, taken.msg]).toEqual([409, '页面标识“11”已被“售后说明”使用，请换一个标识']);
+    }
+    const page = await anon.get('/api/help/detail?type=11');
+    expect([page.data.title, page.data.category]).toEqual(['售后说明', '售后与交期']);
+    expect(page.data.html).not.toContain('正文');
+    expect((await api.get('/api/admin/help/revisions?type=11')).data).toEqual(before.data);
+  });
+
   it('saving publishes at once; revisions can be viewed and restored; stale saves are refused', async () => {
     const api = await staffLogin(base, STAFF.editor);
     const viewer = (await login(base, DEMO.buyer)).token;

@@ -70,10 +70,23 @@ async function writeRevision(
 }
 
 /** Saves (and so publishes) a page, creating it when the slug is new. Refuses a save based on an outdated revision. */
-export async function saveHelpPage(db: DB | Tx, editorId: number | null, input: HelpSaveInput, now = new Date()) {
+/**
+ * Saves a page as a new revision and publishes it. An editor's save names the revision it started from
+ * (`baseRevisionId`); one without it creates a new page, and is refused when the slug is taken, so a new article can
+ * never replace an existing page. Only the operators' import of the repository's files (`replace`) and the seed write
+ * over a page without a base.
+ */
+export async function saveHelpPage(
+  db: DB | Tx,
+  editorId: number | null,
+  input: HelpSaveInput,
+  opts: { now?: Date; replace?: boolean } = {},
+) {
+  const now = opts.now ?? new Date();
   const run = async (tx: Tx) => {
     await lockXact(tx, 'help', input.slug);
     let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
+    if (p && input.baseRevisionId == null && !opts.replace) throw conflict(`页面标识“${input.slug}”已被“${p.title}”使用，请换一个标识`);
     if (p && input.baseRevisionId != null && p.revisionId !== input.baseRevisionId) throw conflict('内容已被他人修改，请刷新后再编辑');
     if (!p) {
       [p] = await tx
@@ -169,5 +182,10 @@ export async function republishHelpFile(db: DB | Tx, editorId: number | null, sl
     throw notFound(`仓库中没有该页面的文件：${slug}`);
   }
   const category = HELP_PAGES.find((p) => p.slug === slug)?.category ?? '购物指南';
-  return saveHelpPage(db, editorId, { slug, title: file.title, category, markdown: file.markdown, note: '从仓库文件导入' });
+  return saveHelpPage(
+    db,
+    editorId,
+    { slug, title: file.title, category, markdown: file.markdown, note: '从仓库文件导入' },
+    { replace: true },
+  );
 }

@@ -38,7 +38,7 @@ export function readHelpFile(slug: string): { title: string; markdown: string } 
 export async function seedHelp(tx: Tx): Promise<void> {
   for (const p of HELP_PAGES) {
     const { title, markdown } = readHelpFile(p.slug);
-    await saveHelpPage(tx, null, { slug: p.slug, title, category: p.category, markdown, note: '初始内容' }, SEED_TIME);
+    await saveHelpPage(tx, null, { slug: p.slug, title, category: p.category, markdown, note: '初始内容' }, { now: SEED_TIME });
     await tx.update(helpPages).set({ sort: p.sort }).where(eq(helpPages.slug, p.slug));
   }
 }
