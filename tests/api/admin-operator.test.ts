@@ -143,6 +143,11 @@ describe('operators work the queues through the same domain functions as `npm ru
     const info = (await c.api.get('/api/userinfo')).data;
     const queue = await operator.page(`/admin/companies?state=pending&company=${encodeURIComponent(info.companyName)}`);
     expect(queue.html).toContain(info.companyName);
+    // each row's 主账号 is that company's own main account (a bare column in the list's subquery once gave every row the same)
+    expect(queue.html).toContain(info.phone);
+    const others = await operator.page(`/admin/companies?company=${encodeURIComponent('远航')}`);
+    expect(others.html).toContain('13900000000');
+    expect(others.html).not.toContain('13800000000');
     const before = (await operator.page('/admin')).html.match(/data-queue="companies">\s*<span class="n">(\d+)/)?.[1];
     expect(Number(before)).toBeGreaterThanOrEqual(1);
     const ok = await operator.post('/api/admin/company/approve', { id: info.companyId });

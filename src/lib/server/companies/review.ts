@@ -9,6 +9,7 @@ import { apply, logCreation, refusalOf, type Actor } from '~/lib/server/state/en
 import { companyMachine, type CompanyRow } from './state.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
+import { outer } from '~/lib/server/db/prepared.ts';
 import { accountsChanged } from '~/lib/server/auth/sessions.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
@@ -123,7 +124,9 @@ export async function searchCompanies(
       contactName: companies.contactName,
       status: companies.status,
       createdAt: companies.createdAt,
-      phone: sql<string>`(select ${users.phone} from ${users} where ${users.companyId} = ${companies.id} and ${users.parentId} is null order by ${users.id} limit 1)`,
+      // outer(): in this one-table select a bare companies.id would read as the subquery's users.id (every company showed
+      // the same phone).
+      phone: sql<string>`(select ${users.phone} from ${users} where ${users.companyId} = ${outer(companies.id)} and ${users.parentId} is null order by ${users.id} limit 1)`,
     })
     .from(companies)
     .where(where)
