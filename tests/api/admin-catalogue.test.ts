@@ -344,9 +344,9 @@ describe("the platform's details (editors, 关于我们)", () => {
 
     const seller = {
       name: '上海启力印象数字科技有限公司',
-      creditCode: '91310115MA1K4ABC2B',
+      creditCode: '91310115ma1k4abc2b',
       address: '上海市浦东新区',
-      phone: '021-00000000',
+      phone: '021-58881688',
     };
     const site = {
       name: '印立方',
@@ -355,6 +355,17 @@ describe("the platform's details (editors, 关于我们)", () => {
       serviceHours: '9:00-18:00 工作日',
       email: '',
     };
+    // a phone or credit code that is not one is refused, and nothing is saved
+    for (const [bad, msg] of [
+      [{ site: { ...site, supportPhone: 'abc' }, seller }, '客服电话格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码'],
+      [{ site, seller: { ...seller, phone: '12345' } }, '电话格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码'],
+      [{ site, seller: { ...seller, creditCode: '123' } }, '请输入正确的18位统一社会信用代码'],
+      [{ site, seller: { ...seller, creditCode: '91310115MA1K4ABC2C' } }, '请输入正确的18位统一社会信用代码'],
+    ] as const) {
+      const r = await editor.post('/api/admin/about/save', bad);
+      expect([r.http, r.msg]).toEqual([400, msg]);
+    }
+    expect(title(await page('/cart/shoppingCart'))).toBe('购物车 - 启力印象');
     const saved = await editor.post('/api/admin/about/save', { site, seller });
     expect(saved.status, saved.msg).toBe(200);
 

@@ -134,6 +134,11 @@ describe('staff sign-in', () => {
       roles: ['operator'],
     });
     expect([self.http, self.msg]).toEqual([400, '不能停用自己或取消自己的系统管理员角色']);
+    // An account with no role could open nothing: refused, whether new or edited.
+    const none = await admin.post('/api/admin/staff/save', { username: `${username}c`, name: '无角色', roles: [], password: 'abc12345' });
+    expect([none.http, none.msg]).toEqual([400, '请至少选择一个角色']);
+    const stripped = await admin.post('/api/admin/staff/save', { id: other.data.id, name: '停用测试', roles: [] });
+    expect([stripped.http, stripped.msg]).toEqual([400, '请至少选择一个角色']);
   });
 });
 

@@ -5,6 +5,8 @@ const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
 const SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 /** A code's length (SHAPE's 2 + 6 + 10): the tax-number field's maxLength and the schema's message. */
 export const CREDIT_CODE_LENGTH = 18;
+/** What a field says of a code isCreditCode refuses. */
+export const CREDIT_CODE_MSG = `请输入正确的${CREDIT_CODE_LENGTH}位统一社会信用代码`;
 
 /** The check character for the first 17 characters, or null when they hold a character outside the alphabet. */
 export function creditCheckChar(first17: string): string | null {

@@ -56,6 +56,14 @@ export function isPhone(value: string): boolean {
   return MOBILE_RE.test(value) || LANDLINE_RE.test(value);
 }
 
+/** A national service number (400 or 800, ten digits), written with or without dashes: 400-820-1688. */
+export const SERVICE_NUMBER_RE = /^[48]00-?\d{3}-?\d{4}$/;
+
+/** A company's published phone (the platform's hotline, the seller's phone): a phone, or a 400/800 number. */
+export function isCompanyPhone(value: string): boolean {
+  return isPhone(value) || SERVICE_NUMBER_RE.test(value);
+}
+
 export function isMobile(value: string): boolean {
   return MOBILE_RE.test(value);
 }

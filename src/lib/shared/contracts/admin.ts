@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zCarrier, zDay, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
-import { MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
+import { isCompanyPhone, MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
+import { CREDIT_CODE_MSG, isCreditCode } from '~/lib/shared/credit-code.ts';
 import { STAFF_ROLES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } from '~/lib/shared/staff-roles.ts';
 import { COUPON_TYPE_NAMES, COUPON_TYPES, SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
@@ -69,7 +70,10 @@ export const staffSaveBody = z.strictObject({
   username: z.string({ error: '请填写登录名' }).trim().toLowerCase().regex(STAFF_USERNAME_RE, STAFF_USERNAME_RULE).optional(),
   name: text('姓名', 30),
   phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_RE, MSG.phoneInvalid)], { error: MSG.phoneInvalid }).default(''),
-  roles: z.array(z.enum(STAFF_ROLES, { error: '未知角色' }), { error: '请选择角色' }).max(4),
+  roles: z
+    .array(z.enum(STAFF_ROLES, { error: '未知角色' }), { error: '请选择角色' })
+    .min(1, '请至少选择一个角色')
+    .max(4),
   status: z.union([z.literal(0), z.literal(1)], { error: '状态格式不正确' }).default(1),
   password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule).optional(),
 });
@@ -142,19 +146,23 @@ export const bannerBody = z.strictObject({
   jumpUrl: z.union([z.literal(''), zHref('跳转地址')]).default(''),
   sort: zSort.default(0),
 });
+/** What a phone field says of a number isCompanyPhone refuses. */
+const COMPANY_PHONE_MSG = (label: string) => `${label}格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码`;
 export const aboutBody = z.strictObject({
   site: z.strictObject({
     name: text('平台名称', 30),
     tagline: text('口号', 60),
-    supportPhone: text('客服电话', 30),
+    supportPhone: text('客服电话', 30).refine(isCompanyPhone, COMPANY_PHONE_MSG('客服电话')),
     serviceHours: text('服务时间', 30),
     email: z.union([z.literal(''), z.email('邮箱格式不正确')]).default(''),
   }),
   seller: z.strictObject({
     name: text('公司名称', 60),
-    creditCode: text('统一社会信用代码', 18),
+    creditCode: text('统一社会信用代码', 18)
+      .transform((v) => v.toUpperCase())
+      .refine(isCreditCode, CREDIT_CODE_MSG),
     address: text('地址', 120),
-    phone: text('电话', 30),
+    phone: text('电话', 30).refine(isCompanyPhone, COMPANY_PHONE_MSG('电话')),
   }),
 });
 
