@@ -248,6 +248,14 @@ describe('scenes, activities and coupons', () => {
     expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.id === coupon.data.id)).toBe(true);
     const badCoupon = await merch.post('/api/admin/coupon/save', { title: '坏券', type: 'full', amount: '100', minAmount: '50' });
     expect([badCoupon.http, badCoupon.msg]).toEqual([400, '满减金额应低于使用门槛']);
+    // an end already past (it would end as it is made) and a per-buyer limit above the day's stock are refused
+    const ended = { title: '过期券', type: 'full', amount: '5', minAmount: '10', endAt: '2020-01-01T10:00' };
+    expect(await merch.post('/api/admin/coupon/save', ended)).toMatchObject({ http: 400, msg: '结束时间已过，请选择将来的时间' });
+    const endedDiscount = { productId: p.id, rate: 80, endAt: '2020-01-01T10:00' };
+    expect(await merch.post('/api/admin/discount/save', endedDiscount)).toMatchObject({ http: 400, msg: '结束时间已过，请选择将来的时间' });
+    const greedy = { slotId: 1, skuId: sku.id, price: '0.01', stock: 10, limitPerUser: 20 };
+    expect(await merch.post('/api/admin/seckill/save', greedy)).toMatchObject({ http: 400, msg: '每人每日限购不能超过每日库存' });
+    expect((await anon.get('/api/coupon/center?limit=20')).data.list.some((c: any) => c.title === '过期券')).toBe(false);
     // Off: not claimable any more.
     expect(
       (

@@ -4,7 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { coupons, discountGoods, groupBuys, products, seckillGoods, seckillSlots, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
-import type { CouponType } from '~/lib/shared/labels.ts';
+import { SECKILL_LIMIT_LABEL, type CouponType } from '~/lib/shared/labels.ts';
 
 async function skuWithProduct(db: DB, skuId: number) {
   const [r] = await db
@@ -51,6 +51,7 @@ export async function saveSeckill(db: DB, s: SeckillInput) {
     throw badRequest('秒杀场次不存在');
   const otPrice = s.otPrice ?? sku.price;
   if (s.price >= otPrice) throw badRequest('秒杀价应低于原价');
+  if (s.limitPerUser > s.stock) throw badRequest(`${SECKILL_LIMIT_LABEL}不能超过每日库存`);
   const values = {
     slotId: s.slotId,
     productId: sku.productId,
@@ -81,11 +82,21 @@ export interface DiscountInput {
   sort: number;
 }
 
+/**
+ * An activity's window (a discount's, a coupon's): the end after the start, and not already past when it is set (a new
+ * record, or its end changed), which would make it end as it is created. An end that has passed is kept on other edits.
+ */
+function checkWindow(w: { startAt: Date | null; endAt: Date | null }, storedEnd: Date | null | undefined, now = new Date()) {
+  if (w.startAt && w.endAt && w.startAt >= w.endAt) throw badRequest('结束时间应晚于开始时间');
+  if (w.endAt && w.endAt <= now && w.endAt.getTime() !== storedEnd?.getTime()) throw badRequest('结束时间已过，请选择将来的时间');
+}
+
 /** A product sold at `rate` percent of its price (85 = 8.5折) within an optional window; one discount per product. */
 export async function saveDiscount(db: DB, d: DiscountInput) {
   if (!(await db.select({ id: products.id }).from(products).where(eq(products.id, d.productId))).length)
     throw badRequest(`商品不存在：${d.productId}`);
-  if (d.startAt && d.endAt && d.startAt >= d.endAt) throw badRequest('结束时间应晚于开始时间');
+  const [stored] = d.id ? await db.select({ endAt: discountGoods.endAt }).from(discountGoods).where(eq(discountGoods.id, d.id)) : [];
+  checkWindow(d, stored?.endAt);
   const values = {
     productId: d.productId,
     rate: d.rate,
@@ -161,14 +172,15 @@ export interface CouponInput {
 export async function saveCoupon(db: DB, c: CouponInput) {
   if (c.type === 'full' && c.minAmount && c.amount >= c.minAmount) throw badRequest('满减金额应低于使用门槛');
   if (c.type === 'discount' && (c.rate < 1 || c.rate > 99)) throw badRequest('折扣应为1-99（如 90 = 9折）');
-  if (c.startAt && c.endAt && c.startAt >= c.endAt) throw badRequest('结束时间应晚于开始时间');
   const { id, ...values } = c;
   if (id) {
-    const [cur] = await db.select({ claimed: coupons.claimed }).from(coupons).where(eq(coupons.id, id));
+    const [cur] = await db.select({ claimed: coupons.claimed, endAt: coupons.endAt }).from(coupons).where(eq(coupons.id, id));
     if (!cur) throw notFound('优惠券不存在');
+    checkWindow(c, cur.endAt);
     if (c.total && c.total < cur.claimed) throw badRequest(`发放总量不能少于已领取的${cur.claimed}张`);
     return (await db.update(coupons).set(values).where(eq(coupons.id, id)).returning())[0]!;
   }
+  checkWindow(c, null);
   return (await db.insert(coupons).values(values).returning())[0]!;
 }
 
