@@ -53,7 +53,7 @@ export default function ImportRunner() {
     <div>
       <form className="panel" onSubmit={start} aria-label="批量导入" noValidate>
         <div className="field">
-          <label htmlFor="imp-file">商品文件（.csv 或 .json，格式见导入说明）</label>
+          <label htmlFor="imp-file">商品文件（.csv 或 .json，列见上方导入说明）</label>
           <input
             id="imp-file"
             type="file"

@@ -35,7 +35,40 @@ export const CSV_COLUMNS = [
   'tiers',
 ] as const;
 const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => !['skuCode', 'attrs', 'price', 'otPrice', 'stock'].includes(c));
-const REQUIRED_COLUMNS = ['code', 'storeName', 'goodsType', 'category', 'image', 'skuCode', 'price', 'stock'];
+
+/** Each column for the merchandiser (the back office's 导入说明): whether it is required and what it holds. */
+export const CSV_GUIDE: Record<(typeof CSV_COLUMNS)[number], { required: boolean; meaning: string }> = {
+  code: { required: true, meaning: '商品编号，2–32位字母、数字或短横线（自动转为大写）；同一编号的多行是同一商品的多个SKU' },
+  storeName: { required: true, meaning: '商品名称（最多120字）' },
+  goodsType: { required: true, meaning: '商品类型：2 全定制，3 常用定制，4 标准品，5 现货样品' },
+  category: { required: true, meaning: '分类路径：一级/二级 或 一级/二级/三级，不存在的分类自动创建' },
+  unitName: { required: false, meaning: '单位（默认“件”）' },
+  minQty: { required: false, meaning: '起订量（默认1）' },
+  stepQty: { required: false, meaning: '加购步长（默认1）' },
+  storeInfo: { required: false, meaning: '简介（最多300字）' },
+  keywords: { required: false, meaning: '搜索关键词（最多200字）' },
+  description: { required: false, meaning: '商品详情（HTML，脚本和样式会被去除）' },
+  image: { required: true, meaning: '主图文件名（随文件一起上传的图片）' },
+  images: { required: false, meaning: '图集文件名，用 | 分隔' },
+  isShow: { required: false, meaning: '是否上架：1/0、true/false 或 是/否（默认上架）' },
+  sort: { required: false, meaning: '排序权重' },
+  skuCode: { required: true, meaning: 'SKU编码，全站唯一' },
+  attrs: { required: false, meaning: '规格：名称=取值;名称=取值（1–5项，同一商品的SKU规格名相同）' },
+  price: { required: true, meaning: 'SKU单价（元，最多两位小数）' },
+  otPrice: { required: false, meaning: '划线价（元，不低于单价）' },
+  stock: { required: true, meaning: '库存（整数）' },
+  tiers: { required: false, meaning: '阶梯价：数量:单价;数量:单价（按最低SKU价，数量递增、价格递减）' },
+};
+const REQUIRED_COLUMNS = CSV_COLUMNS.filter((c) => CSV_GUIDE[c].required);
+
+/** csv-parse's error as the merchandiser reads it: what is wrong with the row, in Chinese, never the parser's English. */
+function csvProblem(e: { code?: string; message: string }): string {
+  const counts = /columns length is (\d+), got (\d+)/.exec(e.message);
+  if (counts) return `列数与表头不一致（表头${counts[1]}列，此行${counts[2]}列），含逗号的值请用英文双引号括起`;
+  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return '引号未闭合：以英文双引号开头的值需以双引号结束';
+  if (e.code?.includes('QUOTE')) return '引号位置不正确：值中的英文双引号请写成两个（""），并将整个值用双引号括起';
+  return '无法读取该行，请确认文件是逗号分隔的 UTF-8 CSV';
+}
 
 export function readJson(text: string): Source {
   let doc: unknown;
@@ -86,7 +119,7 @@ export function readCsv(text: string): Source {
       products: [],
       categories: undefined,
       lineOf: () => 1,
-      errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `CSV格式错误：${(e as Error).message}` }],
+      errors: [{ line: m ? Number(m[1]) : 1, field: '文件', message: `CSV格式错误：${csvProblem(e as Error & { code?: string })}` }],
     };
   }
   const header = rows[0] ? Object.keys(rows[0].record) : [];
