@@ -191,6 +191,9 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(refused.html).toContain('<title>没有权限 - 启力印象管理后台</title>');
     expect(refused.html).toContain('没有权限：当前员工角色不能访问此页面');
     expect(refused.html).not.toContain('订单不存在');
+    // … and offers no link back to the order list, which it may not open either
+    expect(refused.html).not.toContain('返回订单列表');
+    expect((await operator.page(`/admin/orders/${o.orderId}`)).html).toContain('← 返回订单列表');
 
     const rej = await operator.post('/api/admin/payment/reject', { id: o.orderId, reason: '金额与订单不符' });
     expect([rej.status, rej.data.state]).toEqual([200, 'unpaid']);

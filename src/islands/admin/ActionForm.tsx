@@ -85,7 +85,7 @@ export default function ActionForm(p: ActionFormProps) {
         f.required &&
         (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()),
     );
-    if (missing?.type === 'image') return setError(`请上传${missing.label}`);
+    if (missing?.type === 'image' || missing?.type === 'file') return setError(`请上传${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
     if (!(await ask(p.confirm))) return;

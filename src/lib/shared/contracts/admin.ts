@@ -221,7 +221,7 @@ export const sceneBody = z.strictObject({
 export const seckillBody = z.strictObject({
   id: zId('ID').optional(),
   slotId: zId('场次'),
-  skuId: zId('规格'),
+  skuId: zId('SKU ID'),
   price: zYuan('秒杀价'),
   otPrice: zYuan('原价').optional(),
   stock: count('每日库存', 1, 1_000_000),
@@ -242,7 +242,7 @@ export const discountBody = z.strictObject({
 });
 export const groupBody = z.strictObject({
   id: zId('ID').optional(),
-  skuId: zId('规格'),
+  skuId: zId('SKU ID'),
   productPrice: zYuan('拼团价'),
   otPrice: zYuan('原价').optional(),
   people: count('成团人数', 2, 100),
