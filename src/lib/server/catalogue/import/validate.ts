@@ -27,7 +27,8 @@ function issues(src: Source, base: Path, e: z.ZodError): ImportError[] {
 
 /**
  * The rules across one product's fields, for the import and the back office's product form alike: the same spec
- * names on every SKU, list price not below price, SKU codes unique, tier quantities rising and prices falling.
+ * names on every SKU, list price not below price, SKU codes unique, tier quantities rising and prices falling. Side
+ * changes of one field (a SKU's unit price) check the product as it would be after them.
  */
 export function productRuleErrors(p: Pick<ImportProduct, 'skus' | 'tiers' | 'minQty'>): { path: Path; field: string; message: string }[] {
   const out: { path: Path; field: string; message: string }[] = [];
