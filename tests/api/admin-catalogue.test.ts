@@ -175,6 +175,51 @@ describe('products', () => {
     expect([resaved.status, resaved.msg]).toEqual([200, '商品已保存']);
   });
 
+  it('refuses two SKUs with the same specs in any order, on create, on edit and in the import', async () => {
+    const product = {
+      ...(await albumProduct('ADM-SPEC-01', '后台规格画册')),
+      skus: [
+        { skuCode: 'ADM-SPEC-01-A', attrs: '尺寸=A4;纸张=铜版纸', price: '12.00', stock: '100' },
+        { skuCode: 'ADM-SPEC-01-B', attrs: '纸张=铜版纸;尺寸=A4', price: '9.00', stock: '100' },
+      ],
+    };
+    const dup = await merch.post('/api/admin/product/save', { product });
+    expect([dup.http, dup.msg]).toEqual([400, '规格重复：尺寸=A4;纸张=铜版纸']);
+    expect((await anon.get('/api/products/code?code=ADM-SPEC-01')).data).toBeFalsy();
+    // Edit: a product with two specs; its second SKU changed into the first one's spec is refused, nothing stored.
+    const valid = { ...product, skus: [product.skus[0]!, { ...product.skus[1]!, attrs: '纸张=铜版纸;尺寸=A5' }] };
+    const made = await merch.post('/api/admin/product/save', { product: valid });
+    expect([made.status, made.msg]).toEqual([200, '商品已创建']);
+    const edit = await merch.post('/api/admin/product/save', {
+      id: made.data.id,
+      product: { ...valid, storeName: '后台规格画册（改）', skus: product.skus },
+    });
+    expect([edit.http, edit.msg]).toEqual([400, '规格重复：尺寸=A4;纸张=铜版纸']);
+    const page = (await merch.page(`/admin/products/${made.data.id}`)).html;
+    expect(page).toContain('aria-label="SKU2 规格"');
+    expect(page).toContain('value="尺寸=A5;纸张=铜版纸"');
+    expect(page).not.toContain('后台规格画册（改）');
+    // The catalogue import shares the rule: the dry run names the line, the import writes nothing.
+    const cat = `${tree[0].cateName}/${tree[0].children[0].cateName}`;
+    const csv = [
+      'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+      `ADM-SPEC-02,后台导入规格画册,4,${cat},card.png,ADM-SPEC-02-A,尺寸=A4;纸张=铜版纸,12.00,100`,
+      `ADM-SPEC-02,,,,,ADM-SPEC-02-B,纸张=铜版纸;尺寸=A4,9.00,100`,
+    ].join('\n');
+    const img = await pngBytes();
+    const upload = (dryRun: 0 | 1) =>
+      staffUpload(merch, srv.url, `/api/admin/import?dryRun=${dryRun}`, [
+        { bytes: new TextEncoder().encode(csv), name: 'goods.csv' },
+        { field: 'images', bytes: img, name: 'card.png' },
+      ]);
+    for (const dryRun of [1, 0] as const) {
+      const job = await waitJob((await upload(dryRun)).data.id);
+      expect(job).toMatchObject({ state: 'failed', report: { ok: false } });
+      expect(job.report.errors).toEqual(['第3行 attrs：规格重复：尺寸=A4;纸张=铜版纸']);
+    }
+    expect((await anon.get('/api/products/code?code=ADM-SPEC-02')).data).toBeFalsy();
+  });
+
   it('edits the category tree: three levels at most, names unique under a parent', async () => {
     const parent = tree.at(-1).children[0];
     const c = await merch.post('/api/admin/category/save', { parentId: parent.id, cateName: '后台新分类' });
