@@ -31,6 +31,16 @@ const picture = async (s: StaffClient = merch) => {
 /** A page's text with the quotes the HTML escapes put back (the audit trail shows records as JSON). */
 const unquote = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
+/** A product's fields other than SKUs and tiers, in the last top category's first child, with an uploaded picture. */
+const albumProduct = async (code: string, storeName: string) => ({
+  code,
+  storeName,
+  goodsType: 4,
+  category: [tree.at(-1).cateName, tree.at(-1).children[0].cateName],
+  unitName: '本',
+  image: await picture(),
+});
+
 async function waitJob(id: number) {
   for (let i = 0; i < 600; i++) {
     const r = await merch.get(`/api/admin/import/status?id=${id}`);
@@ -96,9 +106,9 @@ describe('products', () => {
     expect([st.status, st.data.stock]).toEqual([200, 77]);
     expect((await merch.post('/api/admin/sku/stock', { skuId, stock: -1 })).msg).toBe('库存必须是非负整数');
     // Unit price of one SKU, as `ops price:set`: the storefront shows it at once; the same refusal as the command.
-    const pr = await merch.post('/api/admin/sku/price', { skuId, price: '19.90' });
-    expect([pr.status, pr.msg, pr.data.price]).toEqual([200, '单价已更新', 1990]);
-    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.id === skuId)?.price).toBe(1990);
+    const pr = await merch.post('/api/admin/sku/price', { skuId, price: '34.90' });
+    expect([pr.status, pr.msg, pr.data.price]).toEqual([200, '单价已更新', 3490]);
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.id === skuId)?.price).toBe(3490);
     expect((await merch.post('/api/admin/sku/price', { skuId, price: '0' })).msg).toBe('单价必须大于0且不超过100万元');
     expect((await merch.post('/api/admin/sku/price', { skuId, price: '1.234' })).msg).toBe('单价格式不正确（元，最多两位小数）');
     expect((await merch.post('/api/admin/sku/price', { skuId, price: 19.9 })).http).toBe(400);
@@ -110,6 +120,104 @@ describe('products', () => {
     const page = await merch.page(`/admin/products/${id}`);
     for (const what of ['新建商品', '修改商品', '修改库存', '修改单价', '上下架']) expect(page.html).toContain(what);
     expect(page.html).toContain('商品陈晨（merchandiser）');
+  });
+
+  it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {
+    const product = {
+      ...(await albumProduct('ADM-TIER-01', '后台阶梯价画册')),
+      skus: [
+        { skuCode: 'ADM-TIER-01-A', attrs: '尺寸=A4', price: '12.50', otPrice: '15.00', stock: '1000' },
+        { skuCode: 'ADM-TIER-01-B', attrs: '尺寸=A5', price: '10.00', stock: '1000' },
+      ],
+      tiers: [
+        { minQty: '100', price: '8.00' },
+        { minQty: '500', price: '7.00' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect([made.status, made.msg]).toEqual([200, '商品已创建']);
+    const id = made.data.id;
+    const detail = async () => (await anon.get(`/api/product/detail?id=${id}`)).data;
+    const skuOf = (d: any, code: string) => d.skus.find((s: any) => s.skuCode === code);
+    const first = await detail();
+    const aId = skuOf(first, 'ADM-TIER-01-A').id;
+    const bId = skuOf(first, 'ADM-TIER-01-B').id;
+    // Below the tiers: the full editor's own refusal, 400, nothing changed.
+    const below = await merch.post('/api/admin/sku/price', { skuId: bId, price: '6' });
+    expect([below.http, below.msg]).toEqual([400, '阶梯价应低于最低SKU价格并逐档递减']);
+    // Above its list price: the same rule set, so the same refusal as the form.
+    const overList = await merch.post('/api/admin/sku/price', { skuId: aId, price: '16.00' });
+    expect([overList.http, overList.msg]).toEqual([400, '划线价不能低于价格']);
+    // A valid change is taken (and the storefront reads afresh): SKU B still at its price, the tiers as they were.
+    const ok = await merch.post('/api/admin/sku/price', { skuId: aId, price: '13.00' });
+    expect([ok.status, ok.msg, ok.data.price]).toEqual([200, '单价已更新', 1300]);
+    const after = await detail();
+    expect([skuOf(after, 'ADM-TIER-01-A').price, skuOf(after, 'ADM-TIER-01-B').price, after.price]).toEqual([1300, 1000, 1000]);
+    expect(after.tiers).toEqual([
+      { minQty: 100, price: 800 },
+      { minQty: 500, price: 700 },
+    ]);
+    // Down to just above the first tier is still valid; the listed price follows the cheapest SKU.
+    const lower = await merch.post('/api/admin/sku/price', { skuId: bId, price: '8.50' });
+    expect([lower.status, lower.data.price]).toEqual([200, 850]);
+    expect((await detail()).price).toBe(850);
+    // The product as stored still saves whole from the editor (the side change left it within the rules).
+    const resaved = await merch.post('/api/admin/product/save', {
+      id,
+      product: {
+        ...product,
+        skus: [
+          { ...product.skus[0]!, price: '13.00' },
+          { ...product.skus[1]!, price: '8.50' },
+        ],
+      },
+    });
+    expect([resaved.status, resaved.msg]).toEqual([200, '商品已保存']);
+  });
+
+  it('refuses two SKUs with the same specs in any order, on create, on edit and in the import', async () => {
+    const product = {
+      ...(await albumProduct('ADM-SPEC-01', '后台规格画册')),
+      skus: [
+        { skuCode: 'ADM-SPEC-01-A', attrs: '尺寸=A4;纸张=铜版纸', price: '12.00', stock: '100' },
+        { skuCode: 'ADM-SPEC-01-B', attrs: '纸张=铜版纸;尺寸=A4', price: '9.00', stock: '100' },
+      ],
+    };
+    const dup = await merch.post('/api/admin/product/save', { product });
+    expect([dup.http, dup.msg]).toEqual([400, '规格重复：尺寸=A4;纸张=铜版纸']);
+    expect((await anon.get('/api/products/code?code=ADM-SPEC-01')).data).toBeFalsy();
+    // Edit: a product with two specs; its second SKU changed into the first one's spec is refused, nothing stored.
+    const valid = { ...product, skus: [product.skus[0]!, { ...product.skus[1]!, attrs: '纸张=铜版纸;尺寸=A5' }] };
+    const made = await merch.post('/api/admin/product/save', { product: valid });
+    expect([made.status, made.msg]).toEqual([200, '商品已创建']);
+    const edit = await merch.post('/api/admin/product/save', {
+      id: made.data.id,
+      product: { ...valid, storeName: '后台规格画册（改）', skus: product.skus },
+    });
+    expect([edit.http, edit.msg]).toEqual([400, '规格重复：尺寸=A4;纸张=铜版纸']);
+    const page = (await merch.page(`/admin/products/${made.data.id}`)).html;
+    expect(page).toContain('aria-label="SKU2 规格"');
+    expect(page).toContain('value="尺寸=A5;纸张=铜版纸"');
+    expect(page).not.toContain('后台规格画册（改）');
+    // The catalogue import shares the rule: the dry run names the line, the import writes nothing.
+    const cat = `${tree[0].cateName}/${tree[0].children[0].cateName}`;
+    const csv = [
+      'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+      `ADM-SPEC-02,后台导入规格画册,4,${cat},card.png,ADM-SPEC-02-A,尺寸=A4;纸张=铜版纸,12.00,100`,
+      `ADM-SPEC-02,,,,,ADM-SPEC-02-B,纸张=铜版纸;尺寸=A4,9.00,100`,
+    ].join('\n');
+    const img = await pngBytes();
+    const upload = (dryRun: 0 | 1) =>
+      staffUpload(merch, srv.url, `/api/admin/import?dryRun=${dryRun}`, [
+        { bytes: new TextEncoder().encode(csv), name: 'goods.csv' },
+        { field: 'images', bytes: img, name: 'card.png' },
+      ]);
+    for (const dryRun of [1, 0] as const) {
+      const job = await waitJob((await upload(dryRun)).data.id);
+      expect(job).toMatchObject({ state: 'failed', report: { ok: false } });
+      expect(job.report.errors).toEqual(['第3行 attrs：规格重复：尺寸=A4;纸张=铜版纸']);
+    }
+    expect((await anon.get('/api/products/code?code=ADM-SPEC-02')).data).toBeFalsy();
   });
 
   it('edits the category tree: three levels at most, names unique under a parent', async () => {

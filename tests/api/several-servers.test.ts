@@ -284,11 +284,13 @@ if (process.env.API_DB === 'postgres')
       'a price changed by an operator command (its own process) shows on every server within 1 s, also after the listener connections were cut',
       { timeout: 120_000 },
       async () => {
+        // A product without tier prices: a lower price for its cheapest SKU stays within the product rules (tiers below it).
         const {
           rows: [sku],
         } = await sql.query(`
       select s.sku_code, s.product_id, p.store_name, p.price from skus s join products p on p.id = s.product_id
-      where p.is_show and s.price = p.price and p.price > 500 order by s.id limit 1`);
+      where p.is_show and s.price = p.price and p.price > 500
+        and not exists (select 1 from tier_prices t where t.product_id = p.id) order by s.id limit 1`);
         const listed = async (base: string) => {
           const r = await client(base).get(`/api/products?keyword=${encodeURIComponent(sku.store_name)}`);
           return (r.data.list as { id: number; price: number }[]).find((p) => p.id === sku.product_id)?.price;

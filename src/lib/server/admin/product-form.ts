@@ -2,6 +2,7 @@
 import { productForEdit } from '~/lib/server/catalogue/manage.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { yuanInput } from '~/lib/shared/yuan.ts';
+import { specText } from '~/lib/server/catalogue/import/schema.ts';
 
 export async function productFormValue(db: DB, id: number) {
   const { product: p, skus, tiers, category } = await productForEdit(db, id);
@@ -21,9 +22,7 @@ export async function productFormValue(db: DB, id: number) {
     pictures: [p.image, ...p.images.filter((u) => u !== p.image)],
     skus: skus.map((s) => ({
       skuCode: s.skuCode,
-      attrs: Object.entries(s.attrs)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(';'),
+      attrs: specText(s.attrs),
       price: yuanInput(s.price),
       otPrice: s.otPrice ? yuanInput(s.otPrice) : '',
       stock: String(s.stock),

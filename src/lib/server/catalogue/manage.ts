@@ -1,7 +1,7 @@
 // The catalogue as staff change it in the back office: products (with SKUs, tier prices, stock and pictures) written
 // by the import's own writer and rules, on/off sale, and the category tree.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '~/lib/server/db/client.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { assertPublicPictures } from '~/lib/server/uploads.ts';
@@ -17,10 +17,31 @@ export type ProductInput = ImportProduct;
 export async function parseProductForm(db: DB, raw: unknown): Promise<ProductInput> {
   const r = adminProductSchema.safeParse(raw);
   if (!r.success) throw badRequest(zodMessage(r.error));
-  const rule = productRuleErrors(r.data)[0];
-  if (rule) throw badRequest(rule.message);
+  assertProductRules(r.data);
   await assertPublicPictures(db, [r.data.image, ...(r.data.images ?? []), ...r.data.skus.flatMap((s) => (s.image ? [s.image] : []))]);
   return r.data;
+}
+
+/** The product rules (productRuleErrors) as the product form refuses them: a 400 with the first one's message. */
+export function assertProductRules(p: Parameters<typeof productRuleErrors>[0]): void {
+  const rule = productRuleErrors(p)[0];
+  if (rule) throw badRequest(rule.message);
+}
+
+/**
+ * A stored product as the product rules read it (SKUs with their ids, tiers, minimum quantity): a side change of
+ * one field (a SKU's unit price) is checked on the product as it would be after it, like a save of the whole form.
+ */
+export async function productForRules(db: DB | Tx, productId: number) {
+  const [p] = await db.select({ minQty: products.minQty }).from(products).where(eq(products.id, productId));
+  if (!p) throw notFound('商品不存在');
+  const skuRows = await db.select().from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.id));
+  const tiers = await db.select().from(tierPrices).where(eq(tierPrices.productId, productId)).orderBy(asc(tierPrices.minQty));
+  return {
+    minQty: p.minQty,
+    skus: skuRows.map((s) => ({ id: s.id, skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: s.otPrice, stock: s.stock })),
+    tiers: tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { products, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
+import { assertProductRules, productForRules } from './manage.ts';
+import { lockCatalogueWrites } from './import/apply.ts';
 
 export interface StockUnits {
   productId: number;
@@ -107,11 +109,22 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
   });
 }
 
-/** Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it. */
+/**
+ * Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it.
+ * The product rules read SKU prices (tier prices below the cheapest SKU, list price not below price): the product as it
+ * would be after the change must pass them as a save of the product form must, else a 400 with the form's message.
+ * (Stock and on/off sale are not read by any product rule.)
+ */
 export async function setSkuPrice(db: DB, ref: string, price: number) {
   if (!Number.isInteger(price) || price <= 0 || price > 100_000_000) throw badRequest('单价必须大于0且不超过100万元');
   return db.transaction(async (tx) => {
-    const [s] = await tx.update(skus).set({ price }).where(skuRef(ref)).returning();
+    // Checked and written with the catalogue's other writers (product form, import) kept out, so none changes the tiers between.
+    await lockCatalogueWrites(tx);
+    const [cur] = await tx.select({ id: skus.id, productId: skus.productId }).from(skus).where(skuRef(ref));
+    if (!cur) throw notFound(`规格不存在：${ref}`);
+    const after = await productForRules(tx, cur.productId);
+    assertProductRules({ ...after, skus: after.skus.map((x) => (x.id === cur.id ? { ...x, price } : x)) });
+    const [s] = await tx.update(skus).set({ price }).where(eq(skus.id, cur.id)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);
     const [{ low }] = (await tx
       .select({ low: sql<number>`min(${skus.price})::int` })

@@ -73,6 +73,15 @@ const attrs = z.unknown().transform((v, ctx) => {
   return out;
 });
 
+/** Specs as the form writes them and the parser above reads them: {尺寸: 'A4', …} → "尺寸=A4;…". */
+export const specText = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(';');
+
+/** One text for equal specs: the same name=value pairs in any order (the storefront matches a SKU by its pairs). */
+export const specKey = (a: Record<string, string>) => JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+
 const list = (v: unknown) =>
   typeof v === 'string'
     ? v

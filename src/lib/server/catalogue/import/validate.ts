@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Path, Source } from './read.ts';
-import { categoriesSchema, productSchema, type ImportProduct } from './schema.ts';
+import { categoriesSchema, productSchema, specKey, specText, type ImportProduct } from './schema.ts';
 
 export interface ImportError {
   line: number;
@@ -27,15 +27,21 @@ function issues(src: Source, base: Path, e: z.ZodError): ImportError[] {
 
 /**
  * The rules across one product's fields, for the import and the back office's product form alike: the same spec
- * names on every SKU, list price not below price, SKU codes unique, tier quantities rising and prices falling.
+ * names on every SKU, no two SKUs with the same specs, list price not below price, SKU codes unique, tier quantities
+ * rising and prices falling. Side changes of one field (a SKU's unit price) check the product as it would be after them.
  */
 export function productRuleErrors(p: Pick<ImportProduct, 'skus' | 'tiers' | 'minQty'>): { path: Path; field: string; message: string }[] {
   const out: { path: Path; field: string; message: string }[] = [];
   const keys = Object.keys(p.skus[0]!.attrs).sort().join('|');
   const seen = new Set<string>();
+  // Two SKUs with the same specs would be one choice on the storefront at two prices: the first one listed names it.
+  const specs = new Map<string, Record<string, string>>();
   p.skus.forEach((s, j) => {
     if (seen.has(s.skuCode)) out.push({ path: ['skus', j, 'skuCode'], field: 'skuCode', message: `SKU编码 ${s.skuCode} 重复` });
     seen.add(s.skuCode);
+    const spec = specs.get(specKey(s.attrs));
+    if (spec) out.push({ path: ['skus', j, 'attrs'], field: 'attrs', message: `规格重复：${specText(spec)}` });
+    else specs.set(specKey(s.attrs), s.attrs);
     if (Object.keys(s.attrs).sort().join('|') !== keys)
       out.push({ path: ['skus', j, 'attrs'], field: 'attrs', message: '同一商品的各SKU应有相同的规格名称' });
     if (s.otPrice && s.otPrice < s.price) out.push({ path: ['skus', j, 'otPrice'], field: 'otPrice', message: '划线价不能低于价格' });
