@@ -167,12 +167,21 @@ test('order notices: the unread count drops after reading', async ({ page, reque
   expect(before).toBeGreaterThan(1);
   await loginByPassword(page, DEMO.main, DEMO.password, '/orderInform');
   await expect(page.getByLabel(`未读通知${before}条`)).toBeVisible();
+  // The personal-centre menu's badge follows the page's count, without another page.
+  const menuBadge = page
+    .getByRole('navigation', { name: '个人中心' })
+    .getByRole('link', { name: /消息通知/ })
+    .locator('[data-menu-badge]');
+  await expect(menuBadge).toHaveText(String(before));
   const first = page.getByRole('listitem', { name: /^未读：/ }).first();
   await first.getByRole('button', { name: '标为已读' }).click();
   await expect(page.getByLabel(`未读通知${before - 1}条`)).toBeVisible();
+  await expect(menuBadge).toHaveText(String(before - 1));
+  await expect(menuBadge).toHaveAttribute('aria-label', `${before - 1}条未读`);
   expect(await unread()).toBe(before - 1);
   await page.getByRole('button', { name: '全部标为已读' }).click();
   await expect(page.getByLabel('未读通知0条')).toBeVisible();
+  await expect(menuBadge).toBeHidden();
   await page.reload();
   await expect(page.getByRole('listitem', { name: /^未读：/ })).toHaveCount(0);
   expect(await unread()).toBe(0);
