@@ -136,6 +136,29 @@ test('a completed order: evaluate it, apply for after-sales, see the record, rea
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 });
 
+test("售后数量 out of range gets the form's Chinese message, not the browser's bubble", async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder');
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  const order = orders.find((o) => o.state === 'unshipped')!;
+  await page.goto(`/submitAS?orderId=${order.id}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '申请售后' });
+  // The first line is chosen: what it has left, as the form shows it.
+  const [, left, unit] = (await form.textContent())!.match(/可申请 (\d+)(\S+?)，/)!;
+  await form.getByLabel('售后原因').selectOption('商品破损');
+  const num = form.getByLabel(/售后数量/);
+  // Nothing is sent: the form says why, in the words the server would answer with (aftersaleNumProblem).
+  for (const [typed, said] of [
+    [String(Number(left) + 51), `售后数量不能超过${left}${unit}`],
+    ['0', '售后数量需为正整数'],
+  ]) {
+    await num.fill(typed!);
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByText(said!)).toBeVisible();
+    await expect(page).toHaveURL(/\/submitAS\?/);
+  }
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>
@@ -144,12 +167,21 @@ test('order notices: the unread count drops after reading', async ({ page, reque
   expect(before).toBeGreaterThan(1);
   await loginByPassword(page, DEMO.main, DEMO.password, '/orderInform');
   await expect(page.getByLabel(`未读通知${before}条`)).toBeVisible();
+  // The personal-centre menu's badge follows the page's count, without another page.
+  const menuBadge = page
+    .getByRole('navigation', { name: '个人中心' })
+    .getByRole('link', { name: /消息通知/ })
+    .locator('[data-menu-badge]');
+  await expect(menuBadge).toHaveText(String(before));
   const first = page.getByRole('listitem', { name: /^未读：/ }).first();
   await first.getByRole('button', { name: '标为已读' }).click();
   await expect(page.getByLabel(`未读通知${before - 1}条`)).toBeVisible();
+  await expect(menuBadge).toHaveText(String(before - 1));
+  await expect(menuBadge).toHaveAttribute('aria-label', `${before - 1}条未读`);
   expect(await unread()).toBe(before - 1);
   await page.getByRole('button', { name: '全部标为已读' }).click();
   await expect(page.getByLabel('未读通知0条')).toBeVisible();
+  await expect(menuBadge).toBeHidden();
   await page.reload();
   await expect(page.getByRole('listitem', { name: /^未读：/ })).toHaveCount(0);
   expect(await unread()).toBe(0);

@@ -100,6 +100,39 @@ test('the header cart badge follows delete, quantity changes and order creation'
   await expect(badge).toHaveAttribute('data-count', '2');
 });
 
+test("on a phone (390 px) the bottom bar has 全选, the hidden header's one: ticking selects every line, unticking clears", async ({
+  page,
+  request,
+}) => {
+  const phone = await freshBuyer(page, request);
+  await ops('company:approve', phone);
+  for (const g of await spotGoods(page, 2)) expect((await call(page, '/api/car', { ...g, kind: 'cart' })).status).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const boxes = page.getByRole('row').getByRole('checkbox', { name: /^选择 / });
+  await expect(boxes).toHaveCount(2);
+  const bar = page.locator('.cart-bar');
+  // One 全选 on the screen: the bar's (the table's header is hidden at this width).
+  const all = page.getByRole('checkbox', { name: '全选' });
+  await expect(all).toHaveCount(1);
+  await expect(bar.getByRole('checkbox', { name: '全选' })).toBeVisible();
+
+  // New lines are selected. The boxes follow the server's answer (controlled inputs): click, then wait for it.
+  await expect(all).toBeChecked();
+  await all.click();
+  await expect(all).not.toBeChecked();
+  for (const b of await boxes.all()) await expect(b).not.toBeChecked();
+  await expect(bar).toContainText('已选 0 件商品（0 种）');
+  await expect(page.getByRole('button', { name: '去结算' })).toBeDisabled();
+
+  await all.click();
+  await expect(all).toBeChecked();
+  for (const b of await boxes.all()) await expect(b).toBeChecked();
+  await expect(bar).toContainText('（2 种）');
+  await expect(page.getByRole('button', { name: '去结算' })).toBeEnabled();
+});
+
 test('使用模板 from the design centre shows the template in the requirement form', async ({ page, request }) => {
   await freshBuyer(page, request);
   const list = (await (await page.request.get('/api/getCanvas?page=1')).json()).data.list as {

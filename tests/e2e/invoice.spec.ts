@@ -37,6 +37,32 @@ test('my invoices: the issued one downloads, a new request for a paid order appe
   await expect(page.getByRole('dialog', { name: '申请开票' }).getByText(orderNo)).toHaveCount(0);
 });
 
+test("from an order's 申请开票 (/invoice?apply=<id>): after the success the form stays closed and the list shows the request", async ({
+  page,
+}) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/invoice');
+  // An order still eligible (the test above takes the first one).
+  const order = await page.evaluate(async () => {
+    const r = await fetch('/api/invoice/form', { headers: { Authorization: `Bearer ${localStorage.getItem('qili-token')}` } });
+    return ((await r.json()) as { data: { orders: { id: number; orderNo: string }[] } }).data.orders.at(-1)!;
+  });
+  await page.goto(`/invoice?apply=${order.id}`);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: '申请开票' });
+  await expect(dialog.getByRole('checkbox', { name: order.orderNo })).toBeChecked();
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('开票申请已提交')).toBeVisible();
+  await reloaded;
+  // The page it loads again no longer names the order: reading ?apply= again reopened the form with 该订单暂不能申请开票.
+  await expect(page).toHaveURL(/\/invoice$/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: '申请开票' })).toBeHidden();
+  await expect(page.getByText('该订单暂不能申请开票')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toContainText('待开票');
+});
+
 test('a buyer sub-account (no invoice permission) has no 我的发票 entry and the page refuses', async ({ page }) => {
   await loginByPassword(page, DEMO.buyer, DEMO.password, '/invoice');
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的发票' })).toHaveCount(0);

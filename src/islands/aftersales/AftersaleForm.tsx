@@ -4,7 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
 import { maxRefund } from '~/lib/shared/refund-caps.ts';
-import { AFTERSALE } from '~/lib/shared/aftersale-limits.ts';
+import { AFTERSALE, aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
@@ -51,7 +51,8 @@ export default function AftersaleForm({
     e.preventDefault();
     if (!line) return toast.warning('请选择售后商品');
     if (!reason) return toast.warning('请选择售后原因');
-    if (!Number.isInteger(n) || n < 1 || n > line.leftNum) return toast.warning(`售后数量应为1～${line.leftNum}`);
+    const numWhy = aftersaleNumProblem(n, line);
+    if (numWhy) return toast.warning(numWhy);
     const fen = parseYuan(amount || yuanInput(max));
     if (fen === null || fen <= 0) return toast.warning('请填写正确的退款金额');
     if (fen > max) return toast.warning(`退款金额不能超过${formatPrice(max)}`);
@@ -77,7 +78,8 @@ export default function AftersaleForm({
 
   if (!open.length) return <p className="notice">该订单的商品已全部申请售后</p>;
   return (
-    <form className="as-form" onSubmit={submit} aria-label="申请售后">
+    // noValidate: the form's own Chinese messages, not the browser's bubble for the quantity's min and max.
+    <form className="as-form" onSubmit={submit} aria-label="申请售后" noValidate>
       <fieldset className="field">
         <legend>售后商品</legend>
         <ul className="check-list">

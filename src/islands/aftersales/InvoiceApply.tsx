@@ -55,7 +55,12 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
     try {
       const r = await api.post('/api/invoice/apply', { orderIds: picked, titleId, remark });
       toast.success(r.msg);
-      setTimeout(() => location.reload(), 600);
+      setOpen(false);
+      // The list is the server's: load it again, but without ?apply=, or the page would open the form for the
+      // order just requested, no longer eligible, and say it cannot be invoiced.
+      const here = new URL(location.href);
+      here.searchParams.delete('apply');
+      setTimeout(() => location.replace(here.pathname + here.search), 600);
     } catch (err) {
       toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
       setBusy(false);

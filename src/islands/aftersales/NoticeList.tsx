@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { showMenuBadge } from '~/lib/client/menu-badges.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { NoticeItem } from '~/lib/shared/contracts/aftersales.ts';
 
@@ -15,6 +16,7 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
       const r = ids ? await api.post('/api/orderInform/read', { ids }) : await api.post('/api/orderInform/readAll', {});
       setItems((xs) => xs.map((x) => (!ids || ids.includes(x.id) ? { ...x, isRead: true } : x)));
       setUnread(r.data.unread);
+      showMenuBadge('/orderInform', r.data.unread);
       if (!ids) toast.success(r.msg);
       return true;
     } catch (e) {

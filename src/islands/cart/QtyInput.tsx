@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { clampQty, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
+import { toast } from '~/lib/client/toast.ts';
+import { clampQty, qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
 
-/** A −/+ quantity control that steps from the minimum and commits on blur or Enter. */
+/**
+ * A −/+ quantity control that steps from the minimum and commits on blur or Enter. A typed quantity the rule does
+ * not allow becomes the nearest allowed one, and the buyer is told why in the detail page's words (qtyProblem).
+ */
 export default function QtyInput({
   value,
   rule,
@@ -22,6 +26,12 @@ export default function QtyInput({
     setText(String(next));
     if (next !== value) onCommit(next);
   };
+  const commitTyped = () => {
+    // An emptied box goes back to an allowed quantity without a word, as the detail page says nothing for it.
+    const problem = text === '' ? null : qtyProblem(Number(text), rule);
+    if (problem) toast.warning(problem);
+    commit(Number(text));
+  };
   return (
     <div className="qty" role="group" aria-label={label}>
       <button
@@ -38,9 +48,9 @@ export default function QtyInput({
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(Number(text))}
+        onBlur={commitTyped}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(Number(text));
+          if (e.key === 'Enter') commitTyped();
         }}
       />
       <button

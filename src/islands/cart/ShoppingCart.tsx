@@ -52,6 +52,15 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     if (!ids.length) return toast.warning('请选择要结算的商品');
     location.assign(`/cart/settlement?cartIds=${ids.join(',')}`);
   };
+  /** 全选 in the table's header, and in the bottom bar on phones, where the header is hidden (global.css). */
+  const selectAll = (
+    <input
+      type="checkbox"
+      checked={summary.allSelected}
+      disabled={busy || !valid.length}
+      onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
+    />
+  );
   const remove = (ids: number[]) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
     if (!confirm(`确定删除选中的${ids.length}件商品吗？`)) return;
@@ -76,12 +85,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           <tr>
             <th>
               <label className="check">
-                <input
-                  type="checkbox"
-                  checked={summary.allSelected}
-                  disabled={busy || !valid.length}
-                  onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
-                />
+                {selectAll}
                 全选
               </label>
             </th>
@@ -182,6 +186,10 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
       )}
 
       <div className="cart-bar">
+        <label className="check cart-bar-all">
+          {selectAll}
+          全选
+        </label>
         <button type="button" className="link" disabled={busy} onClick={() => remove(selectedIds)}>
           删除选中
         </button>

@@ -8,6 +8,9 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
+/** A personal-centre menu badge's words to a screen reader (AccountLayout, and the client code that updates it). */
+export const menuBadgeLabel = (count: number): string => `${count}条未读`;
+
 /** What the cart badge holds: the header's says 共…件 to a screen reader, the side bar's only the number. */
 export function cartBadgeInner(count: number, side: boolean): string {
   const text = badgeText(count);

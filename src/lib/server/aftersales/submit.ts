@@ -16,6 +16,7 @@ import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/stat
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from '~/lib/shared/refund-caps.ts';
+import { aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
 import type { AsSubmitInput as SubmitInput } from '~/lib/shared/contracts/aftersales.ts';
@@ -100,7 +101,8 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
     const line = (await claimableLines(tx, o!)).find((l) => l.id === input.orderLineId);
     if (!line) throw notFound('订单商品不存在');
     if (line.leftNum <= 0) throw conflict('该商品已全部申请售后');
-    if (input.num > line.leftNum) throw badRequest(`售后数量不能超过${line.leftNum}${line.unitName}`);
+    const numWhy = aftersaleNumProblem(input.num, line);
+    if (numWhy) throw badRequest(numWhy);
     const max = maxRefund(line.cap, line.num, line.used, input.num);
     if (input.refundAmount > max) throw badRequest(`退款金额不能超过${formatPrice(max)}`);
     const now = new Date();
