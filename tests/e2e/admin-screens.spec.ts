@@ -1,7 +1,8 @@
 // The back office on the screens staff have: every page each role can open, at 390 (a phone), 800, 1024, 1280 and 1366 px, scrolls no
 // sideways, sets no text squeezed into a column and loads under the Content-Security-Policy without a violation. Lists
 // beside their forms used to leave names two characters a line below 1280 px, tables in panels pushed the page
-// sideways, and inline styles (blocked by style-src) left the category tree unindented.
+// sideways, and inline styles (blocked by style-src) left the category tree unindented. The product editor's rows show
+// what they hold: their SKU codes and specs at 1366 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, eagerIslandsHydrated } from './helpers.ts';
 import { STAFF } from './admin-helpers.ts';
@@ -88,5 +89,36 @@ test('the category tree indents each level one step more than its parent', async
   expect([one.length, two.length, three.length]).toEqual([1, 1, 1]);
   expect(two[0]! - one[0]!).toBe(24);
   expect(three[0]! - two[0]!).toBe(24);
+  await page.close();
+});
+
+/** A field whose text is wider or taller than its box (it shows part of its value), as "label: value". */
+function hidesText(fields: (HTMLInputElement | HTMLTextAreaElement)[]): string[] {
+  return fields
+    .filter((f) => f.scrollWidth > f.clientWidth || f.scrollHeight > f.clientHeight + 1)
+    .map((f) => `${f.getAttribute('aria-label')}: "${f.value}" in ${f.clientWidth}×${f.clientHeight} px`);
+}
+
+test("the product editor's SKU rows show their whole code and spec at 1366 px, and fit a phone", async ({ browser }) => {
+  const page = await staffPage(browser, STAFF.merchandiser, 1366);
+  await page.goto('/admin/products/61');
+  await eagerIslandsHydrated(page);
+  const code = page.getByLabel('SKU1 编码');
+  const spec = page.getByLabel('SKU1 规格');
+  // A real code and a spec of three groups (before: the code showed "QL04", the spec ended at "尺寸=54×86mm;").
+  await expect(code).toHaveValue(/^[A-Z0-9-]{9,}$/);
+  await expect(spec).toHaveValue(/=.*;.*=.*;.*=/);
+  const fields = page.getByRole('textbox', { name: /^SKU[1-4] (编码|规格)$/ });
+  await expect(fields).toHaveCount(8);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 768 });
+    expect(await fields.evaluateAll(hidesText), `at ${width} px`).toEqual([]);
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect(scroll, `the page at ${width} px`).toBeLessThanOrEqual(inner);
+  }
+  // At 1366 px the whole table is in view: no SKU's price or stock hides past a sideways scroll.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const box = page.locator('.sku-table');
+  expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   await page.close();
 });
