@@ -1,8 +1,8 @@
 // The back office on the screens staff have: every page each role can open, at 390 (a phone), 800, 1024, 1280 and 1366 px, scrolls no
 // sideways, sets no text squeezed into a column and loads under the Content-Security-Policy without a violation. Lists
 // beside their forms used to leave names two characters a line below 1280 px, tables in panels pushed the page
-// sideways, and inline styles (blocked by style-src) left the category tree unindented. The product editor's rows show
-// what they hold: their SKU codes and specs at 1366 px.
+// sideways, and inline styles (blocked by style-src) left the category tree unindented. The editors' rows show what
+// they hold: the product editor's SKU codes and specs at 1366 px, the link editor's addresses on a phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, eagerIslandsHydrated } from './helpers.ts';
 import { STAFF } from './admin-helpers.ts';
@@ -120,5 +120,23 @@ test("the product editor's SKU rows show their whole code and spec at 1366 px, a
   await page.setViewportSize({ width: 1366, height: 768 });
   const box = page.locator('.sku-table');
   expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  await page.close();
+});
+
+test("the link editor's text and address fields take a phone's width", async ({ browser }) => {
+  const page = await staffPage(browser, STAFF.editor, 390);
+  await page.goto('/admin/storefront');
+  await eagerIslandsHydrated(page);
+  const nav = page.getByRole('form', { name: '导航' });
+  const rows = nav.locator('.sub-rows .row');
+  expect(await rows.count()).toBeGreaterThan(2);
+  const widths = await rows.evaluateAll((all) =>
+    all.map((row) => ({ row: row.clientWidth, fields: [...row.querySelectorAll('input')].map((i) => i.getBoundingClientRect().width) })),
+  );
+  // Each field a line of its own, as wide as the row (before: 70 px each, an address showing "/indexp…").
+  for (const w of widths) for (const f of w.fields) expect(f).toBeGreaterThanOrEqual(w.row - 1);
+  const fields = page.getByRole('textbox', { name: /^(导航链接|快捷导航|帮助中心)第\d+项 (文字|地址)$/ });
+  expect(await fields.count()).toBeGreaterThan(10);
+  expect(await fields.evaluateAll(hidesText)).toEqual([]);
   await page.close();
 });
