@@ -59,8 +59,14 @@ for (const who of Object.values(STAFF)) {
       shown++;
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+        const [scroll, inner, main] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          innerWidth,
+          document.querySelector('.admin-main')!.getBoundingClientRect().width,
+        ]);
         if (scroll > inner) problems.push(`${path} at ${width} px: the page is ${scroll} px wide`);
+        // On a phone the menu is above the work area, which then takes the screen's width.
+        if (width === WIDTHS[0] && main < inner) problems.push(`${path} at ${width} px: the work area is ${main} px wide`);
         for (const squeezed of await page.evaluate(squeezedText)) problems.push(`${path} at ${width} px: ${squeezed}`);
       }
       for (const v of csp.splice(0)) problems.push(`${path}: ${v}`);
