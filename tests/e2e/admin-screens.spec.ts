@@ -8,6 +8,7 @@ import { DEMO, eagerIslandsHydrated } from './helpers.ts';
 import { STAFF } from './admin-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
 import { squeezedText } from './layout.ts';
+import { watchCsp } from './csp.ts';
 
 const WIDTHS = [390, 800, 1024, 1280, 1366];
 
@@ -18,23 +19,6 @@ async function staffPage(browser: Browser, who: string, width: number): Promise<
   const signedIn = await page.request.post('/api/admin/login', { data: { login: who, password: DEMO.password } });
   expect((await signedIn.json()).status).toBe(200);
   return page;
-}
-
-/** Records every CSP violation the page reports (DOM event) or the browser logs (console), from the first byte on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(`console: ${m.text().slice(0, 160)}`);
-  });
-  return seen;
 }
 
 test.describe.configure({ mode: 'parallel' });
