@@ -108,7 +108,7 @@ test("the product editor's SKU rows show their whole code and spec at 1366 px, a
   }
   // At 1366 px the whole table is in view: no SKU's price or stock hides past a sideways scroll.
   await page.setViewportSize({ width: 1366, height: 768 });
-  const box = page.locator('.sku-table');
+  const box = page.locator('section[aria-labelledby="pe-skus"]');
   expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   await page.close();
 });

@@ -216,85 +216,83 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
 
       <section className="panel" aria-labelledby="pe-skus">
         <h2 id="pe-skus">规格与库存（SKU）</h2>
-        <div className="table-wrap sku-table">
-          <table className="grid">
-            <thead>
-              <tr>
-                <th>SKU编码</th>
-                <th>规格（名称=取值;…）</th>
-                <th>价格（元）</th>
-                <th>划线价（元）</th>
-                <th>库存</th>
-                <th>
-                  <span className="sr-only">操作</span>
-                </th>
+        <table className="grid sku-table">
+          <thead>
+            <tr>
+              <th>SKU编码</th>
+              <th>规格（名称=取值;…）</th>
+              <th>价格（元）</th>
+              <th>划线价（元）</th>
+              <th>库存</th>
+              <th>
+                <span className="sr-only">操作</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.skus.map((s, i) => (
+              <tr key={i}>
+                <td className="sku-code">
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 编码`}
+                    value={s.skuCode}
+                    onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}
+                  />
+                </td>
+                <td className="sku-spec">
+                  {/* A spec runs to five name=value groups: it wraps in its box rather than hiding past an input's end. A
+                    line break is not part of a spec, so one typed or pasted separates groups as ';' does. */}
+                  <textarea
+                    className="input"
+                    aria-label={`SKU${i + 1} 规格`}
+                    rows={2}
+                    placeholder="尺寸=A4;纸张=157g铜版纸"
+                    value={s.attrs}
+                    onChange={(e) => setRow('skus', i, 'attrs', e.target.value.replace(/\r?\n/g, ';'))}
+                  />
+                </td>
+                <td className="sku-num">
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 价格`}
+                    inputMode="decimal"
+                    value={s.price}
+                    onChange={(e) => setRow('skus', i, 'price', e.target.value)}
+                  />
+                </td>
+                <td className="sku-num">
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 划线价`}
+                    inputMode="decimal"
+                    value={s.otPrice}
+                    onChange={(e) => setRow('skus', i, 'otPrice', e.target.value)}
+                  />
+                </td>
+                <td className="sku-num">
+                  <input
+                    className="input"
+                    aria-label={`SKU${i + 1} 库存`}
+                    inputMode="numeric"
+                    value={s.stock}
+                    onChange={(e) => setRow('skus', i, 'stock', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={v.skus.length === 1}
+                    onClick={() => setV({ ...v, skus: v.skus.filter((_, j) => j !== i) })}
+                  >
+                    删除SKU{i + 1}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {v.skus.map((s, i) => (
-                <tr key={i}>
-                  <td className="sku-code">
-                    <input
-                      className="input"
-                      aria-label={`SKU${i + 1} 编码`}
-                      value={s.skuCode}
-                      onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}
-                    />
-                  </td>
-                  <td className="sku-spec">
-                    {/* A spec runs to five name=value groups: it wraps in its box rather than hiding past an input's end. A
-                      line break is not part of a spec, so one typed or pasted separates groups as ';' does. */}
-                    <textarea
-                      className="input"
-                      aria-label={`SKU${i + 1} 规格`}
-                      rows={2}
-                      placeholder="尺寸=A4;纸张=157g铜版纸"
-                      value={s.attrs}
-                      onChange={(e) => setRow('skus', i, 'attrs', e.target.value.replace(/\r?\n/g, ';'))}
-                    />
-                  </td>
-                  <td className="sku-num">
-                    <input
-                      className="input"
-                      aria-label={`SKU${i + 1} 价格`}
-                      inputMode="decimal"
-                      value={s.price}
-                      onChange={(e) => setRow('skus', i, 'price', e.target.value)}
-                    />
-                  </td>
-                  <td className="sku-num">
-                    <input
-                      className="input"
-                      aria-label={`SKU${i + 1} 划线价`}
-                      inputMode="decimal"
-                      value={s.otPrice}
-                      onChange={(e) => setRow('skus', i, 'otPrice', e.target.value)}
-                    />
-                  </td>
-                  <td className="sku-num">
-                    <input
-                      className="input"
-                      aria-label={`SKU${i + 1} 库存`}
-                      inputMode="numeric"
-                      value={s.stock}
-                      onChange={(e) => setRow('skus', i, 'stock', e.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-sm"
-                      disabled={v.skus.length === 1}
-                      onClick={() => setV({ ...v, skus: v.skus.filter((_, j) => j !== i) })}
-                    >
-                      删除SKU{i + 1}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <p>
           <button
             type="button"
