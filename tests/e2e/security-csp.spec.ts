@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, hydrated } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
+import { watchCsp } from './csp.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,23 +19,6 @@ const REQUIRED = [
   'script-src ',
   'style-src ',
 ];
-
-/** Records every CSP violation the page reports (DOM event) or the browser logs (console), from the first byte on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) seen.push(`console: ${m.text()}`);
-  });
-  return seen;
-}
 
 /** Opens a page, lets every island hydrate (scrolling brings the lazy ones into view) and the network settle. */
 async function visit(page: Page, path: string) {

@@ -171,6 +171,14 @@ describe('one definition per rule', () => {
     expect(files.filter((f) => browser.test(f.file) && literal.test(f.text)).map((f) => f.file)).toEqual([]);
   });
 
+  it("a look is defined in the stylesheets (src/styles, a component's <style>), never on an element", () => {
+    // The CSP's style-src is hashed, without 'unsafe-inline': a style attribute (style="…", React's style={{…}}, which
+    // renders one) is refused and logged on every load, as the category tree's indent was. A class does it instead.
+    const browser = /^src\/(islands|components|pages|layouts|lib\/client)\//;
+    const inline = /\sstyle\s*=\s*[{"'`]|setAttribute\(\s*['"`]style['"`]/;
+    expect(files.filter((f) => browser.test(f.file) && inline.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
   it('a page count: only pageCount in src/lib/shared/paging.ts divides a total by the page size', async () => {
     expect(definedOutside(/Math\.ceil\(\s*[\w.]*total\s*\/|Math\.max\(\s*1\s*,\s*Math\.ceil\(/i, ['src/lib/shared/paging.ts'])).toEqual([]);
     const { pageCount } = await import('~/lib/shared/paging.ts');

@@ -129,7 +129,7 @@ export default function ActionForm(p: ActionFormProps) {
               {f.options?.map((o) => {
                 const chosen = String(values[f.name]).split(',').filter(Boolean);
                 return (
-                  <label key={o.value} style={{ marginRight: 12 }}>
+                  <label key={o.value} className="check-option">
                     <input
                       type="checkbox"
                       checked={chosen.includes(o.value)}
@@ -186,11 +186,7 @@ export default function ActionForm(p: ActionFormProps) {
               ) : f.type === 'image' ? (
                 <div>
                   {values[f.name] ? (
-                    <img
-                      src={String(values[f.name])}
-                      alt={`${f.label}预览`}
-                      style={{ maxWidth: 240, maxHeight: 120, display: 'block', marginBottom: 6 }}
-                    />
+                    <img className="image-preview" src={String(values[f.name])} alt={`${f.label}预览`} />
                   ) : (
                     <p className="muted">未上传</p>
                   )}

@@ -81,37 +81,39 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     }
                   />
                 ))}
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={`上移${l.label}第${i + 1}项`}
-                  disabled={i === 0}
-                  onClick={() => move(l.name, i, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={`下移${l.label}第${i + 1}项`}
-                  disabled={i === data[l.name]!.length - 1}
-                  onClick={() => move(l.name, i, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={`删除${l.label}第${i + 1}项`}
-                  onClick={() =>
-                    update(
-                      l.name,
-                      data[l.name]!.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  删除
-                </button>
+                <span className="row-actions">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    aria-label={`上移${l.label}第${i + 1}项`}
+                    disabled={i === 0}
+                    onClick={() => move(l.name, i, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    aria-label={`下移${l.label}第${i + 1}项`}
+                    disabled={i === data[l.name]!.length - 1}
+                    onClick={() => move(l.name, i, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    aria-label={`删除${l.label}第${i + 1}项`}
+                    onClick={() =>
+                      update(
+                        l.name,
+                        data[l.name]!.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    删除
+                  </button>
+                </span>
               </div>
             ))}
           </div>

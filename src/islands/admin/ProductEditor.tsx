@@ -216,7 +216,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
 
       <section className="panel" aria-labelledby="pe-skus">
         <h2 id="pe-skus">规格与库存（SKU）</h2>
-        <table className="grid">
+        <table className="grid sku-table">
           <thead>
             <tr>
               <th>SKU编码</th>
@@ -232,7 +232,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           <tbody>
             {v.skus.map((s, i) => (
               <tr key={i}>
-                <td>
+                <td className="sku-code">
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 编码`}
@@ -240,16 +240,19 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
                     onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}
                   />
                 </td>
-                <td>
-                  <input
+                <td className="sku-spec">
+                  {/* A spec runs to five name=value groups: it wraps in its box rather than hiding past an input's end. A
+                    line break is not part of a spec, so one typed or pasted separates groups as ';' does. */}
+                  <textarea
                     className="input"
                     aria-label={`SKU${i + 1} 规格`}
+                    rows={2}
                     placeholder="尺寸=A4;纸张=157g铜版纸"
                     value={s.attrs}
-                    onChange={(e) => setRow('skus', i, 'attrs', e.target.value)}
+                    onChange={(e) => setRow('skus', i, 'attrs', e.target.value.replace(/\r?\n/g, ';'))}
                   />
                 </td>
-                <td>
+                <td className="sku-num">
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 价格`}
@@ -258,7 +261,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
                     onChange={(e) => setRow('skus', i, 'price', e.target.value)}
                   />
                 </td>
-                <td>
+                <td className="sku-num">
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 划线价`}
@@ -267,7 +270,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
                     onChange={(e) => setRow('skus', i, 'otPrice', e.target.value)}
                   />
                 </td>
-                <td>
+                <td className="sku-num">
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 库存`}
