@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { addAddress, newCompany, ops, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
-import { anySku, completedOrder, paidOrder } from '../helpers/aftersales.ts';
+import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 
 const base = inject('baseUrl');
@@ -293,17 +293,7 @@ describe('operators work the queues through the same domain functions as `npm ru
     const main = await newCompany(base, dataDir);
     const o = await completedOrder(base, dataDir, main, 3);
     const lineId = (await detail(main.api, o.id)).lines[0].id;
-    const submit = (type: number, num: number) =>
-      main.api.post('/api/afterSales/submit', {
-        orderId: o.id,
-        orderLineId: lineId,
-        type,
-        reason: '印刷质量问题',
-        description: '',
-        imageIds: [],
-        num,
-        refundAmount: 1,
-      });
+    const submit = (type: 1 | 2, num: number) => submitAs(main.api, o.id, lineId, type, num);
     const a = await submit(1, 1);
     expect(a.status, a.msg).toBe(200);
     expect((await operator.page(`/admin/aftersales?state=decide&no=${a.data.asNo ?? o.orderNo}`)).html).toContain(o.orderNo);

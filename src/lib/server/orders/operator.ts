@@ -47,9 +47,12 @@ export async function listForOperator(db: DB, states: OrderState[], limit = 50) 
     .limit(operatorLimit(limit));
 }
 
-/** The filters of the back office's work lists (orders, after-sales, invoices): all optional, combined with AND. */
-export interface WorkFilter {
-  states?: string[];
+/**
+ * The filters of the back office's work lists (orders, after-sales, invoices): all optional, combined with AND.
+ * `states` are states, or what a list filters by instead (after-sales: a state and a type, AsCase).
+ */
+export interface WorkFilter<S = string> {
+  states?: S[];
   /** Part of the company's name. */
   company?: string;
   /** Part of the record's number (order number here). */
