@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { addAddress, newCompany, ops, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
-import { anySku, completedOrder, paidOrder } from '../helpers/aftersales.ts';
+import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -267,32 +268,33 @@ describe('operators work the queues through the same domain functions as `npm ru
     const lineId = (await detail(api, c.data.orderId)).lines[0].id;
     const noPrice = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: {}, deliveryDate: '2030-06-30' });
     expect(noPrice.msg).toBe((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2030-06-30')).err.trim());
-    const badDate = await operator.post('/api/admin/order/quote', {
-      id: c.data.orderId,
-      lines: { [lineId]: '3.50' },
-      deliveryDate: '30/06/2030',
-    });
-    expect([badDate.http, badDate.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
-    // A day the calendar does not have: refused by the call and by the operator command alike, not stored as 2 March.
-    const noSuchDay = await operator.post('/api/admin/order/quote', {
-      id: c.data.orderId,
-      lines: { [lineId]: '3.50' },
-      deliveryDate: '2030-02-30',
-    });
-    expect([noSuchDay.http, noSuchDay.msg]).toEqual([400, '交货日期格式应为YYYY-MM-DD']);
-    expect((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2030-02-30', '--price', '3.5')).err).toContain(
-      '交货日期格式应为YYYY-MM-DD',
-    );
+    // Refused by the call and by the operator command alike, nothing changed: a malformed day, a day the calendar
+    // does not have (not stored as 2 March), a day already past in China.
+    const auditBefore = await auditCount('order', c.data.orderId);
+    for (const [day, msg] of [
+      ['30/06/2030', '交货日期格式应为YYYY-MM-DD'],
+      ['2030-02-30', '交货日期格式应为YYYY-MM-DD'],
+      ['2020-01-01', '交货日期不能早于今天'],
+    ] as const) {
+      const r = await operator.post('/api/admin/order/quote', { id: c.data.orderId, lines: { [lineId]: '12.5' }, deliveryDate: day });
+      expect([r.http, r.msg], day).toEqual([400, msg]);
+      expect((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', day, '--price', '12.5')).err, day).toContain(msg);
+    }
+    const unchanged = await detail(api, c.data.orderId);
+    expect([unchanged.state, unchanged.deliveryDate, unchanged.quote.state]).toEqual(['quoting', null, 'requested']);
+    expect(await auditCount('order', c.data.orderId)).toBe(auditBefore);
+    // Today is a day that may be promised.
+    const today = chinaDay();
     const q = await operator.post('/api/admin/order/quote', {
       id: c.data.orderId,
       lines: { [lineId]: '3.50' },
       freight: '12',
-      deliveryDate: '2030-06-30',
+      deliveryDate: today,
       note: '含打样',
     });
     expect([q.status, q.data.state, q.data.payable]).toEqual([200, 'quoted', 350 * sku.minQty + 1200]);
     const d = await detail(api, c.data.orderId);
-    expect(d.quote).toMatchObject({ state: 'quoted', deliveryDate: '2030-06-30', note: '含打样' });
+    expect(d.quote).toMatchObject({ state: 'quoted', deliveryDate: today, note: '含打样' });
     const cancel = await operator.post('/api/admin/order/cancel', { id: c.data.orderId, reason: '客户电话取消' });
     expect([cancel.status, cancel.data.state]).toEqual([200, 'cancelled']);
     expect((await detail(api, c.data.orderId)).state).toBe('cancelled');
@@ -306,17 +308,7 @@ describe('operators work the queues through the same domain functions as `npm ru
     const main = await newCompany(base, dataDir);
     const o = await completedOrder(base, dataDir, main, 3);
     const lineId = (await detail(main.api, o.id)).lines[0].id;
-    const submit = (type: number, num: number) =>
-      main.api.post('/api/afterSales/submit', {
-        orderId: o.id,
-        orderLineId: lineId,
-        type,
-        reason: '印刷质量问题',
-        description: '',
-        imageIds: [],
-        num,
-        refundAmount: 1,
-      });
+    const submit = (type: 1 | 2, num: number) => submitAs(main.api, o.id, lineId, type, num);
     const a = await submit(1, 1);
     expect(a.status, a.msg).toBe(200);
     expect((await operator.page(`/admin/aftersales?state=decide&no=${a.data.asNo ?? o.orderNo}`)).html).toContain(o.orderNo);

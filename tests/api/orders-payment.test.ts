@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addAddress, newCompany, ops, opsOk, placeOrder, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import { chinaDay, DAY_MS } from '~/lib/shared/time.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
+/** A 交货日期 a month ahead: a quote may not promise a day already past. */
+const later = chinaDay(Date.now() + 30 * DAY_MS);
 
 let spot: Sku[];
 let custom: Sku[];
@@ -105,14 +108,14 @@ describe('custom goods: quote request → operator quote → accept or decline',
     expect([again.http, again.msg]).toEqual([409, '订单待报价，报价后可再次购买']);
     expect((await api.post('/api/order/quote/accept', { id: c.data.orderId })).msg).toBe('订单当前状态为「待报价」，不能接受报价');
 
-    const missing = await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2026-12-20');
+    const missing = await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', later);
     expect(missing.err).toContain('请为定制商品');
-    await opsOk(dataDir, 'order:quote', c.data.orderNo, '--delivery', '2026-12-20', '--price', '3.5', '--freight', '0', '--note', '含打样');
+    await opsOk(dataDir, 'order:quote', c.data.orderNo, '--delivery', later, '--price', '3.5', '--freight', '0', '--note', '含打样');
     d = (await api.get(`/api/order/detail/${c.data.orderId}`)).data;
     expect(d.state).toBe('quoted');
     expect(d.lines[0]).toMatchObject({ unitPrice: 350, lineTotal: 350 * sku.minQty });
-    expect(d).toMatchObject({ goodsTotal: 350 * sku.minQty, freight: 0, payable: 350 * sku.minQty, deliveryDate: '2026-12-20' });
-    expect(d.quote).toMatchObject({ goodsTotal: 350 * sku.minQty, deliveryDate: '2026-12-20', note: '含打样' });
+    expect(d).toMatchObject({ goodsTotal: 350 * sku.minQty, freight: 0, payable: 350 * sku.minQty, deliveryDate: later });
+    expect(d.quote).toMatchObject({ goodsTotal: 350 * sku.minQty, deliveryDate: later, note: '含打样' });
     expect(d.actions).toEqual(expect.arrayContaining(['acceptQuote', 'declineQuote']));
 
     const acc = await api.post('/api/order/quote/accept', { id: c.data.orderId });
@@ -134,7 +137,7 @@ describe('custom goods: quote request → operator quote → accept or decline',
       idempotencyKey: `q-${Date.now()}-d`,
     });
     expect(await stock()).toBe(before - sku.minQty);
-    await opsOk(dataDir, 'order:quote', String(c.data.orderId), '--delivery', '2026-12-31', '--price', '9.99');
+    await opsOk(dataDir, 'order:quote', String(c.data.orderId), '--delivery', later, '--price', '9.99');
     const dec = await api.post('/api/order/quote/decline', { id: c.data.orderId, reason: '预算不足' });
     expect(dec.msg).toBe('已拒绝报价，订单已取消');
     const d = (await api.get(`/api/order/detail/${c.data.orderId}`)).data;

@@ -73,6 +73,20 @@ export async function claimable(api: Api, orderId: number) {
   };
 }
 
+/** A minimal request on one order line (1 fen, no photos), as the buyer submits it; the answer unchecked. */
+export function submitAs(api: Api, orderId: number, orderLineId: number, type: 1 | 2, num = 1) {
+  return api.post('/api/afterSales/submit', {
+    orderId,
+    orderLineId,
+    type,
+    reason: '印刷质量问题',
+    description: '',
+    imageIds: [],
+    num,
+    refundAmount: 1,
+  });
+}
+
 export async function orderState(api: Api, id: number): Promise<string> {
   return (await api.get(`/api/order/detail/${id}`)).data.state;
 }

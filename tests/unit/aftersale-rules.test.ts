@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, type AsActorType } from '~/lib/server/aftersales/state.ts';
+import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, REFUNDABLE, type AsActorType } from '~/lib/server/aftersales/state.ts';
 import { lineCaps, maxRefund } from '~/lib/shared/refund-caps.ts';
 import { orderRefusal } from '~/lib/server/aftersales/submit.ts';
 import type { OrderRow } from '~/lib/server/orders/state.ts';
@@ -41,6 +41,13 @@ describe('after-sales state machine', () => {
   it('the buyer can no longer cancel once the returned goods are received', () => {
     expect(asRefusal('received', 2, 'cancel', 'user')).toBe('售后单当前状态为「平台已收货」，不能撤销申请');
     expect(asRefusal('refunded', 1, 'cancel', 'user')).toBe('售后单当前状态为「已退款」，不能撤销申请');
+  });
+
+  it('what may be refunded now (the 待退款 queue) is what the refund moves accept: approved 仅退款, received 退货退款', () => {
+    expect(REFUNDABLE).toEqual([
+      { state: 'approved', type: 1 },
+      { state: 'received', type: 2 },
+    ]);
   });
 
   it('terminal states have no way out', () => {

@@ -1,6 +1,6 @@
 // A day typed as YYYY-MM-DD is a real calendar day everywhere one is read (time.ts isCalendarDay, fields.ts zDay):
 // Date.parse alone takes '2026-02-30' as 2 March, which a filter would quietly move and a date column refuses.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCalendarDay } from '~/lib/shared/time.ts';
 import { seckillListQuery } from '~/lib/shared/activities.ts';
 import { deleteFootprintsSchema } from '~/lib/shared/account-lists.ts';
@@ -35,7 +35,21 @@ describe('every schema that reads a day uses it', () => {
     ['a quote', (d: string) => quoteBody.safeParse({ id: 1, lines: {}, deliveryDate: d }), '交货日期格式应为YYYY-MM-DD'],
     ['the work queues', (d: string) => workQuery.safeParse({ from: d }), '开始日期格式应为YYYY-MM-DD'],
   ])('%s', (_, parse, message) => {
-    expect(refused(parse('2026-02-30'))).toBe(message);
-    expect(refused(parse('2026-02-28'))).toBeNull();
+    expect(refused(parse('2099-02-30'))).toBe(message);
+    expect(refused(parse('2099-02-28'))).toBeNull();
+  });
+});
+
+describe("a quote's 交货日期 is not before today, China time", () => {
+  afterEach(() => vi.useRealTimers());
+  const quote = (d: string) => quoteBody.safeParse({ id: 1, lines: {}, deliveryDate: d }).error?.issues[0]?.message ?? null;
+  it('refuses yesterday and takes today, where the day changes at midnight in Beijing (16:00 UTC)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T16:30:00Z'));
+    expect(quote('2026-11-27')).toBe('交货日期不能早于今天');
+    expect(quote('2026-11-28')).toBeNull();
+    expect(quote('2020-01-01')).toBe('交货日期不能早于今天');
+    // A day that does not exist is refused for its form, not for being past.
+    expect(quote('2020-02-30')).toBe('交货日期格式应为YYYY-MM-DD');
   });
 });

@@ -30,15 +30,15 @@ export const workQuery = z.strictObject({
 });
 export type WorkQuery = z.output<typeof workQuery>;
 
-export interface ParsedList {
-  filter: WorkFilter;
+export interface ParsedList<S = string> {
+  filter: WorkFilter<S>;
   /** What the filter form shows again. */
   values: Record<string, string>;
   error: string | null;
 }
 
-/** Reads a list's query: `states` maps a state key (or the queue names a page offers) to the states it means. */
-export function readWorkQuery(url: URL, states: Record<string, readonly string[]>): ParsedList {
+/** Reads a list's query: `states` maps a state key (or the queue names a page offers) to the states (or cases) it means. */
+export function readWorkQuery<S = string>(url: URL, states: Record<string, readonly S[]>): ParsedList<S> {
   const empty = { filter: { page: 1, limit: PAGE_SIZE }, values: {}, error: null };
   let q: WorkQuery;
   try {
@@ -55,7 +55,7 @@ export function readWorkQuery(url: URL, states: Record<string, readonly string[]
   if (unknown) return { ...empty, error: `未知状态：${unknown}` };
   if (q.from && q.to && q.from > q.to) return { ...empty, error: '开始日期不能晚于结束日期' };
   const page = Math.max(1, Number(q.page ?? 1));
-  const filter: WorkFilter = {
+  const filter: WorkFilter<S> = {
     states: [...new Set(keys.flatMap((k) => states[k]!))],
     company: q.company || undefined,
     no: q.no || undefined,

@@ -1,10 +1,9 @@
 // The dashboard's work queues: what waits for staff, counted from each domain's own count, behind the permission
 // that works on it. Each queue links to its list, filtered to the queue's states.
 import type { DB } from '~/lib/server/db/client.ts';
-import { AS_QUEUES } from '~/lib/server/aftersales/actions.ts';
+import { AS_QUEUES, countAsQueues, type AsQueueKey } from '~/lib/server/aftersales/actions.ts';
 import { countByState } from '~/lib/server/state/engine.ts';
 import { orderMachine } from '~/lib/server/orders/state.ts';
-import { asMachine } from '~/lib/server/aftersales/state.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
@@ -17,8 +16,6 @@ export interface Queue {
   href: string;
   perm: StaffPermission;
 }
-
-const sum = (counts: Partial<Record<string, number>>, states: readonly string[]) => states.reduce((n, s) => n + (counts[s] ?? 0), 0);
 
 export async function workQueues(db: DB, me: { roles: readonly string[] }): Promise<Queue[]> {
   const out: Queue[] = [];
@@ -34,9 +31,16 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
       out.push({ key: state, label: ORDER_STATE_NAMES[state], count: o[state] ?? 0, href: `/admin/orders?state=${state}`, perm });
   }
   if (staffCan(me, 'aftersales')) {
-    const a = await countByState(db, asMachine);
-    for (const [key, q] of Object.entries(AS_QUEUES))
-      out.push({ key: `as-${key}`, label: q.label, count: sum(a, q.states), href: `/admin/aftersales?state=${key}`, perm: 'aftersales' });
+    // Counted with the queue's own conditions (state and type), as its list filters.
+    const a = await countAsQueues(db);
+    for (const key of Object.keys(AS_QUEUES) as AsQueueKey[])
+      out.push({
+        key: `as-${key}`,
+        label: AS_QUEUES[key].label,
+        count: a[key],
+        href: `/admin/aftersales?state=${key}`,
+        perm: 'aftersales',
+      });
   }
   if (staffCan(me, 'invoices')) {
     const i = await countByState(db, invoiceMachine);

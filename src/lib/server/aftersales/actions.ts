@@ -10,7 +10,17 @@ import { visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
 import { assertAftersale } from './submit.ts';
-import { applyAs, AS_STATES, AS_STATE_NAMES, refundActionFor, type AsActor, type AsRow, type AsState } from './state.ts';
+import {
+  applyAs,
+  AS_STATES,
+  AS_STATE_NAMES,
+  refundActionFor,
+  REFUNDABLE,
+  type AsActor,
+  type AsCase,
+  type AsRow,
+  type AsState,
+} from './state.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 
@@ -88,16 +98,36 @@ export const receiveAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
 export const refundAs = (db: DB, r: AsRow, note = '', actor = AS_OPERATOR) =>
   db.transaction((tx) => applyAs(tx, r.id, refundActionFor(r.type), actor, { note: note || `已退款${formatPrice(r.refundAmount)}` }));
 
-/** The queue states: waiting for a decision, for the returned goods, or for the refund. */
+/**
+ * The queues: waiting for a decision, for the returned goods, or for the refund. 待退款 is by state and type
+ * (an approved return waits for the goods, not for a refund), so a queue is a list of cases, not of states.
+ */
 export const AS_QUEUES = {
-  decide: { label: '售后待审核', states: ['submitted'] as AsState[] },
-  returning: { label: '待收退货', states: ['returning'] as AsState[] },
-  refund: { label: '待退款', states: ['approved', 'received'] as AsState[] },
-} as const;
+  decide: { label: '售后待审核', cases: [{ state: 'submitted' }] },
+  returning: { label: '待收退货', cases: [{ state: 'returning' }] },
+  refund: { label: '待退款', cases: REFUNDABLE },
+} as const satisfies Record<string, { label: string; cases: readonly AsCase[] }>;
+export type AsQueueKey = keyof typeof AS_QUEUES;
 
-/** After-sales records for the back office: filtered (state, company, record or order number, product, date), newest first. */
-export async function searchAsForOperator(db: DB, f: WorkFilter) {
-  const conds = workConds(f, aftersales);
+/** The records of these cases: what a queue's list shows and its count counts. */
+export function asCasesWhere(cases: readonly AsCase[]): SQL {
+  const one = (c: AsCase) => (c.type ? and(eq(aftersales.state, c.state), eq(aftersales.type, c.type))! : eq(aftersales.state, c.state));
+  return or(...cases.map(one)) ?? sql`false`;
+}
+
+/** How many records each queue holds, in one query, with the same conditions as the queue's list. */
+export async function countAsQueues(db: DB): Promise<Record<AsQueueKey, number>> {
+  const keys = Object.keys(AS_QUEUES) as AsQueueKey[];
+  const [row] = await db
+    .select(Object.fromEntries(keys.map((k) => [k, sql<number>`(count(*) filter (where ${asCasesWhere(AS_QUEUES[k].cases)}))::int`])))
+    .from(aftersales);
+  return Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)])) as Record<AsQueueKey, number>;
+}
+
+/** After-sales records for the back office: filtered (queue or state, company, record or order number, product, date), newest first. */
+export async function searchAsForOperator(db: DB, f: WorkFilter<AsCase>) {
+  const conds = workConds({ ...f, states: undefined }, aftersales);
+  if (f.states?.length) conds.push(asCasesWhere(f.states));
   if (f.no) conds.push(or(ilike(aftersales.asNo, likePattern(f.no)), ilike(orders.orderNo, likePattern(f.no)))!);
   if (f.product) conds.push(lineMatches(db, f.product, eq(orderLines.id, aftersales.orderLineId)));
   const where = conds.length ? and(...conds) : undefined;

@@ -92,6 +92,20 @@ export const asRefusal = (state: string, type: number, action: AsAction, by: AsA
 /** The refund action that fits a record's type. */
 export const refundActionFor = (type: number): AsAction => (type === 1 ? 'refund_only' : 'refund_return');
 
+/** Records of one state, and of one type when the type matters (the back office's queues are lists of these). */
+export interface AsCase {
+  state: AsState;
+  type?: AsType;
+}
+
+/**
+ * What the operator may refund now, read from the refund moves themselves (仅退款 once approved, 退货退款 once
+ * the goods are back): the 待退款 queue holds exactly what its refund button accepts.
+ */
+export const REFUNDABLE: readonly AsCase[] = (Object.keys(AS_TYPES).map(Number) as AsType[]).flatMap((type) =>
+  AS_STATES.filter((state) => !asRefusal(state, type, refundActionFor(type), 'operator')).map((state) => ({ state, type })),
+);
+
 /** The one way records change state (buyer and operator alike), with the move's effects, in the caller's transaction. */
 export function applyAs(tx: Tx, id: number, action: AsAction, actor: AsActor, opts: ApplyOptions<AsRow, AsState> = {}): Promise<AsRow> {
   return apply(tx, asMachine, id, action, actor, opts);

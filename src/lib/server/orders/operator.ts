@@ -5,7 +5,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
 import { badRequest, notFound, zodMessage } from '~/lib/server/http.ts';
-import { zShipment } from '~/lib/shared/contracts/fields.ts';
+import { zDeliveryDate, zShipment } from '~/lib/shared/contracts/fields.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
@@ -15,7 +15,6 @@ import { moveQuoteOf } from './quote-state.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { isCalendarDay } from '~/lib/shared/time.ts';
 
 export const OPERATOR: Actor = { type: 'operator', name: '平台运营' };
 
@@ -47,9 +46,12 @@ export async function listForOperator(db: DB, states: OrderState[], limit = 50) 
     .limit(operatorLimit(limit));
 }
 
-/** The filters of the back office's work lists (orders, after-sales, invoices): all optional, combined with AND. */
-export interface WorkFilter {
-  states?: string[];
+/**
+ * The filters of the back office's work lists (orders, after-sales, invoices): all optional, combined with AND.
+ * `states` are states, or what a list filters by instead (after-sales: a state and a type, AsCase).
+ */
+export interface WorkFilter<S = string> {
+  states?: S[];
   /** Part of the company's name. */
   company?: string;
   /** Part of the record's number (order number here). */
@@ -152,7 +154,9 @@ export interface QuoteInput {
 }
 
 export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: Actor = OPERATOR) {
-  if (!isCalendarDay(q.deliveryDate)) throw badRequest('交货日期格式应为YYYY-MM-DD');
+  const day = zDeliveryDate.safeParse(q.deliveryDate);
+  if (!day.success) throw badRequest(zodMessage(day.error));
+  const deliveryDate = day.data;
   const lines = await linesOf(db, order.id);
   const priced = lines.map((l) => {
     if (!isCustomGoods(l.goodsTypeId)) return l;
@@ -166,13 +170,13 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
   const { goodsTotal, freight, discount, payable } = computeTotals(costed, null, order.address.province, q.freight);
   return db.transaction(async (tx) => {
     const done = await transition(tx, order.id, 'quote', actor, {
-      note: `报价：商品金额${formatPrice(goodsTotal)}，运费${formatPrice(freight)}，交货日期${q.deliveryDate}${q.note ? `；${q.note}` : ''}`,
-      set: { goodsTotal, freight, discount, payable, deliveryDate: q.deliveryDate },
+      note: `报价：商品金额${formatPrice(goodsTotal)}，运费${formatPrice(freight)}，交货日期${deliveryDate}${q.note ? `；${q.note}` : ''}`,
+      set: { goodsTotal, freight, discount, payable, deliveryDate },
     });
     for (const l of priced)
       await tx.update(orderLines).set({ unitPrice: l.unitPrice, lineTotal: l.lineTotal }).where(eq(orderLines.id, l.id));
     await moveQuoteOf(tx, order.id, 'quote', actor, {
-      set: { goodsTotal, freight, deliveryDate: q.deliveryDate, note: (q.note ?? '').slice(0, 300) },
+      set: { goodsTotal, freight, deliveryDate, note: (q.note ?? '').slice(0, 300) },
     });
     return done;
   });

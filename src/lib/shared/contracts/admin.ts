@@ -4,7 +4,7 @@
 // permission (lib/shared/staff-roles.ts) before it reads its input; unknown fields are refused; messages are Chinese.
 import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
-import { zCarrier, zDay, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
+import { zCarrier, zDeliveryDate, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
 import { isCompanyPhone, MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
 import { CREDIT_CODE_MSG, isCreditCode } from '~/lib/shared/credit-code.ts';
 import { STAFF_ROLES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } from '~/lib/shared/staff-roles.ts';
@@ -48,14 +48,13 @@ export const zYuan = (label: string) =>
     .trim()
     .refine((v) => parseYuan(v, PRICE_YUAN_DIGITS) !== null, `${label}格式不正确（元，最多两位小数）`)
     .transform((v) => parseYuan(v, PRICE_YUAN_DIGITS)!);
-const zDate = (label: string) => z.string({ error: `请填写${label}` }).pipe(zDay(`${label}格式应为YYYY-MM-DD`));
 
 export const quoteBody = z.strictObject({
   id: zId('ID'),
   /** Unit price (yuan) per custom line id. */
   lines: z.record(z.string().regex(/^\d{1,10}$/, '明细行格式不正确'), zYuan('单价'), { error: '请为定制商品报价' }),
   freight: zYuan('运费').optional(),
-  deliveryDate: zDate('交货日期'),
+  deliveryDate: zDeliveryDate,
   note: optionalText('报价说明', 300),
 });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
 import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
 import { SHIPMENT } from '~/lib/shared/shipment.ts';
-import { isCalendarDay } from '~/lib/shared/time.ts';
+import { chinaDay, isCalendarDay } from '~/lib/shared/time.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
@@ -79,6 +79,16 @@ export const zTime = z
 /** A time the server already writes as an ISO-8601 string (Date.toISOString()). */
 /** A calendar day typed as 'YYYY-MM-DD' (time.ts isCalendarDay), refused with `message` otherwise. */
 export const zDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
+
+/**
+ * The 交货日期 staff promise a buyer in a quote: a calendar day, not one already past in China (time.ts chinaDay, read
+ * when the value is checked). The quote call and `ops order:quote` both check it here; a malformed day is refused
+ * for its form first (the first issue is the message).
+ */
+export const zDeliveryDate = z
+  .string({ error: '请填写交货日期' })
+  .pipe(zDay('交货日期格式应为YYYY-MM-DD'))
+  .refine((d) => d >= chinaDay(), '交货日期不能早于今天');
 
 export const zIso = z.iso.datetime({ error: '时间格式不正确' });
 
