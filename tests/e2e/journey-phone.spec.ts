@@ -17,6 +17,8 @@ async function samples(page: Page): Promise<Record<string, string>> {
   const order = (state: string) => orders.find((o) => o.state === state)!.id;
   const aftersale = (await get('/api/afterSales/list')).list[0];
   return {
+    // A search: its sort bar's count (共 6 件商品) with the sorts beside it broke at 390 px.
+    '/indexpage/productlist': '/indexpage/productlist?keyword=名片',
     '/productDetail': '/productDetail?productId=4&name=产品说明手册',
     '/sceneDetail': '/sceneDetail?productId=1',
     '/groupDetail': '/groupDetail?id=1',
