@@ -1,7 +1,8 @@
 // One reading of the request path (issue #19): the node server's fast path, the page cache key, the guard and
 // Astro's router agree for every spelling of a path, with the visitor page cache warm. Also the routes as the
-// spec names them: after-sales children at the root (old /afterSales/* addresses redirect), and /groupDetail and
-// /cart/refund without their query explain themselves instead of showing the 404 page.
+// spec names them: after-sales children at the root (old /afterSales/* addresses redirect), /groupDetail and
+// /cart/refund without their query explain themselves instead of showing the 404 page, and the order and payment
+// pages answer an order they cannot show with a 404 of their own.
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, login } from '../helpers/client.ts';
@@ -238,5 +239,26 @@ describe('routes as the spec names them', () => {
     expect([bad.status, title(bad.body)]).toEqual([404, '退款进度 - 个人中心 - 启力印象']);
     expect(bad.body).toContain('订单不存在');
     expect(bad.body).toContain('href="/myOrder"');
+  });
+
+  it('the payment pages answer an order they cannot show as /orderDetail does: 404, 订单不存在 and a link to 我的订单', async () => {
+    // bankPay and paySucceed answered 200 with the reason alone, payment 200 with the link
+    const main = await login(base, DEMO.main);
+    const ours = (await main.api.get('/api/order/list?limit=5')).data.list[0].id as number;
+    const other = { cookie: `qili_token=${(await login(base, DEMO.otherMain)).token}` };
+    const asked: [string, Record<string, string>][] = [
+      [String(ours), other], // another company's order
+      ['99999999', cookie],
+      ['abc', cookie],
+    ];
+    for (const page of ['/cart/bankPay?orderId=', '/cart/payment?orderId=', '/cart/paySucceed?orderId=', '/orderDetail/'])
+      for (const [id, who] of asked) {
+        const r = await raw(page + id, who);
+        expect([page + id, r.status]).toEqual([page + id, 404]);
+        expect(r.body).toMatch(/role="alert"[^>]*>\s*订单不存在\s*</);
+        expect(r.body).toMatch(/<a class="btn" href="\/myOrder"[^>]*>\s*(返回)?我的订单\s*</);
+      }
+    // the owner still gets the page
+    expect((await raw(`/orderDetail/${ours}`, cookie)).status).toBe(200);
   });
 });

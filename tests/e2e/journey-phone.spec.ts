@@ -2,7 +2,7 @@
 // a 390 px phone, a 768 px and a 1024 px tablet and a 1280 px laptop screen with no sideways scrolling and no text
 // squeezed into a column; the category menu and purchase by number are reachable on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, categoryMenusReady } from './helpers.ts';
+import { DEMO, categoryMenusReady, hydrated } from './helpers.ts';
 import { freshBuyer, loginAs } from './store-helpers.ts';
 import { ops } from './journey-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
@@ -17,6 +17,8 @@ async function samples(page: Page): Promise<Record<string, string>> {
   const order = (state: string) => orders.find((o) => o.state === state)!.id;
   const aftersale = (await get('/api/afterSales/list')).list[0];
   return {
+    // A search: its sort bar's count (共 6 件商品) with the sorts beside it broke at 390 px.
+    '/indexpage/productlist': '/indexpage/productlist?keyword=名片',
     '/productDetail': '/productDetail?productId=4&name=产品说明手册',
     '/sceneDetail': '/sceneDetail?productId=1',
     '/groupDetail': '/groupDetail?id=1',
@@ -86,6 +88,30 @@ test.describe('on a phone', () => {
     await page.evaluate(() => document.querySelector('.banner')!.closest('astro-island')!.remove());
     await expect(banner).toHaveCount(0);
     expect((await menu.boundingBox())!.y).toBe(menuBox!.y);
+  });
+
+  // The checkout's 新增收货地址 form lays the region selects out as /address does: side by side they showed
+  // "请选择省(" and "新疆维吾尔…" (their phone rule lived in account.css, which the checkout does not load).
+  test('the checkout’s new-address form shows each region select whole', async ({ page }) => {
+    await loginAs(page, DEMO.main, DEMO.password);
+    await page.goto('/cart/settlement?productId=4&skuId=21&num=1000');
+    await hydrated(page);
+    await page.getByRole('button', { name: '+ 新增收货地址' }).tap();
+    const form = page.getByRole('form', { name: '新增收货地址' });
+    await form.getByLabel('省份').selectOption({ label: '新疆维吾尔自治区' });
+    await expect(form.getByLabel('城市')).toBeEnabled();
+    const boxes = await form.getByRole('group', { name: '所在地区' }).evaluate((row) => {
+      const width = row.getBoundingClientRect().width;
+      return [...row.querySelectorAll('select')].map((s) => {
+        // The chosen option's text in the select's own font, against the room the select gives it.
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = getComputedStyle(s).font;
+        const text = ctx.measureText(s.selectedOptions[0]!.text).width;
+        return { label: s.labels[0]!.textContent, full: s.getBoundingClientRect().width >= width - 1, fits: text <= s.clientWidth - 40 };
+      });
+    });
+    expect(boxes).toEqual(['省份', '城市', '区县'].map((label) => ({ label, full: true, fits: true })));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 
   test('the category menu and purchase by number are reachable', async ({ page }) => {

@@ -3,10 +3,12 @@
 
 /**
  * Text a narrow screen has squeezed, run in the page: a run of characters set one or two a line (a column too narrow
- * for its words, as the activity pages' four-column grids were at 360 px), or a button's or tag's label broken over
- * two lines. Each as `"text" in tag.class: N lines`.
+ * for its words, as the activity pages' four-column grids were at 360 px), a button's, tag's or sort bar's label broken
+ * over two lines, or a row of tabs split over two rows (the product list's sort bar at 390 px broke 共 6 件商品 after 件
+ * and put 价格从高到低 and 新品 on a second row). Each as `"text" in tag.class: N lines` or `.class: N rows`.
  */
 export function squeezedText(): string[] {
+  const ONE_ROW = '.sorts, .zone-nav, .slots';
   const out: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -18,10 +20,16 @@ export function squeezedText(): string[] {
     if (box.width <= 1 || box.height <= 1) continue; // hidden, or a screen reader's label
     range.selectNodeContents(n);
     const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-    const label = el.closest('button, .btn, .tag, .state-badge, .badge');
+    const label = el.closest('button, .btn, .tag, .state-badge, .badge, .sort-bar');
     if ((lines >= 3 && text.length / lines <= 2) || (label && lines > 1 && text.length <= 12)) {
       out.push(`"${text.slice(0, 20)}" in ${el.tagName.toLowerCase()}.${el.className}: ${lines} lines`);
     }
+  }
+  // Rows of tabs stay one row: they scroll sideways where they do not fit (the design centre's category tabs wrap by design).
+  for (const row of document.querySelectorAll<HTMLElement>(ONE_ROW)) {
+    const tops = [...row.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
+    const rows = new Set(tops.map((r) => Math.round(r.top))).size;
+    if (rows > 1) out.push(`${row.tagName.toLowerCase()}.${row.className}: ${rows} rows`);
   }
   return out;
 }

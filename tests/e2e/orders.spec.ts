@@ -141,6 +141,31 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect(page.getByText('请工作日送货')).toBeVisible();
 });
 
+// The settlement's 优惠 line is there with a coupon only, named as on the order's detail: with none it read 优惠 -¥0.00.
+test('the settlement shows 优惠 only when a coupon applies', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await addAddress(c.api);
+  await loginAs(page, c.phone, 'abc12345');
+  const settle = '/cart/settlement?productId=4&skuId=21&num=1000';
+  await page.goto(settle);
+  await hydrated(page);
+  const sums = page.locator('[aria-label="订单金额"]');
+  await expect(page.getByText('暂无可用优惠券')).toBeVisible();
+  await expect(sums.getByText('运费', { exact: true })).toBeVisible();
+  await expect(sums.getByText(/优惠/)).toHaveCount(0);
+
+  const coupon = ((await c.api.get('/api/coupon/center?limit=24')).data.list as { id: number; title: string }[]).find(
+    (x) => x.title === '新客专享满100减20',
+  )!;
+  expect((await c.api.post('/api/coupon/receive', { couponId: coupon.id })).status).toBe(200);
+  await page.goto(settle);
+  await hydrated(page);
+  const line = sums.locator('.sum-row').filter({ hasText: '优惠' });
+  await expect(line).toHaveText('优惠（新客专享满100减20）-¥20.00');
+  await page.getByLabel('选择优惠券').selectOption({ label: '不使用优惠券' });
+  await expect(line).toHaveCount(0);
+});
+
 // A payment page left open past the pay deadline reloads itself (lib/client/deadline.ts): the server then shows the
 // order cancelled instead of a payment it would refuse. The page's clock is moved on; the server's is not, so the
 // reloaded page still offers the payment.

@@ -77,6 +77,7 @@ export default function Settlement({
   }
 
   const titles = p.invoiceTitles.filter((t) => t.type === p.invoiceType);
+  const coupon = p.coupons.find((c) => c.userCouponId === p.userCouponId);
   return (
     <div className="settlement">
       <section className="panel" aria-labelledby="addr-title">
@@ -296,10 +297,13 @@ export default function Settlement({
             <span>运费</span>
             <span>{p.isQuote ? BEFORE_QUOTE.freight : formatPrice(p.totals.freight)}</span>
           </div>
-          <div className="sum-row">
-            <span>优惠</span>
-            <span>-{formatPrice(p.totals.discount)}</span>
-          </div>
+          {/* Only with a coupon, as on the order's detail (with none chosen it read 优惠 -¥0.00). */}
+          {(p.totals.discount > 0 || coupon) && (
+            <div className="sum-row">
+              <span>优惠{coupon ? `（${coupon.title}）` : ''}</span>
+              <span>-{formatPrice(p.totals.discount)}</span>
+            </div>
+          )}
           <div className="sum-row payable">
             <span>应付金额</span>
             <b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b>

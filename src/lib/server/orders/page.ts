@@ -1,20 +1,21 @@
-// Loading an order for the cart/payment pages: the detail, or the Chinese reason it cannot be shown.
+// Loading an order for the order and cart/payment pages: the detail, or the Chinese reason it cannot be shown with
+// the page's status (a missing, malformed or another company's id is a 404, as the order calls answer).
 import { getDb } from '~/lib/server/db/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
-import { ApiError } from '~/lib/server/http.ts';
+import { notFound } from '~/lib/server/http.ts';
+import { pageData } from '~/lib/server/page-data.ts';
 import { parseId } from '~/lib/shared/ids.ts';
 import { orderDetail, type OrderDetail } from './read.ts';
 
 export async function orderForPage(
+  response: { status: number },
   user: SessionUser,
   raw: string | null | undefined,
 ): Promise<{ order: OrderDetail | null; error: string }> {
-  const id = parseId(raw);
-  if (id === null) return { order: null, error: '订单不存在' };
-  try {
-    return { order: await orderDetail(await getDb(), user, id), error: '' };
-  } catch (e) {
-    if (e instanceof ApiError) return { order: null, error: e.message };
-    throw e;
-  }
+  const { data, error } = await pageData(response, async () => {
+    const id = parseId(raw);
+    if (id === null) throw notFound('订单不存在');
+    return orderDetail(await getDb(), user, id);
+  });
+  return { order: data, error };
 }

@@ -147,7 +147,7 @@ export async function seedAccountCentre(tx: Tx, ctx: SeedContext): Promise<void>
         total: 1000,
         perUser: 1,
         validDays: 30,
-        description: '新注册企业首单可用，不与其他优惠同享',
+        description: '每单限用一张，秒杀、拼团和定制商品不可用',
       },
       {
         title: '印刷品满减券',

@@ -27,7 +27,7 @@ import { AFTERSALE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { writeLogRows } from '~/lib/server/state/log.ts';
 import type { SeedContext } from './index.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { ADDRESS, demoOrderNo } from './orders.ts';
+import { ADDRESS, demoOrderNo, seedBankPayment, storeDemoReceipt } from './orders.ts';
 import { computeTotals } from '~/lib/server/orders/totals.ts';
 
 const DAY = 86400_000;
@@ -53,8 +53,19 @@ async function orderLog(tx: Tx, orderId: number, mainId: number, log: Log[]) {
   );
 }
 
-/** A received order of standard goods placed by the main account `daysAgo` days ago and received `receivedDaysAgo` days ago. */
-async function receivedOrder(tx: Tx, ctx: SeedContext, no: number, daysAgo: number, receivedDaysAgo: number, picks: number[]) {
+/**
+ * A received order of standard goods placed by the main account `daysAgo` days ago and received `receivedDaysAgo` days
+ * ago, paid by bank transfer with the receipt `receiptFileId`.
+ */
+async function receivedOrder(
+  tx: Tx,
+  ctx: SeedContext,
+  receiptFileId: number,
+  no: number,
+  daysAgo: number,
+  receivedDaysAgo: number,
+  picks: number[],
+) {
   const prods = await tx
     .select()
     .from(products)
@@ -121,6 +132,7 @@ async function receivedOrder(tx: Tx, ctx: SeedContext, no: number, daysAgo: numb
     ['ship', 'unshipped', 'shipped', 'ops', `顺丰速运 SF14028${no}6619057`, at(40)],
     ['take', 'shipped', 'completed', 'main', '买家确认收货', received],
   ]);
+  await seedBankPayment(tx, o!, receiptFileId, at(1), at(20));
   return { order: o!, lines: ls };
 }
 
@@ -200,7 +212,8 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
   const completedLines = await tx.select().from(orderLines).where(eq(orderLines.orderId, completed.id)).orderBy(asc(orderLines.id));
 
   // 1. A fully refunded order (退货退款 through every step) and an order now in after-sales.
-  const refundedOrder = await receivedOrder(tx, ctx, 9, 30, 25, [4]);
+  const receipt = await storeDemoReceipt(tx, ctx);
+  const refundedOrder = await receivedOrder(tx, ctx, receipt.id, 9, 30, 25, [4]);
   const l9 = refundedOrder.lines[0]!;
   const start9 = new Date(Date.now() - 24 * DAY);
   await asRecord(tx, mainId, {
@@ -228,7 +241,7 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
   ]);
   await tx.update(orders).set({ state: 'refunded', updatedAt: refundedAt }).where(eq(orders.id, refundedOrder.order.id));
 
-  const openOrder = await receivedOrder(tx, ctx, 10, 6, 2, [5, 6]);
+  const openOrder = await receivedOrder(tx, ctx, receipt.id, 10, 6, 2, [5, 6]);
   const [l10a, l10b] = openOrder.lines as [typeof l9, typeof l9];
   const start10 = new Date(Date.now() - 1 * DAY);
   const brokenNum = Math.max(1, Math.floor(l10a.num / 10));

@@ -64,6 +64,42 @@ const RECEIPT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height=
 <text x="60" y="220" font-size="22" font-family="Noto Sans CJK SC, sans-serif">收款人：上海启力印象数字科技有限公司</text>
 <text x="60" y="270" font-size="22" font-family="Noto Sans CJK SC, sans-serif">用途：订单货款</text></svg>`;
 
+/** The transfer receipt the demo company uploads for a bank transfer (a picture of a bank's e-receipt). */
+export async function storeDemoReceipt(tx: Tx, ctx: SeedContext) {
+  return storeUpload(
+    tx as unknown as DB,
+    { id: ctx.mainUserId, companyId: ctx.companyA } as SessionUser,
+    RULES.receipt,
+    new Uint8Array(await sharp(Buffer.from(RECEIPT_SVG)).png().toBuffer()),
+    '转账回单.png',
+  );
+}
+
+/**
+ * The payment row a demo order paid by bank transfer has, as uploading the receipt (pending) and the operator's
+ * confirmation (confirmed at `confirmedAt`) leave it. Every seeded order past 待付款 by transfer has one, or its
+ * detail shows 已上传转账凭证 in its progress beside 暂无支付记录.
+ */
+export async function seedBankPayment(
+  tx: Tx,
+  order: { id: number; companyId: number; userId: number; payable: number },
+  receiptFileId: number,
+  submittedAt: Date,
+  confirmedAt: Date | null,
+) {
+  await tx.insert(payments).values({
+    orderId: order.id,
+    companyId: order.companyId,
+    userId: order.userId,
+    method: 'bank',
+    amount: order.payable,
+    receiptFileId,
+    state: confirmedAt ? 'confirmed' : 'pending',
+    createdAt: submittedAt,
+    decidedAt: confirmedAt,
+  });
+}
+
 export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
   const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO.buyer));
   const ids = { main: ctx.mainUserId, buyer: buyer!.id };
@@ -170,13 +206,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       goods: [{ type: 3, pick: 0, num: 0, custom: { params: { 工艺: '烫金+压纹' }, note: '沿用去年的版式，LOGO更新为新版。' } }],
     },
   ];
-  const receipt = await storeUpload(
-    tx as unknown as DB,
-    { id: ids.main, companyId: ctx.companyA } as SessionUser,
-    RULES.receipt,
-    new Uint8Array(await sharp(Buffer.from(RECEIPT_SVG)).png().toBuffer()),
-    '转账回单.png',
-  );
+  const receipt = await storeDemoReceipt(tx, ctx);
 
   for (const p of plans) {
     const created = new Date(now - p.daysAgo * DAY - 3 * 3600_000);
@@ -285,19 +315,7 @@ export async function seedOrders(tx: Tx, ctx: SeedContext): Promise<void> {
       from = to;
     }
     await writeLogRows(tx, log);
-    if (bankPaid) {
-      await tx.insert(payments).values({
-        orderId: o!.id,
-        companyId: ctx.companyA,
-        userId: ids[p.placedBy],
-        method: 'bank',
-        amount: payable,
-        receiptFileId: receipt.id,
-        state: p.state === 'confirming' ? 'pending' : 'confirmed',
-        createdAt: stamp(1),
-        decidedAt: paidStep ? stamp(paidStep[4]) : null,
-      });
-    }
+    if (bankPaid) await seedBankPayment(tx, o!, receipt.id, stamp(1), paidStep ? stamp(paidStep[4]) : null);
     if (p.quote) {
       const q = p.quote === 'requested' ? null : p.quote;
       await tx.insert(quotes).values({
