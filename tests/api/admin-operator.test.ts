@@ -96,6 +96,9 @@ describe('staff sign-in', () => {
     expect(newest).toContain('员工退出');
     expect(next).toContain('员工登录');
     expect(next).toContain('AuditProbe/1.0');
+    // a sign-in changes no record: no 变更前 → 变更后 (it used to read null → null)
+    expect(next).not.toContain('变更前');
+    expect(next).not.toContain('null');
   });
 
   it("locks a login after 5 failures (the buyers' rule), ends sessions when a role is taken away or the account is disabled", async () => {
