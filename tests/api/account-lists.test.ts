@@ -129,7 +129,7 @@ describe('my coupons', () => {
       expect.arrayContaining(['满200减20', '无门槛减10', '9折（满1,000元可用，最多减200元）', '满500减50']),
     );
     expect(held.find((c: any) => c.title === '印刷品满减券').scopeText).toMatch(/^限「.+」商品使用$/);
-    expect(held.find((c: any) => c.title === '新客专享券').scopeText).toBe('全场通用');
+    expect(held.find((c: any) => c.title === '欢迎礼券').scopeText).toBe('全场通用');
 
     expect(used.data.list).toHaveLength(Math.min(counts.used, 12));
     for (const c of used.data.list) expect(c.usedAt).toBeTruthy();

@@ -29,7 +29,7 @@ async function stockOf(sku: Sku): Promise<number> {
 }
 
 async function claimNewcomerCoupon(api: Api): Promise<number> {
-  const c = ((await api.get('/api/coupon/center?page=1&limit=20')).data.list as any[]).find((x) => x.title === '新客专享满100减20')!;
+  const c = ((await api.get('/api/coupon/center?page=1&limit=20')).data.list as any[]).find((x) => x.title === '开门红满100减20')!;
   const r = await api.post('/api/coupon/receive', { couponId: c.id });
   expect(r.status, r.msg).toBe(200);
   const mine = (await api.get('/api/coupons/user?status=0')).data.list as any[];

@@ -155,13 +155,13 @@ test('the settlement shows 优惠 only when a coupon applies', async ({ page }) 
   await expect(sums.getByText(/优惠/)).toHaveCount(0);
 
   const coupon = ((await c.api.get('/api/coupon/center?limit=24')).data.list as { id: number; title: string }[]).find(
-    (x) => x.title === '新客专享满100减20',
+    (x) => x.title === '开门红满100减20',
   )!;
   expect((await c.api.post('/api/coupon/receive', { couponId: coupon.id })).status).toBe(200);
   await page.goto(settle);
   await hydrated(page);
   const line = sums.locator('.sum-row').filter({ hasText: '优惠' });
-  await expect(line).toHaveText('优惠（新客专享满100减20）-¥20.00');
+  await expect(line).toHaveText('优惠（开门红满100减20）-¥20.00');
   await page.getByLabel('选择优惠券').selectOption({ label: '不使用优惠券' });
   await expect(line).toHaveCount(0);
 });

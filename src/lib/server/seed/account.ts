@@ -140,7 +140,7 @@ export async function seedAccountCentre(tx: Tx, ctx: SeedContext): Promise<void>
     .insert(coupons)
     .values([
       {
-        title: '新客专享券',
+        title: '欢迎礼券',
         type: 'full',
         amount: 2000,
         minAmount: 20000,

@@ -70,7 +70,7 @@ export const COUPONS = [
     description: '限宣传印刷类商品',
   },
   {
-    title: '新客专享满100减20',
+    title: '开门红满100减20',
     type: 'full',
     amount: 2000,
     minAmount: 10000,
