@@ -492,6 +492,7 @@ describe("the platform's details (editors, 关于我们)", () => {
       '/indexpage/AboutUs': '关于我们 - 印立方',
       '/': '企业印品集采平台',
       '/productDetail?id=1': '商品详情 - 印立方',
+      '/productDetail?id=1&name=': '商品详情 - 印立方',
       '/sceneDetail?productId=99999999': '场景不存在 - 印立方',
     };
     for (const [p, t] of Object.entries(shown)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { furnitureFor, routeName } from '~/lib/shared/furniture.ts';
 import { badgeText, cartBadgeHtml } from '~/lib/shared/marks.ts';
-import { productTitle, TAGLINE } from '~/lib/shared/title.ts';
+import { productTitle } from '~/lib/shared/title.ts';
 import { goodsType, showsCardPrice, isCustomGoods } from '~/lib/shared/goods-types.ts';
 
 describe('furniture visibility (§2.4)', () => {
@@ -51,7 +51,6 @@ describe('badge, titles and goods types', () => {
   it('derives the detail title from the name (§2.3)', () => {
     expect(productTitle('A-企业宣传册')).toBe('企业宣传册');
     expect(productTitle('tz')).toBe('');
-    expect(productTitle(null)).toBe(TAGLINE);
   });
   it('maps goods types to tags and the price rule (§4)', () => {
     expect([2, 3, 4, 5].map((t) => goodsType(t).tag)).toEqual(['定制', '常用', '标品', '现货']);

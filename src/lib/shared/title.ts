@@ -21,10 +21,10 @@ export const adminTitle = (page: string, siteName: string): string => `${page} -
 
 /**
  * The product-detail title: the query name with its "dash and letter" prefix removed
- * (e.g. "A-企业宣传册" → "企业宣传册", "PB-手提袋" → "手提袋"); the name 'tz' gives an empty title.
+ * (e.g. "A-企业宣传册" → "企业宣传册", "PB-手提袋" → "手提袋"); the name 'tz' gives an empty title. Without a name
+ * the page names itself and the layout composes its title (documentTitle), with the platform's name as staff set it.
  */
-export function productTitle(name: string | null | undefined): string {
-  if (!name) return TAGLINE;
+export function productTitle(name: string): string {
   if (name === 'tz') return '';
   return name.replace(/^[A-Za-z]+-/, '');
 }
