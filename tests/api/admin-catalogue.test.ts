@@ -175,6 +175,40 @@ describe('products', () => {
     expect([resaved.status, resaved.msg]).toEqual([200, '商品已保存']);
   });
 
+  it("a SKU price from the side form lists the cheapest SKU's price and 划线价, as a full save of the product does", async () => {
+    const product = {
+      ...(await albumProduct('ADM-LIST-01', '后台划线价画册')),
+      skus: [
+        { skuCode: 'ADM-LIST-01-A', attrs: '尺寸=A4', price: '20.00', otPrice: '25.00', stock: '100' },
+        { skuCode: 'ADM-LIST-01-B', attrs: '尺寸=A5', price: '18.00', otPrice: '22.00', stock: '100' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect([made.status, made.msg]).toEqual([200, '商品已创建']);
+    const id = made.data.id;
+    const listed = async () => {
+      const d = (await anon.get(`/api/product/detail?id=${id}`)).data;
+      return { price: d.price, otPrice: d.otPrice, ids: Object.fromEntries(d.skus.map((s: any) => [s.skuCode, s.id])) };
+    };
+    const first = await listed();
+    expect([first.price, first.otPrice]).toEqual([1800, 2200]);
+    // A becomes the cheapest: the product lists A's price with A's 划线价 (before: 15.00 beside B's 22.00).
+    const a = await merch.post('/api/admin/sku/price', { skuId: first.ids['ADM-LIST-01-A'], price: '15.00' });
+    expect([a.status, a.msg]).toEqual([200, '单价已更新']);
+    expect(await listed()).toMatchObject({ price: 1500, otPrice: 2500 });
+    // The full save of the same SKUs lists the same.
+    const saved = await merch.post('/api/admin/product/save', {
+      id,
+      product: { ...product, skus: [{ ...product.skus[0]!, price: '15.00' }, product.skus[1]!] },
+    });
+    expect([saved.status, saved.msg]).toEqual([200, '商品已保存']);
+    expect(await listed()).toMatchObject({ price: 1500, otPrice: 2500 });
+    // And back: B the cheapest again, with its own 划线价.
+    const b = await merch.post('/api/admin/sku/price', { skuId: first.ids['ADM-LIST-01-B'], price: '14.00' });
+    expect([b.status, b.msg]).toEqual([200, '单价已更新']);
+    expect(await listed()).toMatchObject({ price: 1400, otPrice: 2200 });
+  });
+
   it('refuses two SKUs with the same specs in any order, on create, on edit and in the import', async () => {
     const product = {
       ...(await albumProduct('ADM-SPEC-01', '后台规格画册')),

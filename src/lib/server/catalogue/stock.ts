@@ -7,7 +7,7 @@ import { products, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { assertProductRules, productForRules } from './manage.ts';
-import { lockCatalogueWrites } from './import/apply.ts';
+import { listedPrices, lockCatalogueWrites } from './import/apply.ts';
 
 export interface StockUnits {
   productId: number;
@@ -110,7 +110,8 @@ export async function setSkuStock(db: DB, ref: string, stock: number) {
 }
 
 /**
- * Sets a SKU's unit price (fen); the product's listed price stays its cheapest SKU's, as the catalogue import sets it.
+ * Sets a SKU's unit price (fen); the product's listed price and 划线价 stay its cheapest SKU's (listedPrices, as a save
+ * of the product or the catalogue import sets them).
  * The product rules read SKU prices (tier prices below the cheapest SKU, list price not below price): the product as it
  * would be after the change must pass them as a save of the product form must, else a 400 with the form's message.
  * (Stock and on/off sale are not read by any product rule.)
@@ -122,15 +123,12 @@ export async function setSkuPrice(db: DB, ref: string, price: number) {
     await lockCatalogueWrites(tx);
     const [cur] = await tx.select({ id: skus.id, productId: skus.productId }).from(skus).where(skuRef(ref));
     if (!cur) throw notFound(`规格不存在：${ref}`);
-    const after = await productForRules(tx, cur.productId);
-    assertProductRules({ ...after, skus: after.skus.map((x) => (x.id === cur.id ? { ...x, price } : x)) });
-    const [s] = await tx.update(skus).set({ price }).where(eq(skus.id, cur.id)).returning();
-    if (!s) throw notFound(`规格不存在：${ref}`);
-    const [{ low }] = (await tx
-      .select({ low: sql<number>`min(${skus.price})::int` })
-      .from(skus)
-      .where(eq(skus.productId, s.productId))) as [{ low: number }];
-    await tx.update(products).set({ price: low }).where(eq(products.id, s.productId));
+    const now = await productForRules(tx, cur.productId);
+    const after = { ...now, skus: now.skus.map((x) => (x.id === cur.id ? { ...x, price } : x)) };
+    assertProductRules(after);
+    // The lock keeps every writer that removes SKUs (product form, import) out: the SKU read above is still there.
+    const [s] = (await tx.update(skus).set({ price }).where(eq(skus.id, cur.id)).returning()) as [typeof skus.$inferSelect];
+    await tx.update(products).set(listedPrices(after.skus)).where(eq(products.id, s.productId));
     return s;
   });
 }

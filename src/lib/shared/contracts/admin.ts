@@ -426,7 +426,7 @@ export const adminCalls = defineCalls({
     answer: z.object({ id: z.int(), skuId: z.int(), stock: z.int() }),
   },
   'POST /api/admin/sku/price': {
-    summary: merch("sets one SKU's unit price (the product's listed price follows its cheapest SKU), as `ops price:set`"),
+    summary: merch("sets one SKU's unit price (the product's listed price and 划线价 follow its cheapest SKU), as `ops price:set`"),
     body: skuPriceBody,
     answer: z.object({ id: z.int(), skuId: z.int(), price: z.int() }),
   },

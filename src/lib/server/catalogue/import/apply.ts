@@ -84,10 +84,18 @@ export async function writeContext(tx: Tx, items: ImportProduct[], urlOf: (image
   return { known, counter: { created: 0 }, owners, urlOf };
 }
 
+/**
+ * The price and 划线价 a product lists: its cheapest SKU's (the first of them when several share the lowest price),
+ * with that SKU's 划线价 (0: none). The product writer and the side 单价 form (setSkuPrice) both set them from this.
+ */
+export function listedPrices(skuList: readonly { price: number; otPrice?: number | null }[]): { price: number; otPrice: number } {
+  const cheapest = skuList.reduce((a, s) => (s.price < a.price ? s : a));
+  return { price: cheapest.price, otPrice: cheapest.otPrice ?? 0 };
+}
+
 /** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */
 export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext): Promise<{ productId: number; created: boolean }> {
   const [c1, c2, c3] = await categoryIds(tx, p.category, ctx.known, ctx.counter);
-  const cheapest = p.skus.reduce((a, s) => (s.price < a.price ? s : a));
   const taken = ctx.owners.find((o) => o.code !== p.code && p.skus.some((s) => s.skuCode === o.skuCode));
   if (taken) throw new ImportConflict(`SKU编码 ${taken.skuCode} 已属于商品 ${taken.code}`);
   const url = ctx.urlOf;
@@ -102,8 +110,7 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
     cate3Id: c3 ?? 0,
     image: url(p.image),
     images: [p.image, ...(p.images ?? []).filter((n) => n !== p.image)].map(url),
-    price: cheapest.price,
-    otPrice: cheapest.otPrice ?? 0,
+    ...listedPrices(p.skus),
     unitName: p.unitName,
     minQty: p.minQty ?? 1,
     stepQty: p.stepQty ?? 1,

@@ -7,7 +7,7 @@ import { setSkuPrice, skuStock } from '~/lib/server/orders/operator.ts';
 import { audited } from '~/lib/server/staff/audit.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 
-/** Merchandisers: sets one SKU's unit price (the product's listed price follows its cheapest SKU), as `ops price:set`; logged on the product's page. */
+/** Merchandisers: sets one SKU's unit price (the product's listed price and 划线价 follow its cheapest SKU), as `ops price:set`; logged on the product's page. */
 export const POST = serve(
   adminCalls['POST /api/admin/sku/price'],
   asStaff('catalogue', async (_ctx, me, read) => {
