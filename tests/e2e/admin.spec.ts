@@ -191,3 +191,39 @@ test('an editor changes the navigation and a banner; visitors see both at once',
   await expect(v.getByRole('region', { name: '焦点图' }).locator('a[href="/indexpage/discount"]')).toHaveCount(1);
   await ctx.close();
 });
+
+test("a merchandiser's import shows in the page's recent jobs and audit log when it finishes, without a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  await staffSignIn(page, STAFF.merchandiser, '/admin/import');
+  const code = `E2E-IMP-${Date.now().toString(36).toUpperCase()}`;
+  const fileName = `${code}.csv`;
+  const csv = [
+    'code,storeName,goodsType,category,image,skuCode,attrs,price,stock',
+    `${code},后台E2E导入台历,5,企业文化/日历台历/台历,card.png,${code}-A,款式=竖版,19.90,30`,
+  ].join('\n');
+  // A reload would show what the page renders afresh: the test sees no reload (the mark stays on the window).
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByLabel(/^商品文件/).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByLabel(/^商品图片/).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await png() });
+  const jobs = page.locator('section[aria-labelledby="jobs-h"]');
+  const log = page.locator('section[aria-labelledby="audit-h"]');
+  const newest = jobs.locator('tbody tr').first().locator('td');
+
+  // A dry run: its job heads the list as 试运行, 成功.
+  await page.getByRole('button', { name: '开始校验' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '校验通过' })).toBeVisible();
+  const dryId = /#(\d+)/.exec((await page.locator('#imp-status').textContent())!)![1]!;
+  await expect(newest).toHaveText([dryId, fileName, '试运行', '成功', /\d/]);
+  await expect(log).not.toContainText(fileName);
+
+  // The import itself: its job heads the list as 导入, 成功, and the log names the file.
+  await page.getByLabel(/试运行/).uncheck();
+  await page.getByRole('button', { name: '开始导入' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '导入完成' })).toBeVisible();
+  const id = /#(\d+)/.exec((await page.locator('#imp-status').textContent())!)![1]!;
+  expect(Number(id)).toBeGreaterThan(Number(dryId));
+  await expect(newest).toHaveText([id, fileName, '导入', '成功', /\d/]);
+  await expect(log.locator('li').first()).toContainText(fileName);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -1,13 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApi } from '~/lib/client/admin-api.ts';
+import { refreshParts } from '~/lib/client/page-parts.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import type { ImportJobAnswer } from '~/lib/shared/contracts/admin.ts';
 
 /** What the runner shows of a job (a started job before its first status answer has only these). */
 type Job = Pick<ImportJobAnswer, 'id' | 'state' | 'phase' | 'done' | 'total' | 'dryRun' | 'report'>;
 
-/** Upload a catalogue file (and its pictures), check it (dry run) or import it, and follow the job's progress to its report. */
-export default function ImportRunner() {
+/**
+ * Upload a catalogue file (and its pictures), check it (dry run) or import it, and follow the job's progress to its
+ * report. When the job ends, the page's parts named by `refresh` (ids: its recent jobs, its audit log) are rendered
+ * afresh by the server, so they show the job without a reload.
+ */
+export default function ImportRunner({ refresh = [] }: { refresh?: readonly string[] }) {
   const [file, setFile] = useState<File | null>(null);
   const [images, setImages] = useState<File[]>([]);
   const [dryRun, setDryRun] = useState(true);
@@ -20,7 +25,10 @@ export default function ImportRunner() {
     if (!job || job.state !== 'running') return;
     const t = setTimeout(async () => {
       try {
-        setJob((await adminApi.get('/api/admin/import/status', { id: job.id })).data);
+        const next = (await adminApi.get('/api/admin/import/status', { id: job.id })).data;
+        setJob(next);
+        // The report is shown either way; a list that could not be fetched again stays as it was until a reload.
+        if (next.state !== 'running') await refreshParts(refresh).catch(() => {});
       } catch (e) {
         setError((e as Error).message);
       }
