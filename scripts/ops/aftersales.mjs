@@ -3,9 +3,11 @@
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { AS_STATES, AS_STATE_NAMES, AS_TYPES } from '../../src/lib/server/aftersales/state.ts';
 import {
+  AS_QUEUES,
   approveAs,
   asByRef,
   listAsForOperator,
+  parseAsQueue,
   parseAsState,
   receiveAs,
   refundAs,
@@ -14,6 +16,10 @@ import {
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
+/** The back office's queues, as `--queue` takes them: decide=售后待审核，… */
+const QUEUE_NAMES = Object.entries(AS_QUEUES)
+  .map(([key, q]) => `${key}=${q.label}`)
+  .join('，');
 
 async function record(db, args, usage) {
   if (!args._[0]) throw fail(`缺少售后单号。用法：${usage}`);
@@ -37,18 +43,29 @@ function step(name, field, description, act, what) {
 
 export const commands = {
   'aftersale:list': {
-    usage: 'aftersale:list [--state 待审核|submitted,…] [--limit 50]',
-    description: '按状态列出售后单（不填则列出最新的全部）。状态：' + AS_STATES.map((s) => `${s}=${AS_STATE_NAMES[s]}`).join('，'),
+    usage: 'aftersale:list [--state 待审核|submitted,… | --queue 待退款|refund] [--limit 50]',
+    description:
+      '按状态或后台的队列列出售后单（都不填则列出最新的全部）。状态：' +
+      AS_STATES.map((s) => `${s}=${AS_STATE_NAMES[s]}`).join('，') +
+      `。队列（与后台售后列表及工作台的计数同一条件，如待退款只含现在可退款的）：${QUEUE_NAMES}`,
     async run(db, args) {
-      const states = text(args.state)
-        .split(',')
-        .filter(Boolean)
-        .map((s) => {
-          const st = parseAsState(s.trim());
-          if (!st) throw fail(`未知状态：${s}`);
-          return st;
-        });
-      const rows = await listAsForOperator(db, states, Number(text(args.limit) || 50));
+      const queue = text(args.queue).trim();
+      if (queue && text(args.state)) throw fail('--queue 与 --state 只能选一个');
+      let cases;
+      if (queue) {
+        const key = parseAsQueue(queue);
+        if (!key) throw fail(`未知队列：${queue}（可选：${QUEUE_NAMES}）`);
+        cases = AS_QUEUES[key].cases;
+      } else
+        cases = text(args.state)
+          .split(',')
+          .filter(Boolean)
+          .map((s) => {
+            const state = parseAsState(s.trim());
+            if (!state) throw fail(`未知状态：${s}`);
+            return { state };
+          });
+      const rows = await listAsForOperator(db, cases, Number(text(args.limit) || 50));
       if (!rows.length) return '暂无售后单';
       return rows
         .map(({ r, orderNo, company }) =>

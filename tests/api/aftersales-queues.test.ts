@@ -3,7 +3,7 @@
 // the counts are exact, and other suites move after-sales records all the time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, ownServer, staffLogin, type StaffClient } from '../helpers/staff.ts';
-import { newCompany } from '../helpers/orders.ts';
+import { newCompany, ops, opsOk } from '../helpers/orders.ts';
 import { completedOrder, submitAs } from '../helpers/aftersales.ts';
 
 let srv: Awaited<ReturnType<typeof ownServer>>;
@@ -21,6 +21,12 @@ async function queueCount(key: string) {
   const n = new RegExp(`data-queue="${key}">\\s*<span class="n">(\\d+)`).exec(html)?.[1];
   expect(n, key).toBeDefined();
   return Number(n);
+}
+
+/** The record numbers `ops aftersale:list` prints for these arguments (the first column of each line). */
+async function opsList(...args: string[]) {
+  const out = (await opsOk(srv.dataDir, 'aftersale:list', ...args)).trim();
+  return out === '暂无售后单' ? [] : out.split('\n').map((line) => line.split('\t')[0]);
 }
 
 /** The 待退款 list: its record numbers and the total it states. */
@@ -55,6 +61,18 @@ describe('the 待退款 queue', () => {
     expect(list.nos.sort()).toEqual([refundOnly.asNo, received.asNo].sort());
     expect(list.total).toBe(2);
     expect(await queueCount('as-refund')).toBe(2);
+    // The operator command's queue is the back office's: by its key or its name, the same records.
+    expect((await opsList('--queue', 'refund')).sort()).toEqual(list.nos);
+    expect((await opsList('--queue', '待退款')).sort()).toEqual(list.nos);
+    expect(await opsList('--queue', 'returning')).not.toContain(waiting.asNo);
+    expect(await opsList('--state', 'approved')).toEqual(expect.arrayContaining([waiting.asNo, refundOnly.asNo]));
+    const unknown = await ops(srv.dataDir, 'aftersale:list', '--queue', '待发货');
+    expect([unknown.code !== 0, unknown.err.trim()]).toEqual([
+      true,
+      '未知队列：待发货（可选：decide=售后待审核，returning=待收退货，refund=待退款）',
+    ]);
+    const both = await ops(srv.dataDir, 'aftersale:list', '--queue', 'refund', '--state', 'approved');
+    expect([both.code !== 0, both.err.trim()]).toEqual([true, '--queue 与 --state 只能选一个']);
     // The approved return is where it can be worked on: its state's list, and its detail page offers no refund.
     expect((await operator.page('/admin/aftersales?state=approved')).html).toContain(waiting.asNo);
     const page = (await operator.page(`/admin/aftersales/${waiting.id}`)).html;
@@ -67,5 +85,6 @@ describe('the 待退款 queue', () => {
       expect((await operator.post('/api/admin/aftersale/refund', { id: r.id })).data.state).toBe('refunded');
     expect(await refundList()).toEqual({ nos: [], total: 0 });
     expect(await queueCount('as-refund')).toBe(0);
+    expect(await opsList('--queue', 'refund')).toEqual([]);
   });
 });

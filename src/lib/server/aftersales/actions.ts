@@ -1,5 +1,5 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
-import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -71,13 +71,14 @@ export function parseAsState(s: string): AsState | null {
   return AS_STATES.find((k) => AS_STATE_NAMES[k] === s) ?? null;
 }
 
-export async function listAsForOperator(db: DB, states: AsState[], limit = 50) {
+/** Records of these cases (a queue's, or states' as [{ state }]; none: all), newest first, for `ops aftersale:list`. */
+export async function listAsForOperator(db: DB, cases: readonly AsCase[], limit = 50) {
   return db
     .select({ r: aftersales, orderNo: orders.orderNo, company: companies.name })
     .from(aftersales)
     .innerJoin(orders, eq(orders.id, aftersales.orderId))
     .innerJoin(companies, eq(companies.id, aftersales.companyId))
-    .where(states.length ? inArray(aftersales.state, states) : undefined)
+    .where(cases.length ? asCasesWhere(cases) : undefined)
     .orderBy(desc(aftersales.createdAt), desc(aftersales.id))
     .limit(operatorLimit(limit));
 }
@@ -108,6 +109,12 @@ export const AS_QUEUES = {
   refund: { label: '待退款', cases: REFUNDABLE },
 } as const satisfies Record<string, { label: string; cases: readonly AsCase[] }>;
 export type AsQueueKey = keyof typeof AS_QUEUES;
+
+/** A queue named by its key (refund) or its label (待退款), as operators type it; null when there is none. */
+export function parseAsQueue(s: string): AsQueueKey | null {
+  const keys = Object.keys(AS_QUEUES) as AsQueueKey[];
+  return keys.find((k) => k === s || AS_QUEUES[k].label === s) ?? null;
+}
 
 /** The records of these cases: what a queue's list shows and its count counts. */
 export function asCasesWhere(cases: readonly AsCase[]): SQL {
