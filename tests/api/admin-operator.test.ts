@@ -286,8 +286,11 @@ describe('operators work the queues through the same domain functions as `npm ru
     const unchanged = await detail(api, c.data.orderId);
     expect([unchanged.state, unchanged.deliveryDate, unchanged.quote.state]).toEqual(['quoting', null, 'requested']);
     expect(await auditCount('order', c.data.orderId)).toBe(auditBefore);
-    // Today is a day that may be promised.
+    // Today is a day that may be promised, and the first the quote form's date field offers (the rule's own day).
     const today = chinaDay();
+    const form = (await operator.page(`/admin/orders/${c.data.orderId}`)).html;
+    const dateInput = /<input[^>]*type="date"[^>]*>/.exec(form.slice(form.indexOf('aria-label="报价"')))?.[0];
+    expect(dateInput).toContain(`min="${today}"`);
     const q = await operator.post('/api/admin/order/quote', {
       id: c.data.orderId,
       lines: { [lineId]: '3.50' },

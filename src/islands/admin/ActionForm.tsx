@@ -16,6 +16,8 @@ export interface Field {
   placeholder?: string;
   hint?: string;
   maxLength?: number;
+  /** A date field's first day ('YYYY-MM-DD'): the picker offers none before it. */
+  min?: string;
   accept?: string;
   /** Send a select's value as a number. */
   numeric?: boolean;
@@ -215,6 +217,7 @@ export default function ActionForm(p: ActionFormProps) {
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined}
+                  min={f.type === 'date' ? f.min : undefined}
                   maxLength={f.maxLength}
                   placeholder={f.placeholder}
                   value={String(values[f.name])}
