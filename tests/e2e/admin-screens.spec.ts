@@ -2,7 +2,7 @@
 // sideways, sets no text squeezed into a column and loads under the Content-Security-Policy without a violation. Lists
 // beside their forms used to leave names two characters a line below 1280 px, tables in panels pushed the page
 // sideways, and inline styles (blocked by style-src) left the category tree unindented. The editors' rows show what
-// they hold: the product editor's SKU codes and specs at 1366 px, the link editor's addresses on a phone.
+// they hold: the product editor's SKU codes (up to 40 characters) and specs at 1366 px, the link editor's addresses on a phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, eagerIslandsHydrated } from './helpers.ts';
 import { STAFF } from './admin-helpers.ts';
@@ -89,7 +89,9 @@ function hidesText(fields: (HTMLInputElement | HTMLTextAreaElement)[]): string[]
     .map((f) => `${f.getAttribute('aria-label')}: "${f.value}" in ${f.clientWidth}×${f.clientHeight} px`);
 }
 
-test("the product editor's SKU rows show their whole code and spec at 1366 px, and fit a phone", async ({ browser }) => {
+test("the product editor's SKU rows show their whole code (up to 40 characters) and spec at 1366 px, and fit a phone", async ({
+  browser,
+}) => {
   const page = await staffPage(browser, STAFF.merchandiser, 1366);
   await page.goto('/admin/products/61');
   await eagerIslandsHydrated(page);
@@ -100,16 +102,25 @@ test("the product editor's SKU rows show their whole code and spec at 1366 px, a
   await expect(spec).toHaveValue(/=.*;.*=.*;.*=/);
   const fields = page.getByRole('textbox', { name: /^SKU[1-4] (编码|规格)$/ });
   await expect(fields).toHaveCount(8);
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 768 });
-    expect(await fields.evaluateAll(hidesText), `at ${width} px`).toEqual([]);
-    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-    expect(scroll, `the page at ${width} px`).toBeLessThanOrEqual(inner);
-  }
-  // At 1366 px the whole table is in view: no SKU's price or stock hides past a sideways scroll.
-  await page.setViewportSize({ width: 1366, height: 768 });
   const box = page.locator('section[aria-labelledby="pe-skus"]');
-  expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  const check = async (what: string) => {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 768 });
+      expect(await fields.evaluateAll(hidesText), `${what} at ${width} px`).toEqual([]);
+      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      expect(scroll, `the page, ${what}, at ${width} px`).toBeLessThanOrEqual(inner);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    return box.evaluate((e) => e.scrollWidth - e.clientWidth);
+  };
+  // At 1366 px the whole table of codes this long is in view: no SKU's price or stock hides past a sideways scroll.
+  expect(await check('the demo codes')).toBeLessThanOrEqual(0);
+  // The longest code a SKU may have, 40 characters of the widest kind, shows whole at 1366 px (before: its field
+  // showed about 12 of them); the table is then wider than its panel, which scrolls sideways, not the page.
+  const longest = 'WWWWWWWWWWMMMMMMMMMM-0123456789-ABCDEFGH';
+  expect(longest).toHaveLength(40);
+  await page.getByLabel('SKU2 编码').fill(longest);
+  await check('a code of 40 characters');
   await page.close();
 });
 

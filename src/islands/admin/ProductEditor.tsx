@@ -233,9 +233,12 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
             {v.skus.map((s, i) => (
               <tr key={i}>
                 <td className="sku-code">
+                  {/* As wide as its code (up to 40 characters, one width each in the code's monospace font) and a
+                    caret, 14 at least: a table of short codes fits the panel, a long one widens its column. */}
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 编码`}
+                    size={Math.max(14, s.skuCode.length + 1)}
                     value={s.skuCode}
                     onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}
                   />
