@@ -105,8 +105,9 @@ async function takePasswordTry(db: DB, key: string, lockedMsg: string): Promise<
 }
 
 /**
- * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login): the try is
- * taken atomically first (a locked key is refused before any check); a good password clears the key's failures.
+ * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff#' + the account's id, or
+ * 'staff:' + a login naming no account): the try is taken atomically first (a locked key is refused before any
+ * check); a good password clears the key's failures.
  * `check` answers the account when the password is right, else null.
  */
 export async function passwordAttempt<T>(db: DB, key: string, check: () => Promise<T | null>, lockedMsg = LOCKED): Promise<T | null> {
