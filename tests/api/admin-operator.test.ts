@@ -297,6 +297,14 @@ describe('operators work the queues through the same domain functions as `npm ru
       expect([r.http, r.msg], day).toEqual([400, msg]);
       expect((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', day, '--price', '12.5')).err, day).toContain(msg);
     }
+    // A quote whose total passes what an amount may be (int4 fen) is refused, not a 500 from the database.
+    const huge = await operator.post('/api/admin/order/quote', {
+      id: c.data.orderId,
+      lines: { [lineId]: '9999999.99' },
+      freight: '9999999.99',
+      deliveryDate: '2030-06-30',
+    });
+    expect([huge.http, huge.msg]).toEqual([400, '订单金额不能超过20,000,000元，请减少数量或分开下单']);
     const unchanged = await detail(api, c.data.orderId);
     expect([unchanged.state, unchanged.deliveryDate, unchanged.quote.state]).toEqual(['quoting', null, 'requested']);
     expect(await auditCount('order', c.data.orderId)).toBe(auditBefore);
