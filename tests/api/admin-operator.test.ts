@@ -119,7 +119,7 @@ describe('staff sign-in', () => {
       expect((await client(base).post('/api/admin/login', { login: username, password: 'wrong-pass1' })).http).toBe(400);
     const locked = await client(base).post('/api/admin/login', { login: username, password: 'abc12345' });
     expect([locked.http, locked.msg]).toEqual([429, '登录失败次数过多，账号已锁定15分钟，请稍后再试']);
-    // Disabled: cannot sign in (by phone-less login name; the lock is per login, so use a second account).
+    // Disabled: cannot sign in (the lock is per account, so use a second one).
     const other = await admin.post('/api/admin/staff/save', {
       username: `${username}b`,
       name: '停用测试',
@@ -131,6 +131,20 @@ describe('staff sign-in', () => {
     );
     const off = await client(base).post('/api/admin/login', { login: `${username}b`, password: 'abc12345' });
     expect([off.http, off.msg]).toEqual([403, '该员工账号已停用，请联系系统管理员']);
+    // One count per account, whichever name is typed: 5 wrong by login name lock its phone too (10 guesses before).
+    const phone = `136${String(Date.now()).slice(-8)}`;
+    const both = await admin.post('/api/admin/staff/save', {
+      username: `${username}p`,
+      name: '手机登录',
+      phone,
+      roles: ['editor'],
+      password: 'abc12345',
+    });
+    expect(both.status, both.msg).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await client(base).post('/api/admin/login', { login: `${username}p`, password: 'wrong-pass1' })).http).toBe(400);
+    const byPhone = await client(base).post('/api/admin/login', { login: phone, password: 'abc12345' });
+    expect([byPhone.http, byPhone.msg]).toEqual([429, '登录失败次数过多，账号已锁定15分钟，请稍后再试']);
     // An admin cannot lock themselves out.
     const self = await admin.post('/api/admin/staff/save', {
       id: (await admin.get('/api/admin/me')).data.id,
@@ -283,6 +297,14 @@ describe('operators work the queues through the same domain functions as `npm ru
       expect([r.http, r.msg], day).toEqual([400, msg]);
       expect((await ops(dataDir, 'order:quote', c.data.orderNo, '--delivery', day, '--price', '12.5')).err, day).toContain(msg);
     }
+    // A quote whose total passes what an amount may be (int4 fen) is refused, not a 500 from the database.
+    const huge = await operator.post('/api/admin/order/quote', {
+      id: c.data.orderId,
+      lines: { [lineId]: '9999999.99' },
+      freight: '9999999.99',
+      deliveryDate: '2030-06-30',
+    });
+    expect([huge.http, huge.msg]).toEqual([400, '订单金额不能超过20,000,000元，请减少数量或分开下单']);
     const unchanged = await detail(api, c.data.orderId);
     expect([unchanged.state, unchanged.deliveryDate, unchanged.quote.state]).toEqual(['quoting', null, 'requested']);
     expect(await auditCount('order', c.data.orderId)).toBe(auditBefore);

@@ -75,6 +75,18 @@ describe('register → login → userinfo → edit → password change → logou
     expect(after.msg).toBe('请先登录');
   });
 
+  it('a session cannot guess the old password without end: 5 wrong tries lock the change and the login', async () => {
+    const { phone, password, token } = await registerCompany();
+    const api = client(base, token);
+    const change = (srcPassword: string) =>
+      api.post('/api/register/updatePassWord', { srcPassword, password: 'new12345', confirm: 'new12345' });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong${i}x1`)).msg).toBe('原密码错误');
+    const locked = await change(password);
+    expect([locked.http, locked.msg]).toEqual([429, '原密码错误次数过多，请15分钟后再试']);
+    // The same count as the login's: the password cannot be tried there either.
+    expect((await anon.post('/api/login', { phone, password })).http).toBe(429);
+  });
+
   it('login answers carry the token, and set it as an HttpOnly SameSite=Lax cookie', async () => {
     const r = await anon.post('/api/login', { phone: DEMO.main, password: DEMO.password });
     expect(r.data.token).toMatch(/^[\w-]{43}$/);

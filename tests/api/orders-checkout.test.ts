@@ -179,6 +179,22 @@ describe('cart', () => {
     expect(del.data.count).toBe(0);
   });
 
+  it('buying again keeps the cart within its line limit (200), like adding does', async () => {
+    const { api } = await newCompany(base, dataDir);
+    await addAddress(api);
+    const o = await placeOrder(api, spot[4]!, 1);
+    expect(o.status, o.msg).toBe(200);
+    // Each call puts the order's one line back as a line of its own: 200 calls fill the cart exactly.
+    for (let i = 0; i < 200; i++) {
+      const r = await api.post('/api/order/again', { id: o.data.orderId });
+      expect(r.status, r.msg).toBe(200);
+    }
+    const over = await api.post('/api/order/again', { id: o.data.orderId });
+    expect(over.http).toBe(409);
+    expect(over.msg).toBe('购物车商品已达上限，请先结算或清理购物车');
+    expect((await api.get('/api/cart/count')).data.count).toBe(200);
+  });
+
   it("another user's cart lines are never touched", async () => {
     const one = await newCompany(base, dataDir);
     const other = await login(base, DEMO.otherMain);

@@ -1,8 +1,19 @@
 // The order domain against a real database of its own (PGlite, or PostgreSQL when the suite runs on it).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { coupons, discountGoods, files, orders, products, skus, tierPrices, userCoupons } from '~/lib/server/db/schema/index.ts';
+import {
+  coupons,
+  discountGoods,
+  files,
+  invoices,
+  invoiceTitles,
+  orders,
+  products,
+  skus,
+  tierPrices,
+  userCoupons,
+} from '~/lib/server/db/schema/index.ts';
 import { takeStock } from '~/lib/server/catalogue/stock.ts';
 import { goodsKey, loadGoods, priceLine } from '~/lib/server/orders/goods.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
@@ -11,6 +22,7 @@ import { createOrder } from '~/lib/server/orders/create.ts';
 import { previewSettlement } from '~/lib/server/orders/settle.ts';
 import { sweepExpired } from '~/lib/server/orders/sweep.ts';
 import { listOrders } from '~/lib/server/orders/read.ts';
+import { applyInvoice } from '~/lib/server/invoices/request.ts';
 import {
   ACTIONS,
   ORDER_STATES,
@@ -339,5 +351,43 @@ describe('reservation, coupons and the sweeper', () => {
           .where(and(eq(orders.userId, pending.id)))
       ).length,
     ).toBe(0);
+  });
+});
+
+// Amounts stay within their int4 columns (MAX_AMOUNT): refused with a message, not failed by the database.
+describe('amounts within their columns', () => {
+  it('an order above ¥20,000,000 is refused with a message and nothing is written', async () => {
+    const me = await buyer(db);
+    // ¥1,000,000 a unit (the highest SKU price a merchandiser may set), 22 units: 2.2e9 fen, beyond int4.
+    const g = await goods(db, { price: 100_000_000, stock: 100 });
+    const over = await createOrder(db, me, {
+      buyNow: { ...g, num: 22 },
+      invoiceType: 0,
+      remark: '',
+      idempotencyKey: `dom-key-${++keys}`,
+    }).catch((e: unknown) => e);
+    expect(over).toMatchObject({ http: 400, message: '订单金额不能超过20,000,000元，请减少数量或分开下单' });
+    expect(await db.select().from(orders).where(eq(orders.userId, me.id))).toEqual([]);
+    const ok = await createOrder(db, me, { buyNow: { ...g, num: 20 }, invoiceType: 0, remark: '', idempotencyKey: `dom-key-${++keys}` });
+    expect(ok.payable).toBe(2_000_000_000);
+  });
+
+  it('an invoice request above ¥20,000,000 is refused with a message', async () => {
+    const me = await buyer(db);
+    const g = await goods(db, { price: 100_000_000, stock: 100 });
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++)
+      ids.push(
+        (await createOrder(db, me, { buyNow: { ...g, num: 15 }, invoiceType: 0, remark: '', idempotencyKey: `dom-key-${++keys}` })).orderId,
+      );
+    await db.update(orders).set({ state: 'completed', paidAt: new Date() }).where(inArray(orders.id, ids));
+    const [t] = await db
+      .insert(invoiceTitles)
+      .values({ companyId: me.companyId, userId: me.id, type: 1, title: '领域测试公司', taxNo: '91310000MA1FL0000X' })
+      .returning();
+    const over = await applyInvoice(db, me, { orderIds: ids, titleId: t!.id, remark: '' }).catch((e: unknown) => e);
+    expect(over).toMatchObject({ http: 400, message: '一次开票金额不能超过20,000,000元，请分开申请' });
+    expect(await db.select().from(invoices).where(eq(invoices.companyId, me.companyId))).toEqual([]);
+    expect((await applyInvoice(db, me, { orderIds: [ids[0]!], titleId: t!.id, remark: '' })).amount).toBe(1_500_000_000);
   });
 });

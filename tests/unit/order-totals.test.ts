@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeTotals, couponDiscount, FREIGHT_RULE, freightFor, type CouponTerms } from '~/lib/server/orders/totals.ts';
+import { computeTotals, couponDiscount, FREIGHT_RULE, freightFor, MAX_AMOUNT, type CouponTerms } from '~/lib/server/orders/totals.ts';
 import { parseYuan } from '~/lib/shared/yuan.ts';
 
 const line = fc.record({ lineTotal: fc.integer({ min: 0, max: 50_000_000 }), cate1Id: fc.integer({ min: 1, max: 5 }) });
@@ -12,6 +12,18 @@ const coupon: fc.Arbitrary<CouponTerms> = fc.record({
   cate1Id: fc.integer({ min: 0, max: 5 }),
 });
 const province = fc.constantFrom('上海市', '新疆维吾尔自治区', '西藏自治区', '广东省', '', undefined, null);
+
+describe('order totals: the amount bound', () => {
+  it('refuses goods and freight above MAX_AMOUNT (the int4 columns), at settlement and when quoting', () => {
+    const lines = [
+      { lineTotal: 1_500_000_000, cate1Id: 1 },
+      { lineTotal: 600_000_000, cate1Id: 1 },
+    ];
+    expect(() => computeTotals(lines, null, '上海市')).toThrow('订单金额不能超过20,000,000元，请减少数量或分开下单');
+    expect(() => computeTotals([{ lineTotal: MAX_AMOUNT - 100, cate1Id: 1 }], null, '上海市', 101)).toThrow(/订单金额不能超过/);
+    expect(computeTotals([{ lineTotal: MAX_AMOUNT - 100, cate1Id: 1 }], null, '上海市', 100).payable).toBe(MAX_AMOUNT);
+  });
+});
 
 describe('order totals (property)', () => {
   it('are integer fen, never negative, the discount never above the goods total, payable = goods + freight - discount', () => {

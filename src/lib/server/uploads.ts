@@ -4,15 +4,25 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { Busboy } from '@fastify/busboy';
-import { eq, inArray } from 'drizzle-orm';
-import type { DB } from './db/client.ts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DB, Tx } from './db/client.ts';
+import { lockXact } from './db/lock.ts';
 import { files } from './db/schema/index.ts';
 import { storage } from './storage/index.ts';
-import { ApiError, TooLargeError, badRequest, bodyChunks } from './http.ts';
+import { ApiError, TooLargeError, badRequest, bodyChunks, tooMany } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
 
-import { MIME, RULES, sizeRefusal, typeRefusal, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
+import {
+  MIME,
+  RULES,
+  UPLOAD_ALLOWANCE,
+  allowanceRefusal,
+  sizeRefusal,
+  typeRefusal,
+  type FileExt,
+  type UploadRule,
+} from '~/lib/shared/upload-rules.ts';
 
 export { RULES, type FileExt, type UploadRule };
 
@@ -182,21 +192,24 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   const storedName = `${rule.kind}/${month}/${key}.${ext}`;
   await storage().put(uploadKey(storedName), out, MIME[ext]);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        key,
-        kind: rule.kind,
-        userId: user?.id ?? null,
-        companyId: user?.companyId ?? null,
-        storedName,
-        originalName: cleanName(originalName),
-        mime: MIME[ext],
-        size: out.byteLength,
-        isPublic: !!rule.isPublic,
-        meta,
-      })
-      .returning({ id: files.id });
+    const [row] = await db.transaction(async (tx) => {
+      if (user) await assertAllowance(tx, user.companyId, out.byteLength);
+      return tx
+        .insert(files)
+        .values({
+          key,
+          kind: rule.kind,
+          userId: user?.id ?? null,
+          companyId: user?.companyId ?? null,
+          storedName,
+          originalName: cleanName(originalName),
+          mime: MIME[ext],
+          size: out.byteLength,
+          isPublic: !!rule.isPublic,
+          meta,
+        })
+        .returning({ id: files.id });
+    });
     return { id: row!.id, key, url: `/api/file/${key}`, name: cleanName(originalName), size: out.byteLength, mime: MIME[ext], ext };
   } catch (e) {
     await storage()
@@ -204,6 +217,21 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
       .catch(() => {});
     throw e;
   }
+}
+
+/**
+ * Refuses a buyer's file that would take their company past its upload allowance (UPLOAD_ALLOWANCE), counted and
+ * recorded under the company's lock so parallel uploads cannot pass it together. The bytes are already stored:
+ * storeUpload removes them when this refuses (holding a transaction through a storage write would stall PGlite).
+ */
+async function assertAllowance(tx: Tx, companyId: number, size: number): Promise<void> {
+  await lockXact(tx, 'upload', companyId);
+  const since = new Date(Date.now() - UPLOAD_ALLOWANCE.hours * 3600_000);
+  const [row] = await tx
+    .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8`.mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), gt(files.createdAt, since)));
+  if ((row?.used ?? 0) + size > UPLOAD_ALLOWANCE.bytes) throw tooMany(allowanceRefusal());
 }
 
 /** Looks a file up for a caller: public files for anyone, private ones only within their company (or by operators' tools). */

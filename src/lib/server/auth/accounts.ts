@@ -105,8 +105,9 @@ async function takePasswordTry(db: DB, key: string, lockedMsg: string): Promise<
 }
 
 /**
- * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff:' + login): the try is
- * taken atomically first (a locked key is refused before any check); a good password clears the key's failures.
+ * The one password-login lockout rule, for buyers (key: the phone) and staff (key: 'staff#' + the account's id, or
+ * 'staff:' + a login naming no account): the try is taken atomically first (a locked key is refused before any
+ * check); a good password clears the key's failures.
  * `check` answers the account when the password is right, else null.
  */
 export async function passwordAttempt<T>(db: DB, key: string, check: () => Promise<T | null>, lockedMsg = LOCKED): Promise<T | null> {
@@ -154,10 +155,21 @@ export async function resetPassword(db: DB, phone: string, code: string, passwor
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
 }
 
-/** Logged-in change: the old password must match; the account's other sessions end. */
+/**
+ * Logged-in change: the old password must match, a try counted by the login's lockout rule (the same password is
+ * guessed, so a session alone cannot try it without end); the account's other sessions end.
+ */
 export async function changePassword(db: DB, me: SessionUser, srcPassword: string, password: string) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
-  if (!user || !(await verifyPassword(user.passwordHash, srcPassword))) throw badRequest('原密码错误');
+  const right = await passwordAttempt(
+    db,
+    me.phone,
+    async () => {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+      return user && (await verifyPassword(user.passwordHash, srcPassword)) ? true : null;
+    },
+    `原密码错误次数过多，请${LOCK_WINDOW_MS / 60_000}分钟后再试`,
+  );
+  if (!right) throw badRequest('原密码错误');
   if (srcPassword === password) throw badRequest('新密码不能与原密码相同');
   await db
     .update(users)

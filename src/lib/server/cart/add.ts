@@ -14,6 +14,11 @@ import { designTemplates } from '~/lib/server/db/schema/index.ts';
 
 export const MAX_CART_LINES = 200;
 
+/** The cart's line limit, for every way lines enter it: `adding` new lines on top of the `current` ones. */
+function assertCartRoom(current: number, adding: number) {
+  if (current + adding > MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+}
+
 async function artworkFileIds(db: DB, me: SessionUser, ids: number[]) {
   if (!ids.length) return [];
   const unique = [...new Set(ids)];
@@ -77,7 +82,7 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
       count = lines.length;
     } else {
       if (input.kind === 'cart') {
-        if (lines.length >= MAX_CART_LINES) throw conflict('购物车商品已达上限，请先结算或清理购物车');
+        assertCartRoom(lines.length, 1);
         count = lines.length + 1;
       }
       if (input.kind === 'buy') {
@@ -108,6 +113,7 @@ export async function putBackInCart(db: DB, userId: number, lines: CartLineIn[])
   if (!lines.length) return [];
   return db.transaction(async (tx) => {
     await lockXact(tx, 'cart', userId);
+    assertCartRoom(await cartCount(tx, userId), lines.length);
     const rows = await tx
       .insert(cartItems)
       .values(

@@ -16,6 +16,8 @@ import { logCreation } from '~/lib/server/state/engine.ts';
 import { invoiceMachine } from './state.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import type { InvoiceApplyInput } from '~/lib/shared/contracts/orders.ts';
+import { MAX_AMOUNT } from '~/lib/server/orders/totals.ts';
+import { formatYuanShort } from '~/lib/shared/money.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
@@ -89,6 +91,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
       }
       const amount = ok.reduce((s, o) => s + o.amount, 0);
       if (amount <= 0) throw badRequest('开票金额必须大于0');
+      if (amount > MAX_AMOUNT) throw badRequest(`一次开票金额不能超过${formatYuanShort(MAX_AMOUNT)}元，请分开申请`);
       const [inv] = await tx
         .insert(invoices)
         .values({

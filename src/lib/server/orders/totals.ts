@@ -1,5 +1,6 @@
-// Money rules of an order, pure and integer fen: freight, coupon discount, payable. Unit prices: shared/pricing.ts.
+// Money rules of an order, pure and integer fen: freight, coupon discount, payable, and the bound on an amount.
 import { formatYuanShort } from '~/lib/shared/money.ts';
+import { badRequest } from '~/lib/server/http.ts';
 /** Provinces where parcels cost more: higher flat fee and a higher free-shipping threshold. */
 export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
 
@@ -52,6 +53,12 @@ export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
   return Math.max(0, Math.min(Math.floor(off), eligible));
 }
 
+/**
+ * The most one amount of money may be, in fen (¥20,000,000): orders, their lines and invoices keep amounts in int4
+ * columns (at most 2,147,483,647 fen), which a large quantity at a high price, or a high quote, would pass.
+ */
+export const MAX_AMOUNT = 2_000_000_000;
+
 export interface Totals {
   goodsTotal: number;
   freight: number;
@@ -71,6 +78,7 @@ export function computeTotals(
 ): Totals {
   const goodsTotal = lines.reduce((s, l) => s + Math.max(0, Math.round(l.lineTotal)), 0);
   const freight = quotedFreight ?? freightFor(goodsTotal, province);
+  if (goodsTotal + freight > MAX_AMOUNT) throw badRequest(`订单金额不能超过${y(MAX_AMOUNT)}元，请减少数量或分开下单`);
   const discount = coupon ? Math.min(couponDiscount(coupon, lines), goodsTotal) : 0;
   return { goodsTotal, freight, discount, payable: goodsTotal + freight - discount };
 }

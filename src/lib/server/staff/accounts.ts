@@ -56,12 +56,14 @@ export async function staffByRef(db: DB, ref: string): Promise<StaffRow> {
 }
 
 export async function loginStaff(db: DB, login: string, password: string, userAgent = '') {
-  const key = `staff:${login.trim().toLowerCase()}`.slice(0, 32);
+  // The tries are counted per account, whichever of its names (login name or phone) is typed: keyed by the login,
+  // an account with a phone had two counts, 10 guesses per lock window instead of 5.
+  const row = await staffByLogin(db, login);
+  const key = row ? `staff#${row.id}` : `staff:${login.trim().toLowerCase()}`.slice(0, 32);
   const s = await passwordAttempt(
     db,
     key,
     async () => {
-      const row = await staffByLogin(db, login);
       const ok = row ? await verifyPassword(row.passwordHash, password) : (await burnPasswordCheck(password), false);
       return row && ok ? row : null;
     },

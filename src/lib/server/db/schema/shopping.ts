@@ -76,7 +76,11 @@ export const files = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('files_key_uq').on(t.key)],
+  (t) => [
+    uniqueIndex('files_key_uq').on(t.key),
+    // A company's uploads of the last day (the upload allowance, uploads.ts).
+    index('files_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 export const pageViews = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "files_company_created_idx" ON "files" USING btree ("company_id","created_at");
