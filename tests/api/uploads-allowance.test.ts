@@ -1,4 +1,4 @@
-// The upload allowance: what one company's accounts may store in a rolling day (UPLOAD_ALLOWANCE), checked by the
+// The upload allowance: what one company's accounts may store in a rolling day (UPLOAD_DAILY_MB, uploadAllowance), checked by the
 // one function every buyer upload goes through (storeUpload), against a database of its own. The files are written
 // to a temporary DATA_DIR (set before the configuration is read).
 import fs from 'node:fs';
@@ -15,8 +15,7 @@ const dataDir = await vi.hoisted(async () => {
 
 import { buyer, domainDb } from '../helpers/domain-db.ts';
 import { files } from '~/lib/server/db/schema/index.ts';
-import { RULES, storeUpload } from '~/lib/server/uploads.ts';
-import { UPLOAD_ALLOWANCE } from '~/lib/shared/upload-rules.ts';
+import { RULES, storeUpload, uploadAllowance } from '~/lib/server/uploads.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -37,7 +36,8 @@ const storedFiles = () => {
   const root = path.join(dataDir, 'uploads');
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.pdf')).length : 0;
 };
-const refusal = `${UPLOAD_ALLOWANCE.hours}小时内上传的文件已达${UPLOAD_ALLOWANCE.bytes / (1024 * 1024)}MB上限，请稍后再试`;
+const UPLOAD_ALLOWANCE = uploadAllowance();
+const refusal = `24小时内上传的文件已达2048MB上限，请稍后再试`;
 
 describe('upload allowance per company and day', () => {
   it("refuses a file that would pass the company's allowance, stores nothing for it, and counts only the last day", async () => {

@@ -109,6 +109,12 @@ export const config = {
   },
   /** Unpaid orders are cancelled after this many minutes. */
   orderPayTimeoutMin: int('ORDER_PAY_TIMEOUT_MINUTES', 60 * 24),
+  /**
+   * What one company's accounts may upload in a rolling day, in MB, all kinds together (staff uploads are not
+   * counted): without it any signed-in account, even of a company still under review, could fill the file storage
+   * 50 MB at a time.
+   */
+  uploadDailyMb: int('UPLOAD_DAILY_MB', 2048),
   /** After-sales may be requested until this many days after an order is completed (received). */
   aftersaleDays: int('AFTERSALE_DAYS', 7),
   /** WeChat Pay Native (API v3): offered only when every required value is set. Keys: a PEM text or a file path. */

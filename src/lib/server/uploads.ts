@@ -12,17 +12,9 @@ import { storage } from './storage/index.ts';
 import { ApiError, TooLargeError, badRequest, bodyChunks, tooMany } from './http.ts';
 import type { SessionUser } from './auth/sessions.ts';
 import { badFileName, imagePolyglotReason } from './image-guard.ts';
+import { config } from './config.ts';
 
-import {
-  MIME,
-  RULES,
-  UPLOAD_ALLOWANCE,
-  allowanceRefusal,
-  sizeRefusal,
-  typeRefusal,
-  type FileExt,
-  type UploadRule,
-} from '~/lib/shared/upload-rules.ts';
+import { MIME, RULES, sizeRefusal, typeRefusal, type FileExt, type UploadRule } from '~/lib/shared/upload-rules.ts';
 
 export { RULES, type FileExt, type UploadRule };
 
@@ -219,19 +211,25 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   }
 }
 
+/** A company's upload allowance: UPLOAD_DAILY_MB within a rolling day, all kinds together. */
+export const uploadAllowance = () => ({ bytes: config.uploadDailyMb * 1024 * 1024, hours: 24 });
+export const allowanceRefusal = (a = uploadAllowance()): string =>
+  `${a.hours}小时内上传的文件已达${a.bytes / (1024 * 1024)}MB上限，请稍后再试`;
+
 /**
- * Refuses a buyer's file that would take their company past its upload allowance (UPLOAD_ALLOWANCE), counted and
+ * Refuses a buyer's file that would take their company past its upload allowance (uploadAllowance), counted and
  * recorded under the company's lock so parallel uploads cannot pass it together. The bytes are already stored:
  * storeUpload removes them when this refuses (holding a transaction through a storage write would stall PGlite).
  */
 async function assertAllowance(tx: Tx, companyId: number, size: number): Promise<void> {
   await lockXact(tx, 'upload', companyId);
-  const since = new Date(Date.now() - UPLOAD_ALLOWANCE.hours * 3600_000);
+  const allowance = uploadAllowance();
+  const since = new Date(Date.now() - allowance.hours * 3600_000);
   const [row] = await tx
     .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8`.mapWith(Number) })
     .from(files)
     .where(and(eq(files.companyId, companyId), gt(files.createdAt, since)));
-  if ((row?.used ?? 0) + size > UPLOAD_ALLOWANCE.bytes) throw tooMany(allowanceRefusal());
+  if ((row?.used ?? 0) + size > allowance.bytes) throw tooMany(allowanceRefusal(allowance));
 }
 
 /** Looks a file up for a caller: public files for anyone, private ones only within their company (or by operators' tools). */

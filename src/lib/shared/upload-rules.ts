@@ -25,14 +25,6 @@ export const RULES = {
   license: { kind: 'license', allow: ['jpg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000 },
 } as const satisfies Record<string, UploadRule>;
 
-/**
- * What one company's accounts may upload in a rolling day, all kinds together (staff uploads are not counted): without
- * it, any signed-in account, even of a company still under review, could fill the file storage 50 MB at a time.
- */
-export const UPLOAD_ALLOWANCE = { bytes: 1024 * 1024 * 1024, hours: 24 } as const;
-export const allowanceRefusal = (): string =>
-  `${UPLOAD_ALLOWANCE.hours}小时内上传的文件已达${UPLOAD_ALLOWANCE.bytes / (1024 * 1024)}MB上限，请稍后再试`;
-
 export const MIME: Record<FileExt, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
