@@ -86,7 +86,7 @@ describe('transition() on the database', () => {
         }
       }
     }
-    expect(n).toBe(31);
+    expect(n).toBe(34);
   });
 
   it('refuses every transition not in the table, with a clear message, changing nothing', async () => {

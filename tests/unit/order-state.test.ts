@@ -32,9 +32,9 @@ const ALLOWED: [Action, OrderState, OrderState, ActorType][] = [
   ['ship', 'unshipped', 'shipped', 'operator'],
   ['take', 'shipped', 'completed', 'user'],
   ['deliver', 'shipped', 'completed', 'operator'],
-  ['open_aftersale', 'unshipped', 'aftersale', 'user'],
-  ['open_aftersale', 'shipped', 'aftersale', 'user'],
-  ['open_aftersale', 'completed', 'aftersale', 'user'],
+  ...(['unshipped', 'shipped', 'completed'] as const).flatMap((from) =>
+    (['user', 'system'] as const).map((who) => ['open_aftersale', from, 'aftersale', who] as [Action, OrderState, OrderState, ActorType]),
+  ),
   ...(['unshipped', 'shipped', 'completed'] as const).flatMap((to) =>
     (['user', 'operator', 'system'] as const).map(
       (who) => ['close_aftersale', 'aftersale', to, who] as [Action, OrderState, OrderState, ActorType],

@@ -5,7 +5,8 @@ import { refusalOf, targetsOf, type ActorType } from '~/lib/server/state/engine.
 import { orderMachine } from '~/lib/server/orders/state.ts';
 import { quoteMachine } from '~/lib/server/orders/quote-state.ts';
 import { paymentMachine } from '~/lib/server/payments/state.ts';
-import { asMachine } from '~/lib/server/aftersales/state.ts';
+import { asMachine, buyerCancelRefusal, SYSTEM_REASONS } from '~/lib/server/aftersales/state.ts';
+import { AS_REASONS } from '~/lib/shared/contracts/aftersales.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
 import { memberMachine, teamMachine } from '~/lib/server/activities/group-state.ts';
@@ -153,9 +154,25 @@ describe('effects are data', () => {
       expect(m[a].effects).toEqual(expect.arrayContaining(['returnStock', 'releaseCoupon', 'releaseActivity']));
     expect(m.confirm_payment.effects).toEqual(m.pay_online.effects);
     expect(m.confirm_payment.effects).toEqual(expect.arrayContaining(['contract', 'activityPaid', 'notify']));
-    expect(m.refund.effects).toEqual(['releaseCoupon']);
+    // A full refund gives the coupon back and settles a group seat waiting for it.
+    expect(m.refund.effects).toEqual(['releaseCoupon', 'activityRefunded']);
     // Moves a buyer makes name the permission their identity must hold.
     for (const [action, move] of Object.entries(m))
       if ((move.by as readonly string[]).includes('user') && action !== 'close_aftersale') expect(move, action).toHaveProperty('perm');
+  });
+
+  it('a group seat owed its money opens its order refund, with a reason for each move that owes one', () => {
+    const owing = Object.entries(memberMachine.moves)
+      .filter(([, move]) => move.to === 'refund')
+      .map(([action, move]) => [action, move.effects]);
+    expect(owing).toEqual([
+      ['refund_due', ['refundOrder']],
+      ['pay_late', ['refundOrder']],
+    ]);
+    expect(Object.keys(SYSTEM_REASONS).sort()).toEqual(['pay_late', 'refund_due']);
+    for (const reason of Object.values(SYSTEM_REASONS)) expect(AS_REASONS as readonly string[]).not.toContain(reason);
+    // The buyer cannot cancel the refund the platform owes them; their own approved claim they can.
+    expect(buyerCancelRefusal({ state: 'approved', type: 1, reason: '拼团失败' })).toBe('该退款由平台发起，款项将原路退回，不能撤销');
+    expect(buyerCancelRefusal({ state: 'approved', type: 1, reason: AS_REASONS[0] })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The group-buy machines. A team: open → complete (enough members paid) | failed (its window passed first).
 // A seat (member): unpaid → paid; unpaid → cancelled (its order was cancelled, or the team failed); paid → refund
-// (the team failed) → refunded; unpaid | cancelled → refund (the money came in after the team had ended).
+// (the team failed) → refunded; unpaid | cancelled → refund (the money came in after the team had ended). Entering
+// 'refund' opens the order's refund in after-sales (effect refundOrder); the refund done there makes the seat 'refunded'.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '~/lib/server/db/client.ts';
 import { groupBuys, groupMembers, groupTeams } from '~/lib/server/db/schema/index.ts';
@@ -31,11 +32,24 @@ export const memberMachine = machine<MemberRow>()({
   moves: {
     pay: { from: ['unpaid'], to: 'paid', by: ['system'], label: '付款', refused: CHANGED },
     cancel: { from: ['unpaid'], to: 'cancelled', by: ['user', 'system'], label: '取消参团' },
-    refund_due: { from: ['paid'], to: 'refund', by: ['system'], label: '拼团失败退款' },
-    pay_late: { from: ['unpaid', 'cancelled'], to: 'refund', by: ['system'], label: '拼团结束后付款' },
+    refund_due: { from: ['paid'], to: 'refund', by: ['system'], label: '拼团失败退款', effects: ['refundOrder'] },
+    pay_late: { from: ['unpaid', 'cancelled'], to: 'refund', by: ['system'], label: '拼团结束后付款', effects: ['refundOrder'] },
     refunded: { from: ['refund'], to: 'refunded', by: ['operator', 'system'], label: '退款完成' },
   },
-  effects: {},
+  effects: {
+    /**
+     * The seat's order is refunded through after-sales: an approved 仅退款 record for the whole order (待退款 in the
+     * back office; the order is 售后中 and cannot ship). Refunding it ends the order 已退款, whose `activityRefunded`
+     * effect marks this seat refunded. A seat without an order (or one that takes no after-sales) stays owed
+     * (pendingGroupRefunds). Imported when run: the after-sales modules import the order machine, which imports this one.
+     */
+    async refundOrder({ tx, row: m, action }) {
+      if (!m.orderId) return;
+      const { openOrderRefund } = await import('~/lib/server/aftersales/order-refund.ts');
+      const { SYSTEM_REASONS } = await import('~/lib/server/aftersales/state.ts');
+      await openOrderRefund(tx, m.orderId, SYSTEM_REASONS[action as keyof typeof SYSTEM_REASONS]);
+    },
+  },
   texts: texts('拼团记录'),
 });
 

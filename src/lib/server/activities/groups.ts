@@ -1,5 +1,6 @@
 // Group-buys (拼团): a team completes when `people` members from different companies have paid within its
-// window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund.
+// window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund (their orders' refunds
+// open in after-sales, see group-state.ts).
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, orders, users } from '~/lib/server/db/schema/index.ts';
@@ -311,7 +312,7 @@ export async function markGroupMemberPaid(tx: Tx, memberId: number, opts: { orde
   return { teamId: t!.id, teamStatus: complete ? 'complete' : 'open', paidCount };
 }
 
-/** The payment of a seat came in after its team had ended: the money stands and waits for its refund (pendingGroupRefunds). */
+/** The payment of a seat came in after its team had ended: the money stands, and the move opens its order's refund in after-sales. */
 export async function markGroupMemberPaidLate(tx: Tx, memberId: number, note = ''): Promise<boolean> {
   return (await applyIfDue(tx, memberMachine, memberId, 'pay_late', SYSTEM, { note })) !== null;
 }
@@ -357,8 +358,9 @@ async function refundsWhere(db: DB | Tx, where: SQL | undefined): Promise<GroupR
 
 /**
  * Settles every open team whose window has passed: complete if enough members paid, otherwise failed with
- * unpaid members cancelled and paid members marked 'refund' (the orders domain refunds them and calls
- * markGroupMemberRefunded). Safe to run from several processes: each team is settled under its row lock.
+ * unpaid members cancelled and paid members marked 'refund', each opening its order's refund in after-sales (the
+ * 待退款 queue; refunding it calls markGroupMemberRefunded). Safe to run from several processes: each team is settled
+ * under its row lock.
  */
 export async function settleGroups(db: DB, now = new Date()) {
   const due = await db
@@ -387,7 +389,7 @@ export async function settleGroups(db: DB, now = new Date()) {
   return { completed, failed, refunds };
 }
 
-/** Members of failed teams still waiting for their refund. */
+/** Members of failed teams still waiting for their refund (their orders' after-sales records not yet refunded). */
 export function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
   return refundsWhere(db, eq(groupMembers.status, 'refund'));
 }

@@ -11,7 +11,7 @@ export async function sweepActivities(db: DB, now = new Date()) {
   const released = await expireSeckillReservations(db, now);
   if (groups.failed.length || groups.completed.length || released) {
     log.info(
-      `activities: ${groups.completed.length} groups completed, ${groups.failed.length} failed (${groups.refunds.length} refunds due), ${released} seckill reservations released`,
+      `activities: ${groups.completed.length} groups completed, ${groups.failed.length} failed (${groups.refunds.length} refunds opened in after-sales), ${released} seckill reservations released`,
     );
     // Stock and sales moved.
     await notifyChange(db, TOPICS.catalogue);

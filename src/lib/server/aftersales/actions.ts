@@ -13,6 +13,7 @@ import { assertAftersale } from './submit.ts';
 import {
   applyAs,
   AS_STATES,
+  buyerCancelRefusal,
   AS_STATE_NAMES,
   refundActionFor,
   REFUNDABLE,
@@ -41,7 +42,7 @@ export async function cancelAs(db: DB, me: SessionUser, id: number) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, id);
   const actor = userActor(me);
-  const done = await db.transaction((tx) => applyAs(tx, r.id, 'cancel', actor, { note: '买家撤销售后申请' }));
+  const done = await db.transaction((tx) => applyAs(tx, r.id, 'cancel', actor, { note: '买家撤销售后申请', guard: buyerCancelRefusal }));
   return { id: done.id, state: done.state };
 }
 

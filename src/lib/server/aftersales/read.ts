@@ -9,7 +9,7 @@ import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.
 import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
 import { findVisibleAs } from './actions.ts';
 import { returnAddress } from './effects.ts';
-import { asRefusal, OPEN_STATES, type AsRow } from './state.ts';
+import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
 import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
@@ -36,7 +36,7 @@ function brief(r: AsRow) {
 export function asBuyerActions(r: AsRow): ('cancel' | 'shipBack')[] {
   const out: ('cancel' | 'shipBack')[] = [];
   if (!asRefusal(r.state, r.type, 'ship_back', 'user')) out.push('shipBack');
-  if (!asRefusal(r.state, r.type, 'cancel', 'user')) out.push('cancel');
+  if (!buyerCancelRefusal(r)) out.push('cancel');
   return out;
 }
 

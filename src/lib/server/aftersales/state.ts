@@ -89,6 +89,18 @@ export const AS_ACTIONS = Object.keys(AS_TRANSITIONS) as AsAction[];
 export const asRefusal = (state: string, type: number, action: AsAction, by: AsActorType): string | null =>
   refusalOf(asMachine, state, action, by, { type });
 
+/**
+ * The reasons of records the system opens itself (aftersales/order-refund.ts), by the group-buy seat move that owes
+ * the refund. No buyer can pick them (AS_REASONS), and the buyer cannot cancel such a record: the money is owed.
+ */
+export const SYSTEM_REASONS = { refund_due: '拼团失败', pay_late: '拼团结束后付款' } as const;
+export type SystemReason = (typeof SYSTEM_REASONS)[keyof typeof SYSTEM_REASONS];
+export const isSystemRecord = (r: Pick<AsRow, 'reason'>) => (Object.values(SYSTEM_REASONS) as string[]).includes(r.reason);
+
+/** Why the buyer may not cancel this record now (the machine's rule, and a system record is never theirs to cancel), or null. */
+export const buyerCancelRefusal = (r: Pick<AsRow, 'state' | 'type' | 'reason'>): string | null =>
+  asRefusal(r.state, r.type, 'cancel', 'user') ?? (isSystemRecord(r) ? '该退款由平台发起，款项将原路退回，不能撤销' : null);
+
 /** The refund action that fits a record's type. */
 export const refundActionFor = (type: number): AsAction => (type === 1 ? 'refund_only' : 'refund_return');
 

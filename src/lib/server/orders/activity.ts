@@ -14,6 +14,7 @@ import {
   GROUP_ENDED,
   markGroupMemberPaid,
   markGroupMemberPaidLate,
+  markGroupMemberRefunded,
   teamEnded,
 } from '~/lib/server/activities/groups.ts';
 import { log } from '~/lib/server/log.ts';
@@ -103,10 +104,16 @@ export async function activityPaid({ tx, row: o }: Change<OrderRow>): Promise<vo
     await markGroupMemberPaid(tx, held.memberId, { orderId: o.id });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    // The team ended before the money came in: the payment stands, the seat waits for its refund (pendingGroupRefunds).
+    // The team ended before the money came in: the payment stands and the seat's move opens the order's refund.
     log.warn('group payment after the team ended', { orderId: o.id, memberId: held.memberId, err: err.message });
     await markGroupMemberPaidLate(tx, held.memberId, `订单${o.orderNo}付款时拼团已结束`);
   }
+}
+
+/** Order effect 'activityRefunded': the order was refunded in full, so its group seat waiting for that refund has it. */
+export async function activityRefunded({ tx, row: o, actor, note }: Change<OrderRow>): Promise<void> {
+  const held = await heldBy(tx, o.id);
+  if (held.memberId) await markGroupMemberRefunded(tx, held.memberId, actor, `订单${o.orderNo}已退款${note ? `：${note}` : ''}`);
 }
 
 /** Order effect 'releaseActivity': a cancelled order gives its seckill units and its group seat back. */

@@ -20,7 +20,7 @@ import { returnStock } from '~/lib/server/catalogue/stock.ts';
 import { releaseOrderCoupon } from '~/lib/server/activities/coupons.ts';
 import { makeContract } from '~/lib/server/contracts/snapshot.ts';
 import { orderNotice } from '~/lib/server/notices/order-events.ts';
-import { activityPaid, releaseActivity } from './activity.ts';
+import { activityPaid, activityRefunded, releaseActivity } from './activity.ts';
 import { moveQuoteOf } from './quote-state.ts';
 import { ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '~/lib/shared/labels.ts';
 
@@ -69,14 +69,21 @@ export const orderMachine = machine<OrderRow>()({
     take: { from: ['shipped'], to: 'completed', by: ['user'], perm: 'buy', label: '确认收货' },
     deliver: { from: ['shipped'], to: 'completed', by: ['operator'], label: '确认送达', effects: ['notify'] },
     // After-sales (aftersales/state.ts drives these): open, then either back to where the order was, or fully refunded.
-    open_aftersale: { from: ['unshipped', 'shipped', 'completed'], to: 'aftersale', by: ['user'], perm: 'aftersale', label: '申请售后' },
+    // The system opens it too: a refund the platform owes (a failed group-buy seat, aftersales/order-refund.ts).
+    open_aftersale: {
+      from: ['unshipped', 'shipped', 'completed'],
+      to: 'aftersale',
+      by: ['user', 'system'],
+      perm: 'aftersale',
+      label: '申请售后',
+    },
     close_aftersale: {
       from: ['aftersale'],
       to: ['unshipped', 'shipped', 'completed'],
       by: ['user', 'operator', 'system'],
       label: '结束售后',
     },
-    refund: { from: ['aftersale'], to: 'refunded', by: ['operator'], label: '退款', effects: ['releaseCoupon'] },
+    refund: { from: ['aftersale'], to: 'refunded', by: ['operator'], label: '退款', effects: ['releaseCoupon', 'activityRefunded'] },
   },
   effects: {
     async returnStock({ tx, row }) {
@@ -91,6 +98,7 @@ export const orderMachine = machine<OrderRow>()({
     releaseCoupon: ({ tx, row }) => releaseOrderCoupon(tx, row),
     releaseActivity,
     activityPaid,
+    activityRefunded,
     contract: makeContract,
     notify: orderNotice,
     'quote:accept': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'accept', actor)),

@@ -1,0 +1,135 @@
+// A group-buy seat that is owed its money back (its team failed, or it paid after the team ended) is refunded
+// through after-sales: an approved 仅退款 record for the whole order in the 待退款 queue, the order 售后中 and not
+// shippable, and the staff's refund ends the order 已退款 with the seat 'refunded'. On a real database of its own.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
+import { aftersales, groupBuys, groupMembers, orderNotices, orders, skus } from '~/lib/server/db/schema/index.ts';
+import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { createOrder } from '~/lib/server/orders/create.ts';
+import { runTransition } from '~/lib/server/orders/state.ts';
+import { shipOrder } from '~/lib/server/orders/operator.ts';
+import { joinGroup, pendingGroupRefunds, settleGroups, startGroup } from '~/lib/server/activities/groups.ts';
+import { AS_QUEUES, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
+import { asBuyerActions, listAs } from '~/lib/server/aftersales/read.ts';
+
+let d: Awaited<ReturnType<typeof domainDb>>;
+let db: typeof d.db;
+beforeAll(async () => {
+  d = await domainDb(inject('dbDriver'));
+  db = d.db;
+});
+afterAll(async () => d?.dispose());
+
+const HOUR = 3600_000;
+const SYSTEM = { type: 'system' } as const;
+let keys = 0;
+
+/** A two-person offer on fresh goods (stock 100), two units a seat at 8.00. */
+async function offer() {
+  const g = await goods(db, { price: 1000, stock: 100 });
+  const [o] = await db
+    .insert(groupBuys)
+    .values({ ...g, title: '二人团', image: '/x.svg', productPrice: 800, otPrice: 1000, people: 2, windowHours: 24, num: 2 })
+    .returning();
+  return { ...o!, skuId: g.skuId };
+}
+
+/** The seat's order, created by the buyer from the settlement (?group=). */
+async function seatOrder(me: SessionUser, memberId: number) {
+  const o = await createOrder(db, me, { group: memberId, invoiceType: 0, remark: '', idempotencyKey: `group-refund-${++keys}` });
+  return (await db.select().from(orders).where(eq(orders.id, o.orderId)))[0]!;
+}
+
+const pay = (orderId: number) => runTransition(db, orderId, 'pay_online', SYSTEM, { note: '微信支付成功' });
+const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const seat = async (id: number) => (await db.select().from(groupMembers).where(eq(groupMembers.id, id)))[0]!;
+const stock = async (skuId: number) => (await db.select({ s: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.s;
+const refundQueue = async (orderId: number) =>
+  (await listAsForOperator(db, AS_QUEUES.refund.cases, 200)).filter((x) => x.r.orderId === orderId).map((x) => x.r);
+
+/** The refund owed on this order: in 待退款, shipping refused, the buyer told and unable to cancel it; staff refund it. */
+async function expectRefundedThroughAftersales(me: SessionUser, orderId: number, memberId: number, skuId: number, reason: string) {
+  const o = await orderRow(orderId);
+  expect(o.state).toBe('aftersale');
+  const queued = await refundQueue(orderId);
+  expect(queued).toHaveLength(1);
+  const r = queued[0]!;
+  expect(r).toMatchObject({ type: 1, state: 'approved', reason, num: 2, refundAmount: o.payable, userId: me.id });
+  expect((await seat(memberId)).status).toBe('refund');
+  expect((await pendingGroupRefunds(db)).map((x) => x.memberId)).toContain(memberId);
+
+  // The goods do not leave while the refund is open.
+  await expect(shipOrder(db, o, '顺丰速运', 'SF1234567890')).rejects.toThrow('订单当前状态为「售后中」，不能发货');
+  // The buyer sees it on the 售后 list, is told why, and cannot withdraw it.
+  const mine = await listAs(db, me, { state: 'open', orderId, page: 1, limit: 10 });
+  expect(mine.total).toBe(1);
+  expect(asBuyerActions(r)).not.toContain('cancel');
+  await expect(cancelAs(db, me, r.id)).rejects.toThrow('不能撤销');
+  const notices = await db
+    .select()
+    .from(orderNotices)
+    .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.kind, 'aftersale_system')));
+  expect(notices[0]?.title).toMatch(/款项将原路退回/);
+
+  // The staff's refund: the record, the order and the seat all end refunded, the units back in stock.
+  const before = await stock(skuId);
+  const done = await refundAs(db, r);
+  expect(done.state).toBe('refunded');
+  expect((await orderRow(orderId)).state).toBe('refunded');
+  expect((await seat(memberId)).status).toBe('refunded');
+  expect(await stock(skuId)).toBe(before + 2);
+  expect(await refundQueue(orderId)).toHaveLength(0);
+  expect((await pendingGroupRefunds(db)).map((x) => x.memberId)).not.toContain(memberId);
+}
+
+describe('group-buy refunds through after-sales', () => {
+  it('a team that fails with a paid member: the order waits in 待退款 for its payable and is refunded in full', async () => {
+    const g = await offer();
+    const a = await buyer(db);
+    const s = await startGroup(db, a, g.id);
+    const o = await seatOrder(a, s.memberId);
+    // Charged freight on top of the goods: they never leave, so the freight goes back too (the refund is the payable).
+    expect(o.freight).toBeGreaterThan(0);
+    await pay(o.id);
+    expect((await seat(s.memberId)).status).toBe('paid');
+    expect((await orderRow(o.id)).state).toBe('unshipped');
+
+    const settled = await settleGroups(db, new Date(Date.now() + 25 * HOUR));
+    expect(settled.failed).toContain(s.teamId);
+    await expectRefundedThroughAftersales(a, o.id, s.memberId, g.skuId, '拼团失败');
+  });
+
+  it('a payment after the team ended takes the same path', async () => {
+    const g = await offer();
+    const a = await buyer(db);
+    const s = await startGroup(db, a, g.id);
+    const o = await seatOrder(a, s.memberId);
+    // The team fails while the order waits for its money; the seat is cancelled, the order is still payable.
+    expect((await settleGroups(db, new Date(Date.now() + 25 * HOUR))).failed).toContain(s.teamId);
+    expect((await seat(s.memberId)).status).toBe('cancelled');
+    await pay(o.id);
+    await expectRefundedThroughAftersales(a, o.id, s.memberId, g.skuId, '拼团结束后付款');
+  });
+
+  it("a completed team's orders are untouched: paid, shippable, no after-sales", async () => {
+    const g = await offer();
+    const [a, b] = [await buyer(db), await buyer(db)];
+    const s = await startGroup(db, a, g.id);
+    const j = await joinGroup(db, b, s.teamId);
+    const oa = await seatOrder(a, s.memberId);
+    const ob = await seatOrder(b, j.memberId);
+    await pay(oa.id);
+    await pay(ob.id);
+    expect((await settleGroups(db, new Date(Date.now() + 25 * HOUR))).failed).not.toContain(s.teamId);
+    for (const [o, m] of [
+      [oa, s.memberId],
+      [ob, j.memberId],
+    ] as const) {
+      expect((await orderRow(o.id)).state).toBe('unshipped');
+      expect((await seat(m)).status).toBe('paid');
+      expect(await db.select().from(aftersales).where(eq(aftersales.orderId, o.id))).toHaveLength(0);
+    }
+    expect((await shipOrder(db, await orderRow(oa.id), '顺丰速运', 'SF1234567891')).state).toBe('shipped');
+  });
+});
