@@ -94,6 +94,12 @@ describe('group-buy refunds through after-sales', () => {
     await pay(o.id);
     expect((await seat(s.memberId)).status).toBe('paid');
     expect((await orderRow(o.id)).state).toBe('unshipped');
+    // While the team is open the goods wait: a shipment would leave nothing to refund if it fails.
+    await expect(shipOrder(db, await orderRow(o.id), '顺丰速运', 'SF1234567892')).rejects.toMatchObject({
+      http: 409,
+      message: '拼团尚未成团，成团后才能发货',
+    });
+    expect((await orderRow(o.id)).state).toBe('unshipped');
 
     const settled = await settleGroups(db, new Date(Date.now() + 25 * HOUR));
     expect(settled.failed).toContain(s.teamId);
@@ -121,12 +127,14 @@ describe('group-buy refunds through after-sales', () => {
     const ob = await seatOrder(b, j.memberId);
     await pay(oa.id);
     await pay(ob.id);
+    // The second payment completed the team: its orders ship at once, before the deadline.
+    expect((await shipOrder(db, await orderRow(ob.id), '顺丰速运', 'SF1234567893')).state).toBe('shipped');
     expect((await settleGroups(db, new Date(Date.now() + 25 * HOUR))).failed).not.toContain(s.teamId);
     for (const [o, m] of [
       [oa, s.memberId],
       [ob, j.memberId],
     ] as const) {
-      expect((await orderRow(o.id)).state).toBe('unshipped');
+      expect((await orderRow(o.id)).state).toBe(o.id === ob.id ? 'shipped' : 'unshipped');
       expect((await seat(m)).status).toBe('paid');
       expect(await db.select().from(aftersales).where(eq(aftersales.orderId, o.id))).toHaveLength(0);
     }

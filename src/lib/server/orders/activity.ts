@@ -3,7 +3,7 @@
 // cancellation gives it back (the order machine's effects activityPaid and releaseActivity). Discount-zone prices apply to ordinary lines.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
-import { groupMembers, orders, seckillReservations } from '~/lib/server/db/schema/index.ts';
+import { groupMembers, groupTeams, orders, seckillReservations } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { ApiError, conflict } from '~/lib/server/http.ts';
 import { attachSeckillOrder, getReservation, markSeckillPaid, releaseSeckill } from '~/lib/server/activities/seckill.ts';
@@ -93,6 +93,24 @@ async function heldBy(tx: Tx, orderId: number) {
   const [res] = await tx.select({ id: seckillReservations.id }).from(seckillReservations).where(eq(seckillReservations.orderId, orderId));
   const [member] = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.orderId, orderId));
   return { reservationId: res?.id ?? null, memberId: member?.id ?? null };
+}
+
+export const GROUP_NOT_COMPLETE = '拼团尚未成团，成团后才能发货';
+
+/**
+ * Why an order may not be shipped yet for its activity, or null: a group-buy seat's goods leave only once its team is
+ * complete, not while it is open (a team that fails refunds its paid seats, which a shipment would have made
+ * impossible; a failed team's orders are 售后中 and the order machine refuses them itself). The team's row is
+ * read under a share lock, so the team cannot settle while the shipment is being written.
+ */
+export async function activityShipRefusal(tx: Tx, orderId: number): Promise<string | null> {
+  const [team] = await tx
+    .select({ status: groupTeams.status })
+    .from(groupMembers)
+    .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
+    .where(eq(groupMembers.orderId, orderId))
+    .for('share', { of: groupTeams });
+  return team?.status === 'open' ? GROUP_NOT_COMPLETE : null;
 }
 
 /** Order effect 'activityPaid': the paid order's seckill reservation and group seat become paid. */

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL 
 import type { DB } from '~/lib/server/db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
-import { badRequest, notFound, zodMessage } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound, zodMessage } from '~/lib/server/http.ts';
 import { zDeliveryDate, zShipment } from '~/lib/shared/contracts/fields.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
@@ -12,6 +12,7 @@ import { historyOf } from '~/lib/server/state/log.ts';
 import { computeTotals } from './totals.ts';
 import { transition, type Actor, type OrderRow, type OrderState } from './state.ts';
 import { moveQuoteOf } from './quote-state.ts';
+import { activityShipRefusal } from './activity.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -186,7 +187,11 @@ export async function shipOrder(db: DB, order: OrderRow, carrier: string, tracki
   const parsed = zShipment.safeParse({ carrier, trackingNo });
   if (!parsed.success) throw badRequest(zodMessage(parsed.error));
   const { carrier: c, trackingNo: t } = parsed.data;
-  return db.transaction((tx) => transition(tx, order.id, 'ship', actor, { note: `${c} ${t}`, set: { carrier: c, trackingNo: t } }));
+  return db.transaction(async (tx) => {
+    const waiting = await activityShipRefusal(tx, order.id);
+    if (waiting) throw conflict(waiting);
+    return transition(tx, order.id, 'ship', actor, { note: `${c} ${t}`, set: { carrier: c, trackingNo: t } });
+  });
 }
 
 export async function deliverOrder(db: DB, order: OrderRow, actor: Actor = OPERATOR) {
