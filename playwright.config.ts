@@ -50,7 +50,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    // Every browser is 127.0.0.1: the per-address and store-wide SMS limits would stop the suite's registrations.
+    // Every browser is 127.0.0.1: the per-address and store-wide SMS limits would stop the suite's registrations,
+    // and the per-address page-view budget its page views.
     env: {
       HOST: '127.0.0.1',
       PORT: String(PORT),
@@ -59,6 +60,7 @@ export default defineConfig({
       ASTRO_TELEMETRY_DISABLED: '1',
       SMS_IP_HOURLY_MAX: '100000',
       SMS_GLOBAL_HOURLY_MAX: '100000',
+      PV_IP_HOURLY_MAX: '100000',
     },
   },
 });

@@ -30,6 +30,21 @@ async function auditCount(type: string, id: number) {
   return (r.html.match(/data-audit-row/g) ?? []).length;
 }
 
+/** The version the company's review page sends with 通过审核 (the approve form's props). */
+async function reviewVersionOn(companyId: number) {
+  const html = (await operator.page(`/admin/companies/${companyId}`)).html;
+  const version = /version&quot;:\[0,&quot;([0-9a-f]{16})&quot;\]/.exec(html)?.[1];
+  expect(version, 'the approve form carries the version').toBeTruthy();
+  return version!;
+}
+
+/** The main account uploads a business licence (a picture), as 基本信息 does. */
+async function uploadLicence(api: ReturnType<typeof client>) {
+  const form = new FormData();
+  form.append('file', new File([(await pngBytes()) as Uint8Array<ArrayBuffer>], '营业执照.png'));
+  return api.post('/api/upload/license', form, { origin: base });
+}
+
 const detail = async (api: ReturnType<typeof client>, id: number) => (await api.get(`/api/order/detail/${id}`)).data;
 
 describe('staff sign-in', () => {
@@ -173,10 +188,11 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(others.html).not.toContain('13800000000');
     const before = (await operator.page('/admin')).html.match(/data-queue="companies">\s*<span class="n">(\d+)/)?.[1];
     expect(Number(before)).toBeGreaterThanOrEqual(1);
-    const ok = await operator.post('/api/admin/company/approve', { id: info.companyId });
+    const version = await reviewVersionOn(info.companyId);
+    const ok = await operator.post('/api/admin/company/approve', { id: info.companyId, version });
     expect([ok.status, ok.msg, ok.data.status]).toEqual([200, '已通过审核', 'approved']);
     expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
-    const again = await operator.post('/api/admin/company/approve', { id: info.companyId });
+    const again = await operator.post('/api/admin/company/approve', { id: info.companyId, version });
     const cli = await ops(dataDir, 'company:approve', String(info.companyId));
     expect(again.http).toBe(400);
     expect(cli.err.trim()).toBe(again.msg);
@@ -189,6 +205,76 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(page.html).toContain('驳回企业审核');
     expect(page.html).toContain('营业执照不清晰');
     expect(page.html).toContain('运营王敏（operator）');
+  });
+
+  it('company review: an approval answers to the facts the page showed, not to a licence or name put in since (409)', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId } = (await c.api.get('/api/userinfo')).data;
+    const first = await uploadLicence(c.api);
+    expect(first.status, first.msg).toBe(200);
+    const seen = await reviewVersionOn(companyId);
+    expect((await operator.page(`/admin/companies/${companyId}`)).html).toContain(first.data.url.replace('/api/file/', '/api/admin/file/'));
+    // While the operator looks at the first licence, the company replaces it.
+    const second = await uploadLicence(c.api);
+    expect(second.status, second.msg).toBe(200);
+    const stale = await operator.post('/api/admin/company/approve', { id: companyId, version: seen });
+    expect([stale.http, stale.status, stale.msg]).toEqual([409, 409, '企业资料已更新，请刷新后重新审核']);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'pending', licenseUrl: second.data.url });
+    // Without the version there is no approval either (the page always sends it).
+    const bare = await operator.post('/api/admin/company/approve', { id: companyId });
+    expect([bare.http, bare.msg]).toEqual([400, '缺少企业资料版本，请刷新后重新审核']);
+    // A rejected company resubmits another name while the page (loaded when it was rejected) is open.
+    const rej = await operator.post('/api/admin/company/reject', { id: companyId, reason: '营业执照不清晰' });
+    expect(rej.status, rej.msg).toBe(200);
+    const whenRejected = await reviewVersionOn(companyId);
+    expect(whenRejected).not.toBe(seen);
+    const again = await c.api.post('/api/registerAgain', { companyName: `改名测试${companyId}有限公司`, contactName: '李四' });
+    expect(again.status, again.msg).toBe(200);
+    const renamed = await operator.post('/api/admin/company/approve', { id: companyId, version: whenRejected });
+    expect([renamed.http, renamed.msg]).toEqual([409, '企业资料已更新，请刷新后重新审核']);
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('pending');
+    // The refreshed page's version approves what it shows.
+    const ok = await operator.post('/api/admin/company/approve', { id: companyId, version: await reviewVersionOn(companyId) });
+    expect([ok.status, ok.msg, ok.data.status]).toEqual([200, '已通过审核', 'approved']);
+    // Once approved the licence stays the one approved.
+    const late = await uploadLicence(c.api);
+    expect([late.http, late.msg]).toEqual([409, '企业已认证，如需变更营业执照请联系客服']);
+    expect((await c.api.get('/api/userinfo')).data.licenseUrl).toBe(second.data.url);
+  });
+
+  it('company review: a licence still streaming in when the company is approved does not replace the approved one (409)', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId } = (await c.api.get('/api/userinfo')).data;
+    const boundary = 'licence-race';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="late.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const png = await pngBytes();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const body = new ReadableStream<Uint8Array>({
+      async start(ctl) {
+        ctl.enqueue(head);
+        ctl.enqueue(png.slice(0, 16));
+        await held; // the server has checked the status and waits for the rest of the file
+        ctl.enqueue(png.slice(16));
+        ctl.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        ctl.close();
+      },
+    });
+    const upload = fetch(`${base}/api/upload/license`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.token}`, origin: base, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((r) => setTimeout(r, 500));
+    const ok = await operator.post('/api/admin/company/approve', { id: companyId, version: await reviewVersionOn(companyId) });
+    expect([ok.status, ok.msg]).toEqual([200, '已通过审核']);
+    release();
+    const late = await (await upload).json();
+    expect([late.status, late.msg]).toEqual([409, '企业已认证，如需变更营业执照请联系客服']);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'approved', licenseUrl: '' });
   });
 
   it('bank transfer and shipping: reject the receipt, confirm it, ship, deliver; refusals word for word as the ops commands', async () => {

@@ -13,6 +13,7 @@ import { createTempDatabase } from '../helpers/pg.ts';
 const PUBLIC = 'https://shop.example.com';
 const IP_MAX = 10;
 const GLOBAL_MAX = 25;
+const PV_MAX = 5;
 const HOURLY_REFUSAL = '验证码发送次数过多，请1小时后再试';
 
 let srv: TestServer;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: PUBLIC,
     SMS_IP_HOURLY_MAX: String(IP_MAX),
     SMS_GLOBAL_HOURLY_MAX: String(GLOBAL_MAX),
+    PV_IP_HOURLY_MAX: String(PV_MAX),
   };
   if (process.env.API_DB === 'postgres') {
     pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'qili_proxy');
@@ -89,6 +91,20 @@ describe('item 3: behind a TLS-terminating proxy', () => {
     const evil = await post('https://evil.example');
     expect(evil.status).toBe(403);
     expect((await evil.json()).msg).toBe('跨站提交已拒绝，请在本站页面中操作');
+  });
+});
+
+describe('page views: a budget per client address', () => {
+  const view = (ip: string, i = 0) => client(srv.url).post('/api/pv', { path: `/indexpage/productlist?p=${i}` }, { 'x-forwarded-for': ip });
+
+  it(`one client sending 20 views at once has ${PV_MAX} stored; the rest answer recorded: false in the envelope`, async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => view('203.0.113.60', i)));
+    expect(new Set(answers.map((a) => `${a.http} ${a.status}`))).toEqual(new Set(['200 200']));
+    expect(answers.filter((a) => a.data.recorded === true)).toHaveLength(PV_MAX);
+    expect(answers.filter((a) => a.data.recorded === false)).toHaveLength(20 - PV_MAX);
+    // Writing another address in front of the proxy's does not make a new client; another client has its own budget.
+    expect((await view('198.51.100.99, 203.0.113.60')).data).toEqual({ recorded: false });
+    expect((await view('203.0.113.61')).data).toEqual({ recorded: true });
   });
 });
 

@@ -3,7 +3,7 @@
 // The buyers' side of each story goes through the API (their pages have browser tests of their own).
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { STAFF, act, buyerApi, ensureAddress, staffSignIn } from './admin-helpers.ts';
 
 const png = (w = 600, h = 300) =>
@@ -113,6 +113,48 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   await expect(state(page)).toHaveText('已开票');
   const down = await buyer.raw(`/api/billInfo/down/${inv.data.id}`);
   expect([down.status(), down.headers()['content-type']]).toEqual([200, 'application/pdf']);
+});
+
+test('an operator approves a company as its page showed it: a licence replaced meanwhile needs a refresh first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const phone = newPhone();
+  await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
+  const reg = await request.post('/api/register', {
+    data: {
+      companyName: `审核竞态${phone}有限公司`,
+      contactName: '测试员',
+      phone,
+      code: smsCode(phone, 'register'),
+      password: DEMO.password,
+      confirm: DEMO.password,
+      agree: true,
+    },
+  });
+  expect((await reg.json()).status).toBe(200);
+  const buyer = await buyerApi(request, phone);
+  const licence = async () => {
+    const r = await buyer.upload('/api/upload/license', { name: '营业执照.png', mimeType: 'image/png', buffer: await png() }, baseURL!);
+    expect(r.status, r.msg).toBe(200);
+    return r.data.url as string;
+  };
+  await licence();
+  const { companyId } = (await buyer.get('/api/userinfo')).data;
+  await staffSignIn(page, STAFF.operator, `/admin/companies/${companyId}`);
+  await expect(state(page)).toHaveText('审核中');
+  // While the page is open the company puts in another licence: approving what the page shows is refused.
+  const second = await licence();
+  await act(page, '通过审核');
+  await expect(page.getByRole('form', { name: '通过审核' }).getByRole('alert')).toHaveText('企业资料已更新，请刷新后重新审核');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('img', { name: /营业执照/ })).toHaveAttribute('src', second.replace('/api/file/', '/api/admin/file/'));
+  await expect(state(page)).toHaveText('审核中');
+  await act(page, '通过审核');
+  await expect(state(page)).toHaveText('已认证');
 });
 
 test('a merchandiser adds a product that a buyer then orders', async ({ page, browser, request }) => {

@@ -23,9 +23,9 @@ export async function freePort(): Promise<number> {
 
 /**
  * Every test client is 127.0.0.1, so the per-address and store-wide SMS limits (SMS pumping) would stop the suite's
- * registrations; a test of those limits sets its own values.
+ * registrations, and the per-address page-view budget its page views; a test of those limits sets its own values.
  */
-export const TEST_SMS_LIMITS = { SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000' };
+export const TEST_ADDRESS_LIMITS = { SMS_IP_HOURLY_MAX: '100000', SMS_GLOBAL_HOURLY_MAX: '100000', PV_IP_HOURLY_MAX: '100000' };
 
 export interface TestServer {
   url: string;
@@ -52,7 +52,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       ASTRO_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
-      ...TEST_SMS_LIMITS,
+      ...TEST_ADDRESS_LIMITS,
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

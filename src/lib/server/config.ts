@@ -164,6 +164,16 @@ export const config = {
     email: process.env.SUPPORT_EMAIL || '',
   },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
+  /** Stored page views (ANALYTICS=db). */
+  pageViews: {
+    /**
+     * At most this many views stored per client address (IPv6: per /64) per hour; more are answered
+     * `recorded: false` and not stored. A company's office behind one address is many buyers: 20 a minute.
+     */
+    ipHourlyMax: int('PV_IP_HOURLY_MAX', 1200),
+    /** Views older than this many days are deleted by an hourly background job; 0 keeps them all. */
+    retentionDays: int('PV_RETENTION_DAYS', 180),
+  },
   logLevel: process.env.LOG_LEVEL || 'info',
 };
 

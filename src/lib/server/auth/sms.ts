@@ -12,6 +12,7 @@ import { config } from '~/lib/server/config.ts';
 import { log } from '~/lib/server/log.ts';
 import { badRequest, tooMany } from '~/lib/server/http.ts';
 import { addressKey } from '~/lib/server/proxy.ts';
+import { spentByAddress } from '~/lib/server/address-budget.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 export const CODE_TTL_MS = 10 * 60_000;
@@ -61,11 +62,8 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clie
     if (recent[0] && now - recent[0].createdAt.getTime() < resendSeconds * 1000)
       throw tooMany(`验证码发送过于频繁，请${resendSeconds}秒后再试`);
     if (recent.length >= hourlyMax) throw tooMany(HOURLY_REFUSAL);
-    const [byAddress] = await tx
-      .select({ n: count() })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, hourAgo)));
-    if ((byAddress?.n ?? 0) >= ipHourlyMax) {
+    const ledger = { table: smsCodes, address: smsCodes.clientIp, at: smsCodes.createdAt };
+    if ((await spentByAddress(tx, ledger, clientIp, hourAgo)) >= ipHourlyMax) {
       log.warn('sms refused: per-address hourly limit', { clientIp, limit: ipHourlyMax });
       throw tooMany(HOURLY_REFUSAL);
     }

@@ -1,7 +1,7 @@
 // The business licence (营业执照) a company uploads for its review: at registration or later on 基本信息,
 // image or PDF, through the upload rules (content sniffed, images re-encoded). The main account uploads it
 // while the company is under review or was rejected; an approved company's licence changes through support.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { companies } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -13,12 +13,20 @@ import { isMainAccount } from '~/lib/server/auth/permissions.ts';
 export const REVIEW_NOTE =
   '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
 
+const APPROVED_REFUSAL = '企业已认证，如需变更营业执照请联系客服';
+
 export async function uploadLicence(db: DB, request: Request, me: SessionUser) {
   if (!isMainAccount(me)) throw forbidden('仅主账号可以上传营业执照');
   const [c] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, me.companyId));
   if (!c) throw notFound('企业不存在');
-  if (c.status === 'approved') throw conflict('企业已认证，如需变更营业执照请联系客服');
+  if (c.status === 'approved') throw conflict(APPROVED_REFUSAL);
   const f = await receiveUpload(db, request, me, RULES.license);
-  await db.update(companies).set({ licenseUrl: f.url }).where(eq(companies.id, me.companyId));
+  // Approved while the file streamed in: the licence staff approved stays (the row's lock orders this after the approval).
+  const [changed] = await db
+    .update(companies)
+    .set({ licenseUrl: f.url })
+    .where(and(eq(companies.id, me.companyId), ne(companies.status, 'approved')))
+    .returning({ id: companies.id });
+  if (!changed) throw conflict(APPROVED_REFUSAL);
   return { url: f.url, name: f.name, mime: f.mime };
 }

@@ -1,5 +1,6 @@
 // Company registrations, the one module that writes companies: created at registration (pending), reviewed by
 // operators (approved | rejected, with a reason the company sees), resubmitted by a rejected company's main account.
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, users } from '~/lib/server/db/schema/index.ts';
@@ -46,7 +47,28 @@ export async function listCompanies(db: DB, status?: string, limit = 50) {
 
 const OPERATOR: Actor = { type: 'operator' };
 
-export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason = '') {
+/** What staff review: the registration's facts (name, credit code, contact, licence file). */
+type ReviewedFacts = Pick<CompanyRow, 'name' | 'creditCode' | 'contactName' | 'licenseUrl'>;
+
+/**
+ * The version of a company's reviewed facts, as the review page shows them: a short digest that changes whenever the
+ * company replaces its licence or resubmits another name. The page sends it with an approval, so an approval answers
+ * to the facts staff saw and not to ones the company put in while they looked.
+ */
+export function reviewVersion(c: ReviewedFacts): string {
+  return createHash('sha256')
+    .update(JSON.stringify([c.name, c.creditCode ?? '', c.contactName, c.licenseUrl ?? '']))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+export const REVIEW_STALE = '企业资料已更新，请刷新后重新审核';
+
+/**
+ * Approves or rejects a registration. `seen` is the reviewVersion staff saw: when given, the decision is refused
+ * (409) if the facts changed since, checked while the company's row is locked (a licence upload writes that row too).
+ */
+export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason = '', seen?: string) {
   const c = await companyByRef(db, ref);
   if (decision === 'rejected') assertReason(reason);
   const action = decision === 'approved' ? 'approve' : 'reject';
@@ -56,6 +78,11 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
     apply(tx, companyMachine, c.id, action, OPERATOR, {
       note: reason.trim(),
       set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
+      // thrown rather than returned: a stale page is a conflict (409), not the machine's 400 for a refused move
+      guard: (row) => {
+        if (seen !== undefined && reviewVersion(row) !== seen) throw conflict(REVIEW_STALE);
+        return null;
+      },
     }),
   );
   await accountsChanged(db); // the company's sessions carry its review status

@@ -1,9 +1,14 @@
 // Page views (SPEC §2.3): ANALYTICS=db stores them, off drops them, an http(s) URL forwards each one as a beacon.
+// Stored views are bounded: PV_IP_HOURLY_MAX per client address an hour, and PV_RETENTION_DAYS of them kept.
+import { inArray, lt } from 'drizzle-orm';
 import type { PageViewInput } from '~/lib/shared/contracts/store.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { pageViews } from '~/lib/server/db/schema/index.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
 import { config } from '~/lib/server/config.ts';
 import { log } from '~/lib/server/log.ts';
+import { addressKey } from '~/lib/server/proxy.ts';
+import { spentByAddress } from '~/lib/server/address-budget.ts';
 
 export type Sink = { kind: 'db' } | { kind: 'off' } | { kind: 'beacon'; url: string };
 
@@ -13,7 +18,19 @@ export function analyticsSink(setting = config.analytics): Sink {
   return { kind: 'db' };
 }
 
-export async function recordPageView(db: DB, userId: number | null, input: PageViewInput): Promise<{ recorded: boolean }> {
+const LEDGER = { table: pageViews, address: pageViews.clientIp, at: pageViews.at };
+
+/**
+ * Records one view from a client address (context.ts clientAddressOf). A view beyond the address's hourly budget is
+ * not stored and answers `recorded: false`, as when analytics is off: the page's beacon ignores the answer, and a
+ * refusal would only put errors in the consoles of buyers who share an office's address.
+ */
+export async function recordPageView(
+  db: DB,
+  userId: number | null,
+  input: PageViewInput,
+  clientAddress: string,
+): Promise<{ recorded: boolean }> {
   const sink = analyticsSink();
   if (sink.kind === 'off') return { recorded: false };
   if (sink.kind === 'beacon') {
@@ -26,6 +43,40 @@ export async function recordPageView(db: DB, userId: number | null, input: PageV
     }).catch((e) => log.warn('analytics beacon failed', { err: String(e) }));
     return { recorded: true };
   }
-  await db.insert(pageViews).values({ path: input.path, referrer: input.referrer ?? '', userId });
-  return { recorded: true };
+  const clientIp = addressKey(clientAddress);
+  const hourAgo = new Date(Date.now() - 3600_000);
+  return db.transaction(async (tx) => {
+    await lockXact(tx, 'pv', clientIp);
+    if ((await spentByAddress(tx, LEDGER, clientIp, hourAgo)) >= config.pageViews.ipHourlyMax) return { recorded: false };
+    await tx.insert(pageViews).values({ path: input.path, referrer: input.referrer ?? '', userId, clientIp });
+    return { recorded: true };
+  });
+}
+
+/** Rows one statement of the retention job deletes, and statements per run (a backlog goes over several runs). */
+const PRUNE_BATCH = 10_000;
+const PRUNE_BATCHES = 50;
+
+/**
+ * Deletes stored views older than `days` (PV_RETENTION_DAYS; 0 keeps all), oldest first, in batches so a large
+ * backlog never holds the table long. Answers how many it deleted.
+ */
+export async function prunePageViews(
+  db: DB,
+  days = config.pageViews.retentionDays,
+  now = new Date(),
+  batch = PRUNE_BATCH,
+  batches = PRUNE_BATCHES,
+): Promise<number> {
+  if (!(days > 0)) return 0;
+  const cutoff = new Date(now.getTime() - days * 86400_000);
+  let deleted = 0;
+  for (let i = 0; i < batches; i++) {
+    const old = db.select({ id: pageViews.id }).from(pageViews).where(lt(pageViews.at, cutoff)).orderBy(pageViews.at).limit(batch);
+    const gone = await db.delete(pageViews).where(inArray(pageViews.id, old)).returning({ id: pageViews.id });
+    deleted += gone.length;
+    if (gone.length < batch) break;
+  }
+  if (deleted) log.info('page views pruned', { deleted, olderThanDays: days });
+  return deleted;
 }

@@ -38,6 +38,11 @@ export const staffLoginBody = z.strictObject({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长'),
 });
 
+/** An approval names the version of the facts the review page showed (reviewVersion in companies/review.ts). */
+export const approveBody = z.strictObject({
+  id: zId('ID'),
+  version: z.string({ error: '缺少企业资料版本，请刷新后重新审核' }).regex(/^[0-9a-f]{16}$/, '企业资料版本无效，请刷新后重新审核'),
+});
 export const reasonBody = z.strictObject({ id: zId('ID'), reason: text('原因', 200) });
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
 
@@ -398,8 +403,10 @@ export const adminCalls = defineCalls({
     answer: moved,
   },
   'POST /api/admin/company/approve': {
-    summary: operator("approves a company's registration, as `ops company:approve`"),
-    body: idBody,
+    summary: operator(
+      "approves a company's registration, as `ops company:approve`; `version` is the one the review page showed (409 when the company's facts changed since)",
+    ),
+    body: approveBody,
     answer: reviewed,
   },
   'POST /api/admin/company/reject': {

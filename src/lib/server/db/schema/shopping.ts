@@ -90,7 +90,9 @@ export const pageViews = pgTable(
     path: varchar('path', { length: 300 }).notNull(),
     referrer: text('referrer').notNull().default(''),
     userId: integer('user_id'),
+    /** Who sent it (proxy.ts addressKey: an IPv4 address or an IPv6 /64), for the per-address hourly budget. */
+    clientIp: varchar('client_ip', { length: 64 }).notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_at_idx').on(t.at)],
+  (t) => [index('page_views_at_idx').on(t.at), index('page_views_client_ip_idx').on(t.clientIp, t.at)],
 );

@@ -6,12 +6,13 @@ import { reviewCompany } from '~/lib/server/companies/review.ts';
 import { audited } from '~/lib/server/staff/audit.ts';
 import { companyAuditView } from '~/lib/server/admin/snapshots.ts';
 
-/** Operators: approves a company's registration (it may order from now on), as `ops company:approve`. */
+/** Operators: approves a company's registration (it may order from now on), as `ops company:approve`; `version` is the
+ * review page's reviewVersion, so a licence or name changed since the page was loaded is not approved unseen. */
 export const POST = serve(
   adminCalls['POST /api/admin/company/approve'],
   asStaff('companies', async (ctx, me, read) => {
-    const { id } = await read.body();
-    const c = await audited(await getDb(), me, (tx) => reviewCompany(tx, String(id), 'approved'), {
+    const { id, version } = await read.body();
+    const c = await audited(await getDb(), me, (tx) => reviewCompany(tx, String(id), 'approved', '', version), {
       action: 'company.approve',
       targetType: 'company',
       targetId: id,
