@@ -159,6 +159,30 @@ test("售后数量 out of range gets the form's Chinese message, not the browser
   }
 });
 
+test('on a 390 px phone, the 售后类型 choices keep their words on one line (the note beside them wraps instead)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder');
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  await page.goto(`/submitAS?orderId=${orders.find((o) => o.state === 'unshipped')!.id}`);
+  await hydrated(page);
+  const type = page.getByRole('group', { name: '售后类型' });
+  await expect(type).toContainText('订单未发货，只能申请仅退款');
+  for (const name of ['仅退款', '退货退款']) {
+    // The lines the label's words take: one rectangle per line of the text.
+    const lines = await type.getByText(name, { exact: true }).evaluate(
+      (l) =>
+        [...l.childNodes]
+          .filter((n) => n.nodeType === 3 && n.textContent!.trim())
+          .map((n) => {
+            const r = document.createRange();
+            r.selectNodeContents(n);
+            return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+          })[0],
+    );
+    expect(lines, name).toBe(1);
+  }
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>
