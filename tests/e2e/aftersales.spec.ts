@@ -183,6 +183,51 @@ test('on a 390 px phone, the 售后类型 choices keep their words on one line (
   }
 });
 
+test("撤销申请 asks in the personal centre's own 提示 dialog, not the browser's, and withdraws on 确定", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const o = await completedOrder(request, baseURL!);
+  const headers = { authorization: `Bearer ${o.token}` };
+  const form = await (await request.get(`/api/afterSales/form?orderId=${o.id}`, { headers })).json();
+  const applied = await (
+    await request.post('/api/afterSales/submit', {
+      headers,
+      data: {
+        orderId: o.id,
+        orderLineId: form.data.lines[0].id,
+        type: 1,
+        reason: '印刷质量问题',
+        description: '',
+        imageIds: [],
+        num: 1,
+        refundAmount: 1,
+      },
+    })
+  ).json();
+  expect(applied.status, applied.msg).toBe(200);
+  const native: string[] = [];
+  page.on('dialog', (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
+  await loginByPassword(page, DEMO.main, DEMO.password, `/asRecordDetail?id=${applied.data.id}`);
+  await hydrated(page);
+  const asNo = (await page.getByText(/售后单号：SH\d+/).textContent())!.match(/SH\d+/)![0];
+  await page.getByRole('button', { name: '撤销申请' }).click();
+  const ask = page.getByRole('alertdialog', { name: '提示' });
+  await expect(ask).toContainText(`确定撤销售后申请 ${asNo} 吗？`);
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toBeHidden();
+  await page.getByRole('button', { name: '撤销申请' }).click();
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('售后申请已撤销')).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤销申请' })).toHaveCount(0);
+  expect(native).toEqual([]);
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>
