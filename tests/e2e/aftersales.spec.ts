@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -226,6 +226,38 @@ test("撤销申请 asks in the personal centre's own 提示 dialog, not the brow
   await expect(page.getByText('售后申请已撤销')).toBeVisible();
   await expect(page.getByRole('button', { name: '撤销申请' })).toHaveCount(0);
   expect(native).toEqual([]);
+});
+
+test('at 1366 px the contract and invoice lists keep dates, amounts and types whole; the contract search stands clear of its heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myContract');
+  // The lines a cell's own text takes (one rectangle per line of each of its text nodes).
+  const lines = (cell: Locator) =>
+    cell.evaluate((td) => {
+      const r = document.createRange();
+      r.selectNodeContents(td);
+      return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.bottom))).size;
+    });
+  const rows = page.locator('table.list-table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all())
+    for (const label of ['合同金额', '签订日期', '订单状态']) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      expect([label, await cell.innerText(), await lines(cell)]).toEqual([label, await cell.innerText(), 1]);
+    }
+  const heading = (await page.getByRole('heading', { level: 1, name: '我的合同' }).boundingBox())!;
+  const search = (await page.getByRole('main').getByRole('search').boundingBox())!;
+  expect(search.y - (heading.y + heading.height)).toBeGreaterThanOrEqual(8);
+
+  await page.goto('/invoice');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all())
+    for (const label of ['类型', '金额']) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      expect([label, await cell.innerText(), await lines(cell)]).toEqual([label, await cell.innerText(), 1]);
+    }
 });
 
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
