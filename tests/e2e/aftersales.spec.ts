@@ -260,6 +260,28 @@ test('at 1366 px the contract and invoice lists keep dates, amounts and types wh
     }
 });
 
+test("填写退货物流's dialog has the store's dialog buttons: 取消, then 提交 at the right, a dialog's size", async ({ page, request }) => {
+  const t = await token(request);
+  const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${t}` } })).json()).data
+    .list as { id: number; state: string }[];
+  const approved = list.find((a) => a.state === 'approved');
+  expect(approved, 'the seed has an approved after-sales record').toBeTruthy();
+  await loginByPassword(page, DEMO.main, DEMO.password, `/asRecordDetail?id=${approved!.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '填写退货物流' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写退货物流' });
+  const [field, cancel, submit] = await Promise.all(
+    [dialog.getByLabel('物流单号'), dialog.getByRole('button', { name: '取消' }), dialog.getByRole('button', { name: '提交' })].map(
+      async (l) => (await l.boundingBox())!,
+    ),
+  );
+  expect(cancel.x + cancel.width).toBeLessThanOrEqual(submit.x);
+  expect(Math.abs(submit.x + submit.width - (field.x + field.width))).toBeLessThan(2);
+  expect(submit.height).toBe(36);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>

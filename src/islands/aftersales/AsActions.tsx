@@ -46,42 +46,43 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
             撤销申请
           </button>
         )}
-        {actions.includes('shipBack') && (
-          <Dialog open={shipping} onClose={() => setShipping(false)} title="填写退货物流" size={480}>
-            <form onSubmit={ship}>
-              <div className="field">
-                <label htmlFor={`carrier-${id}`}>物流公司</label>
-                <input
-                  id={`carrier-${id}`}
-                  className="input"
-                  value={carrier}
-                  maxLength={SHIPMENT.carrierMax}
-                  onChange={(e) => setCarrier(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`tracking-${id}`}>物流单号</label>
-                <input
-                  id={`tracking-${id}`}
-                  className="input"
-                  value={trackingNo}
-                  maxLength={SHIPMENT.trackingMax}
-                  onChange={(e) => setTrackingNo(e.target.value)}
-                />
-              </div>
-              <div className="row-actions">
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  提交
-                </button>
-                <button type="button" className="btn" onClick={() => setShipping(false)}>
-                  取消
-                </button>
-              </div>
-            </form>
-          </Dialog>
-        )}
       </div>
-      {/* Outside the button row, so its buttons are the dialog's own size. */}
+      {/* The dialogs stand outside the button row, so their buttons are a dialog's own size. */}
+      {actions.includes('shipBack') && (
+        <Dialog open={shipping} onClose={() => setShipping(false)} title="填写退货物流" size={480}>
+          <form onSubmit={ship}>
+            <div className="field">
+              <label htmlFor={`carrier-${id}`}>物流公司</label>
+              <input
+                id={`carrier-${id}`}
+                className="input"
+                value={carrier}
+                maxLength={SHIPMENT.carrierMax}
+                onChange={(e) => setCarrier(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`tracking-${id}`}>物流单号</label>
+              <input
+                id={`tracking-${id}`}
+                className="input"
+                value={trackingNo}
+                maxLength={SHIPMENT.trackingMax}
+                onChange={(e) => setTrackingNo(e.target.value)}
+              />
+            </div>
+            {/* The store's dialogs' action row: 取消, then the primary action at the right. */}
+            <div className="modal-actions">
+              <button type="button" className="btn" onClick={() => setShipping(false)}>
+                取消
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                提交
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
       {dialog}
     </>
   );
