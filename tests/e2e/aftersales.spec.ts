@@ -282,6 +282,17 @@ test("填写退货物流's dialog has the store's dialog buttons: 取消, then �
   await expect(dialog).toBeHidden();
 });
 
+test('on a 390 px phone, 我的合同 keeps its search box and 搜索 on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myContract');
+  const search = page.getByRole('main').getByRole('search');
+  const [box, button] = await Promise.all(
+    [search.getByRole('textbox'), search.getByRole('button', { name: '搜索' })].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(2);
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>
