@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { client } from '../helpers/client.ts';
+import { claimable, submitAs } from '../helpers/aftersales.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -190,23 +192,9 @@ test("撤销申请 asks in the personal centre's own 提示 dialog, not the brow
 }) => {
   test.setTimeout(120_000);
   const o = await completedOrder(request, baseURL!);
-  const headers = { authorization: `Bearer ${o.token}` };
-  const form = await (await request.get(`/api/afterSales/form?orderId=${o.id}`, { headers })).json();
-  const applied = await (
-    await request.post('/api/afterSales/submit', {
-      headers,
-      data: {
-        orderId: o.id,
-        orderLineId: form.data.lines[0].id,
-        type: 1,
-        reason: '印刷质量问题',
-        description: '',
-        imageIds: [],
-        num: 1,
-        refundAmount: 1,
-      },
-    })
-  ).json();
+  // The request as the buyer's form sends it (the API tests' helpers), on the order's first line.
+  const buyer = client(baseURL!, o.token);
+  const applied = await submitAs(buyer, o.id, (await claimable(buyer, o.id)).lines[0]!.id, 1);
   expect(applied.status, applied.msg).toBe(200);
   const native: string[] = [];
   page.on('dialog', (d) => {
