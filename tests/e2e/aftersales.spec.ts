@@ -281,6 +281,25 @@ test('on a 390 px phone, 我的合同 keeps its search box and 搜索 on one lin
   expect(button.x + button.width).toBeLessThanOrEqual(390);
 });
 
+test('on a 390 px phone, a notice keeps the width for its text, its 查看 and 标为已读 side by side below it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/orderInform');
+  const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  let both = 0;
+  for (const item of await items.all()) {
+    const text = (await item.locator('.text').boundingBox())!;
+    expect(text.width).toBeGreaterThan(300);
+    const buttons = await Promise.all((await item.getByRole('button').all()).map(async (b) => (await b.boundingBox())!));
+    for (const b of buttons) expect(b.y).toBeGreaterThanOrEqual(text.y + text.height);
+    if (buttons.length === 2) {
+      both++;
+      expect(buttons[1]!.y).toBe(buttons[0]!.y);
+    }
+  }
+  expect(both).toBeGreaterThan(0);
+});
+
 test('order notices: the unread count drops after reading', async ({ page, request }) => {
   const t = await token(request);
   const unread = async () =>
