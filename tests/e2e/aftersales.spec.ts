@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { client } from '../helpers/client.ts';
 import { claimable, submitAs } from '../helpers/aftersales.ts';
+import { expectDialogActions } from './layout.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -258,14 +259,7 @@ test("填写退货物流's dialog has the store's dialog buttons: 取消, then �
   await hydrated(page);
   await page.getByRole('button', { name: '填写退货物流' }).click();
   const dialog = page.getByRole('dialog', { name: '填写退货物流' });
-  const [field, cancel, submit] = await Promise.all(
-    [dialog.getByLabel('物流单号'), dialog.getByRole('button', { name: '取消' }), dialog.getByRole('button', { name: '提交' })].map(
-      async (l) => (await l.boundingBox())!,
-    ),
-  );
-  expect(cancel.x + cancel.width).toBeLessThanOrEqual(submit.x);
-  expect(Math.abs(submit.x + submit.width - (field.x + field.width))).toBeLessThan(2);
-  expect(submit.height).toBe(36);
+  await expectDialogActions(dialog, '物流单号', '提交');
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
 });
