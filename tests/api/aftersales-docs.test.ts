@@ -7,6 +7,7 @@ import { newCompany, ops, opsOk } from '../helpers/orders.ts';
 import { completedOrder, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { toCapitals } from '~/lib/shared/capitals.ts';
+import { mayOpen } from '~/lib/shared/permissions.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -185,6 +186,19 @@ describe('order notices', () => {
     const all = await me.api.post('/api/orderInform/readAll', {});
     expect([all.msg, all.data.unread]).toEqual(['全部标为已读', 0]);
     expect((await me.api.post('/api/orderInform/read', { ids: [] })).msg).toBe('请选择通知');
+  });
+
+  it("a notice's 查看 leads only to a screen its reader may open: 财务's after-sales notices go to the order", async () => {
+    const finance = await login(base, DEMO.finance);
+    const main = await login(base, DEMO.main);
+    const FINANCE = { parentId: 1, identity: 'finance' }; // what the permission table reads of a 财务 sub-account
+    const [fin, own] = await Promise.all([finance, main].map(async (u) => (await u.api.get('/api/orderInform/list?limit=50')).data.list));
+    // The seeded company has after-sales notices; the main account's lead to the after-sales record.
+    const aftersale = own.find((n: any) => n.link.startsWith('/asRecordDetail'));
+    expect(aftersale).toBeTruthy();
+    const same = fin.find((n: any) => n.title === aftersale.title && n.content === aftersale.content);
+    expect(same).toMatchObject({ link: `/orderDetail/${aftersale.orderId}` });
+    for (const n of fin) expect([n.title, n.link === '' || mayOpen(FINANCE, n.link)]).toEqual([n.title, true]);
   });
 
   it("a rejected payment and a quote are noticed too; the main account hears about a sub-account's order", async () => {

@@ -178,6 +178,21 @@ describe('product detail and purchase by number', () => {
     expect(d.evaluations).toMatchObject({ count: expect.any(Number), list: expect.any(Array) });
   });
 
+  it("describes a demo product's specs as its SKUs offer them (product 20: one 工艺, not the family's three)", async () => {
+    for (const id of [20, 1]) {
+      const d = (await anon.get(`/api/product/detail?id=${id}`)).data;
+      const table = [...(d.description as string).matchAll(/<tr><th>([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)]
+        .filter((m) => m[1] !== '计量单位')
+        .map((m) => [m[1], m[2]!.split(' / ').sort()])
+        .sort();
+      const offered = Object.keys(d.skus[0].attrs)
+        .map((k) => [k, [...new Set(d.skus.map((s: any) => s.attrs[k] as string))].sort()])
+        .sort();
+      expect(table.map(([k]) => k)).toContain('工艺');
+      expect([id, table]).toEqual([id, offered]);
+    }
+  });
+
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     expect((await anon.get('/api/product/detail?id=999999')).msg).toBe('商品不存在或已下架');
     expect((await anon.get('/api/product/detail?id=999999')).http).toBe(404);

@@ -80,3 +80,23 @@ test("a buyer sub-account keeps its own addresses, not the main account's", asyn
   await expect(page.getByText('设置成功')).toBeVisible();
   await expect(list.getByRole('listitem').first()).toContainText('周敏');
 });
+
+test('address and invoice-title cards: what they hold on the left, their actions on the right of one row (1366 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/address');
+  for (const [path, list] of [
+    ['/address', '收货地址列表'],
+    ['/invoiceAdmin', '发票抬头列表'],
+  ] as const) {
+    await page.goto(path);
+    for (const card of await page.getByRole('list', { name: list }).getByRole('listitem').all()) {
+      const [box, main, actions] = await Promise.all(
+        [card, card.locator('.card-main'), card.locator('.card-actions')].map((l) => l.boundingBox()),
+      );
+      // The text starts at the card's left edge (its padding), not centred in a column above the actions.
+      expect(main!.x - box!.x, `${path}: ${await card.innerText()}`).toBeLessThan(24);
+      expect(actions!.x).toBeGreaterThan(main!.x + main!.width - 1);
+      expect(actions!.y).toBeLessThan(main!.y + main!.height);
+    }
+  }
+});

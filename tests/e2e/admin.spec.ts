@@ -3,7 +3,7 @@
 // The buyers' side of each story goes through the API (their pages have browser tests of their own).
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, futureDay, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { STAFF, act, buyerApi, ensureAddress, staffSignIn } from './admin-helpers.ts';
 
 const png = (w = 600, h = 300) =>
@@ -51,7 +51,7 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`订单 ${orderNo}`);
   await expect(page.getByText('需求：E2E定制需求')).toBeVisible();
   await hydrated(page);
-  await act(page, '报价', { [`「${line.productName}」单价（元，行${line.id}）`]: '2.50', 交货日期: '2030-06-30', 报价说明: '含打样一次' });
+  await act(page, '报价', { [`「${line.productName}」单价（元，行${line.id}）`]: '2.50', 交货日期: futureDay(), 报价说明: '含打样一次' });
   await expect(state(page)).toHaveText('待确认报价');
 
   // The buyer accepts and uploads the transfer receipt; the operator sees it inline and confirms the money.

@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { client } from '../helpers/client.ts';
+import { claimable, submitAs } from '../helpers/aftersales.ts';
+import { expectDialogActions } from './layout.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -157,6 +160,138 @@ test("售后数量 out of range gets the form's Chinese message, not the browser
     await expect(page.getByText(said!)).toBeVisible();
     await expect(page).toHaveURL(/\/submitAS\?/);
   }
+});
+
+test('on a 390 px phone, the 售后类型 choices keep their words on one line (the note beside them wraps instead)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder');
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  await page.goto(`/submitAS?orderId=${orders.find((o) => o.state === 'unshipped')!.id}`);
+  await hydrated(page);
+  const type = page.getByRole('group', { name: '售后类型' });
+  await expect(type).toContainText('订单未发货，只能申请仅退款');
+  for (const name of ['仅退款', '退货退款']) {
+    // The lines the label's words take: one rectangle per line of the text.
+    const lines = await type.getByText(name, { exact: true }).evaluate(
+      (l) =>
+        [...l.childNodes]
+          .filter((n) => n.nodeType === 3 && n.textContent!.trim())
+          .map((n) => {
+            const r = document.createRange();
+            r.selectNodeContents(n);
+            return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+          })[0],
+    );
+    expect(lines, name).toBe(1);
+  }
+});
+
+test("撤销申请 asks in the personal centre's own 提示 dialog, not the browser's, and withdraws on 确定", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const o = await completedOrder(request, baseURL!);
+  // The request as the buyer's form sends it (the API tests' helpers), on the order's first line.
+  const buyer = client(baseURL!, o.token);
+  const applied = await submitAs(buyer, o.id, (await claimable(buyer, o.id)).lines[0]!.id, 1);
+  expect(applied.status, applied.msg).toBe(200);
+  const native: string[] = [];
+  page.on('dialog', (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
+  await loginByPassword(page, DEMO.main, DEMO.password, `/asRecordDetail?id=${applied.data.id}`);
+  await hydrated(page);
+  const asNo = (await page.getByText(/售后单号：SH\d+/).textContent())!.match(/SH\d+/)![0];
+  await page.getByRole('button', { name: '撤销申请' }).click();
+  const ask = page.getByRole('alertdialog', { name: '提示' });
+  await expect(ask).toContainText(`确定撤销售后申请 ${asNo} 吗？`);
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toBeHidden();
+  await page.getByRole('button', { name: '撤销申请' }).click();
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('售后申请已撤销')).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤销申请' })).toHaveCount(0);
+  expect(native).toEqual([]);
+});
+
+test('at 1366 px the contract and invoice lists keep dates, amounts and types whole; the contract search stands clear of its heading', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myContract');
+  // The lines a cell's own text takes (one rectangle per line of each of its text nodes).
+  const lines = (cell: Locator) =>
+    cell.evaluate((td) => {
+      const r = document.createRange();
+      r.selectNodeContents(td);
+      return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.bottom))).size;
+    });
+  const rows = page.locator('table.list-table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all())
+    for (const label of ['合同金额', '签订日期', '订单状态']) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      expect([label, await cell.innerText(), await lines(cell)]).toEqual([label, await cell.innerText(), 1]);
+    }
+  const heading = (await page.getByRole('heading', { level: 1, name: '我的合同' }).boundingBox())!;
+  const search = (await page.getByRole('main').getByRole('search').boundingBox())!;
+  expect(search.y - (heading.y + heading.height)).toBeGreaterThanOrEqual(8);
+
+  await page.goto('/invoice');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all())
+    for (const label of ['类型', '金额']) {
+      const cell = row.locator(`td[data-label="${label}"]`);
+      expect([label, await cell.innerText(), await lines(cell)]).toEqual([label, await cell.innerText(), 1]);
+    }
+});
+
+test("填写退货物流's dialog has the store's dialog buttons: 取消, then 提交 at the right, a dialog's size", async ({ page, request }) => {
+  const t = await token(request);
+  const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${t}` } })).json()).data
+    .list as { id: number; state: string }[];
+  const approved = list.find((a) => a.state === 'approved');
+  expect(approved, 'the seed has an approved after-sales record').toBeTruthy();
+  await loginByPassword(page, DEMO.main, DEMO.password, `/asRecordDetail?id=${approved!.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '填写退货物流' }).click();
+  const dialog = page.getByRole('dialog', { name: '填写退货物流' });
+  await expectDialogActions(dialog, '物流单号', '提交');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('on a 390 px phone, 我的合同 keeps its search box and 搜索 on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myContract');
+  const search = page.getByRole('main').getByRole('search');
+  const [box, button] = await Promise.all(
+    [search.getByRole('textbox'), search.getByRole('button', { name: '搜索' })].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(2);
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+});
+
+test('on a 390 px phone, a notice keeps the width for its text, its 查看 and 标为已读 side by side below it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/orderInform');
+  const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  let both = 0;
+  for (const item of await items.all()) {
+    const text = (await item.locator('.text').boundingBox())!;
+    expect(text.width).toBeGreaterThan(300);
+    const buttons = await Promise.all((await item.getByRole('button').all()).map(async (b) => (await b.boundingBox())!));
+    for (const b of buttons) expect(b.y).toBeGreaterThanOrEqual(text.y + text.height);
+    if (buttons.length === 2) {
+      both++;
+      expect(buttons[1]!.y).toBe(buttons[0]!.y);
+    }
+  }
+  expect(both).toBeGreaterThan(0);
 });
 
 test('order notices: the unread count drops after reading', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chinaDay, DAY_MS } from '~/lib/shared/time.ts';
 
 export const DEMO = {
   main: '13800000000',
@@ -20,6 +21,12 @@ export function smsCode(phone: string, purpose: string): string {
   }
   throw new Error(`no SMS code for ${phone}/${purpose}`);
 }
+
+/**
+ * A China calendar day `days` ahead ('YYYY-MM-DD'): the one rule for a date a browser test quotes or picks that must
+ * lie in the future (a quote's 交货日期), instead of a fixed year that one day is past.
+ */
+export const futureDay = (days = 60): string => chinaDay(Date.now() + days * DAY_MS);
 
 /** One rule for a fresh phone number, the API tests' (two workers drawing in the same millisecond could clash here). */
 export { newPhone } from '../helpers/server.ts';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { expectAccessible } from './account-helpers.ts';
+import { expectDialogActions } from './layout.ts';
 
 test('my invoices: the issued one downloads, a new request for a paid order appears as 待开票; axe clean', async ({ page }) => {
   await loginByPassword(page, DEMO.main, DEMO.password, '/invoice');
@@ -84,4 +85,16 @@ test('a buyer sub-account (no invoice permission) has no 我的发票 entry and 
   await loginByPassword(page, DEMO.buyer, DEMO.password, '/invoice');
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的发票' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toContainText('权限');
+});
+
+test("申请开票's dialog has the store's dialog buttons on a 390 px phone: 取消, then 提交申请 at the right", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByPassword(page, DEMO.main, DEMO.password, '/invoice');
+  await hydrated(page);
+  await page.getByRole('button', { name: '申请开票' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请开票' });
+  await expect(dialog.getByLabel('备注', { exact: true })).toBeVisible();
+  await expectDialogActions(dialog, '备注', '提交申请');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -2,7 +2,7 @@
 // on a 390 px phone and on a desktop, pending steps found after a reload, the licence at registration.
 import { pageRefusal } from '~/lib/shared/permissions.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, islandReady, newPhone, smsCode } from './helpers.ts';
+import { futureDay, hydrated, islandReady, newPhone, smsCode } from './helpers.ts';
 import { approvedCompany, BASE, fen, fenOf, ops, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
 import { client, login } from '../helpers/client.ts';
 import { uploadReceipt } from '../helpers/orders.ts';
@@ -294,7 +294,7 @@ test.describe('on a 390 px phone', () => {
     await expect(sums.getByText('¥0.00')).toHaveCount(0);
     const orderId = Number(/orderDetail\/(\d+)/.exec(page.url())![1]);
     const orderNo = (await c.api.get(`/api/order/detail/${orderId}`)).data.orderNo;
-    await ops('order:quote', orderNo, '--delivery', '2030-01-31', '--price', '12.5', '--freight', '20');
+    await ops('order:quote', orderNo, '--delivery', futureDay(), '--price', '12.5', '--freight', '20');
     await page.reload();
     await expect(page.getByRole('button', { name: '接受报价' })).toBeVisible();
     await expect(sums.getByText('¥20.00')).toBeVisible();

@@ -1,5 +1,23 @@
 // Layout checks run in the page by the width sweeps (journey-phone.spec.ts for the store, admin-screens.spec.ts for
-// the back office).
+// the back office), and the dialogs' action row checked from the test.
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * A form dialog's buttons are the store's dialog row (.modal-actions): 取消, then the primary action, whose right edge
+ * is the fields' right edge, both of a dialog button's full height (not a list's small button row).
+ */
+export async function expectDialogActions(dialog: Locator, field: string, primary: string) {
+  const [input, cancel, submit] = await Promise.all(
+    [
+      dialog.getByLabel(field, { exact: true }),
+      dialog.getByRole('button', { name: '取消' }),
+      dialog.getByRole('button', { name: primary }),
+    ].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(cancel.x + cancel.width).toBeLessThanOrEqual(submit.x);
+  expect(Math.abs(submit.x + submit.width - (input.x + input.width))).toBeLessThan(2);
+  expect([cancel.height, submit.height]).toEqual([36, 36]);
+}
 
 /**
  * Text a narrow screen has squeezed, run in the page: a run of characters set one or two a line (a column too narrow

@@ -50,7 +50,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
       ) : (
         <ul className="card-list" aria-label="收货地址列表">
           {list.map((a) => (
-            <li key={a.id} className={a.isDefault ? 'card card-default' : 'card'}>
+            <li key={a.id} className={a.isDefault ? 'entry-card entry-card-default' : 'entry-card'}>
               <div className="card-main">
                 <p className="card-title">
                   {a.realName}

@@ -48,7 +48,7 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
       ) : (
         <ul className="card-list" aria-label="发票抬头列表">
           {list.map((t) => (
-            <li key={t.id} className={t.isDefault ? 'card card-default' : 'card'}>
+            <li key={t.id} className={t.isDefault ? 'entry-card entry-card-default' : 'entry-card'}>
               <div className="card-main">
                 <p className="card-title">
                   {t.title}

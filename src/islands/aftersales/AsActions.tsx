@@ -4,6 +4,7 @@ import type { AsAction } from '~/lib/shared/contracts/aftersales.ts';
 import { toast } from '~/lib/client/toast.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import { SHIPMENT } from '~/lib/shared/shipment.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 /** The buyer's buttons on an after-sales record: cancel, and fill in the return shipment. */
 export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: AsAction[] }) {
@@ -11,6 +12,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
+  const { ask, dialog } = useConfirm();
   async function call(send: () => Promise<Envelope<unknown>>) {
     setBusy(true);
     try {
@@ -22,8 +24,9 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
       setBusy(false);
     }
   }
-  function cancel() {
-    if (confirm('确定撤销该售后申请吗？')) void call(() => api.post('/api/afterSales/cancel', { id }));
+  // The personal centre's own 提示 dialog, as its other screens ask, not the browser's.
+  async function cancel() {
+    if (await ask(`确定撤销售后申请 ${asNo} 吗？`)) void call(() => api.post('/api/afterSales/cancel', { id }));
   }
   function ship(e: FormEvent) {
     e.preventDefault();
@@ -31,17 +34,20 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   }
   if (!actions.length) return null;
   return (
-    <div className="row-actions" role="group" aria-label={`售后单 ${asNo} 操作`}>
-      {actions.includes('shipBack') && (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setShipping(true)}>
-          填写退货物流
-        </button>
-      )}
-      {actions.includes('cancel') && (
-        <button type="button" className="btn" disabled={busy} onClick={cancel}>
-          撤销申请
-        </button>
-      )}
+    <>
+      <div className="row-actions" role="group" aria-label={`售后单 ${asNo} 操作`}>
+        {actions.includes('shipBack') && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setShipping(true)}>
+            填写退货物流
+          </button>
+        )}
+        {actions.includes('cancel') && (
+          <button type="button" className="btn" disabled={busy} onClick={() => void cancel()}>
+            撤销申请
+          </button>
+        )}
+      </div>
+      {/* The dialogs stand outside the button row, so their buttons are a dialog's own size. */}
       {actions.includes('shipBack') && (
         <Dialog open={shipping} onClose={() => setShipping(false)} title="填写退货物流" size={480}>
           <form onSubmit={ship}>
@@ -65,17 +71,19 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
                 onChange={(e) => setTrackingNo(e.target.value)}
               />
             </div>
-            <div className="row-actions">
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                提交
-              </button>
+            {/* The store's dialogs' action row: 取消, then the primary action at the right. */}
+            <div className="modal-actions">
               <button type="button" className="btn" onClick={() => setShipping(false)}>
                 取消
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                提交
               </button>
             </div>
           </form>
         </Dialog>
       )}
-    </div>
+      {dialog}
+    </>
   );
 }

@@ -165,12 +165,13 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
           <p>
             开票金额：<b className="price">{formatPrice(total)}</b>
           </p>
-          <div className="row-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              提交申请
-            </button>
+          {/* The store's dialogs' action row: 取消, then the primary action at the right. */}
+          <div className="modal-actions">
             <button type="button" className="btn" onClick={() => setOpen(false)}>
               取消
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              提交申请
             </button>
           </div>
         </form>

@@ -8,8 +8,15 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** A personal-centre menu badge's words to a screen reader (AccountLayout, and the client code that updates it). */
-export const menuBadgeLabel = (count: number): string => `${count}条未读`;
+/**
+ * A personal-centre menu badge for `count`: its text, its words to a screen reader, and whether it is hidden (at zero).
+ * The one rule for the server's markup (AccountLayout, which renders the badge even at zero so it can appear later)
+ * and the client code that updates it (client/menu-badges.ts).
+ */
+export function menuBadge(count: number): { text: string; label: string; hidden: boolean } {
+  const text = badgeText(count);
+  return { text, label: `${count}条未读`, hidden: !text };
+}
 
 /** What the cart badge holds: the header's says 共…件 to a screen reader, the side bar's only the number. */
 export function cartBadgeInner(count: number, side: boolean): string {

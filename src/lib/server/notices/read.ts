@@ -4,6 +4,17 @@ import { and, count, desc, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { orderNotices } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { mayOpen } from '~/lib/server/auth/permissions.ts';
+
+/**
+ * Where a notice's 查看 leads this user: its screen when the permission table lets them open it, else its order's
+ * page (every recipient sees the order: its placer or a company-wide viewer, send.ts), else nowhere. A 财务 told of an
+ * after-sales decision is not sent to an after-sales screen that answers 当前账号没有此项权限.
+ */
+function linkFor(me: SessionUser, n: { link: string; orderId: number | null }): string {
+  if (!n.link || mayOpen(me, n.link)) return n.link;
+  return n.orderId ? `/orderDetail/${n.orderId}` : '';
+}
 
 export async function listNotices(db: DB, me: SessionUser, q: { page: number; limit: number; unread?: boolean }) {
   const where = and(eq(orderNotices.userId, me.id), q.unread ? eq(orderNotices.isRead, false) : undefined);
@@ -28,7 +39,7 @@ export async function listNotices(db: DB, me: SessionUser, q: { page: number; li
       kind: n.kind,
       title: n.title,
       content: n.content,
-      link: n.link,
+      link: linkFor(me, n),
       orderId: n.orderId,
       isRead: n.isRead,
       createdAt: n.createdAt,

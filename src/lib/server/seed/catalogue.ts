@@ -79,7 +79,7 @@ export async function seedCatalogue(tx: Tx): Promise<{ productIds: number[] }> {
               stock: totalStock,
               sales: totalSales,
               sort: r.int(0, 100),
-              description: describe(storeName, leaf.name, top.attrs, leaf.unit),
+              description: describe(storeName, leaf.name, skuRows, leaf.unit),
               createdAt: new Date(Date.UTC(2026, 0, 1) + seq * 36e5 * 37),
             })
             .returning({ id: products.id });
@@ -102,10 +102,11 @@ export async function seedCatalogue(tx: Tx): Promise<{ productIds: number[] }> {
   return { productIds };
 }
 
-function describe(name: string, leaf: string, attrs: Record<string, string[]>, unit: string): string {
-  const rows = Object.entries(attrs)
-    .map(([k, v]) => `<tr><th>${k}</th><td>${v.join(' / ')}</td></tr>`)
-    .join('');
+/** A product's description: its spec table lists what its SKUs offer (not every value of the family's attributes). */
+function describe(name: string, leaf: string, skuRows: { attrs: Record<string, string> }[], unit: string): string {
+  const offered = new Map<string, Set<string>>();
+  for (const s of skuRows) for (const [k, v] of Object.entries(s.attrs)) offered.set(k, (offered.get(k) ?? new Set()).add(v));
+  const rows = [...offered].map(([k, v]) => `<tr><th>${k}</th><td>${[...v].join(' / ')}</td></tr>`).join('');
   return (
     `<h3>${name}</h3><p>专为企业采购打造的${leaf}，支持LOGO、文字与版式定制，印前专人审稿，交期稳定。</p>` +
     `<table><tbody>${rows}<tr><th>计量单位</th><td>${unit}</td></tr></tbody></table>` +
