@@ -49,7 +49,11 @@ async function spotGoods(page: Page, n: number) {
 
 test('the header cart badge follows delete, quantity changes and order creation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  page.on('dialog', (d) => void d.accept());
+  const native: string[] = [];
+  page.on('dialog', (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
   const phone = await freshBuyer(page, request);
   await ops('company:approve', phone);
   const goods = await spotGoods(page, 4);
@@ -62,9 +66,17 @@ test('the header cart badge follows delete, quantity changes and order creation'
   const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^选择 / }) });
   await expect(rows).toHaveCount(3);
 
-  // Delete one line.
+  // Delete one line: the store's 提示 dialog asks first (取消 keeps it), not the browser's box.
+  const ask = page.getByRole('alertdialog', { name: '提示' });
   await rows.first().getByRole('button', { name: '删除' }).click();
+  await expect(ask).toContainText('确定删除选中的1件商品吗？');
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toBeHidden();
+  await expect(rows).toHaveCount(3);
+  await rows.first().getByRole('button', { name: '删除' }).click();
+  await ask.getByRole('button', { name: '确定' }).click();
   await expect(rows).toHaveCount(2);
+  expect(native).toEqual([]);
   await expect(badge).toHaveAttribute('data-count', '2');
 
   // Another tab adds a line meanwhile; a quantity change here refreshes the badge from the server.

@@ -34,7 +34,12 @@ test('a visitor on the cart and order pages is sent to /login', async ({ page })
 
 test('cart → settlement → bank transfer with receipt → operator confirms → ships → buyer confirms receipt', async ({ page }) => {
   test.setTimeout(120_000);
-  page.on('dialog', (d) => void d.accept());
+  // Every question is the store's 提示 dialog, never the browser's own box.
+  const native: string[] = [];
+  page.on('dialog', (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
   await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder?tab=completed');
 
   // Buy a completed order again: its lines go into the cart.
@@ -133,8 +138,18 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('待收货');
   await expect(page.getByRole('definition').filter({ hasText: 'SF1122334455' })).toBeVisible();
   await expect(page.getByRole('link', { name: '查看凭证' })).toBeVisible();
+  // 确认收货 asks first: 取消 leaves the order as it was, 确定 completes it.
+  const ask = page.getByRole('alertdialog', { name: '提示' });
   await page.getByRole('button', { name: '确认收货' }).click();
+  await expect(ask).toContainText('请确认已收到全部货物，确认收货后订单完成。');
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '确认收货' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('待收货');
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await ask.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('heading', { name: /订单详情/ })).toContainText('已完成');
+  expect(native).toEqual([]);
   const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
   for (const step of ['待付款', '待确认收款', '待发货', '待收货', '已完成'])
     await expect(timeline.getByText(step, { exact: true })).toBeVisible();

@@ -179,6 +179,13 @@ describe('one definition per rule', () => {
     expect(files.filter((f) => browser.test(f.file) && inline.test(f.text)).map((f) => f.file)).toEqual([]);
   });
 
+  it("a question asks in the store's 提示 dialog (useConfirm, askConfirm in lib/client/dom-dialog.ts), never the browser's box", () => {
+    // The browser's confirm/alert/prompt is headed by the site's address, in the browser's language, and blocks the page.
+    const browser = /^src\/(islands|components|pages|layouts|lib\/client)\//;
+    const native = /(^|[^.\w])(window\.)?(confirm|alert|prompt)\(/m;
+    expect(files.filter((f) => browser.test(f.file) && native.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
   it('a page count: only pageCount in src/lib/shared/paging.ts divides a total by the page size', async () => {
     expect(definedOutside(/Math\.ceil\(\s*[\w.]*total\s*\/|Math\.max\(\s*1\s*,\s*Math\.ceil\(/i, ['src/lib/shared/paging.ts'])).toEqual([]);
     const { pageCount } = await import('~/lib/shared/paging.ts');

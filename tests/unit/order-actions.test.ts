@@ -31,6 +31,13 @@ const order = (id: number, actions: BuyerAction[]) =>
 const button = (id: number, a: BuyerAction) =>
   document.querySelector<HTMLButtonElement>(`button[data-order-id="${id}"][data-order-action="${a}"]`)!;
 const toasts = () => document.getElementById('toast-host')?.textContent ?? '';
+/** The store's 提示 dialog asking (askConfirm), once it is open. */
+const question = () => document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"][open]');
+/** Answers the open question with its 确定 or 取消. */
+async function reply(button: '确定' | '取消') {
+  await vi.waitFor(() => expect(question()).not.toBeNull());
+  [...question()!.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
+}
 const assign = vi.fn();
 const reload = vi.fn();
 
@@ -65,22 +72,28 @@ describe('order action buttons', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('asks before cancelling; no means no call', async () => {
+  it("asks before cancelling, in the store's 提示 dialog; no means no call", async () => {
     wireOrderActions();
-    const ask = vi.fn(() => false);
-    vi.stubGlobal('confirm', ask);
+    const native = vi.fn(() => true);
+    vi.stubGlobal('confirm', native);
     button(1, 'cancel').click();
-    expect(ask).toHaveBeenCalledWith('确定取消该订单吗？取消后库存与优惠券将退回。');
+    await vi.waitFor(() => expect(question()).not.toBeNull());
+    expect(question()!.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(document.getElementById(question()!.getAttribute('aria-labelledby')!)!.textContent).toBe('提示');
+    expect(question()!.textContent).toContain('确定取消该订单吗？取消后库存与优惠券将退回。');
+    await reply('取消');
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    expect(native).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
     expect(button(1, 'cancel').disabled).toBe(false);
   });
 
   it("confirming receipt calls the server once, disables only that order's buttons, then shows the order anew", async () => {
     wireOrderActions();
-    vi.stubGlobal('confirm', () => true);
     let answer!: (v: { msg: string }) => void;
     post.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     button(2, 'take').click();
+    await reply('确定');
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/order/take', { id: 2 }));
     expect([button(2, 'take').disabled, button(2, 'again').disabled, button(1, 'cancel').disabled]).toEqual([true, true, false]);
     button(2, 'take').click(); // disabled: no second call
@@ -93,9 +106,9 @@ describe('order action buttons', () => {
 
   it("a refusal shows the server's words and gives the buttons back", async () => {
     wireOrderActions();
-    vi.stubGlobal('confirm', () => true);
     post.mockRejectedValueOnce(new ApiFailure(409, '订单状态已变化，请刷新页面'));
     button(1, 'cancel').click();
+    await reply('确定');
     await vi.waitFor(() => expect(toasts()).toContain('订单状态已变化，请刷新页面'));
     expect(button(1, 'cancel').disabled).toBe(false);
     expect(reload).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ export default function NicknameEditor({
     if (open) input.current?.focus();
   }, [open]);
 
-  async function confirm() {
+  async function save() {
     const t = draft.trim();
     if (t && t !== value) await onSave(t);
     close();
@@ -57,7 +57,7 @@ export default function NicknameEditor({
           aria-label="修改昵称"
           onKeyDown={(e) => {
             if (e.key === 'Escape') close();
-            if (e.key === 'Enter' && e.target === input.current) void confirm();
+            if (e.key === 'Enter' && e.target === input.current) void save();
           }}
         >
           <label htmlFor="nick-input" className="field-label">
@@ -75,7 +75,7 @@ export default function NicknameEditor({
             <button type="button" className="btn" onClick={close}>
               取消
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void confirm()}>
+            <button type="button" className="btn btn-primary" onClick={() => void save()}>
               确定
             </button>
           </div>

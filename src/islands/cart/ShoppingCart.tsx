@@ -8,6 +8,7 @@ import type { Envelope } from '~/lib/client/api.ts';
 import QtyInput from './QtyInput.tsx';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 export type CartData = CartView;
 
@@ -61,9 +62,10 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
       onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
     />
   );
-  const remove = (ids: number[]) => {
+  const { ask, dialog } = useConfirm();
+  const remove = async (ids: number[]) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
-    if (!confirm(`确定删除选中的${ids.length}件商品吗？`)) return;
+    if (!(await ask(`确定删除选中的${ids.length}件商品吗？`))) return;
     void call(() => api.post('/api/cart/del', { ids }), '删除成功');
   };
 
@@ -157,7 +159,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
-                <button type="button" className="link" disabled={busy} onClick={() => remove([l.id])}>
+                <button type="button" className="link" disabled={busy} onClick={() => void remove([l.id])}>
                   删除
                 </button>
               </td>
@@ -179,7 +181,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn" disabled={busy} onClick={() => remove(invalid.map((l) => l.id))}>
+          <button type="button" className="btn" disabled={busy} onClick={() => void remove(invalid.map((l) => l.id))}>
             清空失效商品
           </button>
         </section>
@@ -190,7 +192,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           {selectAll}
           全选
         </label>
-        <button type="button" className="link" disabled={busy} onClick={() => remove(selectedIds)}>
+        <button type="button" className="link" disabled={busy} onClick={() => void remove(selectedIds)}>
           删除选中
         </button>
         <span>
@@ -204,6 +206,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           去结算
         </button>
       </div>
+      {dialog}
     </div>
   );
 }

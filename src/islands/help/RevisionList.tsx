@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminApi as api } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatTime } from '~/lib/shared/time.ts';
+import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 import type { HelpRevision, HelpRevisionRow } from '~/lib/shared/contracts/help.ts';
 export type Revision = HelpRevisionRow;
@@ -13,6 +14,7 @@ const when = (iso: string) => formatTime(iso, true);
 /** A page's saved versions: view any of them, restore one (it is published again as a new version). */
 export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
+  const { ask, dialog } = useConfirm();
 
   async function view(id: number) {
     try {
@@ -23,7 +25,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
   }
 
   async function restore(id: number) {
-    if (!confirm(`确定恢复到版本 #${id} 并立即发布吗？`)) return;
+    if (!(await ask(`确定恢复到版本 #${id} 并立即发布吗？`))) return;
     try {
       const r = await api.post('/api/admin/help/restore', { revisionId: id });
       toast.success(r.msg);
@@ -86,6 +88,7 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
           <div className="doc" dangerouslySetInnerHTML={{ __html: shown.html }} />
         </div>
       )}
+      {dialog}
     </section>
   );
 }

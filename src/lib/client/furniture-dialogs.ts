@@ -2,42 +2,16 @@
 // by number (§2.7, 500 px: an empty number warns 请输入调试编号, a known product code opens its detail page in a new
 // tab, an unknown one shows the server's msg). Neither is in a page's HTML: furniture.ts loads this module on the first
 // click on an opener (a pointer over one, or focus on one, starts the download) and calls `openFurnitureDialog`,
-// which makes the dialog once and opens it. They are modal the way every dialog of the store is (modal.ts), with the
-// markup of the React `Dialog` (islands/shared/Dialog.tsx), so one style serves both; a page that has no React island
-// loads no React for them.
+// which makes the dialog once and opens it. They are modal the way every dialog of the store is (modal.ts), in the frame of
+// dom-dialog.ts (the markup of the React `Dialog`), so one style serves both; a page that has no React island loads no
+// React for them.
 import { toast, toastFailure } from './toast.ts';
-import { openModal, wrapTab } from './modal.ts';
+import { openModal } from './modal.ts';
+import { makeDialog } from './dom-dialog.ts';
 import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE, PURCHASE_NO_MAX } from '~/lib/shared/links.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
 export type FurnitureDialog = 'support' | 'purchase';
-
-/** A closed dialog in the store's markup: title first, then the content, then its × (last in Tab order). */
-function makeDialog(id: string, title: string, size: number, content: Node): HTMLDialogElement {
-  const d = document.createElement('dialog');
-  d.id = id;
-  d.className = `dlg dlg-${size}`;
-  d.setAttribute('aria-labelledby', `${id}-title`);
-  const body = document.createElement('div');
-  body.className = 'dlg-body';
-  const h = document.createElement('h2');
-  h.id = `${id}-title`;
-  h.className = 'dlg-title';
-  h.textContent = title;
-  body.append(h, content);
-  const x = document.createElement('button');
-  x.type = 'button';
-  x.className = 'dlg-x';
-  x.setAttribute('aria-label', '关闭');
-  x.textContent = '×';
-  x.addEventListener('click', () => d.close());
-  d.append(body, x);
-  d.addEventListener('keydown', (e) => wrapTab(e, d));
-  // The dialog box is the click target only outside its content, i.e. on the backdrop.
-  d.addEventListener('click', (e) => e.target === d && d.close());
-  document.body.append(d);
-  return d;
-}
 
 /**
  * The QR code is drawn on the server: its markup, the hotline and the service hours (the site's settings, as the

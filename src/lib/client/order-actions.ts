@@ -1,10 +1,11 @@
 // The buttons for what a buyer may do with an order (components/orders/OrderActions.astro), on /myOrder and
 // /orderDetail: plain markup, disabled in the server's HTML, enabled and served here by one delegated listener.
-// Paying and uploading a receipt go to their pages; the rest ask first where it matters, call the server, say what it
+// Paying and uploading a receipt go to their pages; the rest ask first where it matters (the store's 提示 dialog, askConfirm), call the server, say what it
 // answered, and show the order as it is now. While a call runs, that order's buttons are disabled.
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 import { ORDER_ACTION_CALLS, ORDER_ACTION_QUESTIONS } from '~/lib/shared/order-actions.ts';
 import { toast, toastFailure } from './toast.ts';
+import { askConfirm } from './dom-dialog.ts';
 
 const SELECTOR = 'button[data-order-action]';
 
@@ -18,7 +19,7 @@ async function act(button: HTMLButtonElement) {
   if (a === 'pay') return location.assign(`/cart/payment?orderId=${id}`);
   if (a === 'uploadReceipt') return location.assign(`/cart/bankPay?orderId=${id}`);
   const question = ORDER_ACTION_QUESTIONS[a];
-  if (question && !confirm(question)) return;
+  if (question && !(await askConfirm(question))) return;
   const group = groupOf(button);
   group.forEach((b) => (b.disabled = true));
   try {
