@@ -60,10 +60,13 @@ describe('sub-accounts', () => {
     expect(on.data.status).toBe(1);
     const again = await login(base, body.phone, 'sub12345');
 
+    // a new password is typed twice, as when adding
+    const edit = { id: added.data.id, realName: '陈财务', identity: 'finance', password: 'new12345' };
+    expect(await main.api.post('/api/son/edit', edit)).toMatchObject({ http: 400, msg: '请确认密码' });
+    expect(await main.api.post('/api/son/edit', { ...edit, confirm: 'new12346' })).toMatchObject({ http: 400, msg: '两次密码需一致' });
+    expect((await again.api.get('/api/userinfo')).status).toBe(200);
     // a new password ends the sub-account's sessions
-    expect(
-      (await main.api.post('/api/son/edit', { id: added.data.id, realName: '陈财务', identity: 'finance', password: 'new12345' })).status,
-    ).toBe(200);
+    expect((await main.api.post('/api/son/edit', { ...edit, confirm: 'new12345' })).status).toBe(200);
     expect((await again.api.get('/api/userinfo')).http).toBe(401);
     await login(base, body.phone, 'new12345');
 

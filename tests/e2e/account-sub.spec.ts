@@ -18,7 +18,7 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await dialog.getByLabel('手机号').fill(phone);
   await dialog.getByLabel('姓名').fill('孙采购');
   await dialog.getByLabel('账号身份').selectOption({ label: '采购员' });
-  await expect(dialog.getByText(/下单采购，查看和处理自己的订单：下单采购/)).toBeVisible();
+  await expect(dialog.getByText(/下单采购，查看和处理自己的订单。可用功能：下单采购/)).toBeVisible();
   await dialog.getByLabel('初始密码', { exact: true }).fill('buy12345');
   await dialog.getByLabel('确认密码', { exact: true }).fill('buy12346');
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -47,6 +47,15 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   const edit = page.getByRole('dialog', { name: '编辑子账号' });
   await expect(edit.getByLabel('手机号')).toBeDisabled();
   await edit.getByLabel('账号身份').selectOption({ label: '财务' });
+  // A new password is typed twice here too; left empty, the password stays.
+  await edit.getByLabel('新密码（不修改请留空）', { exact: true }).fill('new12345');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请确认密码')).toBeVisible();
+  await edit.getByLabel('确认新密码', { exact: true }).fill('new12346');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('两次密码需一致')).toBeVisible();
+  await edit.getByLabel('新密码（不修改请留空）', { exact: true }).fill('');
+  await edit.getByLabel('确认新密码', { exact: true }).fill('');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(row).toContainText('财务');

@@ -31,7 +31,7 @@ export default function SubAccountForm(props: {
     void run(async () => {
       const { subAccountAddSchema, subAccountEditSchema } = await schemas();
       const parsed = initial
-        ? subAccountEditSchema.safeParse({ id: initial.id, realName, identity, password })
+        ? subAccountEditSchema.safeParse({ id: initial.id, realName, identity, password, confirm })
         : subAccountAddSchema.safeParse({ phone, realName, identity, password, confirm });
       if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
       const r = await api.post(initial ? '/api/son/edit' : '/api/son/add', parsed.data);
@@ -78,12 +78,12 @@ export default function SubAccountForm(props: {
         </select>
         {chosen && (
           <p className="muted hint">
-            {chosen.description}：{chosen.permissions.map((p) => p.name).join('、')}
+            {chosen.description}。可用功能：{chosen.permissions.map((p) => p.name).join('、')}
           </p>
         )}
       </div>
       <PasswordInput id="sub-password" label={initial ? '新密码（不修改请留空）' : '初始密码'} value={password} onChange={setPassword} />
-      {!initial && <PasswordInput id="sub-confirm" label="确认密码" value={confirm} onChange={setConfirm} />}
+      <PasswordInput id="sub-confirm" label={initial ? '确认新密码' : '确认密码'} value={confirm} onChange={setConfirm} />
       <div className="modal-actions">
         <button type="button" className="btn" onClick={props.onCancel}>
           取消

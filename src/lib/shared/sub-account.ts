@@ -23,12 +23,19 @@ export const subAccountAddSchema = z
   });
 
 /** Editing may reset the password (then the sub-account's sessions end); an empty password keeps the old one. */
-export const subAccountEditSchema = z.strictObject({
-  id: zId(),
-  realName: zRealName,
-  identity: zIdentity,
-  password: z.union([z.literal(''), zNewPassword]).optional(),
-});
+export const subAccountEditSchema = z
+  .strictObject({
+    id: zId(),
+    realName: zRealName,
+    identity: zIdentity,
+    password: z.union([z.literal(''), zNewPassword]).optional(),
+    confirm: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // A new password is typed twice, as when adding (the confirmation is checked only when a password is set).
+    const m = v.password ? checkConfirm(v.password, v.confirm) : null;
+    if (m) ctx.addIssue({ code: 'custom', path: ['confirm'], message: m });
+  });
 
 export const subAccountStatusSchema = z.strictObject({
   /** 1 enable, 0 disable; absent: toggle. */
