@@ -42,6 +42,10 @@ test('my invoices: the issued one downloads, a new request for a paid order appe
   const orderNo = (await first.locator('xpath=..').innerText()).match(/QL\d+/)![0];
   await first.check();
   await expect(dialog.getByLabel('发票抬头')).toBeVisible();
+  // The chosen title is also written out in full below the select, whose text a long company name cuts off.
+  const chosen = (await dialog.getByLabel('发票抬头').locator('option:checked').innerText()).match(/^(.+)：(.+)（(\w+)）$/)!;
+  await expect(dialog.getByText(`${chosen[1]}：${chosen[2]}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`税号：${chosen[3]}`, { exact: true })).toBeVisible();
   // The page reloads itself after the success message: wait for both, or the next click races the request.
   const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: '提交申请' }).click();

@@ -23,6 +23,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const [titleTouched, setTitleTouched] = useState(false);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
+  const chosenTitle = form?.titles.find((t) => t.id === titleId);
   async function openForm(start?: number) {
     try {
       const r = await api.get('/api/invoice/form');
@@ -119,6 +120,16 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                     </option>
                   ))}
                 </select>
+              )}
+              {chosenTitle && (
+                // A long company name cuts the select's text off: the chosen title in full, with its tax number.
+                <p className="muted hint">
+                  <span>
+                    {labelOf(INVOICE_TYPE_NAMES, chosenTitle.type)}：{chosenTitle.title}
+                  </span>
+                  <br />
+                  <span>税号：{chosenTitle.taxNo}</span>
+                </p>
               )}
             </div>
           )}
