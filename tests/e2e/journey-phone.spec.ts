@@ -192,3 +192,19 @@ test('the side bar never covers the page, and the cart bar with 去结算 sits a
     ).toBe(true);
   }
 });
+
+test('an order line on a phone: 规格 has a row of its own, its values beside its label, 单价 and 数量 below', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO.main, DEMO.password);
+  const { id } = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list[0];
+  await page.goto(`/orderDetail/${id}`);
+  const line = page.locator('table.lines tbody tr').first();
+  const box = async (label: string) => (await line.locator(`td[data-label="${label}"]`).boundingBox())!;
+  const [row, specs, price, num] = [(await line.boundingBox())!, await box('规格'), await box('单价'), await box('数量')];
+  expect(Math.round(specs.width)).toBe(Math.round(row.width));
+  expect(price.y).toBeGreaterThanOrEqual(specs.y + specs.height - 1);
+  expect(num.y).toBeGreaterThanOrEqual(specs.y + specs.height - 1);
+  // The label and the first value on one line: the cell is no taller than its values' lines.
+  const first = (await line.locator('td[data-label="规格"] > .small').first().boundingBox())!;
+  expect(first.y - specs.y).toBeLessThan(4);
+});

@@ -159,7 +159,7 @@ export default function Settlement({
                     </span>
                   </div>
                 </td>
-                <td data-label="规格">
+                <td data-label="规格" className="specs">
                   {specText(l.specs)}
                   {l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}
                   {l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}
