@@ -10,7 +10,7 @@ import { createOrder } from '~/lib/server/orders/create.ts';
 import { runTransition } from '~/lib/server/orders/state.ts';
 import { shipOrder } from '~/lib/server/orders/operator.ts';
 import { joinGroup, pendingGroupRefunds, settleGroups, startGroup } from '~/lib/server/activities/groups.ts';
-import { AS_QUEUES, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
+import { AS_QUEUES, asForOperator, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
 import { asBuyerActions, listAs } from '~/lib/server/aftersales/read.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
@@ -58,6 +58,11 @@ async function expectRefundedThroughAftersales(me: SessionUser, orderId: number,
   expect(r).toMatchObject({ type: 1, state: 'approved', reason, num: 2, refundAmount: o.payable, userId: me.id });
   expect((await seat(memberId)).status).toBe('refund');
   expect((await pendingGroupRefunds(db)).map((x) => x.memberId)).toContain(memberId);
+
+  // Staff see a record no buyer filed, its amount above the line's paid amount by the order's freight.
+  const shown = await asForOperator(db, r.id);
+  expect(shown).toMatchObject({ system: true, freightIncluded: o.freight });
+  expect(r.refundAmount).toBe(shown.line.lineTotal + o.freight);
 
   // The goods do not leave while the refund is open.
   await expect(shipOrder(db, o, '顺丰速运', 'SF1234567890')).rejects.toThrow('订单当前状态为「售后中」，不能发货');

@@ -1,5 +1,5 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
-import { and, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -15,6 +15,8 @@ import {
   AS_STATES,
   buyerCancelRefusal,
   AS_STATE_NAMES,
+  isSystemRecord,
+  SYSTEM_REASONS,
   refundActionFor,
   REFUNDABLE,
   type AsActor,
@@ -171,6 +173,7 @@ export async function asForOperator(db: DB, id: number) {
       line: orderLines,
       phone: users.phone,
       applicant: users.realName,
+      freight: orders.freight,
     })
     .from(aftersales)
     .innerJoin(orders, eq(orders.id, aftersales.orderId))
@@ -179,6 +182,19 @@ export async function asForOperator(db: DB, id: number) {
     .innerJoin(users, eq(users.id, aftersales.userId))
     .where(eq(aftersales.id, id));
   if (!row) throw notFound('售后单不存在');
+  const { freight, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
-  return { ...row, history };
+  // A record the platform opened (a failed group-buy seat) was filed by no one: the page names the buyer as such,
+  // and the order's freight, which openOrderRefund adds to the last of its records, is shown as part of the amount
+  // (it lies above the line's paid amount, the cap of a buyer's claim).
+  const system = isSystemRecord(row.r);
+  let freightIncluded = 0;
+  if (system && freight > 0) {
+    const [last] = await db
+      .select({ id: sql<number>`max(${aftersales.id})::int` })
+      .from(aftersales)
+      .where(and(eq(aftersales.orderId, row.r.orderId), inArray(aftersales.reason, Object.values(SYSTEM_REASONS))));
+    if (last?.id === id) freightIncluded = freight;
+  }
+  return { ...rest, history, system, freightIncluded };
 }
