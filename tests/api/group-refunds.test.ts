@@ -11,7 +11,7 @@ import { runTransition } from '~/lib/server/orders/state.ts';
 import { shipOrder } from '~/lib/server/orders/operator.ts';
 import { joinGroup, pendingGroupRefunds, settleGroups, startGroup } from '~/lib/server/activities/groups.ts';
 import { AS_QUEUES, asForOperator, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
-import { asBuyerActions, listAs } from '~/lib/server/aftersales/read.ts';
+import { asBuyerActions, asDetail, listAs } from '~/lib/server/aftersales/read.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -70,6 +70,8 @@ async function expectRefundedThroughAftersales(me: SessionUser, orderId: number,
   const mine = await listAs(db, me, { state: 'open', orderId, page: 1, limit: 10 });
   expect(mine.total).toBe(1);
   expect(asBuyerActions(r)).not.toContain('cancel');
+  // … and its page tells them the platform opened it, the freight within the amount.
+  expect(await asDetail(db, me, r.id)).toMatchObject({ system: true, freightIncluded: o.freight, refundAmount: o.payable });
   await expect(cancelAs(db, me, r.id)).rejects.toThrow('不能撤销');
   const notices = await db
     .select()

@@ -184,17 +184,23 @@ export async function asForOperator(db: DB, id: number) {
   if (!row) throw notFound('售后单不存在');
   const { freight, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
-  // A record the platform opened (a failed group-buy seat) was filed by no one: the page names the buyer as such,
-  // and the order's freight, which openOrderRefund adds to the last of its records, is shown as part of the amount
-  // (it lies above the line's paid amount, the cap of a buyer's claim).
-  const system = isSystemRecord(row.r);
+  return { ...rest, history, ...(await systemRefundOf(db, row.r, freight)) };
+}
+
+/**
+ * A record the platform opened (a failed group-buy seat) was filed by no one: the pages (staff's and the buyer's) say
+ * so, and name the order's freight, which openOrderRefund adds to the last of its records, as part of the amount (it
+ * lies above the line's paid amount, the cap of a buyer's claim).
+ */
+export async function systemRefundOf(db: DB, r: Pick<AsRow, 'id' | 'orderId' | 'reason'>, freight: number) {
+  const system = isSystemRecord(r);
   let freightIncluded = 0;
   if (system && freight > 0) {
     const [last] = await db
       .select({ id: sql<number>`max(${aftersales.id})::int` })
       .from(aftersales)
-      .where(and(eq(aftersales.orderId, row.r.orderId), inArray(aftersales.reason, Object.values(SYSTEM_REASONS))));
-    if (last?.id === id) freightIncluded = freight;
+      .where(and(eq(aftersales.orderId, r.orderId), inArray(aftersales.reason, Object.values(SYSTEM_REASONS))));
+    if (last?.id === r.id) freightIncluded = freight;
   }
-  return { ...rest, history, system, freightIncluded };
+  return { system, freightIncluded };
 }
