@@ -6,7 +6,7 @@ import { aftersales, files, orderLines, orders } from '~/lib/server/db/schema/in
 import { historyOf } from '~/lib/server/state/log.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.ts';
-import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
+import { assertAftersale, claimableLines, mayApplyAftersale, orderRefusal } from './submit.ts';
 import { findVisibleAs, systemRefundOf } from './actions.ts';
 import { returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
@@ -167,6 +167,7 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
     state: o.state,
     stateName: labelOf(ORDER_STATE_NAMES, o.state),
     payable: o.payable,
+    mayApply: await mayApplyAftersale(db, o),
     refunded,
     pending,
     list,

@@ -208,6 +208,8 @@ export const refundProgress = z.object({
   state: z.string(),
   stateName: z.string(),
   payable: zFen,
+  /** The order takes a new after-sales request now (its state and days, a line left to claim). */
+  mayApply: z.boolean(),
   refunded: zFen,
   pending: zFen,
   list: z.array(asRow),
