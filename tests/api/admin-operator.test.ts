@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
-import { addAddress, newCompany, ops, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import { addAddress, idemKey, newCompany, ops, opsOk, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
 import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
@@ -343,6 +343,24 @@ describe('operators work the queues through the same domain functions as `npm ru
     // The order's own log names the staff member.
     expect(page.html).toContain('运营王敏（operator） · 待收货 → 已完成');
     expect(await auditCount('order', o.orderId)).toBe(auditBefore + 2);
+  });
+
+  it('a group-buy order whose team is still open: the order page offers no 发货 form, it says why (the 409 of the ship call)', async () => {
+    const { api, token } = await newCompany(base, dataDir);
+    await addAddress(api);
+    const offer = (await api.get('/api/combination/list')).data.list.find((g: { people: number }) => g.people === 3);
+    const seat = await api.post('/api/combination/start', { id: offer.id });
+    expect(seat.status, seat.msg).toBe(200);
+    const c = await api.post('/api/order/create', { group: seat.data.memberId, invoiceType: 0, remark: '', idempotencyKey: idemKey() });
+    expect(c.status, c.msg).toBe(200);
+    expect((await uploadReceipt(base, token, c.data.orderId)).status).toBe(200);
+    await opsOk(dataDir, 'payment:confirm', c.data.orderNo);
+    const refused = await operator.post('/api/admin/order/ship', { id: c.data.orderId, carrier: '顺丰速运', trackingNo: 'SF1234567894' });
+    expect([refused.http, refused.msg]).toEqual([409, '拼团尚未成团，成团后才能发货']);
+    const html = (await operator.page(`/admin/orders/${c.data.orderId}`)).html;
+    const actions = html.slice(html.indexOf('aria-label="订单操作"'));
+    expect(actions).toContain('拼团尚未成团，成团后才能发货');
+    expect(actions).not.toContain('物流单号');
   });
 
   it('custom goods: the 待报价 queue, a quote per line, and cancelling an order with a reason', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
-import { claimable, completedOrder, orderState, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
+import { claimable, completedOrder, orderState, paidOrder, submitAs, uploadPhoto } from '../helpers/aftersales.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -161,6 +161,23 @@ describe('after-sales calls', () => {
     expect((await me.api.post('/api/afterSales/cancel', { id: first.data.id })).msg).toBe('售后申请已撤销');
     expect((await claimable(me.api, o.id)).lines[0]).toMatchObject({ leftNum: 1, leftAmount: half });
     expect(await orderState(me.api, o.id)).toBe('aftersale');
+  });
+
+  it('申请售后 is offered only while a line has units left to claim (order detail, 退款进度, the refund answer)', async () => {
+    const who = await newCompany(base, dataDir);
+    const o = await paidOrder(base, dataDir, who, 4);
+    const line = (await claimable(who.api, o.id)).lines[0]!;
+    const page = async (path: string) => (await fetch(`${base}${path}`, { headers: { cookie: `qili_token=${who.token}` } })).text();
+    const offered = async () => ({
+      detail: (await page(`/orderDetail/${o.id}`)).includes(`href="/submitAS?orderId=${o.id}"`),
+      progress: (await page(`/cart/refund?orderId=${o.id}`)).includes(`href="/submitAS?orderId=${o.id}"`),
+      answer: (await who.api.get(`/api/afterSales/refund?orderId=${o.id}`)).data.mayApply,
+    });
+    expect((await submitAs(who.api, o.id, line.id, 1, 2)).status).toBe(200);
+    expect(await offered()).toEqual({ detail: true, progress: true, answer: true });
+    // Every unit claimed (as a group-buy refund the platform opens claims them all): the form would say 已全部申请售后.
+    expect((await submitAs(who.api, o.id, line.id, 1, 2)).status).toBe(200);
+    expect(await offered()).toEqual({ detail: false, progress: false, answer: false });
   });
 
   it('unshipped orders take refund-only records; a rejection puts the order back; inputs are checked', async () => {

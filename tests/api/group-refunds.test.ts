@@ -10,8 +10,8 @@ import { createOrder } from '~/lib/server/orders/create.ts';
 import { runTransition } from '~/lib/server/orders/state.ts';
 import { shipOrder } from '~/lib/server/orders/operator.ts';
 import { joinGroup, pendingGroupRefunds, settleGroups, startGroup } from '~/lib/server/activities/groups.ts';
-import { AS_QUEUES, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
-import { asBuyerActions, listAs } from '~/lib/server/aftersales/read.ts';
+import { AS_QUEUES, asForOperator, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
+import { asBuyerActions, asDetail, listAs } from '~/lib/server/aftersales/read.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -59,12 +59,19 @@ async function expectRefundedThroughAftersales(me: SessionUser, orderId: number,
   expect((await seat(memberId)).status).toBe('refund');
   expect((await pendingGroupRefunds(db)).map((x) => x.memberId)).toContain(memberId);
 
+  // Staff see a record no buyer filed, its amount above the line's paid amount by the order's freight.
+  const shown = await asForOperator(db, r.id);
+  expect(shown).toMatchObject({ system: true, freightIncluded: o.freight });
+  expect(r.refundAmount).toBe(shown.line.lineTotal + o.freight);
+
   // The goods do not leave while the refund is open.
   await expect(shipOrder(db, o, '顺丰速运', 'SF1234567890')).rejects.toThrow('订单当前状态为「售后中」，不能发货');
   // The buyer sees it on the 售后 list, is told why, and cannot withdraw it.
   const mine = await listAs(db, me, { state: 'open', orderId, page: 1, limit: 10 });
   expect(mine.total).toBe(1);
   expect(asBuyerActions(r)).not.toContain('cancel');
+  // … and its page tells them the platform opened it, the freight within the amount.
+  expect(await asDetail(db, me, r.id)).toMatchObject({ system: true, freightIncluded: o.freight, refundAmount: o.payable });
   await expect(cancelAs(db, me, r.id)).rejects.toThrow('不能撤销');
   const notices = await db
     .select()

@@ -38,6 +38,20 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   await seeded.getByRole('button', { name: /^恢复版本/ }).click();
   const ask = page.getByRole('alertdialog', { name: '提示' });
   await expect(ask).toContainText(/确定恢复到版本 #\d+ 并立即发布吗？/);
+  // The back office's dialog is the store's: its × at the top right beside the title, not a bare button below the
+  // row of 取消 and 确定 in a black frame (the dialog's styles lived in store.css, which /admin does not load).
+  const [frame, title, close, ok] = await Promise.all(
+    [
+      ask,
+      ask.getByRole('heading', { name: '提示' }),
+      ask.getByRole('button', { name: '关闭' }),
+      ask.getByRole('button', { name: '确定' }),
+    ].map(async (l) => (await l.boundingBox())!),
+  );
+  expect(close.y).toBeLessThan(title.y + title.height);
+  expect(close.y + close.height).toBeLessThan(ok.y);
+  expect(close.x + close.width).toBeGreaterThan(frame.x + frame.width - 24);
+  expect(await ask.evaluate((d) => getComputedStyle(d).borderTopWidth)).toBe('0px');
   await ask.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已恢复并发布')).toBeVisible();
   await expect(md).toHaveValue(original);

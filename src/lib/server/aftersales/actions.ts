@@ -1,5 +1,5 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
-import { and, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -15,6 +15,8 @@ import {
   AS_STATES,
   buyerCancelRefusal,
   AS_STATE_NAMES,
+  isSystemRecord,
+  SYSTEM_REASONS,
   refundActionFor,
   REFUNDABLE,
   type AsActor,
@@ -171,6 +173,7 @@ export async function asForOperator(db: DB, id: number) {
       line: orderLines,
       phone: users.phone,
       applicant: users.realName,
+      freight: orders.freight,
     })
     .from(aftersales)
     .innerJoin(orders, eq(orders.id, aftersales.orderId))
@@ -179,6 +182,25 @@ export async function asForOperator(db: DB, id: number) {
     .innerJoin(users, eq(users.id, aftersales.userId))
     .where(eq(aftersales.id, id));
   if (!row) throw notFound('售后单不存在');
+  const { freight, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
-  return { ...row, history };
+  return { ...rest, history, ...(await systemRefundOf(db, row.r, freight)) };
+}
+
+/**
+ * A record the platform opened (a failed group-buy seat) was filed by no one: the pages (staff's and the buyer's) say
+ * so, and name the order's freight, which openOrderRefund adds to the last of its records, as part of the amount (it
+ * lies above the line's paid amount, the cap of a buyer's claim).
+ */
+export async function systemRefundOf(db: DB, r: Pick<AsRow, 'id' | 'orderId' | 'reason'>, freight: number) {
+  const system = isSystemRecord(r);
+  let freightIncluded = 0;
+  if (system && freight > 0) {
+    const [last] = await db
+      .select({ id: sql<number>`max(${aftersales.id})::int` })
+      .from(aftersales)
+      .where(and(eq(aftersales.orderId, r.orderId), inArray(aftersales.reason, Object.values(SYSTEM_REASONS))));
+    if (last?.id === r.id) freightIncluded = freight;
+  }
+  return { system, freightIncluded };
 }

@@ -6,8 +6,8 @@ import { aftersales, files, orderLines, orders } from '~/lib/server/db/schema/in
 import { historyOf } from '~/lib/server/state/log.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.ts';
-import { assertAftersale, claimableLines, orderRefusal } from './submit.ts';
-import { findVisibleAs } from './actions.ts';
+import { assertAftersale, claimableLines, mayApplyAftersale, orderRefusal } from './submit.ts';
+import { findVisibleAs, systemRefundOf } from './actions.ts';
 import { returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
 import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
@@ -89,7 +89,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, id);
   const [[o], [line], log, pics] = await Promise.all([
-    db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
+    db.select({ orderNo: orders.orderNo, state: orders.state, freight: orders.freight }).from(orders).where(eq(orders.id, r.orderId)),
     db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
     historyOf(db, 'aftersale', r.id),
     r.imageFileIds.length
@@ -132,6 +132,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
       note: t.note,
       at: t.at,
     })),
+    ...(await systemRefundOf(db, r, o!.freight)),
     returnAddress: r.type === 2 && r.state === 'approved' ? await db.transaction((tx) => returnAddress(tx)) : null,
     actions: asBuyerActions(r),
   };
@@ -166,6 +167,7 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
     state: o.state,
     stateName: labelOf(ORDER_STATE_NAMES, o.state),
     payable: o.payable,
+    mayApply: await mayApplyAftersale(db, o),
     refunded,
     pending,
     list,

@@ -61,7 +61,7 @@ export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map
 }
 
 /** The order's lines with what can still be claimed on each (for the form and for the checks). */
-export async function claimableLines(tx: Tx | DB, o: OrderRow) {
+export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'discount'>) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
   const caps = lineCaps(lines, o.discount);
   const used = await committedByLine(tx, o.id);
@@ -86,6 +86,16 @@ export async function claimableLines(tx: Tx | DB, o: OrderRow) {
       maxForAll: maxRefund(cap, l.num, u, leftNum),
     };
   });
+}
+
+/**
+ * Whether the buyer may open a new record on the order now: its state and days (orderRefusal) allow one and a line
+ * has units left to claim. The pages offer 申请售后 only then: an order whose lines are all claimed (a group-buy
+ * refund the platform opened covers every line) or already refunded led to a form that says there is nothing to ask.
+ */
+export async function mayApplyAftersale(db: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'state' | 'completedAt' | 'shippedAt'>) {
+  if (orderRefusal(o, null) !== null) return false;
+  return (await claimableLines(db, o)).some((l) => l.leftNum > 0);
 }
 
 export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {

@@ -165,6 +165,10 @@ export const asDetail = z.object({
   timeline: z.array(zTimelineStep),
   returnAddress: z.string().nullable(),
   actions: z.array(asAction),
+  /** Opened by the platform (a failed group-buy seat), not filed by the buyer. */
+  system: z.boolean(),
+  /** The order's freight refunded with this record (the last one the platform opened), else 0. */
+  freightIncluded: zFen,
 });
 export type AsDetail = z.output<typeof asDetail>;
 
@@ -204,6 +208,8 @@ export const refundProgress = z.object({
   state: z.string(),
   stateName: z.string(),
   payable: zFen,
+  /** The order takes a new after-sales request now (its state and days, a line left to claim). */
+  mayApply: z.boolean(),
   refunded: zFen,
   pending: zFen,
   list: z.array(asRow),
