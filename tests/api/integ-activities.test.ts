@@ -7,6 +7,7 @@ import { addAddress, idemKey, newCompany, opsOk, uploadReceipt } from '../helper
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const anon = client(base);
+const page = async (path: string, token: string) => (await fetch(base + path, { headers: { cookie: `qili_token=${token}` } })).text();
 
 async function buyer() {
   const me = await newCompany(base, dataDir);
@@ -93,6 +94,10 @@ describe('group-buy checkout', () => {
     let team = (await a.api.get(`/api/combination/detail?teamId=${start.data.teamId}`)).data.team;
     expect(team).toMatchObject({ status: 'open', paidCount: 1 });
     expect(team.mine.status).toBe('paid');
+    // The paid order's page says it waits for its team, how far the team is, and links to it.
+    let detail = await page(`/orderDetail/${oa.data.orderId}`, a.token);
+    expect(detail).toContain('拼团进行中：已有 1/2 家企业付款，成团后发货');
+    expect(detail).toContain(`href="/groupDetail?teamId=${start.data.teamId}"`);
 
     const join = await b.api.post('/api/combination/join', { teamId: start.data.teamId });
     expect(join.status, join.msg).toBe(200);
@@ -101,6 +106,9 @@ describe('group-buy checkout', () => {
     await payByTransfer(b, ob.data.orderId, ob.data.orderNo);
     team = (await b.api.get(`/api/combination/detail?teamId=${start.data.teamId}`)).data.team;
     expect(team).toMatchObject({ status: 'complete', paidCount: 2 });
+    detail = await page(`/orderDetail/${oa.data.orderId}`, a.token);
+    expect(detail).not.toContain('拼团进行中');
+    expect(detail).toContain('拼团已成功，等待平台发货。');
   });
 
   it('cancelling an unpaid group order frees the seat', async () => {

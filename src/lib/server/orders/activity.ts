@@ -95,6 +95,22 @@ async function heldBy(tx: Tx, orderId: number) {
   return { reservationId: res?.id ?? null, memberId: member?.id ?? null };
 }
 
+/** The group-buy team an order's seat is in, as the order's page shows it; null for an order without a seat. */
+export async function groupOfOrder(db: DB, orderId: number) {
+  const [team] = await db
+    .select({
+      teamId: groupTeams.id,
+      status: groupTeams.status,
+      people: groupTeams.people,
+      paidCount: groupTeams.paidCount,
+      expiresAt: groupTeams.expiresAt,
+    })
+    .from(groupMembers)
+    .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
+    .where(eq(groupMembers.orderId, orderId));
+  return team ?? null;
+}
+
 export const GROUP_NOT_COMPLETE = '拼团尚未成团，成团后才能发货';
 
 /**
