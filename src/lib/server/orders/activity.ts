@@ -95,9 +95,13 @@ async function heldBy(tx: Tx, orderId: number) {
   return { reservationId: res?.id ?? null, memberId: member?.id ?? null };
 }
 
-/** The group-buy team an order's seat is in, as the order's page shows it; null for an order without a seat. */
-export async function groupOfOrder(db: DB, orderId: number) {
-  const [team] = await db
+/**
+ * The group-buy team an order's seat is in (null for an order without a seat): what the order's page shows of it, and
+ * what the shipment waits for. `lock` holds the team's row (share) to the end of the caller's transaction, so the team
+ * cannot settle while a shipment is being written.
+ */
+export async function groupOfOrder(db: DB | Tx, orderId: number, lock = false) {
+  const q = db
     .select({
       teamId: groupTeams.id,
       status: groupTeams.status,
@@ -108,6 +112,7 @@ export async function groupOfOrder(db: DB, orderId: number) {
     .from(groupMembers)
     .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
     .where(eq(groupMembers.orderId, orderId));
+  const [team] = await (lock ? q.for('share', { of: groupTeams }) : q);
   return team ?? null;
 }
 
@@ -116,17 +121,11 @@ export const GROUP_NOT_COMPLETE = '拼团尚未成团，成团后才能发货';
 /**
  * Why an order may not be shipped yet for its activity, or null: a group-buy seat's goods leave only once its team is
  * complete, not while it is open (a team that fails refunds its paid seats, which a shipment would have made
- * impossible; a failed team's orders are 售后中 and the order machine refuses them itself). The team's row is
- * read under a share lock, so the team cannot settle while the shipment is being written.
+ * impossible; a failed team's orders are 售后中 and the order machine refuses them itself). shipOrder asks it with
+ * `lock`, inside the shipment's transaction; the back office's order page asks it to show the reason instead of a form.
  */
-export async function activityShipRefusal(tx: Tx, orderId: number): Promise<string | null> {
-  const [team] = await tx
-    .select({ status: groupTeams.status })
-    .from(groupMembers)
-    .innerJoin(groupTeams, eq(groupTeams.id, groupMembers.teamId))
-    .where(eq(groupMembers.orderId, orderId))
-    .for('share', { of: groupTeams });
-  return team?.status === 'open' ? GROUP_NOT_COMPLETE : null;
+export async function activityShipRefusal(db: DB | Tx, orderId: number, lock = false): Promise<string | null> {
+  return (await groupOfOrder(db, orderId, lock))?.status === 'open' ? GROUP_NOT_COMPLETE : null;
 }
 
 /** Order effect 'activityPaid': the paid order's seckill reservation and group seat become paid. */

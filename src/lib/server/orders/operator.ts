@@ -188,7 +188,7 @@ export async function shipOrder(db: DB, order: OrderRow, carrier: string, tracki
   if (!parsed.success) throw badRequest(zodMessage(parsed.error));
   const { carrier: c, trackingNo: t } = parsed.data;
   return db.transaction(async (tx) => {
-    const waiting = await activityShipRefusal(tx, order.id);
+    const waiting = await activityShipRefusal(tx, order.id, true);
     if (waiting) throw conflict(waiting);
     return transition(tx, order.id, 'ship', actor, { note: `${c} ${t}`, set: { carrier: c, trackingNo: t } });
   });
