@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
+import { ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
@@ -39,6 +40,8 @@ export interface ActionFormProps {
   /** After success: reload the page (default), or go to this address ({id} is the answer's id). */
   after?: string;
   hideTitle?: boolean;
+  /** A 409 answer means the record changed since the page was rendered: its message offers 刷新 (reloads the page). */
+  refreshOnConflict?: boolean;
 }
 
 function setPath(obj: Record<string, unknown>, name: string, value: unknown) {
@@ -58,6 +61,7 @@ export default function ActionForm(p: ActionFormProps) {
   );
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [error, setError] = useState('');
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState('');
   const { ask, dialog } = useConfirm();
@@ -90,6 +94,7 @@ export default function ActionForm(p: ActionFormProps) {
     if (missing?.type === 'image' || missing?.type === 'file') return setError(`请上传${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
+    setStale(false);
     if (!(await ask(p.confirm))) return;
     setBusy(true);
     try {
@@ -116,6 +121,7 @@ export default function ActionForm(p: ActionFormProps) {
       else location.reload();
     } catch (err) {
       setError((err as Error).message);
+      setStale(!!p.refreshOnConflict && err instanceof ApiFailure && err.status === 409);
       setBusy(false);
     }
   }
@@ -232,6 +238,14 @@ export default function ActionForm(p: ActionFormProps) {
       {error && (
         <p className="form-error" role="alert">
           {error}
+          {stale && (
+            <>
+              {' '}
+              <button type="button" className="btn btn-sm" onClick={() => location.reload()}>
+                刷新
+              </button>
+            </>
+          )}
         </p>
       )}
       <div className="row">
