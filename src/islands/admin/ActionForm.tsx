@@ -4,6 +4,7 @@ import { ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import { chinaDay } from '~/lib/shared/time.ts';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -19,6 +20,11 @@ export interface Field {
   maxLength?: number;
   /** A date field's first day ('YYYY-MM-DD'): the picker offers none before it. */
   min?: string;
+  /**
+   * `min` is today in China (the page's chinaDay()): the field reads the day again (time.ts chinaDay) whenever it
+   * takes focus, so a page left open past midnight does not offer yesterday.
+   */
+  minToday?: boolean;
   accept?: string;
   /** Send a select's value as a number. */
   numeric?: boolean;
@@ -64,6 +70,8 @@ export default function ActionForm(p: ActionFormProps) {
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState('');
+  /** First days read again on focus (minToday), by field name; until then the page's `min`. */
+  const [mins, setMins] = useState<Record<string, string>>({});
   const { ask, dialog } = useConfirm();
 
   async function uploadImage(name: string, file: File | undefined) {
@@ -223,7 +231,8 @@ export default function ActionForm(p: ActionFormProps) {
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined}
-                  min={f.type === 'date' ? f.min : undefined}
+                  min={f.type === 'date' ? (mins[f.name] ?? f.min) : undefined}
+                  onFocus={f.minToday ? () => setMins((cur) => ({ ...cur, [f.name]: chinaDay() })) : undefined}
                   maxLength={f.maxLength}
                   placeholder={f.placeholder}
                   value={String(values[f.name])}
