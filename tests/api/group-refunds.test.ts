@@ -4,12 +4,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { aftersales, groupBuys, groupMembers, orderNotices, orders, skus } from '~/lib/server/db/schema/index.ts';
+import { aftersales, companies, groupBuys, groupMembers, orderNotices, orders, skus } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
 import { runTransition } from '~/lib/server/orders/state.ts';
 import { shipOrder } from '~/lib/server/orders/operator.ts';
-import { joinGroup, pendingGroupRefunds, settleGroups, startGroup } from '~/lib/server/activities/groups.ts';
+import {
+  joinGroup,
+  markGroupMemberPaid,
+  pendingGroupRefunds,
+  settleGroups,
+  startGroup,
+  unopenedGroupRefunds,
+} from '~/lib/server/activities/groups.ts';
+import { commands as activityOps } from '../../scripts/ops/activities.mjs';
 import { AS_QUEUES, asForOperator, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
 import { asBuyerActions, asDetail, listAs } from '~/lib/server/aftersales/read.ts';
 
@@ -146,5 +154,48 @@ describe('group-buy refunds through after-sales', () => {
       expect(await db.select().from(aftersales).where(eq(aftersales.orderId, o.id))).toHaveLength(0);
     }
     expect((await shipOrder(db, await orderRow(oa.id), '顺丰速运', 'SF1234567891')).state).toBe('shipped');
+  });
+
+  it('a seat owed its money that after-sales could not take is listed for staff (ops group:refunds), one in 待退款 is not', async () => {
+    const g = await offer();
+    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const companyOf = async (u: SessionUser) => (await db.select().from(companies).where(eq(companies.id, u.companyId)))[0]!.name;
+    const [aName, bName] = [await companyOf(a), await companyOf(b)];
+    // Paid without an order.
+    const noOrder = await startGroup(db, a, g.id);
+    await db.transaction((tx) => markGroupMemberPaid(tx, noOrder.memberId));
+    // Paid, its order then in a state that takes no after-sales.
+    const offState = await startGroup(db, b, g.id);
+    const ob = await seatOrder(b, offState.memberId);
+    await pay(ob.id);
+    await db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, ob.id));
+    // Paid as usual: its refund waits in 待退款.
+    const usual = await startGroup(db, c, g.id);
+    const oc = await seatOrder(c, usual.memberId);
+    await pay(oc.id);
+
+    await settleGroups(db, new Date(Date.now() + 25 * HOUR));
+    expect((await refundQueue(oc.id)).length).toBe(1);
+    expect(await refundQueue(ob.id)).toEqual([]);
+    const ours = [noOrder.memberId, offState.memberId, usual.memberId];
+    const listed = (await unopenedGroupRefunds(db, 500)).filter((r) => ours.includes(r.memberId));
+    expect(listed).toEqual([
+      { memberId: noOrder.memberId, teamId: noOrder.teamId, company: aName, orderId: null, orderNo: null, amount: 1600, why: '无订单' },
+      {
+        memberId: offState.memberId,
+        teamId: offState.teamId,
+        company: bName,
+        orderId: ob.id,
+        orderNo: ob.orderNo,
+        amount: ob.payable,
+        why: '订单状态「已取消」，未进入售后',
+      },
+    ]);
+
+    const out: string = await activityOps['group:refunds'].run(db, { _: [], limit: '500' });
+    const lines = out.split('\n');
+    expect(lines).toContain(`参团#${noOrder.memberId}\t拼团#${noOrder.teamId}\t${aName}\t-\t无订单\t¥16.00`);
+    expect(lines.find((l) => l.startsWith(`参团#${offState.memberId}\t`))).toContain(`${ob.orderNo}\t订单状态「已取消」，未进入售后`);
+    expect(out).not.toContain(`参团#${usual.memberId}\t`);
   });
 });

@@ -115,7 +115,7 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   expect([down.status(), down.headers()['content-type']]).toEqual([200, 'application/pdf']);
 });
 
-test('an operator approves a company as its page showed it: a licence replaced meanwhile needs a refresh first', async ({
+test('an operator approves a company as its page showed it: a licence replaced meanwhile needs a refresh, which the refusal offers', async ({
   page,
   request,
   baseURL,
@@ -148,8 +148,10 @@ test('an operator approves a company as its page showed it: a licence replaced m
   // While the page is open the company puts in another licence: approving what the page shows is refused.
   const second = await licence();
   await act(page, '通过审核');
-  await expect(page.getByRole('form', { name: '通过审核' }).getByRole('alert')).toHaveText('企业资料已更新，请刷新后重新审核');
-  await page.reload();
+  const refused = page.getByRole('form', { name: '通过审核' }).getByRole('alert');
+  await expect(refused).toContainText('企业资料已更新，请刷新后重新审核');
+  // The message's own 刷新 shows the facts as they are now.
+  await Promise.all([page.waitForEvent('load'), refused.getByRole('button', { name: '刷新' }).click()]);
   await hydrated(page);
   await expect(page.getByRole('img', { name: /营业执照/ })).toHaveAttribute('src', second.replace('/api/file/', '/api/admin/file/'));
   await expect(state(page)).toHaveText('审核中');

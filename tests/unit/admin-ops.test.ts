@@ -19,6 +19,7 @@ const READ_ONLY = [
   'invoice:list',
   'staff:list',
   'db:checksums',
+  'group:refunds',
 ];
 
 /** command → [route file under src/pages/api/admin, page under src/pages/admin that calls it, the shared function]. */

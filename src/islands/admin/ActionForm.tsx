@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
+import { ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import { chinaDay } from '~/lib/shared/time.ts';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -18,6 +20,11 @@ export interface Field {
   maxLength?: number;
   /** A date field's first day ('YYYY-MM-DD'): the picker offers none before it. */
   min?: string;
+  /**
+   * `min` is today in China (the page's chinaDay()): the field reads the day again (time.ts chinaDay) whenever it
+   * takes focus, so a page left open past midnight does not offer yesterday.
+   */
+  minToday?: boolean;
   accept?: string;
   /** Send a select's value as a number. */
   numeric?: boolean;
@@ -39,6 +46,8 @@ export interface ActionFormProps {
   /** After success: reload the page (default), or go to this address ({id} is the answer's id). */
   after?: string;
   hideTitle?: boolean;
+  /** A 409 answer means the record changed since the page was rendered: its message offers 刷新 (reloads the page). */
+  refreshOnConflict?: boolean;
 }
 
 function setPath(obj: Record<string, unknown>, name: string, value: unknown) {
@@ -58,8 +67,11 @@ export default function ActionForm(p: ActionFormProps) {
   );
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [error, setError] = useState('');
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState('');
+  /** First days read again on focus (minToday), by field name; until then the page's `min`. */
+  const [mins, setMins] = useState<Record<string, string>>({});
   const { ask, dialog } = useConfirm();
 
   async function uploadImage(name: string, file: File | undefined) {
@@ -90,6 +102,7 @@ export default function ActionForm(p: ActionFormProps) {
     if (missing?.type === 'image' || missing?.type === 'file') return setError(`请上传${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
+    setStale(false);
     if (!(await ask(p.confirm))) return;
     setBusy(true);
     try {
@@ -116,6 +129,7 @@ export default function ActionForm(p: ActionFormProps) {
       else location.reload();
     } catch (err) {
       setError((err as Error).message);
+      setStale(!!p.refreshOnConflict && err instanceof ApiFailure && err.status === 409);
       setBusy(false);
     }
   }
@@ -217,7 +231,8 @@ export default function ActionForm(p: ActionFormProps) {
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined}
-                  min={f.type === 'date' ? f.min : undefined}
+                  min={f.type === 'date' ? (mins[f.name] ?? f.min) : undefined}
+                  onFocus={f.minToday ? () => setMins((cur) => ({ ...cur, [f.name]: chinaDay() })) : undefined}
                   maxLength={f.maxLength}
                   placeholder={f.placeholder}
                   value={String(values[f.name])}
@@ -232,6 +247,14 @@ export default function ActionForm(p: ActionFormProps) {
       {error && (
         <p className="form-error" role="alert">
           {error}
+          {stale && (
+            <>
+              {' '}
+              <button type="button" className="btn btn-sm" onClick={() => location.reload()}>
+                刷新
+              </button>
+            </>
+          )}
         </p>
       )}
       <div className="row">

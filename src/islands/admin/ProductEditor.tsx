@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminApi } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
+import { SKU_CODE_MAX } from '~/lib/shared/text-limits.ts';
 
 export interface ProductFormValue {
   code: string;
@@ -233,11 +234,12 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
             {v.skus.map((s, i) => (
               <tr key={i}>
                 <td className="sku-code">
-                  {/* As wide as its code (up to 40 characters, one width each in the code's monospace font) and a
-                    caret, 14 at least: a table of short codes fits the panel, a long one widens its column. */}
+                  {/* As wide as its code (up to SKU_CODE_MAX characters, one width each in the code's monospace font)
+                    and a caret, 14 at least: a table of short codes fits the panel, a long one widens its column. */}
                   <input
                     className="input"
                     aria-label={`SKU${i + 1} 编码`}
+                    maxLength={SKU_CODE_MAX}
                     size={Math.max(14, s.skuCode.length + 1)}
                     value={s.skuCode}
                     onChange={(e) => setRow('skus', i, 'skuCode', e.target.value)}

@@ -27,3 +27,9 @@ export const CUSTOM_TEXT = { paramsMax: 500, noteMax: 500 } as const;
 
 /** A help page (help.ts, the help editor): title, category, slug and the revision's note. */
 export const HELP_TEXT = { titleMax: 60, categoryMax: 20, slugMax: 40, noteMax: 100 } as const;
+
+/**
+ * A SKU's code: letters, digits and dashes (catalogue import/schema.ts skuShape, which the import and the back
+ * office's product form share; the product editor's SKU 编码 input). The skus.sku_code column is varchar(40).
+ */
+export const SKU_CODE_MAX = 40;

@@ -1,7 +1,7 @@
 // Group-buys (拼团): a team completes when `people` members from different companies have paid within its
 // window; at expiry it fails, unpaid members are cancelled and paid ones are marked for refund (their orders' refunds
 // open in after-sales, see group-state.ts).
-import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, orders, users } from '~/lib/server/db/schema/index.ts';
 import { conflict, notFound } from '~/lib/server/http.ts';
@@ -10,6 +10,8 @@ import { lockXact } from '~/lib/server/db/lock.ts';
 import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { memberMachine, teamMachine, type TeamRow } from './group-state.ts';
+import { operatorLimit } from '~/lib/shared/paging.ts';
+import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 const SYSTEM: Actor = { type: 'system' };
 
@@ -346,14 +348,20 @@ export interface GroupRefund {
  * freight and any discount the order was charged), or the seat's price for a seat paid without an order.
  */
 async function refundsWhere(db: DB | Tx, where: SQL | undefined): Promise<GroupRefund[]> {
+  return (await owedSeats(db, where, 500)).map(({ m, amount }) => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount }));
+}
+
+/** The seats `where` selects with their company, their order (null when none or gone) and what each is owed, by id. */
+async function owedSeats(db: DB | Tx, where: SQL | undefined, limit: number) {
   const rows = await db
-    .select({ m: groupMembers, payable: orders.payable })
+    .select({ m: groupMembers, company: companies.name, payable: orders.payable, orderNo: orders.orderNo, orderState: orders.state })
     .from(groupMembers)
+    .innerJoin(companies, eq(companies.id, groupMembers.companyId))
     .leftJoin(orders, eq(orders.id, groupMembers.orderId))
     .where(where)
     .orderBy(asc(groupMembers.id))
-    .limit(500);
-  return rows.map(({ m, payable }) => ({ memberId: m.id, userId: m.userId, orderId: m.orderId, amount: payable ?? m.price * m.num }));
+    .limit(limit);
+  return rows.map((r) => ({ ...r, amount: r.payable ?? r.m.price * r.m.num }));
 }
 
 /**
@@ -392,6 +400,31 @@ export async function settleGroups(db: DB, now = new Date()) {
 /** Members of failed teams still waiting for their refund (their orders' after-sales records not yet refunded). */
 export function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
   return refundsWhere(db, eq(groupMembers.status, 'refund'));
+}
+
+/**
+ * Seats owed their money that after-sales does not hold: entering 'refund' opens the order's system 仅退款 and puts
+ * the order 售后中 until staff refund it (its 已退款 then ends the seat), but a seat without an order, or whose order is
+ * gone or was in a state that takes no after-sales, was only logged (openOrderRefund). Staff see these (`ops
+ * group:refunds`, the back office's 售后 page) and pay them back by hand.
+ */
+export async function unopenedGroupRefunds(db: DB | Tx, limit = 50) {
+  const owed = and(eq(groupMembers.status, 'refund'), or(isNull(orders.id), ne(orders.state, 'aftersale')));
+  return (await owedSeats(db, owed, operatorLimit(limit))).map(({ m, company, orderNo, orderState, amount }) => ({
+    memberId: m.id,
+    teamId: m.teamId,
+    company,
+    orderId: m.orderId,
+    orderNo,
+    amount,
+    /** Why after-sales does not hold it, as staff read it. */
+    why:
+      m.orderId === null
+        ? '无订单'
+        : orderNo === null
+          ? `订单#${m.orderId}不存在`
+          : `订单状态「${labelOf(ORDER_STATE_NAMES, orderState)}」，未进入售后`,
+  }));
 }
 
 export async function markGroupMemberRefunded(tx: Tx, memberId: number, actor: Actor = SYSTEM, note = ''): Promise<boolean> {

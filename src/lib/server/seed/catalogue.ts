@@ -4,6 +4,7 @@ import { CATALOGUE, HOT_KEYWORDS } from './catalogue-data.ts';
 import { PALETTE, productImage } from './images.ts';
 import { KIND_BY_LEAF } from './goods-drawings.ts';
 import { rng } from './random.ts';
+import { listedPrices } from '~/lib/server/catalogue/import/apply.ts';
 
 const TYPE_CYCLE = [4, 5, 3, 2, 4, 5, 3, 4, 5, 2, 3, 5];
 const TYPE_NAMES: Record<number, string> = { 2: '全定制', 3: '常用定制', 4: '标准品', 5: '现货样品' };
@@ -71,8 +72,7 @@ export async function seedCatalogue(tx: Tx): Promise<{ productIds: number[] }> {
               cate3Id: c3!.id,
               image,
               images: [image, alt],
-              price: minPrice,
-              otPrice: first.otPrice,
+              ...listedPrices(skuRows),
               unitName: leaf.unit,
               minQty: goodsTypeId === 5 ? 1 : leaf.minQty,
               stepQty: goodsTypeId === 5 ? 1 : leaf.stepQty,

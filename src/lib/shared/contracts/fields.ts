@@ -84,7 +84,7 @@ export const zDay = (message: string) => z.string({ error: message }).trim().ref
  * The 交货日期 staff promise a buyer in a quote: a calendar day, not one already past in China (time.ts chinaDay, read
  * when the value is checked). The quote call and `ops order:quote` both check it here; a malformed day is refused
  * for its form first (the first issue is the message). The back office's 报价 form offers no earlier day: its date
- * field's min is chinaDay() too.
+ * field's min is chinaDay() too, read again in the browser whenever the field takes focus (ActionForm's minToday).
  */
 export const zDeliveryDate = z
   .string({ error: '请填写交货日期' })

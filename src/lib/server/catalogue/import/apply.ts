@@ -85,12 +85,14 @@ export async function writeContext(tx: Tx, items: ImportProduct[], urlOf: (image
 }
 
 /**
- * The price and 划线价 a product lists: its cheapest SKU's (the first of them when several share the lowest price),
- * with that SKU's 划线价 (0: none). The product writer and the side 单价 form (setSkuPrice) both set them from this.
+ * The price and 划线价 a product lists: its cheapest SKU's price, and of the SKUs at that price the lowest 划线价 (0,
+ * none, when one of them has none: the product never claims more off than each of its cheapest SKUs shows). A result
+ * of the prices alone, whatever order the SKUs come in: the product writer (the form's order) and the side 单价 form
+ * (setSkuPrice, the SKUs by id) both set them from this and list the same.
  */
 export function listedPrices(skuList: readonly { price: number; otPrice?: number | null }[]): { price: number; otPrice: number } {
-  const cheapest = skuList.reduce((a, s) => (s.price < a.price ? s : a));
-  return { price: cheapest.price, otPrice: cheapest.otPrice ?? 0 };
+  const price = Math.min(...skuList.map((s) => s.price));
+  return { price, otPrice: Math.min(...skuList.filter((s) => s.price === price).map((s) => s.otPrice ?? 0)) };
 }
 
 /** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GOODS_TYPE_IDS } from '~/lib/shared/goods-types.ts';
 import { PICTURE_URL_RE } from '~/lib/shared/contracts/admin.ts';
 import { parseYuan, PRICE_YUAN_DIGITS } from '~/lib/shared/yuan.ts';
+import { SKU_CODE_MAX } from '~/lib/shared/text-limits.ts';
 
 /** "18.5" / 18.5 / "18.50" yuan → 1850 fen, exactly (no floating point). */
 export function yuanToFen(v: unknown): number | null {
@@ -123,7 +124,9 @@ const skuShape = (picture: (label: string) => z.ZodType<string>) =>
   z.strictObject({
     skuCode: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-      z.string({ error: '请填写SKU编码' }).regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, 'SKU编码应为1-40位字母、数字或短横线'),
+      z
+        .string({ error: '请填写SKU编码' })
+        .regex(new RegExp(`^[A-Z0-9][A-Z0-9-]{0,${SKU_CODE_MAX - 1}}$`), `SKU编码应为1-${SKU_CODE_MAX}位字母、数字或短横线`),
     ),
     attrs,
     price: money('价格'),
