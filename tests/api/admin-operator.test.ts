@@ -196,9 +196,14 @@ describe('operators work the queues through the same domain functions as `npm ru
     const cli = await ops(dataDir, 'company:approve', String(info.companyId));
     expect(again.http).toBe(400);
     expect(cli.err.trim()).toBe(again.msg);
-    const noReason = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '  ' });
+    const approvedVersion = await reviewVersionOn(info.companyId);
+    const noReason = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '  ', version: approvedVersion });
     expect([noReason.http, noReason.msg]).toEqual([400, '请填写原因']);
-    const rej = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '营业执照不清晰' });
+    const rej = await operator.post('/api/admin/company/reject', {
+      id: info.companyId,
+      reason: '营业执照不清晰',
+      version: approvedVersion,
+    });
     expect(rej.status, rej.msg).toBe(200);
     expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', rejectReason: '营业执照不清晰' });
     const page = await operator.page(`/admin/companies/${info.companyId}`);
@@ -223,8 +228,18 @@ describe('operators work the queues through the same domain functions as `npm ru
     // Without the version there is no approval either (the page always sends it).
     const bare = await operator.post('/api/admin/company/approve', { id: companyId });
     expect([bare.http, bare.msg]).toEqual([400, '缺少企业资料版本，请刷新后重新审核']);
+    // A rejection answers to the page's facts too: the stale page cannot reject the licence it never showed.
+    const staleRej = await operator.post('/api/admin/company/reject', { id: companyId, reason: '营业执照不清晰', version: seen });
+    expect([staleRej.http, staleRej.msg]).toEqual([409, '企业资料已更新，请刷新后重新审核']);
+    const bareRej = await operator.post('/api/admin/company/reject', { id: companyId, reason: '营业执照不清晰' });
+    expect([bareRej.http, bareRej.msg]).toEqual([400, '缺少企业资料版本，请刷新后重新审核']);
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('pending');
     // A rejected company resubmits another name while the page (loaded when it was rejected) is open.
-    const rej = await operator.post('/api/admin/company/reject', { id: companyId, reason: '营业执照不清晰' });
+    const rej = await operator.post('/api/admin/company/reject', {
+      id: companyId,
+      reason: '营业执照不清晰',
+      version: await reviewVersionOn(companyId),
+    });
     expect(rej.status, rej.msg).toBe(200);
     const whenRejected = await reviewVersionOn(companyId);
     expect(whenRejected).not.toBe(seen);

@@ -43,7 +43,10 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/admin/banner/save': { access: 'staff:storefront', body: () => ({ id: 999999, title: '矩阵', url: '/media/none.png' }) },
   'POST /api/admin/category/save': { access: 'staff:catalogue', body: () => ({ id: 999999, cateName: '矩阵' }) },
   'POST /api/admin/company/approve': { access: 'staff:companies', body: () => ({ id: 999999, version: '0123456789abcdef' }) },
-  'POST /api/admin/company/reject': { access: 'staff:companies', body: () => ({ id: 999999, reason: '矩阵测试' }) },
+  'POST /api/admin/company/reject': {
+    access: 'staff:companies',
+    body: () => ({ id: 999999, reason: '矩阵测试', version: '0123456789abcdef' }),
+  },
   'POST /api/admin/coupon/save': { access: 'staff:activities', body: () => ({ id: 999999, title: '矩阵', type: 'full', amount: '1' }) },
   'POST /api/admin/discount/save': { access: 'staff:activities', body: () => ({ id: 999999, productId: 999999, rate: 90 }) },
   'GET /api/admin/file/[key]': { access: 'staff', path: () => '/api/admin/file/0123456789abcdef0123456789abcdef' },

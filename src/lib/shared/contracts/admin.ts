@@ -38,12 +38,13 @@ export const staffLoginBody = z.strictObject({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长'),
 });
 
-/** An approval names the version of the facts the review page showed (reviewVersion in companies/review.ts). */
-export const approveBody = z.strictObject({
-  id: zId('ID'),
-  version: z.string({ error: '缺少企业资料版本，请刷新后重新审核' }).regex(/^[0-9a-f]{16}$/, '企业资料版本无效，请刷新后重新审核'),
-});
+/** A review decision names the version of the facts the review page showed (reviewVersion in companies/review.ts). */
+const reviewedVersion = z
+  .string({ error: '缺少企业资料版本，请刷新后重新审核' })
+  .regex(/^[0-9a-f]{16}$/, '企业资料版本无效，请刷新后重新审核');
+export const approveBody = z.strictObject({ id: zId('ID'), version: reviewedVersion });
 export const reasonBody = z.strictObject({ id: zId('ID'), reason: text('原因', 200) });
+export const rejectBody = reasonBody.extend({ version: reviewedVersion });
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
 
 /** Yuan as typed ("12.5", "12.50") → fen; at most two decimals. */
@@ -410,8 +411,10 @@ export const adminCalls = defineCalls({
     answer: reviewed,
   },
   'POST /api/admin/company/reject': {
-    summary: operator("rejects a company's registration with a reason, as `ops company:reject`"),
-    body: reasonBody,
+    summary: operator(
+      "rejects a company's registration with a reason, as `ops company:reject`; `version` as for the approval (409 when the company's facts changed since)",
+    ),
+    body: rejectBody,
     answer: reviewed,
   },
 

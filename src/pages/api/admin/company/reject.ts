@@ -10,8 +10,8 @@ import { companyAuditView } from '~/lib/server/admin/snapshots.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/company/reject'],
   asStaff('companies', async (ctx, me, read) => {
-    const { id, reason } = await read.body();
-    const c = await audited(await getDb(), me, (tx) => reviewCompany(tx, String(id), 'rejected', reason), {
+    const { id, reason, version } = await read.body();
+    const c = await audited(await getDb(), me, (tx) => reviewCompany(tx, String(id), 'rejected', reason, version), {
       action: 'company.reject',
       targetType: 'company',
       targetId: id,
