@@ -3,10 +3,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buyer, domainDb, goods } from '../helpers/domain-db.ts';
-import { cartItems, coupons, orders, userCoupons } from '~/lib/server/db/schema/index.ts';
+import { cartItems, coupons, invoices, invoiceTitles, orders, userCoupons } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
 import { claimableLines, submitAftersale } from '~/lib/server/aftersales/submit.ts';
+import { applyAs } from '~/lib/server/aftersales/state.ts';
+import { applyInvoice, invoiceableOrders } from '~/lib/server/invoices/request.ts';
+import { issueInvoice, rejectInvoice } from '~/lib/server/invoices/operator.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -81,5 +84,65 @@ describe('a line of a couponed order refunds what was paid for it', () => {
       refundAmount: 5001,
     }).catch((e) => e);
     expect(over.message).toBe('退款金额不能超过¥50.00');
+  });
+});
+
+/** A paid order (待发货) of `num` units at ¥100, no coupon. */
+async function paidOrder(me: SessionUser, num: number) {
+  const g = await goods(db, { price: 10_000 });
+  const o = await createOrder(db, me, {
+    buyNow: { ...g, num },
+    invoiceType: 0,
+    userCouponId: 0,
+    remark: '',
+    idempotencyKey: `money-${++keys}`,
+  });
+  await db.update(orders).set({ state: 'unshipped', paidAt: new Date() }).where(eq(orders.id, o.orderId));
+  return (await db.select().from(orders).where(eq(orders.id, o.orderId)))[0]!;
+}
+
+/** One unit of the order's line refunded (仅退款, approved and refunded by the operator). */
+async function refundOneUnit(me: SessionUser, orderId: number, amount: number) {
+  const [line] = await claimableLines(db, { id: orderId, discount: 0 });
+  const r = await submitAftersale(db, me, {
+    orderId,
+    orderLineId: line!.id,
+    type: 1,
+    reason: '印刷质量问题',
+    description: '',
+    imageIds: [],
+    num: 1,
+    refundAmount: amount,
+  });
+  await db.transaction(async (tx) => {
+    await applyAs(tx, r.id, 'approve', { type: 'operator' });
+    await applyAs(tx, r.id, 'refund_only', { type: 'operator' });
+  });
+}
+
+describe('an invoice request covers what was paid when it is issued', () => {
+  it('a refund after the request keeps it from being issued for the old amount; a new request has the new amount', async () => {
+    const me = await buyer(db);
+    const [title] = await db
+      .insert(invoiceTitles)
+      .values({ companyId: me.companyId, userId: me.id, type: 1, title: '测试开票公司', taxNo: '91310000MA1FL0XX1X' })
+      .returning();
+    const o = await paidOrder(me, 2);
+    expect(o).toMatchObject({ goodsTotal: 20_000, freight: 1500, payable: 21_500 });
+    const inv = await applyInvoice(db, me, { orderIds: [o.id], titleId: title!.id, remark: '' });
+    expect(inv.amount).toBe(21_500);
+    // After-sales stays open to the buyer while the request waits: one unit is refunded.
+    await refundOneUnit(me, o.id, 10_000);
+    expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]!.state).toBe('unshipped');
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, inv.id));
+    const refused = await issueInvoice(db, row!, '/nonexistent/fapiao.pdf').catch((e) => e);
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      `订单 ${o.orderNo} 申请开票后已退款，可开票金额由¥215.00变为¥115.00，请驳回该申请，由买家重新申请`,
+    ]);
+    expect((await db.select().from(invoices).where(eq(invoices.id, inv.id)))[0]!.state).toBe('requested');
+    // The amount a new request would take is what is left.
+    await rejectInvoice(db, row!, '订单已部分退款，请重新申请');
+    expect((await invoiceableOrders(db, me, [o.id])).map((x) => x.amount)).toEqual([11_500]);
   });
 });
