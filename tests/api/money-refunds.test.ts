@@ -8,6 +8,7 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
 import { claimableLines, submitAftersale } from '~/lib/server/aftersales/submit.ts';
 import { applyAs } from '~/lib/server/aftersales/state.ts';
+import { asForOperator } from '~/lib/server/aftersales/actions.ts';
 import { applyInvoice, invoiceableOrders } from '~/lib/server/invoices/request.ts';
 import { issueInvoice, rejectInvoice } from '~/lib/server/invoices/operator.ts';
 
@@ -84,6 +85,18 @@ describe('a line of a couponed order refunds what was paid for it', () => {
       refundAmount: 5001,
     }).catch((e) => e);
     expect(over.message).toBe('退款金额不能超过¥50.00');
+    // The back office's record names what the buyer paid for the line (¥50), not the line's total (¥100).
+    const r = await submitAftersale(db, me, {
+      orderId: o.id,
+      orderLineId: g.id,
+      type: 1,
+      reason: '印刷质量问题',
+      description: '',
+      imageIds: [],
+      num: 1,
+      refundAmount: 5000,
+    });
+    expect(await asForOperator(db, r.id)).toMatchObject({ linePaid: 5000, line: { lineTotal: 10_000 }, r: { refundAmount: 5000 } });
   });
 });
 
