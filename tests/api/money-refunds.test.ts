@@ -8,7 +8,11 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { createOrder } from '~/lib/server/orders/create.ts';
 import { claimableLines, submitAftersale } from '~/lib/server/aftersales/submit.ts';
 import { applyAs } from '~/lib/server/aftersales/state.ts';
-import { asForOperator } from '~/lib/server/aftersales/actions.ts';
+import { asForOperator, cancelAs } from '~/lib/server/aftersales/actions.ts';
+import { refundProgress } from '~/lib/server/aftersales/read.ts';
+import { newCompany, opsOk } from '../helpers/orders.ts';
+import { paidOrder as paidByTransfer } from '../helpers/aftersales.ts';
+import { STAFF, staffLogin } from '../helpers/staff.ts';
 import { applyInvoice, invoiceableOrders } from '~/lib/server/invoices/request.ts';
 import { issueInvoice, rejectInvoice } from '~/lib/server/invoices/operator.ts';
 
@@ -157,5 +161,64 @@ describe('an invoice request covers what was paid when it is issued', () => {
     // The amount a new request would take is what is left.
     await rejectInvoice(db, row!, '订单已部分退款，请重新申请');
     expect((await invoiceableOrders(db, me, [o.id])).map((x) => x.amount)).toEqual([11_500]);
+  });
+});
+
+describe("an order's refunds, counted whole", () => {
+  it('the refund progress counts every record of the order, not the first page of them', async () => {
+    const me = await buyer(db);
+    const o = await paidOrder(me, 2);
+    await refundOneUnit(me, o.id, 10_000);
+    const [line] = await claimableLines(db, o);
+    // Fifty applications made and withdrawn after the refund: the page lists fifty records, newest first.
+    for (let i = 0; i < 50; i++) {
+      const r = await submitAftersale(db, me, {
+        orderId: o.id,
+        orderLineId: line!.id,
+        type: 1,
+        reason: '印刷质量问题',
+        description: '',
+        imageIds: [],
+        num: 1,
+        refundAmount: 100,
+      });
+      await cancelAs(db, me, r.id);
+    }
+    const p = await refundProgress(db, me, o.id);
+    expect({ refunded: p.refunded, pending: p.pending, payable: p.payable }).toEqual({ refunded: 10_000, pending: 0, payable: 21_500 });
+  });
+});
+
+describe('one refund, the same numbers on every page', () => {
+  it("the buyer's 退款进度, the back office's order and order:show say the same 已退款 and 处理中", async () => {
+    const base = inject('baseUrl');
+    const dataDir = inject('dataDir');
+    const me = await newCompany(base, dataDir);
+    const o = await paidByTransfer(base, dataDir, me, 4);
+    const form = (await me.api.get(`/api/afterSales/form?orderId=${o.id}`)).data;
+    const claim = (refundAmount: number) =>
+      me.api.post('/api/afterSales/submit', {
+        orderId: o.id,
+        orderLineId: form.lines[0].id,
+        type: 1,
+        reason: '印刷质量问题',
+        description: '',
+        imageIds: [],
+        num: 1,
+        refundAmount,
+      });
+    const done = await claim(1);
+    expect(done.status, done.msg).toBe(200);
+    await opsOk(dataDir, 'aftersale:approve', done.data.asNo);
+    await opsOk(dataDir, 'aftersale:refund', done.data.asNo);
+    const open = await claim(2);
+    expect(open.status, open.msg).toBe(200);
+
+    expect((await me.api.get(`/api/afterSales/refund?orderId=${o.id}`)).data).toMatchObject({ refunded: 1, pending: 2 });
+    const operator = await staffLogin(base, STAFF.operator);
+    const page = (await operator.page(`/admin/orders/${o.id}`)).html.replace(/<!--.*?-->/g, '');
+    expect(page).toContain('<dt>已退款</dt>');
+    expect(page).toMatch(/¥0\.01\s*（处理中 ¥0\.02）/);
+    expect(await opsOk(dataDir, 'order:show', o.orderNo)).toContain('已退款 ¥0.01（处理中 ¥0.02）');
   });
 });
