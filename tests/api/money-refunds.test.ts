@@ -40,6 +40,20 @@ async function couponFor(me: SessionUser, v: Partial<typeof coupons.$inferInsert
   return uc!.id;
 }
 
+/** A 仅退款 application for one unit of a line, as the buyer sends it. */
+const claimBody = (orderId: number, orderLineId: number, refundAmount: number) => ({
+  orderId,
+  orderLineId,
+  type: 1 as const,
+  reason: '印刷质量问题' as const,
+  description: '',
+  imageIds: [],
+  num: 1,
+  refundAmount,
+});
+const claim = (me: SessionUser, orderId: number, orderLineId: number, refundAmount: number) =>
+  submitAftersale(db, me, claimBody(orderId, orderLineId, refundAmount));
+
 /** An order of these cart lines with the coupon, then marked paid (待发货). */
 async function paidCartOrder(me: SessionUser, lines: { productId: number; skuId: number; num: number }[], userCouponId: number) {
   const cart = await db
@@ -78,28 +92,10 @@ describe('a line of a couponed order refunds what was paid for it', () => {
     // The coupon took ¥50 off the gift alone: the gift was paid ¥50, the other goods their full ¥900.
     expect(g.cap).toBe(5000);
     expect(x.cap).toBe(90_000);
-    const over = await submitAftersale(db, me, {
-      orderId: o.id,
-      orderLineId: g.id,
-      type: 1,
-      reason: '印刷质量问题',
-      description: '',
-      imageIds: [],
-      num: 1,
-      refundAmount: 5001,
-    }).catch((e) => e);
+    const over = await claim(me, o.id, g.id, 5001).catch((e) => e);
     expect(over.message).toBe('退款金额不能超过¥50.00');
     // The back office's record names what the buyer paid for the line (¥50), not the line's total (¥100).
-    const r = await submitAftersale(db, me, {
-      orderId: o.id,
-      orderLineId: g.id,
-      type: 1,
-      reason: '印刷质量问题',
-      description: '',
-      imageIds: [],
-      num: 1,
-      refundAmount: 5000,
-    });
+    const r = await claim(me, o.id, g.id, 5000);
     expect(await asForOperator(db, r.id)).toMatchObject({ linePaid: 5000, line: { lineTotal: 10_000 }, r: { refundAmount: 5000 } });
   });
 });
@@ -121,16 +117,7 @@ async function paidOrder(me: SessionUser, num: number) {
 /** One unit of the order's line refunded (仅退款, approved and refunded by the operator). */
 async function refundOneUnit(me: SessionUser, orderId: number, amount: number) {
   const [line] = await claimableLines(db, { id: orderId, discount: 0 });
-  const r = await submitAftersale(db, me, {
-    orderId,
-    orderLineId: line!.id,
-    type: 1,
-    reason: '印刷质量问题',
-    description: '',
-    imageIds: [],
-    num: 1,
-    refundAmount: amount,
-  });
+  const r = await claim(me, orderId, line!.id, amount);
   await db.transaction(async (tx) => {
     await applyAs(tx, r.id, 'approve', { type: 'operator' });
     await applyAs(tx, r.id, 'refund_only', { type: 'operator' });
@@ -172,16 +159,7 @@ describe("an order's refunds, counted whole", () => {
     const [line] = await claimableLines(db, o);
     // Fifty applications made and withdrawn after the refund: the page lists fifty records, newest first.
     for (let i = 0; i < 50; i++) {
-      const r = await submitAftersale(db, me, {
-        orderId: o.id,
-        orderLineId: line!.id,
-        type: 1,
-        reason: '印刷质量问题',
-        description: '',
-        imageIds: [],
-        num: 1,
-        refundAmount: 100,
-      });
+      const r = await claim(me, o.id, line!.id, 100);
       await cancelAs(db, me, r.id);
     }
     const p = await refundProgress(db, me, o.id);
@@ -196,22 +174,12 @@ describe('one refund, the same numbers on every page', () => {
     const me = await newCompany(base, dataDir);
     const o = await paidByTransfer(base, dataDir, me, 4);
     const form = (await me.api.get(`/api/afterSales/form?orderId=${o.id}`)).data;
-    const claim = (refundAmount: number) =>
-      me.api.post('/api/afterSales/submit', {
-        orderId: o.id,
-        orderLineId: form.lines[0].id,
-        type: 1,
-        reason: '印刷质量问题',
-        description: '',
-        imageIds: [],
-        num: 1,
-        refundAmount,
-      });
-    const done = await claim(1);
+    const apply = (refundAmount: number) => me.api.post('/api/afterSales/submit', claimBody(o.id, form.lines[0].id, refundAmount));
+    const done = await apply(1);
     expect(done.status, done.msg).toBe(200);
     await opsOk(dataDir, 'aftersale:approve', done.data.asNo);
     await opsOk(dataDir, 'aftersale:refund', done.data.asNo);
-    const open = await claim(2);
+    const open = await apply(2);
     expect(open.status, open.msg).toBe(200);
 
     expect((await me.api.get(`/api/afterSales/refund?orderId=${o.id}`)).data).toMatchObject({ refunded: 1, pending: 2 });
