@@ -18,6 +18,7 @@ import {
 import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 import { confirmBankPayment, rejectBankPayment } from '../../src/lib/server/payments/bank.ts';
 import { sweepExpired } from '../../src/lib/server/orders/sweep.ts';
+import { refundTotals } from '../../src/lib/server/aftersales/effects.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
@@ -73,8 +74,12 @@ export const commands = {
     async run(db, args) {
       const o = await orderByRef(db, needRef(args, 'order:show <订单号>'));
       const lines = await linesOf(db, o.id);
+      const refunds = await refundTotals(db, o.id);
       return [
         `${o.orderNo} (#${o.id}) 「${stateName(o.state)}」 应付 ${formatPrice(o.payable)}（商品 ${formatPrice(o.goodsTotal)} 运费 ${formatPrice(o.freight)} 优惠 ${formatPrice(o.discount)}）`,
+        refunds.refunded > 0 || refunds.pending > 0
+          ? `已退款 ${formatPrice(refunds.refunded)}${refunds.pending > 0 ? `（处理中 ${formatPrice(refunds.pending)}）` : ''}`
+          : '',
         `收货：${o.address.realName} ${o.address.phone} ${o.address.province}${o.address.city}${o.address.district}${o.address.detail}`,
         ...lines.map(
           (l) =>

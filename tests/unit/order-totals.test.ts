@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeTotals, couponDiscount, FREIGHT_RULE, freightFor, MAX_AMOUNT, type CouponTerms } from '~/lib/server/orders/totals.ts';
+import {
+  computeTotals,
+  couponDiscount,
+  couponShares,
+  FREIGHT_RULE,
+  freightFor,
+  MAX_AMOUNT,
+  type CouponTerms,
+} from '~/lib/server/orders/totals.ts';
 import { parseYuan } from '~/lib/shared/yuan.ts';
+import { lineCaps } from '~/lib/shared/refund-caps.ts';
 
 const line = fc.record({ lineTotal: fc.integer({ min: 0, max: 50_000_000 }), cate1Id: fc.integer({ min: 1, max: 5 }) });
 const coupon: fc.Arbitrary<CouponTerms> = fc.record({
@@ -108,5 +117,46 @@ describe('the freight rule in words', () => {
       freightFor(99999, '新疆维吾尔自治区'),
       freightFor(100000, '新疆维吾尔自治区'),
     ]).toEqual([1500, 0, 3000, 0]);
+  });
+});
+
+describe("the coupon's share of each line (what a line's refund leaves out)", () => {
+  it('only the lines the coupon covers carry it; the shares add up to the discount and none passes its line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ total: fc.integer({ min: 1, max: 1_000_000 }), cate: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 200_000 }),
+        (raw, cate1Id, amount) => {
+          const lines = raw.map((l) => ({ lineTotal: l.total, cate1Id: l.cate }));
+          const c: CouponTerms = { type: 'full', amount, rate: 100, minAmount: 0, cate1Id };
+          const discount = couponDiscount(c, lines);
+          const shares = couponShares(c, lines, discount);
+          expect(shares.reduce((s, x) => s + x, 0)).toBe(discount);
+          lines.forEach((l, i) => {
+            if (cate1Id !== 0 && l.cate1Id !== cate1Id) expect(shares[i]).toBe(0);
+            expect(shares[i]).toBeLessThanOrEqual(l.lineTotal);
+          });
+          const caps = lineCaps(
+            lines.map((l, i) => ({ id: i + 1, num: 1, lineTotal: l.lineTotal, couponShare: shares[i]! })),
+            discount,
+          );
+          lines.forEach((l, i) => expect(caps.get(i + 1)).toBe(l.lineTotal - shares[i]!));
+        },
+      ),
+    );
+  });
+
+  it('a category coupon on a mixed order: ¥50 off the ¥100 gift, nothing off the ¥900 of another category', () => {
+    const lines = [
+      { lineTotal: 10_000, cate1Id: 7 },
+      { lineTotal: 90_000, cate1Id: 8 },
+    ];
+    expect(couponShares({ cate1Id: 7 }, lines, 5000)).toEqual([5000, 0]);
+    expect(couponShares({ cate1Id: 0 }, lines, 5000)).toEqual([500, 4500]);
+    expect(couponShares(null, lines, 0)).toEqual([0, 0]);
   });
 });

@@ -9,7 +9,7 @@ import { assertReason, notFound } from '~/lib/server/http.ts';
 import { visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
-import { assertAftersale } from './submit.ts';
+import { assertAftersale, claimableLines } from './submit.ts';
 import {
   applyAs,
   AS_STATES,
@@ -174,6 +174,7 @@ export async function asForOperator(db: DB, id: number) {
       phone: users.phone,
       applicant: users.realName,
       freight: orders.freight,
+      discount: orders.discount,
     })
     .from(aftersales)
     .innerJoin(orders, eq(orders.id, aftersales.orderId))
@@ -182,9 +183,11 @@ export async function asForOperator(db: DB, id: number) {
     .innerJoin(users, eq(users.id, aftersales.userId))
     .where(eq(aftersales.id, id));
   if (!row) throw notFound('售后单不存在');
-  const { freight, ...rest } = row;
+  const { freight, discount, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
-  return { ...rest, history, ...(await systemRefundOf(db, row.r, freight)) };
+  // What the buyer paid for the line (its total less its coupon share): the cap the claim was checked against.
+  const linePaid = (await claimableLines(db, { id: row.r.orderId, discount })).find((l) => l.id === row.line.id)?.cap ?? 0;
+  return { ...rest, linePaid, history, ...(await systemRefundOf(db, row.r, freight)) };
 }
 
 /**

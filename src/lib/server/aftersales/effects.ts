@@ -2,7 +2,7 @@
 // for each platform decision, refunded units back into stock, and the order's own state (售后中 while any record is open; back to where it was,
 // or 已退款 when everything paid for the goods has been refunded).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '~/lib/server/db/client.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { aftersales, orderLines, orders, siteConfig } from '~/lib/server/db/schema/index.ts';
 import { stateBefore, transition, type OrderState } from '~/lib/server/orders/state.ts';
 import type { Change } from '~/lib/server/state/engine.ts';
@@ -15,6 +15,22 @@ type AsRow = typeof aftersales.$inferSelect;
 
 /** A record still holding part of its line (quantity and amount) and keeping the order in after-sales. */
 export const OPEN_STATES = ['submitted', 'approved', 'returning', 'received'] as const;
+
+/**
+ * An order's refunds in fen: `refunded`, what its records refunded; `pending`, what its open records (submitted, approved,
+ * goods on the way back or received) ask. Every page that shows an order's refunds reads them here (the buyer's 退款进度,
+ * the back office's order, `order:show`), and the order's move to 已退款 weighs `refunded`.
+ */
+export async function refundTotals(db: Tx | DB, orderId: number): Promise<{ refunded: number; pending: number }> {
+  const [row] = await db
+    .select({
+      refunded: sql<number>`coalesce(sum(${aftersales.refundAmount}) filter (where ${aftersales.state} = 'refunded'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${aftersales.refundAmount}) filter (where ${inArray(aftersales.state, [...OPEN_STATES])}), 0)::int`,
+    })
+    .from(aftersales)
+    .where(eq(aftersales.orderId, orderId));
+  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0 };
+}
 
 export async function returnAddress(tx: Tx): Promise<string> {
   const [row] = await tx.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, 'seller'));
@@ -86,10 +102,7 @@ export async function settleOrder({ tx, row: r, actor }: Change<AsRow>): Promise
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   const paidForGoods = [...lineCaps(lines, o.discount).values()].reduce((s, v) => s + v, 0);
-  const [{ refunded }] = (await tx
-    .select({ refunded: sql<number>`coalesce(sum(${aftersales.refundAmount}), 0)::int` })
-    .from(aftersales)
-    .where(and(eq(aftersales.orderId, orderId), eq(aftersales.state, 'refunded')))) as [{ refunded: number }];
+  const { refunded } = await refundTotals(tx, orderId);
   if (refunded > 0 && refunded >= paidForGoods) {
     await transition(
       tx,

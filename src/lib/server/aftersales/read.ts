@@ -8,7 +8,7 @@ import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { assertAftersale, claimableLines, mayApplyAftersale, orderRefusal } from './submit.ts';
 import { findVisibleAs, systemRefundOf } from './actions.ts';
-import { returnAddress } from './effects.ts';
+import { refundTotals, returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
 import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
@@ -159,8 +159,8 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
   assertAftersale(me);
   const o = await findVisibleOrder(db, me, orderId);
   const { list } = await listAs(db, me, { state: 'all', orderId: o.id, page: 1, limit: 50 });
-  const refunded = list.filter((r) => r.state === 'refunded').reduce((s, r) => s + r.refundAmount, 0);
-  const pending = list.filter((r) => (OPEN_STATES as readonly string[]).includes(r.state)).reduce((s, r) => s + r.refundAmount, 0);
+  // The totals count every record of the order, not the page of them listed.
+  const { refunded, pending } = await refundTotals(db, o.id);
   return {
     orderId: o.id,
     orderNo: o.orderNo,

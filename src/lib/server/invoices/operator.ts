@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DB } from '~/lib/server/db/client.ts';
+import type { DB, Tx } from '~/lib/server/db/client.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { companies, files, invoiceOrders, invoices, orderLines, orders } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -13,6 +13,7 @@ import { config } from '~/lib/server/config.ts';
 import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
+import { issueRefusal } from './request.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export type { InvoiceRow };
@@ -36,9 +37,13 @@ export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
 
 const OPERATOR: Actor = { type: 'operator' };
 
-/** Refuses a request the machine would not issue (already issued or rejected). */
-function assertIssuable(inv: InvoiceRow) {
-  const why = refusalOf(invoiceMachine, inv.state, 'issue', 'operator');
+/**
+ * Refuses a request the machine would not issue (already issued or rejected), or whose orders no longer come to what
+ * it asks (issueRefusal: a refund or after-sales since the request). Asked before the PDF is stored, and again in the
+ * issuing transaction.
+ */
+async function assertIssuable(db: DB | Tx, inv: InvoiceRow) {
+  const why = refusalOf(invoiceMachine, inv.state, 'issue', 'operator') ?? (await issueRefusal(db, inv.id));
   if (why) throw conflict(why);
 }
 /** Issued invoices are private files of the requesting company (its buyers download them from “我的发票”). */
@@ -46,7 +51,7 @@ const ownerOf = (inv: InvoiceRow) => ({ id: undefined, companyId: inv.companyId 
 
 /** Reads the PDF (a relative path is taken from the project folder, where `npm run ops` runs), stores it privately for the company, marks the request issued. */
 export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = new Date()) {
-  assertIssuable(inv);
+  await assertIssuable(db, inv);
   if (!file) throw badRequest('请指定发票PDF文件');
   const abs = path.resolve(config.appRoot, file);
   let bytes: Buffer;
@@ -61,14 +66,17 @@ export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = 
 
 /** The back office's way: the PDF arrives as an upload (multipart `file`), checked before anything is stored. */
 export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, now = new Date()) {
-  assertIssuable(inv);
+  await assertIssuable(db, inv);
   const stored = await receiveUpload(db, request, ownerOf(inv), RULES.invoice);
   return markIssued(db, inv, stored.id, now, '后台上传');
 }
 
 /** The machine's move (its effects send the buyer's notice). */
 function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: string) {
-  return db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'issue', OPERATOR, { note, set: { fileId, issuedAt: now } }));
+  return db.transaction(async (tx) => {
+    await assertIssuable(tx, inv);
+    return apply(tx, invoiceMachine, inv.id, 'issue', OPERATOR, { note, set: { fileId, issuedAt: now } });
+  });
 }
 
 export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now = new Date()) {

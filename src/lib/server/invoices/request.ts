@@ -17,7 +17,8 @@ import { invoiceMachine } from './state.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import type { InvoiceApplyInput } from '~/lib/shared/contracts/orders.ts';
 import { MAX_AMOUNT } from '~/lib/server/orders/totals.ts';
-import { formatYuanShort } from '~/lib/shared/money.ts';
+import { formatPrice, formatYuanShort } from '~/lib/shared/money.ts';
+import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
@@ -64,7 +65,52 @@ export async function invoiceableOrders(db: DB | Tx, me: SessionUser, ids?: numb
     )
     .orderBy(sql`${orders.paidAt} desc`)
     .limit(200);
-  return rows.map((o) => ({ ...o, amount: Math.max(o.payable - o.refunded, 0) })).filter((o) => o.amount > 0);
+  return rows.map((o) => ({ ...o, amount: invoiceAmount(o) })).filter((o) => o.amount > 0);
+}
+
+/** What an order can be invoiced for: what was paid, less what was refunded. */
+const invoiceAmount = (o: { payable: number; refunded: number }) => Math.max(o.payable - o.refunded, 0);
+
+/**
+ * Why a request can no longer be issued as it was asked (an order of it went into after-sales or was refunded since,
+ * so its amount is not what was paid any more), or null. The operator rejects it and the buyer asks again.
+ */
+export async function issueRefusal(tx: Tx | DB, invoiceId: number): Promise<string | null> {
+  const mine = await tx
+    .select({ orderId: invoiceOrders.orderId, amount: invoiceOrders.amount })
+    .from(invoiceOrders)
+    .where(and(eq(invoiceOrders.invoiceId, invoiceId), eq(invoiceOrders.active, true)));
+  if (!mine.length) return null;
+  const r = refundedOf(
+    tx,
+    mine.map((m) => m.orderId),
+  );
+  const rows = await tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      state: orders.state,
+      payable: orders.payable,
+      refunded: sql<number>`coalesce(${r.refunded}, 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(r, eq(r.orderId, orders.id))
+    .where(
+      inArray(
+        orders.id,
+        mine.map((m) => m.orderId),
+      ),
+    )
+    .orderBy(orders.id);
+  for (const o of rows) {
+    const asked = mine.find((m) => m.orderId === o.id)!.amount;
+    if (!INVOICEABLE_STATES.includes(o.state))
+      return `订单 ${o.orderNo} 当前为「${labelOf(ORDER_STATE_NAMES, o.state)}」，暂不能开票，请待售后结束后再开票或驳回该申请`;
+    const now = invoiceAmount(o);
+    if (now !== asked)
+      return `订单 ${o.orderNo} 申请开票后已退款，可开票金额由${formatPrice(asked)}变为${formatPrice(now)}，请驳回该申请，由买家重新申请`;
+  }
+  return null;
 }
 
 export const newInvoiceNo = (now = new Date()) => `FP${chinaDay(now).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;

@@ -11,6 +11,7 @@ import { config } from '~/lib/server/config.ts';
 import type { CreateInput } from '~/lib/shared/contracts/orders.ts';
 import { addressSnapshot, plan } from './settle.ts';
 import { assertCanBuy } from './buyer.ts';
+import { couponShares } from './totals.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { takeStock } from '~/lib/server/catalogue/stock.ts';
 import { useCoupon } from '~/lib/server/activities/coupons.ts';
@@ -74,8 +75,9 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
           updatedAt: now,
         })
         .returning();
+      const shares = couponShares(p.coupon, p.lines, p.totals.discount);
       await tx.insert(orderLines).values(
-        p.lines.map((l) => ({
+        p.lines.map((l, i) => ({
           orderId: order!.id,
           productId: l.productId,
           skuId: l.skuId,
@@ -93,6 +95,7 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
           listUnitPrice: l.listUnitPrice,
           priceNote: l.priceNote,
           lineTotal: l.lineTotal,
+          couponShare: shares[i]!,
         })),
       );
       const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));

@@ -218,7 +218,7 @@ function detailOf(db: DB, company: boolean) {
       .prepare(name),
   );
 }
-type DetailLine = Omit<typeof orderLines.$inferSelect, 'orderId' | 'skuId' | 'productCode' | 'skuCode'>;
+type DetailLine = Omit<typeof orderLines.$inferSelect, 'orderId' | 'skuId' | 'productCode' | 'skuCode' | 'couponShare'>;
 interface DetailPayment {
   id: number;
   method: string;

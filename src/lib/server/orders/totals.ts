@@ -1,6 +1,7 @@
 // Money rules of an order, pure and integer fen: freight, coupon discount, payable, and the bound on an amount.
 import { formatYuanShort } from '~/lib/shared/money.ts';
 import { badRequest } from '~/lib/server/http.ts';
+import { shareByAmount } from '~/lib/shared/refund-caps.ts';
 /** Provinces where parcels cost more: higher flat fee and a higher free-shipping threshold. */
 export const REMOTE_PROVINCES = ['新疆', '西藏', '青海', '内蒙古', '宁夏', '甘肃', '海南'];
 
@@ -38,9 +39,12 @@ export interface PricedLine {
   cate1Id: number;
 }
 
+/** Whether the coupon counts this line: a coupon of all goods, or of the line's top category. */
+const couponCovers = (c: Pick<CouponTerms, 'cate1Id'>, l: PricedLine) => c.cate1Id === 0 || l.cate1Id === c.cate1Id;
+
 /** What a coupon takes off these lines: 0 when it does not apply. Never above the eligible goods. */
 export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
-  const eligible = lines.reduce((s, l) => s + (c.cate1Id === 0 || l.cate1Id === c.cate1Id ? l.lineTotal : 0), 0);
+  const eligible = lines.reduce((s, l) => s + (couponCovers(c, l) ? l.lineTotal : 0), 0);
   if (eligible <= 0 || eligible < c.minAmount) return 0;
   let off = 0;
   if (c.type === 'discount') {
@@ -51,6 +55,19 @@ export function couponDiscount(c: CouponTerms, lines: PricedLine[]): number {
     off = c.amount;
   }
   return Math.max(0, Math.min(Math.floor(off), eligible));
+}
+
+/**
+ * Each line's share of the order's coupon discount (in the lines' order), kept on the order lines: the discount is
+ * shared by the lines the coupon covers, by line total (shared/refund-caps.ts); lines it does not cover carry none.
+ * What a refund of a line may return is its total less its share.
+ */
+export function couponShares(c: Pick<CouponTerms, 'cate1Id'> | null, lines: PricedLine[], discount: number): number[] {
+  if (!c) return lines.map(() => 0);
+  return shareByAmount(
+    lines.map((l) => (couponCovers(c, l) ? l.lineTotal : 0)),
+    discount,
+  );
 }
 
 /**

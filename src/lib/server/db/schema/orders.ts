@@ -112,6 +112,12 @@ export const orderLines = pgTable(
     listUnitPrice: integer('list_unit_price').notNull().default(0),
     priceNote: varchar('price_note', { length: 30 }).notNull().default(''),
     lineTotal: integer('line_total').notNull(),
+    /**
+     * Fen of the order's coupon discount carried by this line: the coupon's discount shared by the lines it covers
+     * (its category's, or all), by line total (orders/totals.ts couponShares). What a refund of the line may return
+     * is its total less this. Null on lines of orders placed before it was kept (their discount is shared by all lines).
+     */
+    couponShare: integer('coupon_share'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
