@@ -98,6 +98,22 @@ describe('group-buy checkout', () => {
     let detail = await page(`/orderDetail/${oa.data.orderId}`, a.token);
     expect(detail).toContain('拼团进行中：已有 1/2 家企业付款，成团后发货');
     expect(detail).toContain(`href="/groupDetail?teamId=${start.data.teamId}"`);
+    // While the team is open the order takes no after-sales: the platform refunds it if the team fails, and a refund
+    // meanwhile would leave the seat counted as paid (and owed again when the team failed).
+    expect(detail).not.toContain(`/submitAS?orderId=${oa.data.orderId}`);
+    const form = await a.api.get(`/api/afterSales/form?orderId=${oa.data.orderId}`);
+    expect(form.data.refusal).toBe('拼团进行中，暂不能申请售后；拼团未成功将全额自动退款');
+    const line = form.data.lines[0];
+    const claim = await a.api.post('/api/afterSales/submit', {
+      orderId: oa.data.orderId,
+      orderLineId: line.id,
+      type: 1,
+      reason: '协商一致退款',
+      num: line.num,
+      refundAmount: line.maxForAll,
+    });
+    expect([claim.http, claim.msg]).toEqual([409, '拼团进行中，暂不能申请售后；拼团未成功将全额自动退款']);
+    expect((await a.api.get(`/api/afterSales/refund?orderId=${oa.data.orderId}`)).data.mayApply).toBe(false);
 
     const join = await b.api.post('/api/combination/join', { teamId: start.data.teamId });
     expect(join.status, join.msg).toBe(200);
@@ -109,6 +125,9 @@ describe('group-buy checkout', () => {
     detail = await page(`/orderDetail/${oa.data.orderId}`, a.token);
     expect(detail).not.toContain('拼团进行中');
     expect(detail).toContain('拼团已成功，等待平台发货。');
+    // A complete team's order is an order like any other: after-sales is offered again.
+    expect(detail).toContain(`/submitAS?orderId=${oa.data.orderId}`);
+    expect((await a.api.get(`/api/afterSales/form?orderId=${oa.data.orderId}`)).data.refusal).toBeNull();
   });
 
   it('cancelling an unpaid group order frees the seat', async () => {

@@ -6,7 +6,7 @@ import { aftersales, files, orderLines, orders } from '~/lib/server/db/schema/in
 import { historyOf } from '~/lib/server/state/log.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { findVisibleOrder, visibleOrders } from '~/lib/server/orders/visibility.ts';
-import { assertAftersale, claimableLines, mayApplyAftersale, orderRefusal } from './submit.ts';
+import { assertAftersale, claimableLines, groupRefusal, mayApplyAftersale, orderRefusal } from './submit.ts';
 import { findVisibleAs, systemRefundOf } from './actions.ts';
 import { refundTotals, returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
@@ -143,14 +143,15 @@ export type AsDetail = Awaited<ReturnType<typeof asDetail>>;
 export async function claimForm(db: DB, me: SessionUser, orderId: number) {
   assertAftersale(me);
   const o = await findVisibleOrder(db, me, orderId);
+  const lines = await claimableLines(db, o);
   return {
     orderId: o.id,
     orderNo: o.orderNo,
     state: o.state,
     stateName: labelOf(ORDER_STATE_NAMES, o.state),
     shipped: !!o.shippedAt,
-    refusal: orderRefusal(o, null),
-    lines: await claimableLines(db, o),
+    refusal: orderRefusal(o, null) ?? (await groupRefusal(db, o.id, lines)),
+    lines,
   };
 }
 

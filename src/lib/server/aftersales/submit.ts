@@ -13,6 +13,7 @@ import { userActor } from '~/lib/server/state/actors.ts';
 import { logCreation } from '~/lib/server/state/engine.ts';
 import { assertCan } from '~/lib/server/context.ts';
 import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/state.ts';
+import { ACTIVITY_PRICE_NOTES, groupOfOrder } from '~/lib/server/orders/activity.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from '~/lib/shared/refund-caps.ts';
@@ -41,6 +42,19 @@ export function orderRefusal(
     return `已超过售后期限（确认收货后${config.aftersaleDays}天内可申请）`;
   if (type === 2 && !o.shippedAt) return '订单尚未发货，请选择仅退款';
   return null;
+}
+
+/**
+ * A group-buy order takes no after-sales while its team is open: a paid seat counts toward the team until it ends,
+ * and if the team fails the platform refunds the order by itself (order-refund.ts). A refund meanwhile left the seat
+ * counted as paid and, when the team then failed, owed a second time.
+ */
+export const GROUP_OPEN_AFTERSALE = '拼团进行中，暂不能申请售后；拼团未成功将全额自动退款';
+
+/** GROUP_OPEN_AFTERSALE when the order (whose lines are given) holds a seat in an open team; `lock` as groupOfOrder's. */
+export async function groupRefusal(db: Tx | DB, orderId: number, lines: { priceNote: string }[], lock = false) {
+  if (!lines.some((l) => l.priceNote === ACTIVITY_PRICE_NOTES.group)) return null;
+  return (await groupOfOrder(db, orderId, lock))?.status === 'open' ? GROUP_OPEN_AFTERSALE : null;
 }
 
 export const newAsNo = (now = new Date()) =>
@@ -79,6 +93,7 @@ export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'disc
       num: l.num,
       unitPrice: l.unitPrice,
       lineTotal: l.lineTotal,
+      priceNote: l.priceNote,
       cap,
       used: u,
       leftNum,
@@ -89,13 +104,14 @@ export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'disc
 }
 
 /**
- * Whether the buyer may open a new record on the order now: its state and days (orderRefusal) allow one and a line
- * has units left to claim. The pages offer 申请售后 only then: an order whose lines are all claimed (a group-buy
+ * Whether the buyer may open a new record on the order now: its state and days (orderRefusal) allow one, a line
+ * has units left to claim and no open group-buy team holds the order (groupRefusal). The pages offer 申请售后 only then: an order whose lines are all claimed (a group-buy
  * refund the platform opened covers every line) or already refunded led to a form that says there is nothing to ask.
  */
 export async function mayApplyAftersale(db: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'state' | 'completedAt' | 'shippedAt'>) {
   if (orderRefusal(o, null) !== null) return false;
-  return (await claimableLines(db, o)).some((l) => l.leftNum > 0);
+  const lines = await claimableLines(db, o);
+  return lines.some((l) => l.leftNum > 0) && (await groupRefusal(db, o.id, lines)) === null;
 }
 
 export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {
@@ -108,8 +124,12 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
     const [o] = await tx.select().from(orders).where(eq(orders.id, visible.id)).for('update');
     const why = orderRefusal(o!, input.type);
     if (why) throw conflict(why);
-    const line = (await claimableLines(tx, o!)).find((l) => l.id === input.orderLineId);
+    const lines = await claimableLines(tx, o!);
+    const line = lines.find((l) => l.id === input.orderLineId);
     if (!line) throw notFound('订单商品不存在');
+    // The team's row held (share) to the commit: it cannot fail and open its own refund while this one is written.
+    const group = await groupRefusal(tx, o!.id, lines, true);
+    if (group) throw conflict(group);
     if (line.leftNum <= 0) throw conflict('该商品已全部申请售后');
     const numWhy = aftersaleNumProblem(input.num, line);
     if (numWhy) throw badRequest(numWhy);

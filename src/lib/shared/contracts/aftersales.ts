@@ -182,6 +182,8 @@ export const claimableLine = z.object({
   num: z.int(),
   unitPrice: zFen,
   lineTotal: zFen,
+  /** The activity price the line was sold at (秒杀价, 拼团价), or ''. */
+  priceNote: z.string(),
   /** The most this line can refund (its share of the coupon discount taken off). */
   cap: zFen,
   used: z.object({ num: z.int(), amount: zFen }),
