@@ -3,11 +3,17 @@
 //   `ops payment:exceptions`, closed out with a required note (exception → resolved, logged and audited);
 // - a transfer receipt left pending when the order got paid online: it used to stay 待确认 forever (neither confirm nor
 //   reject accepts a paid order); it now goes to the same queue as a possible double payment;
+// - an issued invoice whose orders were refunded after issue is marked 已开票后退款 ¥x，需红冲 (list, filter, detail, ops).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { addAddress, newCompany, ops, opsOk, placeOrder, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import { claimable, submitAs } from '../helpers/aftersales.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 let fake: Awaited<ReturnType<typeof startFakeWechat>>;
 let app: TestServer;
@@ -132,5 +138,37 @@ describe('exception payments', () => {
     expect(await queueCount()).toBe(0);
     expect((await opsOk(app.dataDir, 'payment:exceptions')).trim()).toBe('暂无待处理的异常付款');
     expect(await opsOk(app.dataDir, 'payment:exceptions', '--all')).toContain('处理：少付1分，已原路退款');
+  });
+});
+
+describe('invoices refunded after issue', () => {
+  it('an issued invoice whose order is refunded afterwards is marked 需红冲 in the list, its filter, its page and ops', async () => {
+    await buyer.api.post('/api/billInfo/add', { type: 1, title: '红冲测试有限公司', taxNo: '91310000MA1FL8XQ37' });
+    const titleId = (await buyer.api.get('/api/invoice/form')).data.titles[0].id;
+    const inv = await buyer.api.post('/api/invoice/apply', { orderIds: [doublePaid.orderId], titleId });
+    expect(inv.status, inv.msg).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), '发票.pdf');
+    const issued = await operator.call('POST', `/api/admin/invoice/issue?id=${inv.data.id}`, form, { origin: app.url });
+    expect(issued.status, issued.msg).toBe(200);
+    expect((await opsOk(app.dataDir, 'invoice:list', '--refunded')).trim()).toBe('暂无开票后退款需红冲的发票');
+    expect((await operator.page('/admin/invoices?state=refunded')).html).not.toContain(inv.data.invoiceNo);
+
+    const line = (await claimable(buyer.api, doublePaid.orderId)).lines[0]!;
+    const as = await submitAs(buyer.api, doublePaid.orderId, line.id, 1);
+    expect(as.status, as.msg).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: as.data.id })).status).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/refund', { id: as.data.id })).status).toBe(200);
+
+    const mark = '已开票后退款 ¥0.01，需红冲';
+    const list = (await operator.page('/admin/invoices?state=refunded')).html;
+    expect(list).toContain(inv.data.invoiceNo);
+    expect(list).toContain(mark);
+    expect((await operator.page('/admin/invoices?state=requested')).html).not.toContain(inv.data.invoiceNo);
+    expect((await operator.page(`/admin/invoices/${inv.data.id}`)).html).toContain(mark);
+    const out = await opsOk(app.dataDir, 'invoice:list', '--refunded');
+    expect(out).toContain(inv.data.invoiceNo);
+    expect(out.trim().split('\t').at(-1)).toBe(mark);
+    expect(await opsOk(app.dataDir, 'invoice:list', '--state', 'issued')).toContain(mark);
   });
 });
