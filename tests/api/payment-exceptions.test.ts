@@ -6,6 +6,7 @@
 // - an issued invoice whose orders were refunded after issue is marked 已开票后退款 ¥x，需红冲 (list, filter, detail, ops).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
+import { createTempDatabase } from '../helpers/pg.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { addAddress, newCompany, ops, opsOk, placeOrder, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
@@ -20,11 +21,15 @@ let app: TestServer;
 let buyer: Awaited<ReturnType<typeof newCompany>>;
 let operator: StaffClient;
 let spot: Sku[];
+let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
 
 beforeAll(async () => {
   fake = await startFakeWechat();
   const port = await freePort();
-  app = await startServer({ port, env: fake.env(`http://127.0.0.1:${port}/api/pay/wechat/notify`), waitMs: 90_000 });
+  // On the suite's database kind (a database of its own on PostgreSQL).
+  if (process.env.API_DB === 'postgres' && process.env.TEST_DATABASE_URL) pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL);
+  const env = { ...fake.env(`http://127.0.0.1:${port}/api/pay/wechat/notify`), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  app = await startServer({ port, env, waitMs: 90_000 });
   buyer = await newCompany(app.url, app.dataDir);
   await addAddress(buyer.api);
   operator = await staffLogin(app.url, STAFF.operator);
@@ -33,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await fake?.close();
+  await pgDb?.drop();
 });
 
 const notify = (n: { body: string; headers: Record<string, string> }) =>
