@@ -11,6 +11,7 @@ import { workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
 import { badRequest, notFound } from '~/lib/server/http.ts';
 import { apply, countByState, type Actor } from '~/lib/server/state/engine.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
+import { parseId } from '~/lib/shared/ids.ts';
 import { paymentMachine, type PaymentRow } from './state.ts';
 
 /** What the queue lists: open exceptions and, to look back, the ones handled. */
@@ -18,8 +19,8 @@ export const EXCEPTION_STATES = ['exception', 'resolved'] as const;
 export const EXCEPTION_QUEUE = { label: '异常付款', open: 'exception' } as const;
 
 export async function paymentByRef(db: DB, ref: string | number): Promise<PaymentRow> {
-  const id = Number(ref);
-  const [p] = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await db.select().from(payments).where(eq(payments.id, id)) : [];
+  const id = parseId(String(ref));
+  const [p] = id ? await db.select().from(payments).where(eq(payments.id, id)) : [];
   if (!p) throw notFound(`付款记录不存在：${ref}`);
   return p;
 }
