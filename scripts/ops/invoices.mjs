@@ -2,21 +2,22 @@
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 import { invoiceByRef, issueInvoice, listInvoicesForOperator, rejectInvoice } from '../../src/lib/server/invoices/operator.ts';
+import { redFlushMark } from '../../src/lib/server/invoices/red-flush.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
 
 export const commands = {
   'invoice:list': {
-    usage: 'invoice:list [--state requested|issued|rejected] [--limit 50]',
-    description: '列出发票申请（默认全部，最新在前）',
+    usage: 'invoice:list [--state requested|issued|rejected] [--refunded] [--limit 50]',
+    description: '列出发票申请（默认全部，最新在前）；--refunded 只列开票后有退款、需红冲的发票',
     async run(db, args) {
       const st = text(args.state);
       if (st && !INVOICE_STATES.includes(st)) throw fail(`未知状态：${st}`);
-      const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50));
-      if (!rows.length) return '暂无发票申请';
+      const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50), args.refunded === true);
+      if (!rows.length) return args.refunded === true ? '暂无开票后退款需红冲的发票' : '暂无发票申请';
       return rows
-        .map(({ inv, company }) =>
+        .map(({ inv, company, refundedAfterIssue }) =>
           [
             inv.invoiceNo,
             `#${inv.id}`,
@@ -26,6 +27,7 @@ export const commands = {
             inv.title,
             inv.taxNo,
             company,
+            ...(refundedAfterIssue > 0 ? [redFlushMark(refundedAfterIssue)] : []),
           ].join('\t'),
         )
         .join('\n');

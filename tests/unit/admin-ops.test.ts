@@ -20,6 +20,7 @@ const READ_ONLY = [
   'staff:list',
   'db:checksums',
   'group:refunds',
+  'payment:exceptions',
 ];
 
 /** command → [route file under src/pages/api/admin, page under src/pages/admin that calls it, the shared function]. */
@@ -27,6 +28,7 @@ const TWINS: Record<string, [string, string, string]> = {
   'order:quote': ['order/quote.ts', 'orders/[id].astro', 'quoteOrder'],
   'payment:confirm': ['payment/confirm.ts', 'orders/[id].astro', 'confirmBankPayment'],
   'payment:reject': ['payment/reject.ts', 'orders/[id].astro', 'rejectBankPayment'],
+  'payment:resolve': ['payment/resolve.ts', 'orders/[id].astro', 'resolvePaymentException'],
   'order:ship': ['order/ship.ts', 'orders/[id].astro', 'shipOrder'],
   'order:deliver': ['order/deliver.ts', 'orders/[id].astro', 'deliverOrder'],
   'order:cancel': ['order/cancel.ts', 'orders/[id].astro', 'operatorCancel'],

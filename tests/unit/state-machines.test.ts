@@ -48,6 +48,7 @@ const TABLES: {
       ['confirm', 'pending', 'confirmed', 'operator|system'],
       ['reject', 'pending', 'rejected', 'operator'],
       ['flag', 'pending', 'exception', 'system'],
+      ['resolve', 'exception', 'resolved', 'operator'],
     ),
   },
   {
@@ -154,6 +155,8 @@ describe('effects are data', () => {
       expect(m[a].effects).toEqual(expect.arrayContaining(['returnStock', 'releaseCoupon', 'releaseActivity']));
     expect(m.confirm_payment.effects).toEqual(m.pay_online.effects);
     expect(m.confirm_payment.effects).toEqual(expect.arrayContaining(['contract', 'activityPaid', 'notify']));
+    // A transfer receipt still pending when the order gets paid goes to the exception queue (a possible double payment).
+    expect(m.confirm_payment.effects).toContain('flagReceipts');
     // A full refund gives the coupon back and settles a group seat waiting for it.
     expect(m.refund.effects).toEqual(['releaseCoupon', 'activityRefunded']);
     // Moves a buyer makes name the permission their identity must hold.

@@ -55,13 +55,14 @@ export const AFTERSALE_TYPE_NAMES = { 1: '仅退款', 2: '退货退款' } as con
 export type AftersaleType = keyof typeof AFTERSALE_TYPE_NAMES;
 
 /** Payment attempts: a bank receipt waits for review; a WeChat payment that does not match the order is an exception. */
-export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected', 'exception'] as const;
+export const PAYMENT_STATES = ['pending', 'confirmed', 'rejected', 'exception', 'resolved'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_NAMES: Readonly<Record<PaymentState, string>> = {
   pending: '待确认',
   confirmed: '已确认',
   rejected: '已驳回',
   exception: '异常，待平台处理',
+  resolved: '异常已处理',
 };
 export const PAY_METHOD_NAMES = { bank: '对公转账', wechat: '微信支付' } as const;
 export type PayMethod = keyof typeof PAY_METHOD_NAMES;
@@ -129,6 +130,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'order.sweep': '取消超时订单',
   'payment.confirm': '确认收款',
   'payment.reject': '驳回付款凭证',
+  'payment.resolve': '处理异常付款',
   'aftersale.approve': '同意售后',
   'aftersale.reject': '驳回售后',
   'aftersale.receive': '确认收到退货',
@@ -238,6 +240,8 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   startAt: '开始时间',
   endAt: '结束时间',
   amount: '金额',
+  paymentId: '付款记录ID',
+  method: '付款方式',
   minAmount: '使用门槛',
   rate: '折扣',
   total: '发放总量',

@@ -9,7 +9,9 @@ import type { AsActor, AsRow } from '~/lib/server/aftersales/state.ts';
 import { orderByRef } from '~/lib/server/orders/operator.ts';
 import { asByRef } from '~/lib/server/aftersales/actions.ts';
 import { invoiceByRef, type InvoiceRow } from '~/lib/server/invoices/operator.ts';
-import { asAuditView, invoiceAuditView, orderAuditView } from './snapshots.ts';
+import { paymentByRef } from '~/lib/server/payments/exceptions.ts';
+import type { PaymentRow } from '~/lib/server/payments/state.ts';
+import { asAuditView, invoiceAuditView, orderAuditView, paymentAuditView } from './snapshots.ts';
 
 /** The actor the order state machine logs for a staff member. */
 export const staffActor = (me: StaffUser): Actor => ({ type: 'operator', name: staffLabel(me) });
@@ -59,5 +61,26 @@ export function onInvoice(
     label: (i) => i.invoiceNo,
     note,
     before: (tx) => invoiceAuditView(tx, id),
+  });
+}
+
+/** A payment record's action, audited on its order (the order page is where staff see its payments and log). */
+export async function onPayment(
+  db: DB,
+  me: StaffUser,
+  id: number,
+  action: string,
+  note: string,
+  act: (tx: DB, p: PaymentRow) => Promise<PaymentRow>,
+) {
+  const p = await paymentByRef(db, id);
+  const order = await orderByRef(db, String(p.orderId));
+  return audited(db, me, async (tx) => act(tx, await paymentByRef(tx, id)), {
+    action,
+    targetType: 'order',
+    targetId: order.id,
+    label: order.orderNo,
+    note,
+    before: (tx) => paymentAuditView(tx, id),
   });
 }

@@ -10,8 +10,19 @@ export function when(d: Date | string | null | undefined): string {
   return formatTime(d);
 }
 
-const WARN = new Set(['quoting', 'confirming', 'unshipped', 'submitted', 'returning', 'received', 'requested', 'pending', 'aftersale']);
-const OK = new Set(['completed', 'refunded', 'issued', 'approved']);
+const WARN = new Set([
+  'quoting',
+  'confirming',
+  'unshipped',
+  'submitted',
+  'returning',
+  'received',
+  'requested',
+  'pending',
+  'aftersale',
+  'exception',
+]);
+const OK = new Set(['completed', 'refunded', 'issued', 'approved', 'resolved']);
 const OFF = new Set(['cancelled', 'rejected']);
 
 /** The badge class of a state key: work waiting (warn), done (ok), ended (off). */

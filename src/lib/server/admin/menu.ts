@@ -11,6 +11,7 @@ export interface MenuItem {
 export const ADMIN_MENU: MenuItem[] = [
   { href: '/admin', label: '工作台', perm: null, group: '' },
   { href: '/admin/orders', label: '订单', perm: 'orders', group: '交易' },
+  { href: '/admin/payments', label: '异常付款', perm: 'payments', group: '交易' },
   { href: '/admin/aftersales', label: '售后', perm: 'aftersales', group: '交易' },
   { href: '/admin/invoices', label: '发票', perm: 'invoices', group: '交易' },
   { href: '/admin/companies', label: '企业审核', perm: 'companies', group: '交易' },

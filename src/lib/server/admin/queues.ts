@@ -6,6 +6,7 @@ import { countByState } from '~/lib/server/state/engine.ts';
 import { orderMachine } from '~/lib/server/orders/state.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
+import { countOpenExceptions, EXCEPTION_QUEUE } from '~/lib/server/payments/exceptions.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 import { ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
@@ -30,6 +31,14 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
     for (const [state, perm] of byState)
       out.push({ key: state, label: ORDER_STATE_NAMES[state], count: o[state] ?? 0, href: `/admin/orders?state=${state}`, perm });
   }
+  if (staffCan(me, 'payments'))
+    out.push({
+      key: 'payment-exceptions',
+      label: EXCEPTION_QUEUE.label,
+      count: await countOpenExceptions(db),
+      href: `/admin/payments?state=${EXCEPTION_QUEUE.open}`,
+      perm: 'payments',
+    });
   if (staffCan(me, 'aftersales')) {
     // Counted with the queue's own conditions (state and type), as its list filters.
     const a = await countAsQueues(db);

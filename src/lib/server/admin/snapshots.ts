@@ -7,6 +7,7 @@ import { orderByRef } from '~/lib/server/orders/operator.ts';
 import { asByRef } from '~/lib/server/aftersales/actions.ts';
 import { invoiceByRef } from '~/lib/server/invoices/operator.ts';
 import { companyByRef } from '~/lib/server/companies/review.ts';
+import { paymentByRef } from '~/lib/server/payments/exceptions.ts';
 
 /** null when the record does not exist (yet): a create's "before". */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -39,6 +40,12 @@ export const orderAuditView = (db: DB, id: number) =>
       trackingNo: o.trackingNo,
       cancelReason: o.cancelReason,
     };
+  });
+
+export const paymentAuditView = (db: DB, id: number) =>
+  orNull(async () => {
+    const p = await paymentByRef(db, id);
+    return { paymentId: p.id, state: p.state, method: p.method, amount: p.amount };
   });
 
 export const asAuditView = (db: DB, id: number) =>

@@ -14,6 +14,7 @@ import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
 import { issueRefusal } from './request.ts';
+import { needsRedFlush, RED_FLUSH, refundedAfterIssue } from './red-flush.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export type { InvoiceRow };
@@ -25,12 +26,13 @@ export async function invoiceByRef(db: DB, ref: string): Promise<InvoiceRow> {
   return r;
 }
 
-export function listInvoicesForOperator(db: DB, states: string[], limit = 50) {
+/** `ops invoice:list`: by state, or (`refundedOnly`) the issued ones refunded after issue, which need 红冲. */
+export function listInvoicesForOperator(db: DB, states: string[], limit = 50, refundedOnly = false) {
   return db
-    .select({ inv: invoices, company: companies.name })
+    .select({ inv: invoices, company: companies.name, refundedAfterIssue })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(states.length ? inArray(invoices.state, states) : undefined)
+    .where(and(states.length ? inArray(invoices.state, states) : undefined, refundedOnly ? needsRedFlush : undefined))
     .orderBy(desc(invoices.createdAt))
     .limit(operatorLimit(limit));
 }
@@ -89,9 +91,15 @@ export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now
   );
 }
 
-/** Invoice requests for the back office: filtered (state, company, request or order number, product on its orders, date), newest first. */
+/**
+ * Invoice requests for the back office: filtered (state, or RED_FLUSH's key for the issued ones refunded after issue;
+ * company, request or order number, product on its orders, date), newest first.
+ */
 export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
-  const conds = workConds(f, invoices);
+  const states = f.states?.filter((s) => s !== RED_FLUSH.key) ?? [];
+  const conds = workConds({ ...f, states: undefined }, invoices);
+  const byState = [states.length ? inArray(invoices.state, states) : null, f.states?.includes(RED_FLUSH.key) ? needsRedFlush : null];
+  if (byState.some(Boolean)) conds.push(or(...byState.filter((c) => c !== null))!);
   const onOrders = (cond: SQL) =>
     exists(
       db
@@ -104,7 +112,7 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   if (f.product) conds.push(onOrders(lineMatches(db, f.product, eq(orderLines.orderId, orders.id))));
   const where = conds.length ? and(...conds) : undefined;
   const list = await db
-    .select({ inv: invoices, company: companies.name })
+    .select({ inv: invoices, company: companies.name, refundedAfterIssue })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(where)
@@ -122,7 +130,7 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
 /** One request for the back office: its company, orders and the issued file. */
 export async function invoiceForOperator(db: DB, id: number) {
   const [row] = await db
-    .select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName })
+    .select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName, refundedAfterIssue })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(files, eq(files.id, invoices.fileId))

@@ -22,6 +22,7 @@ import { makeContract } from '~/lib/server/contracts/snapshot.ts';
 import { orderNotice } from '~/lib/server/notices/order-events.ts';
 import { activityPaid, activityRefunded, releaseActivity } from './activity.ts';
 import { moveQuoteOf } from './quote-state.ts';
+import { flagPendingReceipts } from '~/lib/server/payments/double-pay.ts';
 import { ORDER_STATE_NAMES, ORDER_STATES, type OrderState } from '~/lib/shared/labels.ts';
 
 export { ORDER_STATES, type OrderState, type Actor, type ActorType };
@@ -31,8 +32,11 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** What leaving for 已取消 gives back: the stock of every line, the coupon, a seckill reservation or group seat. */
 const RELEASE = ['returnStock', 'releaseCoupon', 'releaseActivity'] as const;
-/** What a confirmed payment brings: the purchase contract, the activity marked paid, the buyer's notice. */
-const PAID = ['contract', 'activityPaid', 'notify'] as const;
+/**
+ * What a confirmed payment brings: the purchase contract, the activity marked paid, the buyer's notice, and any
+ * transfer receipt still pending on the order flagged for staff (a possible double payment, payments/double-pay.ts).
+ */
+const PAID = ['contract', 'activityPaid', 'notify', 'flagReceipts'] as const;
 
 export const orderMachine = machine<OrderRow>()({
   kind: 'order',
@@ -63,7 +67,8 @@ export const orderMachine = machine<OrderRow>()({
     submit_receipt: { from: ['unpaid'], to: 'confirming', by: ['user'], perm: 'pay', label: '上传转账凭证' },
     reject_payment: { from: ['confirming'], to: 'unpaid', by: ['operator'], label: '驳回付款', effects: ['notify'] },
     confirm_payment: { from: ['confirming'], to: 'unshipped', by: ['operator'], label: '确认收款', effects: PAID },
-    // A WeChat payment may land while a bank receipt waits for review: the money is in, so the order moves on.
+    // A WeChat payment may land while a bank receipt waits for review: the money is in, so the order moves on, and
+    // the receipt goes to the exception queue (flagReceipts) rather than wait forever.
     pay_online: { from: ['unpaid', 'confirming'], to: 'unshipped', by: ['system'], label: '在线支付', effects: PAID },
     ship: { from: ['unshipped'], to: 'shipped', by: ['operator'], label: '发货', effects: ['notify'] },
     take: { from: ['shipped'], to: 'completed', by: ['user'], perm: 'buy', label: '确认收货' },
@@ -100,6 +105,7 @@ export const orderMachine = machine<OrderRow>()({
     activityPaid,
     activityRefunded,
     contract: makeContract,
+    flagReceipts: flagPendingReceipts,
     notify: orderNotice,
     'quote:accept': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'accept', actor)),
     'quote:decline': async ({ tx, row, actor }) => void (await moveQuoteOf(tx, row.id, 'decline', actor)),

@@ -58,12 +58,13 @@ async function pendingBankPayment(tx: Tx, orderId: number) {
 export async function confirmBankPayment(db: DB, order: OrderRow, actor: Actor, note = '') {
   return db.transaction(async (tx) => {
     const p = await pendingBankPayment(tx, order.id);
-    const done = await transition(tx, order.id, 'confirm_payment', actor, {
+    // The receipt first: the order's move flags every receipt still pending on it (a possible double payment). A
+    // refused order move rolls both back.
+    if (p) await apply(tx, paymentMachine, p.id, 'confirm', actor, { note: note || '已确认收到转账' });
+    return transition(tx, order.id, 'confirm_payment', actor, {
       note: note || '已确认收到转账',
       guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
-    await apply(tx, paymentMachine, p!.id, 'confirm', actor, { note: note || '已确认收到转账' });
-    return done;
   });
 }
 

@@ -1,6 +1,8 @@
 // The payment machine. A bank transfer is one row per uploaded receipt: pending → confirmed | rejected by an
 // operator. A WeChat payment is one row per transaction: pending → confirmed when it matches its order, or →
-// exception (kept for an operator) when it does not.
+// exception (kept for an operator) when it does not. A receipt still pending when its order gets paid otherwise
+// goes to exception too (a possible double payment: payments/double-pay.ts). An operator closes an exception out
+// once it is handled outside the system (refunded, or applied by hand), always with a note saying how: → resolved.
 import { payments } from '~/lib/server/db/schema/index.ts';
 import { machine } from '~/lib/server/state/engine.ts';
 import { PAYMENT_STATE_NAMES, PAYMENT_STATES } from '~/lib/shared/labels.ts';
@@ -17,6 +19,7 @@ export const paymentMachine = machine<PaymentRow>()({
     confirm: { from: ['pending'], to: 'confirmed', by: ['operator', 'system'], label: '确认收款' },
     reject: { from: ['pending'], to: 'rejected', by: ['operator'], label: '驳回付款' },
     flag: { from: ['pending'], to: 'exception', by: ['system'], label: '标记异常' },
+    resolve: { from: ['exception'], to: 'resolved', by: ['operator'], label: '处理异常' },
   },
   effects: {},
   texts: {

@@ -46,6 +46,8 @@ export const approveBody = z.strictObject({ id: zId('ID'), version: reviewedVers
 export const reasonBody = z.strictObject({ id: zId('ID'), reason: text('原因', 200) });
 export const rejectBody = reasonBody.extend({ version: reviewedVersion });
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
+/** Closing out an exception payment: what was done about it is required (退款、补录 …). */
+export const resolveBody = z.strictObject({ id: zId('付款记录ID'), note: text('处理说明', 200) });
 
 /** Yuan as typed ("12.5", "12.50") → fen; at most two decimals. */
 export const zYuan = (label: string) =>
@@ -380,6 +382,13 @@ export const adminCalls = defineCalls({
   'POST /api/admin/payment/reject': {
     summary: operator('refuses a transfer receipt with a reason (→ 待付款), as `ops payment:reject`'),
     body: reasonBody,
+    answer: moved,
+  },
+  'POST /api/admin/payment/resolve': {
+    summary: operator(
+      'closes out an exception payment (异常，待平台处理 → 异常已处理) with a required note on how it was handled, as `ops payment:resolve`',
+    ),
+    body: resolveBody,
     answer: moved,
   },
   'POST /api/admin/aftersale/approve': { summary: operator('同意售后, as `ops aftersale:approve`'), body: noteBody, answer: moved },

@@ -1,0 +1,180 @@
+// What a money audit found staff never saw, on a server of its own with a fake WeChat Pay:
+// - exception payments (a WeChat payment not matching its order) in a queue: the dashboard's 异常付款, /admin/payments,
+//   `ops payment:exceptions`, closed out with a required note (exception → resolved, logged and audited);
+// - a transfer receipt left pending when the order got paid online: it used to stay 待确认 forever (neither confirm nor
+//   reject accepts a paid order); it now goes to the same queue as a possible double payment;
+// - an issued invoice whose orders were refunded after issue is marked 已开票后退款 ¥x，需红冲 (list, filter, detail, ops).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, type TestServer } from '../helpers/server.ts';
+import { createTempDatabase } from '../helpers/pg.ts';
+import { startFakeWechat } from '../helpers/fake-wechat.ts';
+import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
+import { addAddress, newCompany, ops, opsOk, placeOrder, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import { claimable, submitAs } from '../helpers/aftersales.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let fake: Awaited<ReturnType<typeof startFakeWechat>>;
+let app: TestServer;
+let buyer: Awaited<ReturnType<typeof newCompany>>;
+let operator: StaffClient;
+let spot: Sku[];
+let pgDb: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
+
+beforeAll(async () => {
+  fake = await startFakeWechat();
+  const port = await freePort();
+  // On the suite's database kind (a database of its own on PostgreSQL).
+  if (process.env.API_DB === 'postgres' && process.env.TEST_DATABASE_URL) pgDb = await createTempDatabase(process.env.TEST_DATABASE_URL);
+  const env = { ...fake.env(`http://127.0.0.1:${port}/api/pay/wechat/notify`), ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  app = await startServer({ port, env, waitMs: 90_000 });
+  buyer = await newCompany(app.url, app.dataDir);
+  await addAddress(buyer.api);
+  operator = await staffLogin(app.url, STAFF.operator);
+  spot = (await skus(app.dataDir, 5)).filter((s) => s.stock > 20);
+}, 120_000);
+afterAll(async () => {
+  await app?.stop();
+  await fake?.close();
+  await pgDb?.drop();
+});
+
+const notify = (n: { body: string; headers: Record<string, string> }) =>
+  fetch(`${app.url}/api/pay/wechat/notify`, { method: 'POST', headers: n.headers, body: n.body });
+const detail = async (id: number) => (await buyer.api.get(`/api/order/detail/${id}`)).data;
+const queueCount = async () =>
+  Number(/data-queue="payment-exceptions">\s*<span class="n">(\d+)/.exec((await operator.page('/admin')).html)?.[1]);
+
+async function newOrder(i: number) {
+  const r = await placeOrder(buyer.api, spot[i]!, spot[i]!.minQty, { userCouponId: 0 });
+  expect(r.status, r.msg).toBe(200);
+  return r.data as { orderId: number; orderNo: string; payable: number };
+}
+
+let doublePaid: { orderId: number; orderNo: string; payable: number };
+let receiptId = 0;
+let wrongAmount: { orderId: number; orderNo: string };
+let wrongId = 0;
+
+describe('exception payments', () => {
+  it('a transfer receipt still pending when the order is paid online goes to the exception queue, not 待确认 forever', async () => {
+    doublePaid = await newOrder(0);
+    // The buyer opened the WeChat QR code, then uploaded a transfer receipt, then scanned the code after all.
+    expect((await buyer.api.post('/api/order/pay/wechat', { id: doublePaid.orderId })).status).toBe(200);
+    expect((await uploadReceipt(app.url, buyer.token, doublePaid.orderId)).status).toBe(200);
+    expect((await detail(doublePaid.orderId)).state).toBe('confirming');
+    expect((await notify(fake.pay(doublePaid.orderNo))).status).toBe(204);
+
+    const d = await detail(doublePaid.orderId);
+    expect(d.state).toBe('unshipped');
+    const bank = d.payments.find((p: any) => p.method === 'bank');
+    expect(d.payments.find((p: any) => p.method === 'wechat').state).toBe('confirmed');
+    // Before: 'pending', and neither 确认收款 nor 驳回 could ever move it (both need the order in 待确认收款).
+    expect(bank.state).toBe('exception');
+    receiptId = bank.id;
+    const confirm = await operator.post('/api/admin/payment/confirm', { id: doublePaid.orderId });
+    expect([confirm.http, confirm.msg]).toEqual([409, '订单当前状态为「待发货」，不能确认收款']);
+    const page = (await operator.page(`/admin/orders/${doublePaid.orderId}`)).html;
+    expect(page).toContain('异常原因：订单已通过微信支付付款，此转账凭证未确认，可能重复付款，请核对到账后退款或处理');
+    expect(page).toContain(`处理异常付款 #${receiptId}`);
+  });
+
+  it('confirming a transfer flags no receipt of its own', async () => {
+    const o = await newOrder(1);
+    expect((await uploadReceipt(app.url, buyer.token, o.orderId)).status).toBe(200);
+    expect((await operator.post('/api/admin/payment/confirm', { id: o.orderId })).status).toBe(200);
+    expect((await detail(o.orderId)).payments.map((p: any) => p.state)).toEqual(['confirmed']);
+  });
+
+  it('the queue: the dashboard count, the list and the ops list hold both kinds', async () => {
+    const o = await newOrder(2);
+    wrongAmount = o;
+    await buyer.api.post('/api/order/pay/wechat', { id: o.orderId });
+    expect((await notify(fake.pay(o.orderNo, o.payable - 1))).status).toBe(204);
+    const d = await detail(o.orderId);
+    expect(d.state).toBe('unpaid');
+    wrongId = d.payments[0].id;
+
+    expect(await queueCount()).toBe(2);
+    const list = await operator.page('/admin/payments?state=exception');
+    expect(list.status).toBe(200);
+    for (const s of [doublePaid.orderNo, o.orderNo, '可能重复付款', '金额不符', `href="/admin/orders/${o.orderId}#pay-${wrongId}"`])
+      expect(list.html).toContain(s);
+    expect((await operator.page(`/admin/payments?state=exception&no=${o.orderNo}`)).html).not.toContain(doublePaid.orderNo);
+    const bad = await operator.page('/admin/payments?state=pending');
+    expect([bad.status, bad.html.includes('未知状态：pending')]).toEqual([400, true]);
+    const out = await opsOk(app.dataDir, 'payment:exceptions');
+    expect(out).toContain(`#${receiptId}\t${doublePaid.orderNo}\t对公转账`);
+    expect(out).toContain(`#${wrongId}\t${o.orderNo}\t微信支付`);
+  });
+
+  it('staff close one out with a required note: logged on the payment, audited on the order, gone from the queue', async () => {
+    const none = await operator.post('/api/admin/payment/resolve', { id: receiptId, note: '  ' });
+    expect([none.http, none.msg]).toEqual([400, '请填写处理说明']);
+    const missing = await operator.post('/api/admin/payment/resolve', { id: 99_999_999, note: '已退款' });
+    expect([missing.http, missing.msg]).toEqual([404, '付款记录不存在：99999999']);
+    const ok = await operator.post('/api/admin/payment/resolve', { id: receiptId, note: '已核对：转账已到账，已原路退回' });
+    expect([ok.status, ok.msg, ok.data]).toEqual([200, '异常付款已处理', { id: receiptId, state: 'resolved' }]);
+    const again = await operator.post('/api/admin/payment/resolve', { id: receiptId, note: '再次' });
+    expect([again.http, again.msg]).toEqual([409, '付款记录当前状态为「异常已处理」，不能处理异常']);
+    expect((await ops(app.dataDir, 'payment:resolve', String(receiptId), '--note', '再次')).err.trim()).toBe(again.msg);
+    // Only an exception is closed out this way: a pending receipt is confirmed or rejected.
+    const p = await newOrder(3);
+    await uploadReceipt(app.url, buyer.token, p.orderId);
+    const pendingId = (await detail(p.orderId)).payments[0].id;
+    const pending = await operator.post('/api/admin/payment/resolve', { id: pendingId, note: '已处理' });
+    expect([pending.http, pending.msg]).toEqual([409, '付款记录当前状态为「待确认」，不能处理异常']);
+
+    expect(await queueCount()).toBe(1);
+    const order = (await operator.page(`/admin/orders/${doublePaid.orderId}`)).html;
+    expect(order).toContain('处理异常付款');
+    expect(order).toContain('异常已处理');
+    expect(order).not.toContain(`处理异常付款 #${receiptId}"`);
+    const resolved = (await operator.page('/admin/payments?state=resolved')).html;
+    expect(resolved).toContain('处理说明：已核对：转账已到账，已原路退回');
+
+    // The command: the note is required too, then the same move.
+    const r = await ops(app.dataDir, 'payment:resolve', String(wrongId));
+    expect([r.code, r.err.trim()]).toEqual([1, '请填写处理说明']);
+    expect(await opsOk(app.dataDir, 'payment:resolve', `#${wrongId}`, '--note', '少付1分，已原路退款')).toContain(
+      `付款记录 #${wrongId} 已处理：少付1分，已原路退款`,
+    );
+    expect(await queueCount()).toBe(0);
+    expect((await opsOk(app.dataDir, 'payment:exceptions')).trim()).toBe('暂无待处理的异常付款');
+    expect(await opsOk(app.dataDir, 'payment:exceptions', '--all')).toContain('处理：少付1分，已原路退款');
+  });
+});
+
+describe('invoices refunded after issue', () => {
+  it('an issued invoice whose order is refunded afterwards is marked 需红冲 in the list, its filter, its page and ops', async () => {
+    await buyer.api.post('/api/billInfo/add', { type: 1, title: '红冲测试有限公司', taxNo: '91310000MA1FL8XQ37' });
+    const titleId = (await buyer.api.get('/api/invoice/form')).data.titles[0].id;
+    const inv = await buyer.api.post('/api/invoice/apply', { orderIds: [doublePaid.orderId], titleId });
+    expect(inv.status, inv.msg).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), '发票.pdf');
+    const issued = await operator.call('POST', `/api/admin/invoice/issue?id=${inv.data.id}`, form, { origin: app.url });
+    expect(issued.status, issued.msg).toBe(200);
+    expect((await opsOk(app.dataDir, 'invoice:list', '--refunded')).trim()).toBe('暂无开票后退款需红冲的发票');
+    expect((await operator.page('/admin/invoices?state=refunded')).html).not.toContain(inv.data.invoiceNo);
+
+    const line = (await claimable(buyer.api, doublePaid.orderId)).lines[0]!;
+    const as = await submitAs(buyer.api, doublePaid.orderId, line.id, 1);
+    expect(as.status, as.msg).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: as.data.id })).status).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/refund', { id: as.data.id })).status).toBe(200);
+
+    const mark = '已开票后退款 ¥0.01，需红冲';
+    const list = (await operator.page('/admin/invoices?state=refunded')).html;
+    expect(list).toContain(inv.data.invoiceNo);
+    expect(list).toContain(mark);
+    expect((await operator.page('/admin/invoices?state=requested')).html).not.toContain(inv.data.invoiceNo);
+    expect((await operator.page(`/admin/invoices/${inv.data.id}`)).html).toContain(mark);
+    const out = await opsOk(app.dataDir, 'invoice:list', '--refunded');
+    expect(out).toContain(inv.data.invoiceNo);
+    expect(out.trim().split('\t').at(-1)).toBe(mark);
+    expect(await opsOk(app.dataDir, 'invoice:list', '--state', 'issued')).toContain(mark);
+  });
+});
