@@ -242,6 +242,20 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect((await c.api.get('/api/userinfo')).data.licenseUrl).toBe(second.data.url);
   });
 
+  it('company review: a licence uploaded as a PDF is shown in a frame, not as a broken picture', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId } = (await c.api.get('/api/userinfo')).data;
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(PDF)], '营业执照.pdf'));
+    const up = await c.api.post('/api/upload/license', form, { origin: base });
+    expect(up.status, up.msg).toBe(200);
+    expect((await c.api.get('/api/userinfo')).data.licenseIsPdf).toBe(true);
+    const html = (await operator.page(`/admin/companies/${companyId}`)).html;
+    const framed = new RegExp(`<iframe[^>]*title="营业执照（PDF）"[^>]*src="${up.data.url.replace('/api/file/', '/api/admin/file/')}"`);
+    expect(html).toMatch(framed);
+    expect(html).not.toMatch(/<img[^>]*class="receipt-img"/);
+  });
+
   it('company review: a licence still streaming in when the company is approved does not replace the approved one (409)', async () => {
     const c = await newCompany(base, dataDir, { approve: false });
     const { companyId } = (await c.api.get('/api/userinfo')).data;
