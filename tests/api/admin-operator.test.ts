@@ -201,6 +201,16 @@ describe('operators work the queues through the same domain functions as `npm ru
     const rej = await operator.post('/api/admin/company/reject', { id: info.companyId, reason: '营业执照不清晰' });
     expect(rej.status, rej.msg).toBe(200);
     expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', rejectReason: '营业执照不清晰' });
+    // The company hears of each decision in 消息通知, the reason with what to do (the refused tries made none).
+    const notices = (await c.api.get('/api/orderInform/list')).data.list.map((n: any) => [n.title, n.content, n.link]);
+    expect(notices).toEqual([
+      [
+        '企业认证未通过',
+        `${info.companyName} 的企业认证未通过：营业执照不清晰，请按原因修改企业资料或重新上传营业执照后重新提交。`,
+        '/userInfo',
+      ],
+      ['企业认证已通过', `${info.companyName} 已通过企业认证，现在可以下单采购了。`, '/userInfo'],
+    ]);
     const page = await operator.page(`/admin/companies/${info.companyId}`);
     expect(page.html).toContain('驳回企业审核');
     expect(page.html).toContain('营业执照不清晰');

@@ -3,7 +3,7 @@ import { api, ApiFailure } from '~/lib/client/api.ts';
 import { setUserInfo } from '~/lib/client/stores.ts';
 import { toast } from '~/lib/client/toast.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
-import { reasonWithAdvice } from '~/lib/shared/wording.ts';
+import { companyRejection } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
@@ -85,7 +85,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
       {me.companyStatus === 'rejected' ? (
         <p className="notice notice-error" role="alert">
           审核未通过：
-          {reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}
+          {companyRejection(me.rejectReason)}
         </p>
       ) : (
         <p className="notice">{note}</p>
