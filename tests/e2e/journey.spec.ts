@@ -367,6 +367,12 @@ test.describe('on a 390 px phone', () => {
     await islandReady(page, '.review-panel');
     await review.getByRole('button', { name: '重新提交' }).tap();
     const dialog = page.getByRole('dialog', { name: '重新提交企业认证' });
+    // It starts from the facts as registered, and a field left wrong is said beside it.
+    await expect(dialog.getByLabel('联系人')).toHaveValue('测试员');
+    await dialog.getByLabel('企业名称').fill('');
+    await dialog.getByRole('button', { name: '提交审核' }).tap();
+    await expect(dialog.getByRole('alert').filter({ hasText: '请输入企业名称' })).toBeVisible();
+    await dialog.getByLabel('企业名称').fill(`手机注册${phone}有限公司`);
     await dialog.getByLabel('联系人').fill('张经理');
     await dialog.getByLabel('选择新的营业执照图片或PDF（可选）').setInputFiles({
       name: '执照.png',

@@ -33,7 +33,8 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState(false);
-  const [form, setForm] = useState({ companyName: me.companyName, contactName: '' });
+  const [form, setForm] = useState({ companyName: me.companyName, contactName: me.contactName });
+  const [errors, setErrors] = useState<{ companyName?: string | null; contactName?: string | null }>({});
 
   async function reload() {
     const r = await api.get('/api/userinfo');
@@ -60,7 +61,9 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
 
   async function resubmit(e: FormEvent) {
     e.preventDefault();
-    const problem = companyNameProblem(form.companyName) ?? contactNameProblem(form.contactName);
+    const next = { companyName: companyNameProblem(form.companyName), contactName: contactNameProblem(form.contactName) };
+    setErrors(next);
+    const problem = next.companyName ?? next.contactName;
     if (problem) return toast.warning(problem);
     setBusy(true);
     try {
@@ -129,7 +132,11 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               maxLength={COMPANY_NAME.max}
               value={form.companyName}
               onChange={(e) => setForm({ ...form, companyName: e.target.value })}
+              aria-invalid={!!errors.companyName}
             />
+            <div className="field-error" role="alert">
+              {errors.companyName ?? ''}
+            </div>
           </div>
           <div className="field">
             <label htmlFor="again-contact">联系人</label>
@@ -139,7 +146,11 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               maxLength={CONTACT_NAME.max}
               value={form.contactName}
               onChange={(e) => setForm({ ...form, contactName: e.target.value })}
+              aria-invalid={!!errors.contactName}
             />
+            <div className="field-error" role="alert">
+              {errors.contactName ?? ''}
+            </div>
           </div>
           <div className="field">
             <span className="field-label">营业执照</span>

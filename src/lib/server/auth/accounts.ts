@@ -197,6 +197,7 @@ export async function userInfo(db: DB, userId: number) {
         c: {
           id: companies.id,
           name: companies.name,
+          contactName: companies.contactName,
           status: companies.status,
           rejectReason: companies.rejectReason,
           licenseUrl: companies.licenseUrl,
@@ -223,6 +224,7 @@ export async function userInfo(db: DB, userId: number) {
     levelName: LEVEL_NAMES[u.level] ?? LEVEL_NAMES[1],
     companyId: c.id,
     companyName: c.name,
+    contactName: c.contactName,
     companyStatus: c.status,
     companyStatusName: COMPANY_STATUS_NAMES[c.status],
     rejectReason: c.rejectReason,
