@@ -37,6 +37,13 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.goto('/register');
   await hydrated(page);
   await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
+  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked.
+  await page.getByLabel('企业名称').fill('上海星辰广告传媒有限公司');
+  await page.getByLabel('联系人').focus();
+  await expect(page.getByText('该企业名称已注册')).toBeVisible();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
   await page.getByLabel('企业名称').fill(`浏览器测试${phone}有限公司`);
   await page.getByLabel('联系人').fill('测试员');
   await page.getByLabel('手机号').fill(phone);

@@ -18,19 +18,24 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // The server's word that a name is taken, kept for that name: a click on 注册 must not wipe it from under the field.
+  const [taken, setTaken] = useState<{ name: string; msg: string } | null>(null);
   const { busy, run } = useSubmit();
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
   async function checkCompany() {
     if (companyNameProblem(f.companyName)) return;
-    const r = await api.post('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
-    setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
+    const name = f.companyName.trim();
+    const r = await api.post('/api/register/company/name', { companyName: name }).catch(() => null);
+    const verdict = r && !r.data.available ? { name, msg: r.data.msg } : null;
+    setTaken(verdict);
+    setErrors((e) => ({ ...e, companyName: verdict?.msg ?? null }));
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      companyName: companyNameProblem(f.companyName),
+      companyName: companyNameProblem(f.companyName) ?? (taken?.name === f.companyName.trim() ? taken.msg : null),
       contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
