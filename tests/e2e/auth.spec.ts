@@ -64,6 +64,33 @@ test('company registration with SMS code and agreement, then login by SMS code',
   expect(await page.evaluate(() => !!localStorage.getItem('qili-token'))).toBe(true);
 });
 
+test('a licence refused at registration is said on 基本信息, where the form goes next', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/register');
+  await hydrated(page);
+  await page.getByLabel('企业名称').fill(`执照测试${phone}有限公司`);
+  await page.getByLabel('联系人').fill('测试员');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
+  await page.getByLabel('设置密码', { exact: true }).fill('abc123');
+  await page.getByLabel('确认密码', { exact: true }).fill('abc123');
+  // Named a picture, but not one: the server refuses it once the account exists.
+  await page
+    .getByLabel('选择营业执照图片或PDF')
+    .setInputFiles({ name: '执照.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
+  const review = page.getByRole('region', { name: /企业认证/ });
+  await expect(review.getByRole('alert')).toContainText(/^营业执照未能上传：.+，请重新选择营业执照上传。$/);
+  // Said once: not again on the next visit.
+  await page.reload();
+  await expect(review.getByText('审核中')).toBeVisible();
+  await expect(review.getByRole('alert')).toHaveCount(0);
+});
+
 test('login by SMS code', async ({ page }) => {
   // The second company's main account gets no other SMS in the browser suite, so the 60 s send limit is free.
   await page.goto('/login?redirect=%2FuserInfo');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { setUserInfo } from '~/lib/client/stores.ts';
 import { toast } from '~/lib/client/toast.ts';
@@ -23,6 +23,20 @@ export async function sendLicence(file: File): Promise<void> {
   await api.post('/api/upload/license', body);
 }
 
+const LICENCE_FAILED = 'qili-licence-failed';
+
+/**
+ * Registration's licence upload failed: the form goes on to 基本信息 at once (a toast would go with the page it was
+ * shown on), so the refusal is kept for 企业认证 there to say.
+ */
+export function rememberLicenceFailure(reason: string) {
+  try {
+    sessionStorage.setItem(LICENCE_FAILED, `营业执照未能上传：${reason}，请重新选择营业执照上传。`);
+  } catch {
+    /* storage refused: 基本信息 still shows the licence as 未上传 */
+  }
+}
+
 /**
  * 企业认证 on 基本信息 while the company is not approved: what review means and how long it takes, the licence
  * upload (main account), and for a rejected company the reason with 重新提交.
@@ -35,6 +49,16 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   const [again, setAgain] = useState(false);
   const [form, setForm] = useState({ companyName: me.companyName, contactName: me.contactName });
   const [errors, setErrors] = useState<{ companyName?: string | null; contactName?: string | null }>({});
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    try {
+      const said = sessionStorage.getItem(LICENCE_FAILED);
+      sessionStorage.removeItem(LICENCE_FAILED);
+      if (said) setFailed(said);
+    } catch {
+      /* no storage, nothing kept */
+    }
+  }, []);
 
   async function reload() {
     const r = await api.get('/api/userinfo');
@@ -92,6 +116,11 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
         </p>
       ) : (
         <p className="notice">{note}</p>
+      )}
+      {failed && !me.licenseUrl && (
+        <p className="notice notice-error" role="alert">
+          {failed}
+        </p>
       )}
       {isMain ? (
         <>

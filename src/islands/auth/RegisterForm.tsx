@@ -4,7 +4,7 @@ import { applyLogin } from '~/lib/client/session.ts';
 import { setToken } from '~/lib/client/token.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
-import { sendLicence } from '~/islands/account/CompanyReview.tsx';
+import { rememberLicenceFailure, sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
@@ -51,7 +51,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         try {
           await sendLicence(licence);
         } catch (err) {
-          toast.warning(`营业执照上传失败：${err instanceof ApiFailure ? err.message : '网络异常'}，可在“基本信息”中重新上传`);
+          rememberLicenceFailure(err instanceof ApiFailure ? err.message : '网络异常');
         }
       }
       toast.success('注册成功，企业资料审核中');
