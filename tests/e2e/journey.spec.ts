@@ -365,8 +365,11 @@ test.describe('on a 390 px phone', () => {
     await page.reload();
     await expect(review.getByText('审核未通过：营业执照不清晰')).toBeVisible();
     await islandReady(page, '.review-panel');
+    // The new licence is picked in 重新提交's dialog only: a picker beside it would hold a file the dialog shows as 未选择文件.
+    await expect(review.getByLabel('选择营业执照图片或PDF', { exact: true })).toHaveCount(0);
     await review.getByRole('button', { name: '重新提交' }).tap();
     const dialog = page.getByRole('dialog', { name: '重新提交企业认证' });
+    await expect(dialog.getByText('支持 JPG、PNG、WEBP、PDF，不超过10MB')).toBeVisible();
     // It starts from the facts as registered, and a field left wrong is said beside it.
     await expect(dialog.getByLabel('联系人')).toHaveValue('测试员');
     await dialog.getByLabel('企业名称').fill('');

@@ -104,6 +104,12 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
     }
   }
 
+  const licenceHint = (
+    <p className="muted hint">
+      支持 {typeNamesOf(RULES.license)}，不超过{maxMbOf(RULES.license)}MB；请上传清晰完整的营业执照照片或扫描件。
+    </p>
+  );
+
   return (
     <section className="review-panel" aria-labelledby="review-title">
       <h2 id="review-title">
@@ -123,31 +129,29 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
         </p>
       )}
       {isMain ? (
-        <>
-          <div className="review-upload">
-            <FilePick
-              id="licence-file"
-              label="选择营业执照图片或PDF"
-              accept={LICENCE_TYPES}
-              disabled={busy}
-              button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
-              onFiles={(f) => setFile(f[0] ?? null)}
-            />
-            {me.companyStatus === 'pending' && (
+        me.companyStatus === 'pending' ? (
+          <>
+            <div className="review-upload">
+              <FilePick
+                id="licence-file"
+                label="选择营业执照图片或PDF"
+                accept={LICENCE_TYPES}
+                disabled={busy}
+                button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
+                onFiles={(f) => setFile(f[0] ?? null)}
+              />
               <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>
                 上传营业执照
               </button>
-            )}
-          </div>
-          <p className="muted hint">
-            支持 {typeNamesOf(RULES.license)}，不超过{maxMbOf(RULES.license)}MB；请上传清晰完整的营业执照照片或扫描件。
-          </p>
-          {me.companyStatus === 'rejected' && (
-            <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
-              重新提交
-            </button>
-          )}
-        </>
+            </div>
+            {licenceHint}
+          </>
+        ) : (
+          // Rejected: the licence goes with 重新提交 (its dialog picks it), so no picker here whose file the dialog would not show.
+          <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
+            重新提交
+          </button>
+        )
       ) : (
         <p className="muted">企业认证由企业主账号办理。</p>
       )}
@@ -190,6 +194,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               disabled={busy}
               onFiles={(f) => setFile(f[0] ?? null)}
             />
+            {licenceHint}
           </div>
           <div className="modal-actions">
             <button type="button" className="btn" onClick={() => setAgain(false)}>
