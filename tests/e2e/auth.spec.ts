@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 test('a visitor is sent to /login and comes back after logging in', async ({ page }) => {
   await page.goto('/userInfo');
@@ -44,14 +44,7 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
-  await page.getByLabel('企业名称').fill(`浏览器测试${phone}有限公司`);
-  await page.getByLabel('联系人').fill('测试员');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
-  await page.getByLabel('设置密码', { exact: true }).fill('abc123');
-  await page.getByLabel('确认密码', { exact: true }).fill('abc124');
+  await fillRegistration(page, phone, `浏览器测试${phone}有限公司`, 'abc123', 'abc124');
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByText('两次密码需一致').first()).toBeVisible();
   await page.getByLabel('确认密码', { exact: true }).fill('abc123');
@@ -68,14 +61,7 @@ test('a licence refused at registration is said on 基本信息, where the form 
   const phone = newPhone();
   await page.goto('/register');
   await hydrated(page);
-  await page.getByLabel('企业名称').fill(`执照测试${phone}有限公司`);
-  await page.getByLabel('联系人').fill('测试员');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
-  await page.getByLabel('设置密码', { exact: true }).fill('abc123');
-  await page.getByLabel('确认密码', { exact: true }).fill('abc123');
+  await fillRegistration(page, phone, `执照测试${phone}有限公司`);
   // Named a picture, but not one: the server refuses it once the account exists.
   await page
     .getByLabel('选择营业执照图片或PDF')

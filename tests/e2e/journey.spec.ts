@@ -2,7 +2,7 @@
 // on a 390 px phone and on a desktop, pending steps found after a reload, the licence at registration.
 import { pageRefusal } from '~/lib/shared/permissions.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { futureDay, hydrated, islandReady, newPhone, smsCode } from './helpers.ts';
+import { fillRegistration, futureDay, hydrated, islandReady, newPhone } from './helpers.ts';
 import { approvedCompany, BASE, fen, fenOf, ops, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
 import { client, login } from '../helpers/client.ts';
 import { uploadReceipt } from '../helpers/orders.ts';
@@ -339,14 +339,7 @@ test.describe('on a 390 px phone', () => {
     const phone = newPhone();
     await page.goto('/register');
     await hydrated(page);
-    await page.getByLabel('企业名称').fill(`手机注册${phone}有限公司`);
-    await page.getByLabel('联系人').fill('测试员');
-    await page.getByLabel('手机号').fill(phone);
-    await page.getByRole('button', { name: '获取验证码' }).tap();
-    await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-    await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
-    await page.getByLabel('设置密码', { exact: true }).fill('abc12345');
-    await page.getByLabel('确认密码', { exact: true }).fill('abc12345');
+    await fillRegistration(page, phone, `手机注册${phone}有限公司`, 'abc12345');
     await expect(page.getByText('通常在1个工作日内完成审核')).toBeVisible();
     await page
       .getByLabel('选择营业执照图片或PDF')
