@@ -206,6 +206,16 @@ describe('operators work the queues through the same domain functions as `npm ru
     });
     expect(rej.status, rej.msg).toBe(200);
     expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', rejectReason: '营业执照不清晰' });
+    // The company hears of each decision in 消息通知, the reason with what to do (the refused tries made none).
+    const notices = (await c.api.get('/api/orderInform/list')).data.list.map((n: any) => [n.title, n.content, n.link]);
+    expect(notices).toEqual([
+      [
+        '企业认证未通过',
+        `${info.companyName} 的企业认证未通过：营业执照不清晰，请按原因修改企业资料或重新上传营业执照后重新提交。`,
+        '/userInfo',
+      ],
+      ['企业认证已通过', `${info.companyName} 已通过企业认证，现在可以下单采购了。`, '/userInfo'],
+    ]);
     const page = await operator.page(`/admin/companies/${info.companyId}`);
     expect(page.html).toContain('驳回企业审核');
     expect(page.html).toContain('营业执照不清晰');
@@ -255,6 +265,20 @@ describe('operators work the queues through the same domain functions as `npm ru
     const late = await uploadLicence(c.api);
     expect([late.http, late.msg]).toEqual([409, '企业已认证，如需变更营业执照请联系客服']);
     expect((await c.api.get('/api/userinfo')).data.licenseUrl).toBe(second.data.url);
+  });
+
+  it('company review: a licence uploaded as a PDF is shown in a frame, not as a broken picture', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId } = (await c.api.get('/api/userinfo')).data;
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(PDF)], '营业执照.pdf'));
+    const up = await c.api.post('/api/upload/license', form, { origin: base });
+    expect(up.status, up.msg).toBe(200);
+    expect((await c.api.get('/api/userinfo')).data.licenseIsPdf).toBe(true);
+    const html = (await operator.page(`/admin/companies/${companyId}`)).html;
+    const framed = new RegExp(`<iframe[^>]*title="营业执照（PDF）"[^>]*src="${up.data.url.replace('/api/file/', '/api/admin/file/')}"`);
+    expect(html).toMatch(framed);
+    expect(html).not.toMatch(/<img[^>]*class="receipt-img"/);
   });
 
   it('company review: a licence still streaming in when the company is approved does not replace the approved one (409)', async () => {

@@ -169,20 +169,24 @@ describe('order notices', () => {
     const o = await paidOrder(base, dataDir, me, 1);
     await opsOk(dataDir, 'order:ship', o.orderNo, '--carrier', '中通快递', '--tracking', 'ZT123456789');
     const list = await me.api.get('/api/orderInform/list');
-    expect(list.data.list.map((n: any) => n.title)).toEqual(['订单已发货', '付款已确认']);
+    // The company's approval came first (companies/state.ts).
+    expect(list.data.list.map((n: any) => n.title)).toEqual(['订单已发货', '付款已确认', '企业认证已通过']);
     expect(list.data.list[0]).toMatchObject({ isRead: false, orderId: o.id, link: `/orderDetail/${o.id}` });
     expect(list.data.list[0].content).toContain('ZT123456789');
-    expect((await me.api.get('/api/orderInform/unread')).data.count).toBe(2);
+    expect((await me.api.get('/api/orderInform/unread')).data.count).toBe(3);
 
     const other = await newCompany(base, dataDir);
     const steal = await other.api.post('/api/orderInform/read', { ids: [list.data.list[0].id] });
-    expect(steal.data.unread).toBe(0);
-    expect((await me.api.get('/api/orderInform/unread')).data.count).toBe(2);
-    expect((await other.api.get('/api/orderInform/list')).data.total).toBe(0);
+    expect(steal.data.unread).toBe(1);
+    expect((await me.api.get('/api/orderInform/unread')).data.count).toBe(3);
+    expect((await other.api.get('/api/orderInform/list')).data.list.map((n: any) => n.title)).toEqual(['企业认证已通过']);
 
     const one = await me.api.post('/api/orderInform/read', { ids: [list.data.list[0].id] });
-    expect([one.msg, one.data.unread]).toEqual(['已标为已读', 1]);
-    expect((await me.api.get('/api/orderInform/list?unread=1')).data.list.map((n: any) => n.title)).toEqual(['付款已确认']);
+    expect([one.msg, one.data.unread]).toEqual(['已标为已读', 2]);
+    expect((await me.api.get('/api/orderInform/list?unread=1')).data.list.map((n: any) => n.title)).toEqual([
+      '付款已确认',
+      '企业认证已通过',
+    ]);
     const all = await me.api.post('/api/orderInform/readAll', {});
     expect([all.msg, all.data.unread]).toEqual(['全部标为已读', 0]);
     expect((await me.api.post('/api/orderInform/read', { ids: [] })).msg).toBe('请选择通知');

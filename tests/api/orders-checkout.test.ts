@@ -109,6 +109,12 @@ describe('settlement and order creation', () => {
     await opsOk(dataDir, 'company:reject', pending.phone, '--reason', '营业执照不清晰');
     const rejected = await pending.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 } });
     expect(rejected.msg).toBe('企业资质审核未通过，请重新提交企业资料，审核通过后即可下单');
+    // The checkout page says so and leads to 基本信息, where the company resubmits.
+    const page = await fetch(`${base}/cart/settlement?productId=${sku.productId}&skuId=${sku.skuId}&num=1`, {
+      headers: { cookie: `qili_token=${pending.token}` },
+    }).then((r) => r.text());
+    expect(page).toContain('企业资质审核未通过，请重新提交企业资料，审核通过后即可下单');
+    expect(page).toMatch(/<a class="btn btn-primary" href="\/userInfo"[^>]*>\s*前往企业认证\s*<\/a>/);
 
     const finance = await login(base, DEMO.finance);
     const f = await finance.api.post('/api/order/create', {

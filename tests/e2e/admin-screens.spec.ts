@@ -141,3 +141,19 @@ test("the link editor's text and address fields take a phone's width", async ({ 
   expect(await fields.evaluateAll(hidesText)).toEqual([]);
   await page.close();
 });
+
+test("the work bench's 常用功能 are buttons apart, not one bar", async ({ browser }) => {
+  for (const width of [390, 1366]) {
+    const page = await staffPage(browser, STAFF.operator, width);
+    await page.goto('/admin');
+    const links = page.getByRole('region', { name: '常用功能' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(1);
+    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()));
+    // Side by side with a gap, or on the next row (they touched, reading as one bar of labels).
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      if (Math.abs(a.top - b.top) < 1) expect(b.left - a.right, `at ${width} px`).toBeGreaterThanOrEqual(6);
+    }
+    await page.close();
+  }
+});

@@ -105,10 +105,11 @@ test('an operator takes a custom order from 待报价 to 已完成, decides its 
   await page.getByRole('link', { name: /发票申请$/ }).click();
   await page.getByRole('link', { name: inv.data.invoiceNo }).click();
   await hydrated(page);
-  await page
-    .getByRole('form', { name: '开具发票' })
-    .getByLabel('发票PDF文件')
-    .setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const issue = page.getByRole('form', { name: '开具发票' });
+  // The file field reads in Chinese (the browser's own control says "Choose File" in an English browser).
+  await expect(issue.getByText('未选择文件')).toBeVisible();
+  await issue.getByLabel('发票PDF文件').setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(issue.getByText('发票.pdf')).toBeVisible();
   await act(page, '开具发票');
   await expect(state(page)).toHaveText('已开票');
   const down = await buyer.raw(`/api/billInfo/down/${inv.data.id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 test('a visitor is sent to /login and comes back after logging in', async ({ page }) => {
   await page.goto('/userInfo');
@@ -37,14 +37,14 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.goto('/register');
   await hydrated(page);
   await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
-  await page.getByLabel('企业名称').fill(`浏览器测试${phone}有限公司`);
-  await page.getByLabel('联系人').fill('测试员');
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
-  await page.getByLabel('设置密码', { exact: true }).fill('abc123');
-  await page.getByLabel('确认密码', { exact: true }).fill('abc124');
+  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked.
+  await page.getByLabel('企业名称').fill('上海星辰广告传媒有限公司');
+  await page.getByLabel('联系人').focus();
+  await expect(page.getByText('该企业名称已注册')).toBeVisible();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
+  await fillRegistration(page, phone, `浏览器测试${phone}有限公司`, 'abc123', 'abc124');
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByText('两次密码需一致').first()).toBeVisible();
   await page.getByLabel('确认密码', { exact: true }).fill('abc123');
@@ -55,6 +55,26 @@ test('company registration with SMS code and agreement, then login by SMS code',
   // Straight to 基本信息, where the company's review is explained.
   await expect(page).toHaveURL(/\/userInfo$/);
   expect(await page.evaluate(() => !!localStorage.getItem('qili-token'))).toBe(true);
+});
+
+test('a licence refused at registration is said on 基本信息, where the form goes next', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/register');
+  await hydrated(page);
+  await fillRegistration(page, phone, `执照测试${phone}有限公司`);
+  // Named a picture, but not one: the server refuses it once the account exists.
+  await page
+    .getByLabel('选择营业执照图片或PDF')
+    .setInputFiles({ name: '执照.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
+  const review = page.getByRole('region', { name: /企业认证/ });
+  await expect(review.getByRole('alert')).toContainText(/^营业执照未能上传：.+，请重新选择营业执照上传。$/);
+  // Said once: not again on the next visit.
+  await page.reload();
+  await expect(review.getByText('审核中')).toBeVisible();
+  await expect(review.getByRole('alert')).toHaveCount(0);
 });
 
 test('login by SMS code', async ({ page }) => {

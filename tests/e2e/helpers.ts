@@ -31,6 +31,21 @@ export const futureDay = (days = 60): string => chinaDay(Date.now() + days * DAY
 /** One rule for a fresh phone number, the API tests' (two workers drawing in the same millisecond could clash here). */
 export { newPhone } from '../helpers/server.ts';
 
+/**
+ * Fills the registration form up to its licence and agreement: the company, its contact, the phone with the SMS code
+ * from the outbox, the password and its confirmation.
+ */
+export async function fillRegistration(page: Page, phone: string, companyName: string, password = 'abc123', confirm = password) {
+  await page.getByLabel('企业名称').fill(companyName);
+  await page.getByLabel('联系人').fill('测试员');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await page.getByLabel('验证码').fill(smsCode(phone, 'register'));
+  await page.getByLabel('设置密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码', { exact: true }).fill(confirm);
+}
+
 /** Logs in through the login page with phone and password. */
 export async function loginByPassword(page: Page, phone = DEMO.main, password = DEMO.password, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');

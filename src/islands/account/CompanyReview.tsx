@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { setUserInfo } from '~/lib/client/stores.ts';
 import { toast } from '~/lib/client/toast.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
-import { reasonWithAdvice } from '~/lib/shared/wording.ts';
+import { companyRejection } from '~/lib/shared/wording.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
@@ -23,6 +23,20 @@ export async function sendLicence(file: File): Promise<void> {
   await api.post('/api/upload/license', body);
 }
 
+const LICENCE_FAILED = 'qili-licence-failed';
+
+/**
+ * Registration's licence upload failed: the form goes on to 基本信息 at once (a toast would go with the page it was
+ * shown on), so the refusal is kept for 企业认证 there to say.
+ */
+export function rememberLicenceFailure(reason: string) {
+  try {
+    sessionStorage.setItem(LICENCE_FAILED, `营业执照未能上传：${reason}，请重新选择营业执照上传。`);
+  } catch {
+    /* storage refused: 基本信息 still shows the licence as 未上传 */
+  }
+}
+
 /**
  * 企业认证 on 基本信息 while the company is not approved: what review means and how long it takes, the licence
  * upload (main account), and for a rejected company the reason with 重新提交.
@@ -33,7 +47,18 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState(false);
-  const [form, setForm] = useState({ companyName: me.companyName, contactName: '' });
+  const [form, setForm] = useState({ companyName: me.companyName, contactName: me.contactName });
+  const [errors, setErrors] = useState<{ companyName?: string | null; contactName?: string | null }>({});
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    try {
+      const said = sessionStorage.getItem(LICENCE_FAILED);
+      sessionStorage.removeItem(LICENCE_FAILED);
+      if (said) setFailed(said);
+    } catch {
+      /* no storage, nothing kept */
+    }
+  }, []);
 
   async function reload() {
     const r = await api.get('/api/userinfo');
@@ -60,7 +85,9 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
 
   async function resubmit(e: FormEvent) {
     e.preventDefault();
-    const problem = companyNameProblem(form.companyName) ?? contactNameProblem(form.contactName);
+    const next = { companyName: companyNameProblem(form.companyName), contactName: contactNameProblem(form.contactName) };
+    setErrors(next);
+    const problem = next.companyName ?? next.contactName;
     if (problem) return toast.warning(problem);
     setBusy(true);
     try {
@@ -77,6 +104,12 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
     }
   }
 
+  const licenceHint = (
+    <p className="muted hint">
+      支持 {typeNamesOf(RULES.license)}，不超过{maxMbOf(RULES.license)}MB；请上传清晰完整的营业执照照片或扫描件。
+    </p>
+  );
+
   return (
     <section className="review-panel" aria-labelledby="review-title">
       <h2 id="review-title">
@@ -85,37 +118,40 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
       {me.companyStatus === 'rejected' ? (
         <p className="notice notice-error" role="alert">
           审核未通过：
-          {reasonWithAdvice(me.rejectReason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交')}
+          {companyRejection(me.rejectReason)}
         </p>
       ) : (
         <p className="notice">{note}</p>
       )}
+      {failed && !me.licenseUrl && (
+        <p className="notice notice-error" role="alert">
+          {failed}
+        </p>
+      )}
       {isMain ? (
-        <>
-          <div className="review-upload">
-            <FilePick
-              id="licence-file"
-              label="选择营业执照图片或PDF"
-              accept={LICENCE_TYPES}
-              disabled={busy}
-              button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
-              onFiles={(f) => setFile(f[0] ?? null)}
-            />
-            {me.companyStatus === 'pending' && (
+        me.companyStatus === 'pending' ? (
+          <>
+            <div className="review-upload">
+              <FilePick
+                id="licence-file"
+                label="选择营业执照图片或PDF"
+                accept={LICENCE_TYPES}
+                disabled={busy}
+                button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
+                onFiles={(f) => setFile(f[0] ?? null)}
+              />
               <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>
                 上传营业执照
               </button>
-            )}
-          </div>
-          <p className="muted hint">
-            支持 {typeNamesOf(RULES.license)}，不超过{maxMbOf(RULES.license)}MB；请上传清晰完整的营业执照照片或扫描件。
-          </p>
-          {me.companyStatus === 'rejected' && (
-            <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
-              重新提交
-            </button>
-          )}
-        </>
+            </div>
+            {licenceHint}
+          </>
+        ) : (
+          // Rejected: the licence goes with 重新提交 (its dialog picks it), so no picker here whose file the dialog would not show.
+          <button type="button" className="btn btn-primary" onClick={() => setAgain(true)}>
+            重新提交
+          </button>
+        )
       ) : (
         <p className="muted">企业认证由企业主账号办理。</p>
       )}
@@ -129,7 +165,11 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               maxLength={COMPANY_NAME.max}
               value={form.companyName}
               onChange={(e) => setForm({ ...form, companyName: e.target.value })}
+              aria-invalid={!!errors.companyName}
             />
+            <div className="field-error" role="alert">
+              {errors.companyName ?? ''}
+            </div>
           </div>
           <div className="field">
             <label htmlFor="again-contact">联系人</label>
@@ -139,7 +179,11 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               maxLength={CONTACT_NAME.max}
               value={form.contactName}
               onChange={(e) => setForm({ ...form, contactName: e.target.value })}
+              aria-invalid={!!errors.contactName}
             />
+            <div className="field-error" role="alert">
+              {errors.contactName ?? ''}
+            </div>
           </div>
           <div className="field">
             <span className="field-label">营业执照</span>
@@ -150,6 +194,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               disabled={busy}
               onFiles={(f) => setFile(f[0] ?? null)}
             />
+            {licenceHint}
           </div>
           <div className="modal-actions">
             <button type="button" className="btn" onClick={() => setAgain(false)}>

@@ -5,6 +5,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import { chinaDay } from '~/lib/shared/time.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -206,11 +207,11 @@ export default function ActionForm(p: ActionFormProps) {
                   ) : (
                     <p className="muted">未上传</p>
                   )}
-                  <input
+                  <FilePick
                     id={id(f.name)}
-                    type="file"
+                    label={f.label}
                     accept={acceptOf(RULES.picture).join(',')}
-                    onChange={(e) => void uploadImage(f.name, e.target.files?.[0])}
+                    onFiles={(picked) => void uploadImage(f.name, picked[0])}
                   />
                   {uploading === f.name && (
                     <span className="muted" role="status">
@@ -219,11 +220,11 @@ export default function ActionForm(p: ActionFormProps) {
                   )}
                 </div>
               ) : f.type === 'file' ? (
-                <input
+                <FilePick
                   id={id(f.name)}
-                  type="file"
-                  accept={f.accept}
-                  onChange={(e) => setFiles({ ...files, [f.name]: e.target.files?.[0] ?? null })}
+                  label={f.label}
+                  accept={f.accept ?? ''}
+                  onFiles={(picked) => setFiles({ ...files, [f.name]: picked[0] ?? null })}
                 />
               ) : (
                 <input

@@ -4,7 +4,7 @@ import { applyLogin } from '~/lib/client/session.ts';
 import { setToken } from '~/lib/client/token.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
-import { sendLicence } from '~/islands/account/CompanyReview.tsx';
+import { rememberLicenceFailure, sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
@@ -18,19 +18,24 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // The server's word that a name is taken, kept for that name: a click on 注册 must not wipe it from under the field.
+  const [taken, setTaken] = useState<{ name: string; msg: string } | null>(null);
   const { busy, run } = useSubmit();
   const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
 
   async function checkCompany() {
     if (companyNameProblem(f.companyName)) return;
-    const r = await api.post('/api/register/company/name', { companyName: f.companyName.trim() }).catch(() => null);
-    setErrors((e) => ({ ...e, companyName: r && !r.data.available ? r.data.msg : null }));
+    const name = f.companyName.trim();
+    const r = await api.post('/api/register/company/name', { companyName: name }).catch(() => null);
+    const verdict = r && !r.data.available ? { name, msg: r.data.msg } : null;
+    setTaken(verdict);
+    setErrors((e) => ({ ...e, companyName: verdict?.msg ?? null }));
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      companyName: companyNameProblem(f.companyName),
+      companyName: companyNameProblem(f.companyName) ?? (taken?.name === f.companyName.trim() ? taken.msg : null),
       contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
@@ -46,7 +51,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         try {
           await sendLicence(licence);
         } catch (err) {
-          toast.warning(`营业执照上传失败：${err instanceof ApiFailure ? err.message : '网络异常'}，可在“基本信息”中重新上传`);
+          rememberLicenceFailure(err instanceof ApiFailure ? err.message : '网络异常');
         }
       }
       toast.success('注册成功，企业资料审核中');

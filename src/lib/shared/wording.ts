@@ -7,3 +7,7 @@ export function reasonWithAdvice(reason: string, advice: string, key = advice): 
   if (!r) return `${advice}。`;
   return r.includes(key) ? `${r}。` : `${r}，${advice}。`;
 }
+
+/** Why a company's registration was turned down and what to do, as 基本信息 and the buyer's notice say it. */
+export const companyRejection = (reason: string | null | undefined): string =>
+  reasonWithAdvice(reason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交');

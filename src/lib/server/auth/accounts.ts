@@ -11,6 +11,7 @@ import { LEVEL_NAMES, identityOfAccount, isMainAccount, permissionsOf } from './
 import { normalizeNickname } from '~/lib/shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
 import { createCompany, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
+import { licenceIsPdf } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 
@@ -196,6 +197,7 @@ export async function userInfo(db: DB, userId: number) {
         c: {
           id: companies.id,
           name: companies.name,
+          contactName: companies.contactName,
           status: companies.status,
           rejectReason: companies.rejectReason,
           licenseUrl: companies.licenseUrl,
@@ -209,9 +211,6 @@ export async function userInfo(db: DB, userId: number) {
   if (!r) throw unauthorized();
   const { u, c } = r;
   const identity = identityOfAccount(u);
-  // An uploaded licence may be a PDF (shown as a link, not an image).
-  const licenceKey = c.licenseUrl?.startsWith('/api/file/') ? c.licenseUrl.slice('/api/file/'.length) : null;
-  const [licence] = licenceKey ? await db.select({ mime: files.mime }).from(files).where(eq(files.key, licenceKey)) : [];
   return {
     id: u.id,
     uid: u.id,
@@ -225,11 +224,12 @@ export async function userInfo(db: DB, userId: number) {
     levelName: LEVEL_NAMES[u.level] ?? LEVEL_NAMES[1],
     companyId: c.id,
     companyName: c.name,
+    contactName: c.contactName,
     companyStatus: c.status,
     companyStatusName: COMPANY_STATUS_NAMES[c.status],
     rejectReason: c.rejectReason,
     licenseUrl: c.licenseUrl ?? '',
-    licenseIsPdf: licence?.mime === 'application/pdf',
+    licenseIsPdf: await licenceIsPdf(db, c.licenseUrl),
     parentId: u.parentId,
     permissions: permissionsOf({ parentId: u.parentId, identity: identity.key }),
   };

@@ -3,7 +3,7 @@
 // while the company is under review or was rejected; an approved company's licence changes through support.
 import { and, eq, ne } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
-import { companies } from '~/lib/server/db/schema/index.ts';
+import { companies, files } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
 import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
@@ -12,6 +12,17 @@ import { isMainAccount } from '~/lib/server/auth/permissions.ts';
 /** How long review takes and what it means, as the registration and 基本信息 pages say it. */
 export const REVIEW_NOTE =
   '平台将核对企业名称与营业执照，通常在1个工作日内完成审核（工作日9:00-18:00）。审核期间可浏览商品、加入购物车和收藏，审核通过后即可下单。';
+
+/**
+ * Whether a company's licence is a PDF (shown as a link or in a frame, not as an image). An uploaded licence's address
+ * (`/api/file/<key>`) has no extension: its stored type says it.
+ */
+export async function licenceIsPdf(db: DB, licenseUrl: string | null): Promise<boolean> {
+  const key = licenseUrl?.startsWith('/api/file/') ? licenseUrl.slice('/api/file/'.length) : null;
+  if (!key) return /\.pdf$/i.test(licenseUrl ?? '');
+  const [f] = await db.select({ mime: files.mime }).from(files).where(eq(files.key, key));
+  return f?.mime === 'application/pdf';
+}
 
 const APPROVED_REFUSAL = '企业已认证，如需变更营业执照请联系客服';
 

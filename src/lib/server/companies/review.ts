@@ -8,6 +8,7 @@ import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '~/li
 import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { apply, logCreation, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
+import { licenceIsPdf } from './licence.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { outer } from '~/lib/server/db/prepared.ts';
@@ -184,5 +185,5 @@ export async function companyForOperator(db: DB, id: number) {
     .from(users)
     .where(eq(users.companyId, id))
     .orderBy(users.id);
-  return { company: c, people };
+  return { company: c, people, licenceIsPdf: await licenceIsPdf(db, c.licenseUrl) };
 }

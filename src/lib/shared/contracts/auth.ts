@@ -33,6 +33,8 @@ export const userInfo = z.object({
   levelName: z.string(),
   companyId: z.int(),
   companyName: z.string(),
+  /** The company's contact as registered (重新提交 starts from it). */
+  contactName: z.string(),
   companyStatus: z.enum(['pending', 'approved', 'rejected']),
   companyStatusName: z.string(),
   rejectReason: z.string().nullable(),
