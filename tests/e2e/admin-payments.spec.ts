@@ -2,6 +2,7 @@
 // server has none, and only an online payment lands while a receipt waits). The buyer's side goes through the API;
 // the operator works in the browser: the dashboard's queue, the list, the order page's 处理异常付款 with its note,
 // then an issued invoice refunded afterwards found by the invoice list's filter.
+import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
@@ -30,6 +31,8 @@ test.afterAll(async () => {
   await context?.close();
   await app?.stop();
   await fake?.close();
+  // The data directory is this file's own (startServer made it): nothing is left in the temporary folder.
+  if (app) fs.rmSync(app.dataDir, { recursive: true, force: true });
 });
 
 const queue = (page: Page) => page.locator('[data-queue="payment-exceptions"] .n');
