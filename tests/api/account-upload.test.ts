@@ -132,7 +132,8 @@ describe('avatar upload', () => {
     const noFile = await api.post('/api/api/upload', new FormData(), { origin: base });
     expect(noFile.msg).toBe('请选择要上传的文件');
     const notMultipart = await api.post('/api/api/upload', { file: 'x' });
-    expect(notMultipart.http).toBe(400);
+    // A body that is not a form with a file is refused in Chinese, with nothing of the protocol's words.
+    expect([notMultipart.http, notMultipart.msg]).toEqual([400, '上传方式不正确，请选择文件后重新上传']);
     expect(uploadedFiles(dataDir).filter((f) => f.startsWith('avatar'))).toEqual(before);
     expect((await api.get('/api/userinfo')).data.avatar).toBe('');
   });

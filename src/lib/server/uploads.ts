@@ -74,7 +74,7 @@ export async function readFileParts<F extends string>(
   tooLargeTotal: string,
 ): Promise<Record<F, FilePart[]>> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('请使用multipart/form-data上传文件');
+  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw badRequest('上传方式不正确，请选择文件后重新上传');
   const rules = fields as Record<string, FilePartRule>;
   const maxFiles = Object.values(rules).reduce((n, r) => n + r.maxFiles, 0);
   const largest = Math.max(...Object.values(rules).map((r) => r.maxBytes));
