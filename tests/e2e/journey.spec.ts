@@ -173,6 +173,10 @@ test('each identity sees only what it may do and, on a desktop, buys (main, admi
       await expect(page.getByText('回单.pdf')).toBeVisible();
       await page.getByRole('button', { name: '提交凭证' }).click();
       await expect(page).toHaveURL(/\/cart\/paySucceed/);
+      // 接下来 starts a part of its own, not tight under the order's facts.
+      const facts = (await page.locator('main .panel dl.kv').boundingBox())!;
+      const next = (await page.getByRole('heading', { name: '接下来' }).boundingBox())!;
+      expect(next.y - (facts.y + facts.height)).toBeGreaterThanOrEqual(20);
       expect((await c.api.get(`/api/order/detail/${placed.buyer}`)).data.state).toBe('confirming');
     }
     await page.goto('/userInfo');
