@@ -74,6 +74,14 @@ describe('exception payments', () => {
     // Before: 'pending', and neither 确认收款 nor 驳回 could ever move it (both need the order in 待确认收款).
     expect(bank.state).toBe('exception');
     receiptId = bank.id;
+    // The buyer is told the receipt waits for the platform's check, and that a transfer sent as well comes back.
+    const notices = (await buyer.api.get('/api/orderInform/list')).data.list.filter(
+      (n: any) => n.link === `/orderDetail/${doublePaid.orderId}`,
+    );
+    expect(notices.map((n: any) => [n.title, n.content])).toContainEqual([
+      '转账凭证待平台核对',
+      `订单 ${doublePaid.orderNo} 已通过微信支付付款，您此前上传的转账凭证不再确认。如该笔转账也已汇出，平台核对到账后将原路退回，无需您操作。`,
+    ]);
     const confirm = await operator.post('/api/admin/payment/confirm', { id: doublePaid.orderId });
     expect([confirm.http, confirm.msg]).toEqual([409, '订单当前状态为「待发货」，不能确认收款']);
     const page = (await operator.page(`/admin/orders/${doublePaid.orderId}`)).html;
@@ -86,6 +94,8 @@ describe('exception payments', () => {
     expect((await uploadReceipt(app.url, buyer.token, o.orderId)).status).toBe(200);
     expect((await operator.post('/api/admin/payment/confirm', { id: o.orderId })).status).toBe(200);
     expect((await detail(o.orderId)).payments.map((p: any) => p.state)).toEqual(['confirmed']);
+    const told = (await buyer.api.get('/api/orderInform/list')).data.list.filter((n: any) => n.link === `/orderDetail/${o.orderId}`);
+    expect(told.map((n: any) => n.title)).not.toContain('转账凭证待平台核对');
   });
 
   it('the queue: the dashboard count, the list and the ops list hold both kinds', async () => {
