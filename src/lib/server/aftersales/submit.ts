@@ -13,7 +13,7 @@ import { userActor } from '~/lib/server/state/actors.ts';
 import { logCreation } from '~/lib/server/state/engine.ts';
 import { assertCan } from '~/lib/server/context.ts';
 import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/state.ts';
-import { ACTIVITY_PRICE_NOTES, groupOfOrder } from '~/lib/server/orders/activity.ts';
+import { groupOfOrder, isGroupOrder } from '~/lib/server/orders/activity.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
 import { lineCaps, maxRefund, type Committed } from '~/lib/shared/refund-caps.ts';
@@ -53,7 +53,7 @@ export const GROUP_OPEN_AFTERSALE = '拼团进行中，暂不能申请售后；�
 
 /** GROUP_OPEN_AFTERSALE when the order (whose lines are given) holds a seat in an open team; `lock` as groupOfOrder's. */
 export async function groupRefusal(db: Tx | DB, orderId: number, lines: { priceNote: string }[], lock = false) {
-  if (!lines.some((l) => l.priceNote === ACTIVITY_PRICE_NOTES.group)) return null;
+  if (!isGroupOrder(lines)) return null;
   return (await groupOfOrder(db, orderId, lock))?.status === 'open' ? GROUP_OPEN_AFTERSALE : null;
 }
 

@@ -116,6 +116,9 @@ export async function groupOfOrder(db: DB | Tx, orderId: number, lock = false) {
   return team ?? null;
 }
 
+/** Whether an order holds a group-buy seat, read from its lines (a 拼团价 line): only such orders need groupOfOrder. */
+export const isGroupOrder = (lines: readonly { priceNote: string }[]) => lines.some((l) => l.priceNote === ACTIVITY_PRICE_NOTES.group);
+
 export const GROUP_NOT_COMPLETE = '拼团尚未成团，成团后才能发货';
 
 /**
