@@ -164,11 +164,12 @@ export const config = {
     email: process.env.SUPPORT_EMAIL || '',
   },
   analytics: process.env.ANALYTICS || 'db', // 'db' | 'off' | an https:// beacon URL
-  /** Stored page views (ANALYTICS=db). */
+  /** Page views, stored (ANALYTICS=db) or forwarded (a beacon URL). */
   pageViews: {
     /**
-     * At most this many views stored per client address (IPv6: per /64) per hour; more are answered
-     * `recorded: false` and not stored. A company's office behind one address is many buyers: 20 a minute.
+     * At most this many views stored or forwarded per client address (IPv6: per /64) per hour; more are answered
+     * `recorded: false` and dropped. A company's office behind one address is many buyers: 20 a minute. Forwarded
+     * views are counted in each server process's memory.
      */
     ipHourlyMax: int('PV_IP_HOURLY_MAX', 1200),
     /** Views older than this many days are deleted by an hourly background job; 0 keeps them all. */

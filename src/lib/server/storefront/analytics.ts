@@ -1,5 +1,7 @@
 // Page views (SPEC §2.3): ANALYTICS=db stores them, off drops them, an http(s) URL forwards each one as a beacon.
-// Stored views are bounded: PV_IP_HOURLY_MAX per client address an hour, and PV_RETENTION_DAYS of them kept.
+// Stored views are bounded: PV_IP_HOURLY_MAX per client address an hour, and PV_RETENTION_DAYS of them kept. Forwarded
+// views are bounded too (beaconAllowed): the same budget per address, counted in memory, and a ceiling on beacons in
+// flight, so no client can make the store flood the analytics service or hold its outgoing sockets.
 import { inArray, lt } from 'drizzle-orm';
 import type { PageViewInput } from '~/lib/shared/contracts/store.ts';
 import type { DB } from '~/lib/server/db/client.ts';
@@ -20,6 +22,36 @@ export function analyticsSink(setting = config.analytics): Sink {
 
 const LEDGER = { table: pageViews, address: pageViews.clientIp, at: pageViews.at };
 
+const HOUR = 3600_000;
+/** Beacons sent and not yet answered (each is cut off after 3 s); a view beyond this is not forwarded. */
+export const BEACONS_IN_FLIGHT_MAX = 64;
+/** Addresses counted at once; past this the hour's expired counts are dropped, and if none are, a new address waits. */
+const BEACON_ADDRESSES_MAX = 50_000;
+/** Beacon mode stores no rows to count, so each process counts an address's forwarded views per hour in memory. */
+const beaconSpent = new Map<string, { since: number; n: number }>();
+let beaconsInFlight = 0;
+
+/**
+ * Whether a view from this address key may be forwarded now, counting it if so: PV_IP_HOURLY_MAX per address in a
+ * fixed hour from its first view (per process: with several servers, each counts its own), and no more than
+ * BEACONS_IN_FLIGHT_MAX beacons waiting for the analytics service.
+ */
+export function beaconAllowed(key: string, now = Date.now()): boolean {
+  if (beaconsInFlight >= BEACONS_IN_FLIGHT_MAX) return false;
+  let spent = beaconSpent.get(key);
+  if (spent && now - spent.since >= HOUR) spent = undefined;
+  if (!spent) {
+    if (beaconSpent.size >= BEACON_ADDRESSES_MAX) {
+      for (const [k, v] of beaconSpent) if (now - v.since >= HOUR) beaconSpent.delete(k);
+      if (beaconSpent.size >= BEACON_ADDRESSES_MAX) return false;
+    }
+    beaconSpent.set(key, (spent = { since: now, n: 0 }));
+  }
+  if (spent.n >= config.pageViews.ipHourlyMax) return false;
+  spent.n++;
+  return true;
+}
+
 /**
  * Records one view from a client address (context.ts clientAddressOf). A view beyond the address's hourly budget is
  * not stored and answers `recorded: false`, as when analytics is off: the page's beacon ignores the answer, and a
@@ -34,13 +66,18 @@ export async function recordPageView(
   const sink = analyticsSink();
   if (sink.kind === 'off') return { recorded: false };
   if (sink.kind === 'beacon') {
+    if (!beaconAllowed(addressKey(clientAddress))) return { recorded: false };
     // Fire and forget: a slow or absent analytics service never slows the store.
+    beaconsInFlight++;
     fetch(sink.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: input.path, referrer: input.referrer ?? '', userId, at: new Date().toISOString() }),
       signal: AbortSignal.timeout(3000),
-    }).catch((e) => log.warn('analytics beacon failed', { err: String(e) }));
+    })
+      .then((res) => res.body?.cancel())
+      .catch((e) => log.warn('analytics beacon failed', { err: String(e) }))
+      .finally(() => beaconsInFlight--);
     return { recorded: true };
   }
   const clientIp = addressKey(clientAddress);
