@@ -1,7 +1,10 @@
-// Operator commands for activities: group-buy seats owed a refund that after-sales does not hold.
-import { unopenedGroupRefunds } from '../../src/lib/server/activities/groups.ts';
+// Operator commands for activities: group-buy seats owed a refund that after-sales does not hold, and closing one
+// once it is paid back by hand.
+import { refundSeatByHand, unopenedGroupRefunds } from '../../src/lib/server/activities/groups.ts';
+import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 import { formatPrice } from '../../src/lib/shared/money.ts';
 
+const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
 
 export const commands = {
@@ -14,6 +17,16 @@ export const commands = {
       return rows
         .map((r) => [`参团#${r.memberId}`, `拼团#${r.teamId}`, r.company, r.orderNo ?? '-', r.why, formatPrice(r.amount)].join('\t'))
         .join('\n');
+    },
+  },
+  'group:refunded': {
+    usage: 'group:refunded <参团ID> --note 退款说明',
+    description: '上述参团记录已在系统外退款（如已对公转账退回），记录退款说明（退款中 → 已退款）',
+    async run(db, args) {
+      const ref = String(args._[0] ?? '').replace(/^(参团)?#/, '');
+      if (!/^[1-9]\d{0,9}$/.test(ref)) throw fail('缺少参团ID。用法：group:refunded <参团ID> --note 退款说明');
+      const seat = await refundSeatByHand(db, Number(ref), text(args.note), OPERATOR);
+      return `参团#${seat.id} 已记录退款完成：${text(args.note).trim()}`;
     },
   },
 };

@@ -12,7 +12,9 @@ import { shipOrder } from '~/lib/server/orders/operator.ts';
 import {
   joinGroup,
   markGroupMemberPaid,
+  countUnopenedGroupRefunds,
   pendingGroupRefunds,
+  refundSeatByHand,
   settleGroups,
   startGroup,
   unopenedGroupRefunds,
@@ -20,6 +22,8 @@ import {
 import { commands as activityOps } from '../../scripts/ops/activities.mjs';
 import { AS_QUEUES, asForOperator, cancelAs, listAsForOperator, refundAs } from '~/lib/server/aftersales/actions.ts';
 import { asBuyerActions, asDetail, listAs } from '~/lib/server/aftersales/read.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
+import { ApiError } from '~/lib/server/http.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -55,6 +59,26 @@ const seat = async (id: number) => (await db.select().from(groupMembers).where(e
 const stock = async (skuId: number) => (await db.select({ s: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.s;
 const refundQueue = async (orderId: number) =>
   (await listAsForOperator(db, AS_QUEUES.refund.cases, 200)).filter((x) => x.r.orderId === orderId).map((x) => x.r);
+
+/**
+ * Three paid seats of a team that then fails: one paid without an order, one whose order then went to a state that
+ * takes no after-sales (both owed by hand), and one as usual (its refund waits in after-sales' 待退款).
+ */
+async function stuckSeats() {
+  const g = await offer();
+  const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+  const noOrder = await startGroup(db, a, g.id);
+  await db.transaction((tx) => markGroupMemberPaid(tx, noOrder.memberId));
+  const offState = await startGroup(db, b, g.id);
+  const ob = await seatOrder(b, offState.memberId);
+  await pay(ob.id);
+  await db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, ob.id));
+  const usual = await startGroup(db, c, g.id);
+  const oc = await seatOrder(c, usual.memberId);
+  await pay(oc.id);
+  await settleGroups(db, new Date(Date.now() + 25 * HOUR));
+  return { a, b, noOrder, offState, ob, usual, oc };
+}
 
 /** The refund owed on this order: in 待退款, shipping refused, the buyer told and unable to cancel it; staff refund it. */
 async function expectRefundedThroughAftersales(me: SessionUser, orderId: number, memberId: number, skuId: number, reason: string) {
@@ -157,24 +181,9 @@ describe('group-buy refunds through after-sales', () => {
   });
 
   it('a seat owed its money that after-sales could not take is listed for staff (ops group:refunds), one in 待退款 is not', async () => {
-    const g = await offer();
-    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const { a, b, noOrder, offState, ob, usual, oc } = await stuckSeats();
     const companyOf = async (u: SessionUser) => (await db.select().from(companies).where(eq(companies.id, u.companyId)))[0]!.name;
     const [aName, bName] = [await companyOf(a), await companyOf(b)];
-    // Paid without an order.
-    const noOrder = await startGroup(db, a, g.id);
-    await db.transaction((tx) => markGroupMemberPaid(tx, noOrder.memberId));
-    // Paid, its order then in a state that takes no after-sales.
-    const offState = await startGroup(db, b, g.id);
-    const ob = await seatOrder(b, offState.memberId);
-    await pay(ob.id);
-    await db.update(orders).set({ state: 'cancelled' }).where(eq(orders.id, ob.id));
-    // Paid as usual: its refund waits in 待退款.
-    const usual = await startGroup(db, c, g.id);
-    const oc = await seatOrder(c, usual.memberId);
-    await pay(oc.id);
-
-    await settleGroups(db, new Date(Date.now() + 25 * HOUR));
     expect((await refundQueue(oc.id)).length).toBe(1);
     expect(await refundQueue(ob.id)).toEqual([]);
     const ours = [noOrder.memberId, offState.memberId, usual.memberId];
@@ -197,5 +206,52 @@ describe('group-buy refunds through after-sales', () => {
     expect(lines).toContain(`参团#${noOrder.memberId}\t拼团#${noOrder.teamId}\t${aName}\t-\t无订单\t¥16.00`);
     expect(lines.find((l) => l.startsWith(`参团#${offState.memberId}\t`))).toContain(`${ob.orderNo}\t订单状态「已取消」，未进入售后`);
     expect(out).not.toContain(`参团#${usual.memberId}\t`);
+  });
+  it('staff close a seat paid back by hand (the back office, ops group:refunded) with a note; a seat after-sales holds is refused', async () => {
+    const { noOrder, offState, usual } = await stuckSeats();
+    const before = await countUnopenedGroupRefunds(db);
+    const listed = async () => (await unopenedGroupRefunds(db, 500)).map((r) => r.memberId);
+    expect(await listed()).toEqual(expect.arrayContaining([noOrder.memberId, offState.memberId]));
+    expect(before).toBe((await listed()).length);
+
+    const operator = { type: 'operator', name: '运营小王' } as const;
+    const refusal = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: ApiError) => ({ http: e.http, msg: e.message }),
+      );
+    // A note is required; an unknown seat is 404; a seat whose refund after-sales holds is refunded there, not here.
+    expect(await refusal(refundSeatByHand(db, noOrder.memberId, '  ', operator))).toEqual({ http: 400, msg: '请填写退款说明' });
+    expect(await refusal(refundSeatByHand(db, 999_999_999, '已退', operator))).toEqual({ http: 404, msg: '参团记录不存在' });
+    const held = { http: 409, msg: '该参团记录不是待人工退款：已退款，或其订单的退款在售后中处理' };
+    expect(await refusal(refundSeatByHand(db, usual.memberId, '已对公转账退回', operator))).toEqual(held);
+    expect((await seat(usual.memberId)).status).toBe('refund');
+
+    expect(await refundSeatByHand(db, noOrder.memberId, ' 已对公转账退回，流水号 A123 ', operator)).toEqual({
+      id: noOrder.memberId,
+      status: 'refunded',
+    });
+    const log = (await historyOf(db, 'group_member', noOrder.memberId)).at(-1)!;
+    expect(log).toMatchObject({
+      action: 'refunded',
+      fromState: 'refund',
+      toState: 'refunded',
+      actorType: 'operator',
+      actorName: '运营小王',
+      note: '已对公转账退回，流水号 A123',
+    });
+    expect(await listed()).not.toContain(noOrder.memberId);
+    expect(await countUnopenedGroupRefunds(db)).toBe(before - 1);
+    // Twice is refused: the money went back once.
+    expect(await refusal(refundSeatByHand(db, noOrder.memberId, '再次', operator))).toEqual(held);
+
+    // The ops command: the same rule, its usage when the id is missing.
+    await expect(activityOps['group:refunded'].run(db, { _: [], note: 'x' })).rejects.toThrow(/缺少参团ID/);
+    await expect(activityOps['group:refunded'].run(db, { _: [String(offState.memberId)] })).rejects.toThrow('请填写退款说明');
+    expect(await activityOps['group:refunded'].run(db, { _: [`#${offState.memberId}`], note: '已原路退回' })).toBe(
+      `参团#${offState.memberId} 已记录退款完成：已原路退回`,
+    );
+    expect((await seat(offState.memberId)).status).toBe('refunded');
+    expect(await listed()).not.toContain(offState.memberId);
   });
 });

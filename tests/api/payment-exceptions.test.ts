@@ -155,6 +155,19 @@ describe('exception payments', () => {
     expect((await opsOk(app.dataDir, 'payment:exceptions')).trim()).toBe('暂无待处理的异常付款');
     expect(await opsOk(app.dataDir, 'payment:exceptions', '--all')).toContain('处理：少付1分，已原路退款');
   });
+
+  it('group-buy seats owed a refund by hand have their place: the dashboard count, the list on 异常付款, the call', async () => {
+    // The seats themselves and the rule are tested in group-refunds.test.ts; here the back office's wiring.
+    const dash = (await operator.page('/admin')).html;
+    expect(/data-queue="group-refunds">\s*<span class="n">(\d+)/.exec(dash)?.[1]).toBe('0');
+    expect(dash).toContain('href="/admin/payments#group-refunds"');
+    const list = (await operator.page('/admin/payments')).html;
+    for (const s of ['id="group-refunds"', '拼团待人工退款', '暂无待人工退款的参团记录']) expect(list).toContain(s);
+    const none = await operator.post('/api/admin/group/refunded', { id: 1, note: ' ' });
+    expect([none.http, none.msg]).toEqual([400, '请填写退款说明']);
+    const missing = await operator.post('/api/admin/group/refunded', { id: 99_999_999, note: '已对公转账退回' });
+    expect([missing.http, missing.msg]).toEqual([404, '参团记录不存在']);
+  });
 });
 
 describe('invoices refunded after issue', () => {

@@ -84,6 +84,7 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/admin/payment/confirm': { access: 'staff:payments', body: () => ({ id: 999999 }) },
   'POST /api/admin/payment/reject': { access: 'staff:payments', body: () => ({ id: 999999, reason: '矩阵测试' }) },
   'POST /api/admin/payment/resolve': { access: 'staff:payments', body: () => ({ id: 999999, note: '矩阵测试' }) },
+  'POST /api/admin/group/refunded': { access: 'staff:payments', body: () => ({ id: 999999, note: '矩阵测试' }) },
   'POST /api/admin/product/save': { access: 'staff:catalogue', body: () => ({ id: 999999, product: {} }) },
   'POST /api/admin/product/show': { access: 'staff:catalogue', body: () => ({ id: 999999, isShow: true }) },
   'POST /api/admin/scene/delete': { access: 'staff:catalogue', body: () => ({ id: 999999 }) },

@@ -29,6 +29,7 @@ const TWINS: Record<string, [string, string, string]> = {
   'payment:confirm': ['payment/confirm.ts', 'orders/[id].astro', 'confirmBankPayment'],
   'payment:reject': ['payment/reject.ts', 'orders/[id].astro', 'rejectBankPayment'],
   'payment:resolve': ['payment/resolve.ts', 'orders/[id].astro', 'resolvePaymentException'],
+  'group:refunded': ['group/refunded.ts', 'payments/index.astro', 'refundSeatByHand'],
   'order:ship': ['order/ship.ts', 'orders/[id].astro', 'shipOrder'],
   'order:deliver': ['order/deliver.ts', 'orders/[id].astro', 'deliverOrder'],
   'order:cancel': ['order/cancel.ts', 'orders/[id].astro', 'operatorCancel'],

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, groupBuys, groupMembers, groupTeams, orders, users } from '~/lib/server/db/schema/index.ts';
-import { conflict, notFound } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
@@ -406,11 +406,10 @@ export function pendingGroupRefunds(db: DB | Tx): Promise<GroupRefund[]> {
  * Seats owed their money that after-sales does not hold: entering 'refund' opens the order's system 仅退款 and puts
  * the order 售后中 until staff refund it (its 已退款 then ends the seat), but a seat without an order, or whose order is
  * gone or was in a state that takes no after-sales, was only logged (openOrderRefund). Staff see these (`ops
- * group:refunds`, the back office's 售后 page) and pay them back by hand.
+ * group:refunds`, the back office's 异常付款 page) and pay them back by hand (refundSeatByHand).
  */
 export async function unopenedGroupRefunds(db: DB | Tx, limit = 50) {
-  const owed = and(eq(groupMembers.status, 'refund'), or(isNull(orders.id), ne(orders.state, 'aftersale')));
-  return (await owedSeats(db, owed, operatorLimit(limit))).map(({ m, company, orderNo, orderState, amount }) => ({
+  return (await owedSeats(db, unopenedOwed(), operatorLimit(limit))).map(({ m, company, orderNo, orderState, amount }) => ({
     memberId: m.id,
     teamId: m.teamId,
     company,
@@ -425,6 +424,42 @@ export async function unopenedGroupRefunds(db: DB | Tx, limit = 50) {
           ? `订单#${m.orderId}不存在`
           : `订单状态「${labelOf(ORDER_STATE_NAMES, orderState)}」，未进入售后`,
   }));
+}
+
+/** Seats owed a refund that after-sales does not hold: in 'refund', with no order, a gone order or one not 售后中. */
+const unopenedOwed = () => and(eq(groupMembers.status, 'refund'), or(isNull(orders.id), ne(orders.state, 'aftersale')));
+
+/**
+ * Staff record that a seat after-sales does not hold (unopenedGroupRefunds) was paid back outside the system: the seat
+ * goes 退款完成 with how it was paid (required), in its log. Its order's row is locked first, so it cannot enter
+ * after-sales meanwhile; a seat after-sales holds is refunded there (its 已退款 ends the seat), never here.
+ */
+/** How many seats unopenedGroupRefunds would list (the back office's dashboard counts them). */
+export async function countUnopenedGroupRefunds(db: DB | Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .leftJoin(orders, eq(orders.id, groupMembers.orderId))
+    .where(unopenedOwed());
+  return row?.n ?? 0;
+}
+
+export async function refundSeatByHand(db: DB, memberId: number, note: string, actor: Actor): Promise<{ id: number; status: string }> {
+  const how = note.trim();
+  if (!how) throw badRequest('请填写退款说明');
+  return db.transaction(async (tx) => {
+    const [seat] = await tx.select({ orderId: groupMembers.orderId }).from(groupMembers).where(eq(groupMembers.id, memberId));
+    if (!seat) throw notFound('参团记录不存在');
+    if (seat.orderId !== null) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, seat.orderId)).for('update');
+    const [owed] = await tx
+      .select({ id: groupMembers.id })
+      .from(groupMembers)
+      .leftJoin(orders, eq(orders.id, groupMembers.orderId))
+      .where(and(eq(groupMembers.id, memberId), unopenedOwed()));
+    if (!owed) throw conflict('该参团记录不是待人工退款：已退款，或其订单的退款在售后中处理');
+    const m = await apply(tx, memberMachine, memberId, 'refunded', actor, { note: how });
+    return { id: m.id, status: m.status };
+  });
 }
 
 export async function markGroupMemberRefunded(tx: Tx, memberId: number, actor: Actor = SYSTEM, note = ''): Promise<boolean> {

@@ -7,6 +7,7 @@ import { orderMachine } from '~/lib/server/orders/state.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
 import { countOpenExceptions, EXCEPTION_QUEUE } from '~/lib/server/payments/exceptions.ts';
+import { countUnopenedGroupRefunds } from '~/lib/server/activities/groups.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 import { ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
@@ -37,6 +38,14 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
       label: EXCEPTION_QUEUE.label,
       count: await countOpenExceptions(db),
       href: `/admin/payments?state=${EXCEPTION_QUEUE.open}`,
+      perm: 'payments',
+    });
+  if (staffCan(me, 'payments'))
+    out.push({
+      key: 'group-refunds',
+      label: '拼团待人工退款',
+      count: await countUnopenedGroupRefunds(db),
+      href: '/admin/payments#group-refunds',
       perm: 'payments',
     });
   if (staffCan(me, 'aftersales')) {

@@ -48,6 +48,7 @@ export const rejectBody = reasonBody.extend({ version: reviewedVersion });
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
 /** Closing out an exception payment: what was done about it is required (退款、补录 …). */
 export const resolveBody = z.strictObject({ id: zId('付款记录ID'), note: text('处理说明', 200) });
+export const seatRefundBody = z.strictObject({ id: zId('参团记录ID'), note: text('退款说明', 200) });
 
 /** Yuan as typed ("12.5", "12.50") → fen; at most two decimals. */
 export const zYuan = (label: string) =>
@@ -390,6 +391,13 @@ export const adminCalls = defineCalls({
     ),
     body: resolveBody,
     answer: moved,
+  },
+  'POST /api/admin/group/refunded': {
+    summary: operator(
+      'records that a group-buy seat owed a refund after-sales does not hold was paid back by hand (待退款 → 退款完成), with a required note, as `ops group:refunded`',
+    ),
+    body: seatRefundBody,
+    answer: z.object({ id: z.int(), status: z.string() }),
   },
   'POST /api/admin/aftersale/approve': { summary: operator('同意售后, as `ops aftersale:approve`'), body: noteBody, answer: moved },
   'POST /api/admin/aftersale/reject': {
