@@ -172,6 +172,11 @@ export const config = {
      * views are counted in each server process's memory.
      */
     ipHourlyMax: int('PV_IP_HOURLY_MAX', 1200),
+    /**
+     * At most this many views recorded per server process per hour, whatever their addresses (a flood from many
+     * addresses); more are answered `recorded: false`, and the first of them each hour is logged.
+     */
+    hourlyMax: int('PV_HOURLY_MAX', 100_000),
     /** Views older than this many days are deleted by an hourly background job; 0 keeps them all. */
     retentionDays: int('PV_RETENTION_DAYS', 180),
   },

@@ -1,7 +1,9 @@
 // Page views (SPEC §2.3): ANALYTICS=db stores them, off drops them, an http(s) URL forwards each one as a beacon.
 // Stored views are bounded: PV_IP_HOURLY_MAX per client address an hour, and PV_RETENTION_DAYS of them kept. Forwarded
 // views are bounded too (beaconAllowed): the same budget per address, counted in memory, and a ceiling on beacons in
-// flight, so no client can make the store flood the analytics service or hold its outgoing sockets.
+// flight, so no client can make the store flood the analytics service or hold its outgoing sockets. Whatever the
+// addresses, a process records at most PV_HOURLY_MAX views an hour (takeHourlyView): many addresses together cannot
+// fill the table or flood the service either.
 import { inArray, lt } from 'drizzle-orm';
 import type { PageViewInput } from '~/lib/shared/contracts/store.ts';
 import type { DB } from '~/lib/server/db/client.ts';
@@ -30,6 +32,32 @@ const BEACON_ADDRESSES_MAX = 50_000;
 /** Beacon mode stores no rows to count, so each process counts an address's forwarded views per hour in memory. */
 const beaconSpent = new Map<string, { since: number; n: number }>();
 let beaconsInFlight = 0;
+
+/** Views this process recorded (stored or forwarded) in the hour since `since`. */
+const recorded = { since: -Infinity, n: 0 };
+
+let ceilingLogged = -Infinity;
+
+/**
+ * Takes one of this process's views for the hour if any is left (PV_HOURLY_MAX, a fixed hour from the first view
+ * after the last hour ended); a view then not recorded gives it back (giveBack). The first refusal of an hour is
+ * logged, so operators see a flood, or a ceiling set too low.
+ */
+export function takeHourlyView(now = Date.now()): boolean {
+  if (now - recorded.since >= HOUR) Object.assign(recorded, { since: now, n: 0 });
+  if (recorded.n < config.pageViews.hourlyMax) {
+    recorded.n++;
+    return true;
+  }
+  if (ceilingLogged !== recorded.since) {
+    ceilingLogged = recorded.since;
+    log.warn('page views over PV_HOURLY_MAX this hour are not recorded', { max: config.pageViews.hourlyMax });
+  }
+  return false;
+}
+const giveBack = () => {
+  if (recorded.n > 0) recorded.n--;
+};
 
 /**
  * Whether a view from this address key may be forwarded now, counting it if so: PV_IP_HOURLY_MAX per address in a
@@ -64,9 +92,12 @@ export async function recordPageView(
   clientAddress: string,
 ): Promise<{ recorded: boolean }> {
   const sink = analyticsSink();
-  if (sink.kind === 'off') return { recorded: false };
+  if (sink.kind === 'off' || !takeHourlyView()) return { recorded: false };
   if (sink.kind === 'beacon') {
-    if (!beaconAllowed(addressKey(clientAddress))) return { recorded: false };
+    if (!beaconAllowed(addressKey(clientAddress))) {
+      giveBack();
+      return { recorded: false };
+    }
     // Fire and forget: a slow or absent analytics service never slows the store.
     beaconsInFlight++;
     fetch(sink.url, {
@@ -82,12 +113,19 @@ export async function recordPageView(
   }
   const clientIp = addressKey(clientAddress);
   const hourAgo = new Date(Date.now() - 3600_000);
-  return db.transaction(async (tx) => {
-    await lockXact(tx, 'pv', clientIp);
-    if ((await spentByAddress(tx, LEDGER, clientIp, hourAgo)) >= config.pageViews.ipHourlyMax) return { recorded: false };
-    await tx.insert(pageViews).values({ path: input.path, referrer: input.referrer ?? '', userId, clientIp });
-    return { recorded: true };
-  });
+  const stored = await db
+    .transaction(async (tx) => {
+      await lockXact(tx, 'pv', clientIp);
+      if ((await spentByAddress(tx, LEDGER, clientIp, hourAgo)) >= config.pageViews.ipHourlyMax) return false;
+      await tx.insert(pageViews).values({ path: input.path, referrer: input.referrer ?? '', userId, clientIp });
+      return true;
+    })
+    .catch((e: unknown) => {
+      giveBack();
+      throw e;
+    });
+  if (!stored) giveBack();
+  return { recorded: stored };
 }
 
 /** Rows one statement of the retention job deletes, and statements per run (a backlog goes over several runs). */
