@@ -1,6 +1,7 @@
 // The store's dialog frame for scripts without React: the markup of the React `Dialog` (islands/shared/Dialog.tsx),
-// so one style serves both, and modal the way every dialog of the store is (modal.ts). The furniture's dialogs
-// (furniture-dialogs.ts) and the 提示 question of the order buttons (order-actions.ts) use it.
+// so one style serves both (tests/unit/dialog-frame.test.tsx holds the two to the same markup), and modal the way
+// every dialog of the store is (modal.ts). The furniture's dialogs (furniture-dialogs.ts) and the 提示 question of the
+// order buttons (order-actions.ts) use it.
 import { openModal, wrapTab } from './modal.ts';
 
 /** A closed dialog in the store's markup: title first, then the content, then its × (last in Tab order). */
