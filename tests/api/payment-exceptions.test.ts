@@ -236,9 +236,10 @@ describe('invoices refunded after issue', () => {
     const noNote = await ops(app.dataDir, 'invoice:red-flush', inv.data.invoiceNo);
     expect(noNote.code).not.toBe(0);
     expect(noNote.err + noNote.out).toContain('请填写红冲说明');
-    expect(await opsOk(app.dataDir, 'invoice:red-flush', inv.data.invoiceNo, '--note', '第二次退款已红冲')).toContain(
-      '已记录红冲（已覆盖开票后退款 ¥0.02）',
-    );
+    expect(
+      await opsOk(app.dataDir, 'invoice:red-flush', inv.data.invoiceNo, '--note', '第二次退款已红冲', '--no', 'HZ20261128002'),
+    ).toContain('已记录红冲（已覆盖开票后退款 ¥0.02）');
     expect(await redFlushCount()).toBe(0);
+    expect(await opsOk(app.dataDir, 'invoice:list', '--state', 'issued')).toContain('已红冲（HZ20261128002）');
   });
 });
