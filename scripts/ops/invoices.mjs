@@ -1,8 +1,9 @@
-// Operator commands for invoice requests: list, issue (attach the PDF), reject (with a reason).
+// Operator commands for invoice requests: list, issue (attach the PDF), reject (with a reason), record a 红冲 done.
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 import { invoiceByRef, issueInvoice, listInvoicesForOperator, rejectInvoice } from '../../src/lib/server/invoices/operator.ts';
-import { redFlushMark } from '../../src/lib/server/invoices/red-flush.ts';
+import { recordRedFlush, redFlushMark } from '../../src/lib/server/invoices/red-flush.ts';
+import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
@@ -17,7 +18,7 @@ export const commands = {
       const rows = await listInvoicesForOperator(db, st ? [st] : [], Number(text(args.limit) || 50), args.refunded === true);
       if (!rows.length) return args.refunded === true ? '暂无开票后退款需红冲的发票' : '暂无发票申请';
       return rows
-        .map(({ inv, company, refundedAfterIssue }) =>
+        .map(({ inv, company, redFlushDue }) =>
           [
             inv.invoiceNo,
             `#${inv.id}`,
@@ -27,7 +28,8 @@ export const commands = {
             inv.title,
             inv.taxNo,
             company,
-            ...(refundedAfterIssue > 0 ? [redFlushMark(refundedAfterIssue)] : []),
+            ...(redFlushDue > 0 ? [redFlushMark(redFlushDue)] : []),
+            ...(inv.redFlushedAt ? [`已红冲${inv.redFlushNo ? `（${inv.redFlushNo}）` : ''}`] : []),
           ].join('\t'),
         )
         .join('\n');
@@ -52,6 +54,20 @@ export const commands = {
       if (!ref || !reason) throw fail('用法：invoice:reject <申请编号|ID> <原因>');
       const inv = await rejectInvoice(db, await invoiceByRef(db, ref), reason);
       return `${inv.invoiceNo} 已驳回：${inv.rejectReason}`;
+    },
+  },
+  'invoice:red-flush': {
+    usage: 'invoice:red-flush <申请编号|ID> --note 红冲说明 [--no 红字发票号码]',
+    description: '记录已对开票后退款的发票红冲（需红冲的标记随之消除；之后再有退款会重新标记差额）',
+    async run(db, args) {
+      const ref = args._[0];
+      if (!ref) throw fail('缺少发票申请编号。用法：invoice:red-flush <申请编号|ID> --note 红冲说明 [--no 红字发票号码]');
+      const redNo = text(args.no);
+      if (redNo.length > 40) throw fail('红字发票号码不能超过40个字');
+      const note = text(args.note);
+      if (note.trim().length > 200) throw fail('红冲说明不能超过200个字');
+      const inv = await recordRedFlush(db, await invoiceByRef(db, ref), { note, redNo }, OPERATOR);
+      return `${inv.invoiceNo} 已记录红冲（已覆盖开票后退款 ${formatPrice(inv.redFlushedAmount)}）`;
     },
   },
 };

@@ -9,6 +9,7 @@ import { createOrder } from '~/lib/server/orders/create.ts';
 import { claimableLines, submitAftersale } from '~/lib/server/aftersales/submit.ts';
 import { applyAs } from '~/lib/server/aftersales/state.ts';
 import { asForOperator, cancelAs } from '~/lib/server/aftersales/actions.ts';
+import { refundTotals } from '~/lib/server/aftersales/effects.ts';
 import { refundProgress } from '~/lib/server/aftersales/read.ts';
 import { newCompany, opsOk } from '../helpers/orders.ts';
 import { paidOrder as paidByTransfer } from '../helpers/aftersales.ts';
@@ -116,13 +117,108 @@ async function paidOrder(me: SessionUser, num: number) {
 
 /** One unit of the order's line refunded (仅退款, approved and refunded by the operator). */
 async function refundOneUnit(me: SessionUser, orderId: number, amount: number) {
-  const [line] = await claimableLines(db, { id: orderId, discount: 0 });
+  const [line] = await claimableLines(db, { id: orderId, discount: 0, freight: 0, shippedAt: null });
   const r = await claim(me, orderId, line!.id, amount);
   await db.transaction(async (tx) => {
     await applyAs(tx, r.id, 'approve', { type: 'operator' });
     await applyAs(tx, r.id, 'refund_only', { type: 'operator' });
   });
 }
+
+/** Approves and refunds a record, as the operator does. */
+const approveAndRefund = (id: number) =>
+  db.transaction(async (tx) => {
+    await applyAs(tx, id, 'approve', { type: 'operator' });
+    await applyAs(tx, id, 'refund_only', { type: 'operator' });
+  });
+
+/** A paid two-line order (¥100 each, freight ¥15: payable ¥215) and its lines. */
+async function twoLineOrder(me: SessionUser) {
+  const [a, b] = [await goods(db, { price: 10_000 }), await goods(db, { price: 10_000 })];
+  const o = await paidCartOrder(
+    me,
+    [
+      { ...a, num: 1 },
+      { ...b, num: 1 },
+    ],
+    0,
+  );
+  expect(o).toMatchObject({ goodsTotal: 20_000, freight: 1500, payable: 21_500 });
+  const [la, lb] = await claimableLines(db, o);
+  return { o, la: la!, lb: lb! };
+}
+
+describe('the freight of an order never shipped comes back with its last refund', () => {
+  it('refunding every line in full refunds the payable: the last claim may ask the freight, and says so', async () => {
+    const me = await buyer(db);
+    const { o, la, lb } = await twoLineOrder(me);
+    // While the other line is open neither line carries the freight.
+    expect([la.freight, la.maxForAll, lb.freight, lb.maxForAll]).toEqual([0, 10_000, 0, 10_000]);
+    expect((await claim(me, o.id, la.id, 10_001).catch((e) => e)).message).toBe('退款金额不能超过¥100.00');
+    const ra = await claim(me, o.id, la.id, 10_000);
+    const b = (await claimableLines(db, o)).find((l) => l.id === lb.id)!;
+    expect({ freight: b.freight, maxForAll: b.maxForAll, cap: b.cap }).toEqual({ freight: 1500, maxForAll: 11_500, cap: 10_000 });
+    expect((await claim(me, o.id, lb.id, 11_501).catch((e) => e)).message).toBe('退款金额不能超过¥115.00（含运费¥15.00）');
+    const rb = await claim(me, o.id, lb.id, 11_500);
+    // Staff see the line's paid amount and the freight on top of it.
+    expect(await asForOperator(db, rb.id)).toMatchObject({ linePaid: 10_000, freightIncluded: 1500, r: { refundAmount: 11_500 } });
+    expect(await asForOperator(db, ra.id)).toMatchObject({ freightIncluded: 0 });
+    await approveAndRefund(ra.id);
+    await approveAndRefund(rb.id);
+    expect(await refundTotals(db, o.id)).toEqual({ refunded: 21_500, pending: 0 });
+    expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]!.state).toBe('refunded');
+  });
+
+  it('a partial claim takes no freight; the freight is free again when its record is withdrawn, and taken once', async () => {
+    const me = await buyer(db);
+    const o = await paidOrder(me, 2);
+    const [line] = await claimableLines(db, o);
+    // Both units: the last of the order, with the freight. One unit: goods only.
+    expect({ freight: line!.freight, maxForAll: line!.maxForAll }).toEqual({ freight: 1500, maxForAll: 21_500 });
+    expect((await claim(me, o.id, line!.id, 10_001).catch((e) => e)).message).toBe('退款金额不能超过¥100.00');
+    const one = await claim(me, o.id, line!.id, 10_000);
+    await approveAndRefund(one.id);
+    expect(await refundTotals(db, o.id)).toEqual({ refunded: 10_000, pending: 0 });
+    expect((await db.select().from(orders).where(eq(orders.id, o.id)))[0]!.state).toBe('unshipped');
+    // The last unit: its goods and the freight.
+    const last = await claim(me, o.id, line!.id, 11_500);
+    await cancelAs(db, me, last.id);
+    const again = await claim(me, o.id, line!.id, 11_500);
+    await approveAndRefund(again.id);
+    expect(await refundTotals(db, o.id)).toEqual({ refunded: 21_500, pending: 0 });
+  });
+
+  it('two last claims at once on different lines: the freight is refunded once', async () => {
+    const me = await buyer(db);
+    const { o, la, lb } = await twoLineOrder(me);
+    // Line A asks its goods, line B its goods and the freight, at once: B's is the last claim only if A's is in first.
+    const [a, b] = await Promise.allSettled([claim(me, o.id, la.id, 10_000), claim(me, o.id, lb.id, 11_500)]);
+    expect(a.status).toBe('fulfilled');
+    if (b.status === 'rejected') {
+      expect(b.reason.message).toBe('退款金额不能超过¥100.00');
+      await claim(me, o.id, lb.id, 11_500);
+    }
+    // Every line claimed in full, the freight once: what is asked is the payable.
+    expect(await refundTotals(db, o.id)).toEqual({ refunded: 0, pending: 21_500 });
+    expect((await claimableLines(db, o)).map((l) => [l.leftNum, l.freight])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('a shipped order refunds its goods only: the freight paid for the delivery', async () => {
+    const me = await buyer(db);
+    const o = await paidOrder(me, 1);
+    await db.update(orders).set({ state: 'shipped', shippedAt: new Date() }).where(eq(orders.id, o.id));
+    const shipped = (await db.select().from(orders).where(eq(orders.id, o.id)))[0]!;
+    const [line] = await claimableLines(db, shipped);
+    expect({ freight: line!.freight, maxForAll: line!.maxForAll }).toEqual({ freight: 0, maxForAll: 10_000 });
+    expect((await claim(me, o.id, line!.id, 11_500).catch((e) => e)).message).toBe('退款金额不能超过¥100.00');
+    const r = await claim(me, o.id, line!.id, 10_000);
+    await approveAndRefund(r.id);
+    expect(await refundTotals(db, o.id)).toEqual({ refunded: 10_000, pending: 0 });
+  });
+});
 
 describe('an invoice request covers what was paid when it is issued', () => {
   it('a refund after the request keeps it from being issued for the old amount; a new request has the new amount', async () => {

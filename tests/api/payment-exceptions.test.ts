@@ -3,7 +3,8 @@
 //   `ops payment:exceptions`, closed out with a required note (exception → resolved, logged and audited);
 // - a transfer receipt left pending when the order got paid online: it used to stay 待确认 forever (neither confirm nor
 //   reject accepts a paid order); it now goes to the same queue as a possible double payment;
-// - an issued invoice whose orders were refunded after issue is marked 已开票后退款 ¥x，需红冲 (list, filter, detail, ops).
+// - an issued invoice whose orders were refunded after issue is marked 已开票后退款 ¥x，需红冲 (list, filter, detail, ops,
+//   a count on the dashboard) until staff record the 红冲 done (with a note; logged); a refund after that marks it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
 import { createTempDatabase } from '../helpers/pg.ts';
@@ -47,8 +48,10 @@ const detail = async (id: number) => (await buyer.api.get(`/api/order/detail/${i
 const queueCount = async () =>
   Number(/data-queue="payment-exceptions">\s*<span class="n">(\d+)/.exec((await operator.page('/admin')).html)?.[1]);
 
-async function newOrder(i: number) {
-  const r = await placeOrder(buyer.api, spot[i]!, spot[i]!.minQty, { userCouponId: 0 });
+const redFlushCount = async () => Number(/data-queue="red-flush">\s*<span class="n">(\d+)/.exec((await operator.page('/admin')).html)?.[1]);
+
+async function newOrder(i: number, more = 0) {
+  const r = await placeOrder(buyer.api, spot[i]!, spot[i]!.minQty + more, { userCouponId: 0 });
   expect(r.status, r.msg).toBe(200);
   return r.data as { orderId: number; orderNo: string; payable: number };
 }
@@ -60,7 +63,7 @@ let wrongId = 0;
 
 describe('exception payments', () => {
   it('a transfer receipt still pending when the order is paid online goes to the exception queue, not 待确认 forever', async () => {
-    doublePaid = await newOrder(0);
+    doublePaid = await newOrder(0, 1); // a unit more: its invoice takes two refunds of a unit (需红冲)
     // The buyer opened the WeChat QR code, then uploaded a transfer receipt, then scanned the code after all.
     expect((await buyer.api.post('/api/order/pay/wechat', { id: doublePaid.orderId })).status).toBe(200);
     expect((await uploadReceipt(app.url, buyer.token, doublePaid.orderId)).status).toBe(200);
@@ -199,5 +202,57 @@ describe('invoices refunded after issue', () => {
     expect(out).toContain(inv.data.invoiceNo);
     expect(out.trim().split('\t').at(-1)).toBe(mark);
     expect(await opsOk(app.dataDir, 'invoice:list', '--state', 'issued')).toContain(mark);
+    expect(await redFlushCount()).toBe(1);
+
+    // Recording the 红冲: staff who issue invoices, a note, the refunded amount the page showed.
+    const record = (body: Record<string, unknown>, who = operator) => who.post('/api/admin/invoice/red-flush', body);
+    const page = (await operator.page(`/admin/invoices/${inv.data.id}`)).html;
+    expect(page).toContain('记录红冲');
+    const merchandiser = await staffLogin(app.url, STAFF.merchandiser);
+    const denied = await record({ id: inv.data.id, note: '已红冲', version: 1 }, merchandiser);
+    expect(denied.status).toBe(403);
+    const bad = [
+      [{ id: inv.data.id, note: '  ', version: 1 }, '请填写红冲说明'],
+      [{ id: inv.data.id, note: '已红冲' }, '缺少开票后退款金额，请刷新后重试'],
+      [{ id: inv.data.id, note: '已红冲', version: -1 }, '开票后退款金额无效，请刷新后重试'],
+      [{ id: inv.data.id, note: '已红冲', version: 1, redNo: 'x'.repeat(41) }, '红字发票号码不能超过40个字'],
+    ] as const;
+    for (const [body, msg] of bad) {
+      const r = await record(body);
+      expect([r.status, r.msg]).toEqual([400, msg]);
+    }
+    // A page showing another amount (a refund came in since it was read) is stale.
+    const stale = await record({ id: inv.data.id, note: '已红冲', version: 0 });
+    expect([stale.status, stale.msg]).toEqual([409, '开票后退款金额已变化，请刷新后重试']);
+    const done = await record({ id: inv.data.id, note: '已开红字发票并重开', redNo: 'HZ20261128001', version: 1 });
+    expect([done.status, done.msg, done.data]).toEqual([200, '已记录红冲', { id: inv.data.id, state: 'issued' }]);
+    const again = await record({ id: inv.data.id, note: '再记一次', version: 1 });
+    expect([again.status, again.msg]).toEqual([409, '该发票开票后无未红冲的退款，无需红冲']);
+
+    // The mark is gone everywhere; the page keeps the record, the log its note.
+    expect((await operator.page('/admin/invoices?state=refunded')).html).not.toContain(inv.data.invoiceNo);
+    const after = (await operator.page(`/admin/invoices/${inv.data.id}`)).html;
+    expect(after).not.toContain(mark);
+    expect(after).toContain('红字发票号码 HZ20261128001');
+    expect(after).not.toContain('记录红冲</');
+    expect((await opsOk(app.dataDir, 'invoice:list', '--refunded')).trim()).toBe('暂无开票后退款需红冲的发票');
+    expect(await redFlushCount()).toBe(0);
+    expect(after).toContain('已开红字发票并重开');
+
+    // Money refunded after the record brings the mark back, for the difference; ops records it in turn.
+    const as2 = await submitAs(buyer.api, doublePaid.orderId, line.id, 1);
+    expect(as2.status, as2.msg).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: as2.data.id })).status).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/refund', { id: as2.data.id })).status).toBe(200);
+    expect((await operator.page(`/admin/invoices/${inv.data.id}`)).html).toContain(mark);
+    expect(await redFlushCount()).toBe(1);
+    const noNote = await ops(app.dataDir, 'invoice:red-flush', inv.data.invoiceNo);
+    expect(noNote.code).not.toBe(0);
+    expect(noNote.err + noNote.out).toContain('请填写红冲说明');
+    expect(
+      await opsOk(app.dataDir, 'invoice:red-flush', inv.data.invoiceNo, '--note', '第二次退款已红冲', '--no', 'HZ20261128002'),
+    ).toContain('已记录红冲（已覆盖开票后退款 ¥0.02）');
+    expect(await redFlushCount()).toBe(0);
+    expect(await opsOk(app.dataDir, 'invoice:list', '--state', 'issued')).toContain('已红冲（HZ20261128002）');
   });
 });

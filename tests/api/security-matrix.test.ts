@@ -66,6 +66,7 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/admin/import': { access: 'staff:catalogue', upload: true },
   'GET /api/admin/import/status': { access: 'staff:catalogue', path: () => '/api/admin/import/status?id=999999' },
   'POST /api/admin/invoice/issue': { access: 'staff:invoices', path: () => '/api/admin/invoice/issue?id=999999', upload: true },
+  'POST /api/admin/invoice/red-flush': { access: 'staff:invoices', body: () => ({ id: 999999, note: '矩阵测试', version: 0 }) },
   'POST /api/admin/invoice/reject': { access: 'staff:invoices', body: () => ({ id: 999999, reason: '矩阵测试' }) },
   'POST /api/admin/login': { access: 'public', body: () => ({ login: 'operator', password: 'wrong-password' }) },
   'POST /api/admin/logout': { access: 'staff' },

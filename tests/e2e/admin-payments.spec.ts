@@ -1,7 +1,7 @@
 // 异常付款 and 需红冲 as an operator meets them, on a server of this file's own with a fake WeChat Pay (the suite's
 // server has none, and only an online payment lands while a receipt waits). The buyer's side goes through the API;
 // the operator works in the browser: the dashboard's queue, the list, the order page's 处理异常付款 with its note,
-// then an issued invoice refunded afterwards found by the invoice list's filter.
+// then an issued invoice refunded afterwards found by the invoice list's filter (and the dashboard's 需红冲), its 红冲 recorded.
 import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startServer, type TestServer } from '../helpers/server.ts';
@@ -100,4 +100,17 @@ test('an operator finds a possible double payment in 异常付款, closes it out
   await invRow.getByRole('link', { name: inv.data.invoiceNo }).click();
   await expect(page.getByText('已开票后退款 ¥0.01，需红冲')).toBeVisible();
   await expect(page.getByText('请对该发票红冲')).toBeVisible();
+
+  // Finance made the red-letter invoice: the operator records it; the mark and the dashboard's count are gone.
+  await page.goto('/admin');
+  await expect(page.locator('[data-queue="red-flush"] .n')).toHaveText('1');
+  await page.getByRole('link', { name: /^\d+ 需红冲$/ }).click();
+  await page.getByRole('row').filter({ hasText: inv.data.invoiceNo }).getByRole('link', { name: inv.data.invoiceNo }).click();
+  await hydrated(page);
+  await act(page, '记录红冲', { 红冲说明: '已开具红字发票，按剩余实付重开', '红字发票号码（选填）': 'HZ20261128001' });
+  await expect(page.getByText(/已红冲 ¥0\.01（.*，红字发票号码 HZ20261128001）/)).toBeVisible();
+  await expect(page.getByText('已开票后退款 ¥0.01，需红冲')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: '记录红冲' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.locator('[data-queue="red-flush"] .n')).toHaveText('0');
 });

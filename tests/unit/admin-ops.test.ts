@@ -30,6 +30,7 @@ const TWINS: Record<string, [string, string, string]> = {
   'payment:reject': ['payment/reject.ts', 'orders/[id].astro', 'rejectBankPayment'],
   'payment:resolve': ['payment/resolve.ts', 'orders/[id].astro', 'resolvePaymentException'],
   'group:refunded': ['group/refunded.ts', 'payments/index.astro', 'refundSeatByHand'],
+  'invoice:red-flush': ['invoice/red-flush.ts', 'invoices/[id].astro', 'recordRedFlush'],
   'order:ship': ['order/ship.ts', 'orders/[id].astro', 'shipOrder'],
   'order:deliver': ['order/deliver.ts', 'orders/[id].astro', 'deliverOrder'],
   'order:cancel': ['order/cancel.ts', 'orders/[id].astro', 'operatorCancel'],
@@ -57,7 +58,7 @@ function opsCommands(): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.mjs') && n !== 'registry.mjs' && !n.startsWith('_'))) {
     const src = fs.readFileSync(path.join(dir, f), 'utf8');
-    for (const m of src.matchAll(/(?:^ {2}'|\.\.\.step\(\s*')([a-z]+:[a-z]+)'/gm)) out.set(m[1]!, src);
+    for (const m of src.matchAll(/(?:^ {2}'|\.\.\.step\(\s*')([a-z]+:[a-z-]+)'/gm)) out.set(m[1]!, src);
   }
   return out;
 }

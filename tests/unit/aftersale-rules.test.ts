@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AS_ACTIONS, AS_STATES, AS_TRANSITIONS, asRefusal, REFUNDABLE, type AsActorType } from '~/lib/server/aftersales/state.ts';
-import { lineCaps, maxRefund } from '~/lib/shared/refund-caps.ts';
+import { claimMax, freightOfClaim, lastClaimFreight, lineCaps, maxRefund } from '~/lib/shared/refund-caps.ts';
 import { orderRefusal } from '~/lib/server/aftersales/submit.ts';
 import type { OrderRow } from '~/lib/server/orders/state.ts';
 import { config } from '~/lib/server/config.ts';
@@ -108,6 +108,28 @@ describe('refund caps', () => {
     expect(maxRefund(1000, 10, { num: 8, amount: 800 }, 3)).toBe(0);
     expect(maxRefund(1000, 10, { num: 0, amount: 0 }, 5)).toBe(500);
     expect(maxRefund(999, 10, { num: 5, amount: 499 }, 5)).toBe(500);
+  });
+});
+
+describe('the freight of an order never shipped (lastClaimFreight, claimMax)', () => {
+  const unshipped = { freight: 1500, shippedAt: null };
+  const open = (a: number, b: number) => [
+    { id: 1, leftNum: a },
+    { id: 2, leftNum: b },
+  ];
+  it('goes with the claim of the only line left, once, and never on a shipped order', () => {
+    expect(lastClaimFreight(unshipped, open(0, 3), 2, 0)).toBe(1500);
+    expect(lastClaimFreight(unshipped, open(1, 3), 2, 0)).toBe(0); // another line still open
+    expect(lastClaimFreight(unshipped, open(0, 3), 1, 0)).toBe(0); // the line itself is claimed in full
+    expect(lastClaimFreight(unshipped, open(0, 3), 2, 1500)).toBe(0); // a record holds it already
+    expect(lastClaimFreight({ freight: 1500, shippedAt: new Date() }, open(0, 3), 2, 0)).toBe(0);
+    expect(lastClaimFreight({ freight: 0, shippedAt: null }, open(0, 3), 2, 0)).toBe(0);
+  });
+  it('is counted only with the last units, and a claim asks it only above the goods', () => {
+    const l = { cap: 9000, num: 3, used: { num: 0, amount: 0 }, leftNum: 3, freight: 1500 };
+    expect([claimMax(l, 1), claimMax(l, 2), claimMax(l, 3)]).toEqual([3000, 6000, 10_500]);
+    expect([freightOfClaim(l, 3, 9000), freightOfClaim(l, 3, 9800), freightOfClaim(l, 3, 10_500)]).toEqual([0, 800, 1500]);
+    expect(freightOfClaim({ ...l, freight: 0 }, 3, 9000)).toBe(0);
   });
 });
 

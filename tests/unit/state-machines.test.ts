@@ -54,7 +54,11 @@ const TABLES: {
   {
     name: 'invoice',
     m: invoiceMachine,
-    allowed: rows(['issue', 'requested', 'issued', 'operator'], ['reject', 'requested', 'rejected', 'operator']),
+    allowed: rows(
+      ['issue', 'requested', 'issued', 'operator'],
+      ['reject', 'requested', 'rejected', 'operator'],
+      ['red_flush', 'issued', 'issued', 'operator'],
+    ),
   },
   {
     name: 'company',

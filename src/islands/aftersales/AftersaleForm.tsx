@@ -3,15 +3,12 @@ import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
-import { maxRefund } from '~/lib/shared/refund-caps.ts';
+import { claimMax } from '~/lib/shared/refund-caps.ts';
 import { AFTERSALE, aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
 export type ClaimLine = ClaimableLine;
-
-/** The server's own rule (maxRefund) on what the line has left; shown here, checked there again. */
-const maxFor = (l: ClaimLine, num: number) => maxRefund(l.cap, l.num, { num: l.num - l.leftNum, amount: l.cap - l.leftAmount }, num);
 
 /** /submitAS: one application per order line. */
 export default function AftersaleForm({
@@ -35,7 +32,8 @@ export default function AftersaleForm({
   const [description, setDescription] = useState('');
   const [num, setNum] = useState(String(line?.leftNum ?? 1));
   const n = Number(num);
-  const max = useMemo(() => (line && Number.isInteger(n) ? maxFor(line, n) : 0), [line, n]);
+  // The server's own rule (claimMax: the goods' part, and the freight with the last units of an unshipped order); shown here, checked there again.
+  const max = useMemo(() => (line && Number.isInteger(n) ? claimMax(line, n) : 0), [line, n]);
   const [amount, setAmount] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
@@ -93,7 +91,8 @@ export default function AftersaleForm({
                   <br />
                   <span className="muted small">
                     {Object.values(l.specs).join(' / ')} · 可申请 {l.leftNum}
-                    {l.unitName}，最多退 {formatPrice(l.leftAmount)}
+                    {l.unitName}，最多退 {formatPrice(l.maxForAll)}
+                    {l.freight > 0 && `（含运费${formatPrice(l.freight)}）`}
                   </span>
                 </span>
               </label>
@@ -152,7 +151,8 @@ export default function AftersaleForm({
           />
         </div>
         <p className="muted small">
-          最多可退 <b className="price">{formatPrice(max)}</b>（不含运费）
+          最多可退 <b className="price">{formatPrice(max)}</b>
+          {line && line.freight > 0 && n === line.leftNum ? `（含运费${formatPrice(line.freight)}）` : '（不含运费）'}
         </p>
       </div>
       <div className="field">

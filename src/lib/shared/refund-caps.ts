@@ -2,8 +2,9 @@
 // less its share of the order's coupon discount. The shares are kept on the lines when the order is placed: the
 // coupon's discount shared by the lines it covers (orders/totals.ts couponShares), so a category coupon's discount
 // is never returned with goods of another category. Orders placed before the shares were kept share the discount
-// among all their lines. Freight is not refunded through line after-sales. Shared: the after-sales form shows the
-// same cap before the server checks it.
+// among all their lines. Freight is refunded only with the claim that takes the last of an order never shipped
+// (lastClaimFreight): the records then add up to the order's payable. Shared: the after-sales form shows the same cap
+// before the server checks it.
 export interface CapLine {
   id: number;
   num: number;
@@ -63,3 +64,36 @@ export function maxRefund(cap: number, lineNum: number, used: Committed, num: nu
   if (num === leftNum) return leftAmount;
   return Math.min(leftAmount, Math.floor((cap * num) / lineNum));
 }
+
+/**
+ * The freight a claim of all that is left of this line refunds with the goods: the order's freight when the order was
+ * never shipped, no record holds its freight already (`freightCommitted`), and every other line is claimed in full,
+ * so the claim leaves the whole order refunded. 0 otherwise (a shipped order's freight paid for the delivery). The
+ * platform's own refund of a failed group-buy (order-refund.ts) takes the same rule with its last record.
+ */
+export function lastClaimFreight(
+  o: { freight: number; shippedAt: Date | null },
+  lines: readonly { id: number; leftNum: number }[],
+  lineId: number,
+  freightCommitted: number,
+): number {
+  if (o.shippedAt || o.freight <= 0 || freightCommitted > 0) return 0;
+  return lines.every((l) => (l.id === lineId ? l.leftNum > 0 : l.leftNum <= 0)) ? o.freight : 0;
+}
+
+/** A line as the claim form and the claim check see it: its cap, what is claimed, and the freight its last units carry. */
+export interface ClaimCaps {
+  cap: number;
+  num: number;
+  used: Committed;
+  leftNum: number;
+  freight: number;
+}
+
+/** The most a claim of `num` units of the line may ask: maxRefund on the goods, and the line's freight with its last units. */
+export const claimMax = (l: ClaimCaps, num: number): number =>
+  maxRefund(l.cap, l.num, l.used, num) + (num > 0 && num === l.leftNum ? l.freight : 0);
+
+/** Of a claim's amount, the fen that are freight: what it asks above the goods' most, up to the line's freight. */
+export const freightOfClaim = (l: ClaimCaps, num: number, amount: number): number =>
+  Math.min(l.freight, Math.max(amount - maxRefund(l.cap, l.num, l.used, num), 0));

@@ -8,6 +8,7 @@ import { invoiceMachine } from '~/lib/server/invoices/state.ts';
 import { companyMachine } from '~/lib/server/companies/state.ts';
 import { countOpenExceptions, EXCEPTION_QUEUE } from '~/lib/server/payments/exceptions.ts';
 import { countUnopenedGroupRefunds } from '~/lib/server/activities/groups.ts';
+import { countRedFlushDue, RED_FLUSH } from '~/lib/server/invoices/red-flush.ts';
 import { staffCan, type StaffPermission } from '~/lib/shared/staff-roles.ts';
 import { ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
@@ -32,7 +33,7 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
     for (const [state, perm] of byState)
       out.push({ key: state, label: ORDER_STATE_NAMES[state], count: o[state] ?? 0, href: `/admin/orders?state=${state}`, perm });
   }
-  if (staffCan(me, 'payments'))
+  if (staffCan(me, 'payments')) {
     out.push({
       key: 'payment-exceptions',
       label: EXCEPTION_QUEUE.label,
@@ -40,7 +41,6 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
       href: `/admin/payments?state=${EXCEPTION_QUEUE.open}`,
       perm: 'payments',
     });
-  if (staffCan(me, 'payments'))
     out.push({
       key: 'group-refunds',
       label: '拼团待人工退款',
@@ -48,6 +48,7 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
       href: '/admin/payments#group-refunds',
       perm: 'payments',
     });
+  }
   if (staffCan(me, 'aftersales')) {
     // Counted with the queue's own conditions (state and type), as its list filters.
     const a = await countAsQueues(db);
@@ -63,6 +64,14 @@ export async function workQueues(db: DB, me: { roles: readonly string[] }): Prom
   if (staffCan(me, 'invoices')) {
     const i = await countByState(db, invoiceMachine);
     out.push({ key: 'invoices', label: '发票申请', count: i.requested ?? 0, href: '/admin/invoices?state=requested', perm: 'invoices' });
+    // Issued invoices refunded after issue whose 红冲 is not recorded: the list's own filter.
+    out.push({
+      key: 'red-flush',
+      label: '需红冲',
+      count: await countRedFlushDue(db),
+      href: `/admin/invoices?state=${RED_FLUSH.key}`,
+      perm: 'invoices',
+    });
   }
   if (staffCan(me, 'companies')) {
     const c = await countByState(db, companyMachine);

@@ -1,5 +1,5 @@
 // What buyers and operators do to an after-sales record. Every change goes through applyAs (the after-sales machine).
-import { and, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { aftersales, companies, orderLines, orders, users } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
@@ -16,7 +16,6 @@ import {
   buyerCancelRefusal,
   AS_STATE_NAMES,
   isSystemRecord,
-  SYSTEM_REASONS,
   refundActionFor,
   REFUNDABLE,
   type AsActor,
@@ -174,6 +173,7 @@ export async function asForOperator(db: DB, id: number) {
       phone: users.phone,
       applicant: users.realName,
       freight: orders.freight,
+      shippedAt: orders.shippedAt,
       discount: orders.discount,
     })
     .from(aftersales)
@@ -183,27 +183,17 @@ export async function asForOperator(db: DB, id: number) {
     .innerJoin(users, eq(users.id, aftersales.userId))
     .where(eq(aftersales.id, id));
   if (!row) throw notFound('售后单不存在');
-  const { freight, discount, ...rest } = row;
+  const { freight, shippedAt, discount, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
   // What the buyer paid for the line (its total less its coupon share): the cap the claim was checked against.
-  const linePaid = (await claimableLines(db, { id: row.r.orderId, discount })).find((l) => l.id === row.line.id)?.cap ?? 0;
-  return { ...rest, linePaid, history, ...(await systemRefundOf(db, row.r, freight)) };
+  const linePaid =
+    (await claimableLines(db, { id: row.r.orderId, discount, freight, shippedAt })).find((l) => l.id === row.line.id)?.cap ?? 0;
+  return { ...rest, linePaid, history, ...systemRefundOf(row.r) };
 }
 
 /**
  * A record the platform opened (a failed group-buy seat) was filed by no one: the pages (staff's and the buyer's) say
- * so, and name the order's freight, which openOrderRefund adds to the last of its records, as part of the amount (it
- * lies above the line's paid amount, the cap of a buyer's claim).
+ * so. Both name the order's freight when the record refunds it (the last record of an order never shipped, buyer's or
+ * platform's, lastClaimFreight): it lies above the line's paid amount, the cap of the goods.
  */
-export async function systemRefundOf(db: DB, r: Pick<AsRow, 'id' | 'orderId' | 'reason'>, freight: number) {
-  const system = isSystemRecord(r);
-  let freightIncluded = 0;
-  if (system && freight > 0) {
-    const [last] = await db
-      .select({ id: sql<number>`max(${aftersales.id})::int` })
-      .from(aftersales)
-      .where(and(eq(aftersales.orderId, r.orderId), inArray(aftersales.reason, Object.values(SYSTEM_REASONS))));
-    if (last?.id === r.id) freightIncluded = freight;
-  }
-  return { system, freightIncluded };
-}
+export const systemRefundOf = (r: Pick<AsRow, 'reason' | 'freight'>) => ({ system: isSystemRecord(r), freightIncluded: r.freight });

@@ -31,14 +31,16 @@ const NOTICES: Record<SystemReason, { title: string; content: (orderNo: string, 
 
 /**
  * Inside the caller's transaction: opens the approved 仅退款 records refunding all that is left of the order (each
- * line's remaining cap, the freight with the last line), moves the order to 售后中 and tells the buyer. Answers the
+ * line's remaining cap, one line at a time, so the last takes the freight by the buyer's claims' own rule,
+ * lastClaimFreight), moves the order to 售后中 and tells the buyer. Answers the
  * records' ids; none when the order is missing, has nothing left to refund, or is in a state that takes no after-sales
  * (logged: the refund then stays owed where its caller keeps it).
  */
 export async function openOrderRefund(tx: Tx, orderId: number, reason: SystemReason): Promise<number[]> {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   const opens = o && ([...TRANSITIONS.open_aftersale.from, 'aftersale'] as string[]).includes(o.state);
-  const lines = o && opens ? (await claimableLines(tx, o)).filter((l) => l.leftNum > 0) : [];
+  const openLines = async () => (o && opens ? (await claimableLines(tx, o)).filter((l) => l.leftNum > 0) : []);
+  let lines = await openLines();
   if (!o || !lines.length) {
     log.warn('system refund not opened', { orderId, reason, state: o?.state ?? null });
     return [];
@@ -46,8 +48,9 @@ export async function openOrderRefund(tx: Tx, orderId: number, reason: SystemRea
   const now = new Date();
   const ids: number[] = [];
   let total = 0;
-  for (const [i, l] of lines.entries()) {
-    const amount = l.maxForAll + (i === lines.length - 1 ? o.freight : 0);
+  for (; lines.length; lines = await openLines()) {
+    const l = lines[0]!;
+    const amount = l.maxForAll;
     const [r] = await tx
       .insert(aftersales)
       .values({
@@ -61,6 +64,7 @@ export async function openOrderRefund(tx: Tx, orderId: number, reason: SystemRea
         description: NOTICES[reason].title,
         num: l.leftNum,
         refundAmount: amount,
+        freight: l.freight,
         state: 'approved',
         createdAt: now,
         updatedAt: now,

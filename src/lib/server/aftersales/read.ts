@@ -89,7 +89,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
   assertAftersale(me);
   const r = await findVisibleAs(db, me, id);
   const [[o], [line], log, pics] = await Promise.all([
-    db.select({ orderNo: orders.orderNo, state: orders.state, freight: orders.freight }).from(orders).where(eq(orders.id, r.orderId)),
+    db.select({ orderNo: orders.orderNo, state: orders.state }).from(orders).where(eq(orders.id, r.orderId)),
     db.select().from(orderLines).where(eq(orderLines.id, r.orderLineId)),
     historyOf(db, 'aftersale', r.id),
     r.imageFileIds.length
@@ -132,7 +132,7 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
       note: t.note,
       at: t.at,
     })),
-    ...(await systemRefundOf(db, r, o!.freight)),
+    ...systemRefundOf(r),
     returnAddress: r.type === 2 && r.state === 'approved' ? await db.transaction((tx) => returnAddress(tx)) : null,
     actions: asBuyerActions(r),
   };

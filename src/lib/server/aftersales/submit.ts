@@ -16,7 +16,7 @@ import { transition, TRANSITIONS, type OrderRow } from '~/lib/server/orders/stat
 import { groupOfOrder, isGroupOrder } from '~/lib/server/orders/activity.ts';
 import { AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
-import { lineCaps, maxRefund, type Committed } from '~/lib/shared/refund-caps.ts';
+import { claimMax, freightOfClaim, lastClaimFreight, lineCaps, type Committed } from '~/lib/shared/refund-caps.ts';
 import { aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
@@ -60,29 +60,36 @@ export async function groupRefusal(db: Tx | DB, orderId: number, lines: { priceN
 export const newAsNo = (now = new Date()) =>
   `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
-/** Quantity and amount of each line already taken by open or refunded records. */
-export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed>> {
+/** Quantity and amount of goods (`freight`: the order's freight) of each line already taken by open or refunded records. */
+export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed & { freight: number }>> {
   const rows = await tx
     .select({
       lineId: aftersales.orderLineId,
       num: sql<number>`sum(${aftersales.num})::int`,
-      amount: sql<number>`sum(${aftersales.refundAmount})::int`,
+      amount: sql<number>`sum(${aftersales.refundAmount} - ${aftersales.freight})::int`,
+      freight: sql<number>`sum(${aftersales.freight})::int`,
     })
     .from(aftersales)
     .where(and(eq(aftersales.orderId, orderId), inArray(aftersales.state, COMMITTED_STATES as string[])))
     .groupBy(aftersales.orderLineId);
-  return new Map(rows.map((r) => [r.lineId, { num: r.num, amount: r.amount }]));
+  return new Map(rows.map((r) => [r.lineId, { num: r.num, amount: r.amount, freight: r.freight }]));
 }
 
-/** The order's lines with what can still be claimed on each (for the form and for the checks). */
-export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'discount'>) {
+/**
+ * The order's lines with what can still be claimed on each (for the form and for the checks). `freight` is what a
+ * claim of a line's last units refunds besides its goods (lastClaimFreight), counted in its `maxForAll`.
+ */
+export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'freight' | 'shippedAt'>) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
   const caps = lineCaps(lines, o.discount);
   const used = await committedByLine(tx, o.id);
+  const left = lines.map((l) => ({ id: l.id, leftNum: l.num - (used.get(l.id)?.num ?? 0) }));
+  const freightCommitted = [...used.values()].reduce((s, u) => s + u.freight, 0);
   return lines.map((l) => {
-    const u = used.get(l.id) ?? { num: 0, amount: 0 };
+    const { freight: _, ...u } = used.get(l.id) ?? { num: 0, amount: 0, freight: 0 };
     const cap = caps.get(l.id) ?? 0;
     const leftNum = l.num - u.num;
+    const claim = { cap, num: l.num, used: u, leftNum, freight: lastClaimFreight(o, left, l.id, freightCommitted) };
     return {
       id: l.id,
       productId: l.productId,
@@ -98,7 +105,8 @@ export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'disc
       used: u,
       leftNum,
       leftAmount: Math.max(cap - u.amount, 0),
-      maxForAll: maxRefund(cap, l.num, u, leftNum),
+      freight: claim.freight,
+      maxForAll: claimMax(claim, leftNum),
     };
   });
 }
@@ -108,7 +116,10 @@ export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'disc
  * has units left to claim and no open group-buy team holds the order (groupRefusal). The pages offer 申请售后 only then: an order whose lines are all claimed (a group-buy
  * refund the platform opened covers every line) or already refunded led to a form that says there is nothing to ask.
  */
-export async function mayApplyAftersale(db: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'state' | 'completedAt' | 'shippedAt'>) {
+export async function mayApplyAftersale(
+  db: Tx | DB,
+  o: Pick<OrderRow, 'id' | 'discount' | 'freight' | 'state' | 'completedAt' | 'shippedAt'>,
+) {
   if (orderRefusal(o, null) !== null) return false;
   const lines = await claimableLines(db, o);
   return lines.some((l) => l.leftNum > 0) && (await groupRefusal(db, o.id, lines)) === null;
@@ -133,8 +144,12 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
     if (line.leftNum <= 0) throw conflict('该商品已全部申请售后');
     const numWhy = aftersaleNumProblem(input.num, line);
     if (numWhy) throw badRequest(numWhy);
-    const max = maxRefund(line.cap, line.num, line.used, input.num);
-    if (input.refundAmount > max) throw badRequest(`退款金额不能超过${formatPrice(max)}`);
+    const max = claimMax(line, input.num);
+    const freight = freightOfClaim(line, input.num, input.refundAmount);
+    if (input.refundAmount > max)
+      throw badRequest(
+        `退款金额不能超过${formatPrice(max)}${line.freight && input.num === line.leftNum ? `（含运费${formatPrice(line.freight)}）` : ''}`,
+      );
     const now = new Date();
     const [r] = await tx
       .insert(aftersales)
@@ -150,12 +165,13 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
         imageFileIds: photos.map((p) => p.id),
         num: input.num,
         refundAmount: input.refundAmount,
+        freight,
         state: 'submitted',
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    const note = `申请${AFTERSALE_TYPE_NAMES[input.type]}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}`;
+    const note = `申请${AFTERSALE_TYPE_NAMES[input.type]}：${input.reason}，${input.num}${line.unitName}，退款${formatPrice(input.refundAmount)}${freight ? `（含运费${formatPrice(freight)}）` : ''}`;
     await logCreation(tx, asMachine, r!, actor, note, 'submit', now);
     if (o!.state !== 'aftersale') await transition(tx, o!.id, 'open_aftersale', actor, { note: `申请售后（售后单 ${r!.asNo}）` });
     return { id: r!.id, asNo: r!.asNo };

@@ -14,7 +14,7 @@ import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
 import { issueRefusal } from './request.ts';
-import { needsRedFlush, RED_FLUSH, refundedAfterIssue } from './red-flush.ts';
+import { needsRedFlush, RED_FLUSH, redFlushDue, refundedAfterIssue } from './red-flush.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 
 export type { InvoiceRow };
@@ -29,7 +29,7 @@ export async function invoiceByRef(db: DB, ref: string): Promise<InvoiceRow> {
 /** `ops invoice:list`: by state, or (`refundedOnly`) the issued ones refunded after issue, which need 红冲. */
 export function listInvoicesForOperator(db: DB, states: string[], limit = 50, refundedOnly = false) {
   return db
-    .select({ inv: invoices, company: companies.name, refundedAfterIssue })
+    .select({ inv: invoices, company: companies.name, redFlushDue })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(states.length ? inArray(invoices.state, states) : undefined, refundedOnly ? needsRedFlush : undefined))
@@ -112,7 +112,7 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   if (f.product) conds.push(onOrders(lineMatches(db, f.product, eq(orderLines.orderId, orders.id))));
   const where = conds.length ? and(...conds) : undefined;
   const list = await db
-    .select({ inv: invoices, company: companies.name, refundedAfterIssue })
+    .select({ inv: invoices, company: companies.name, redFlushDue })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(where)
@@ -127,10 +127,17 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   return { list, total };
 }
 
-/** One request for the back office: its company, orders and the issued file. */
+/** One request for the back office: its company, orders and the issued file, what was refunded after issue and is not red-flushed yet. */
 export async function invoiceForOperator(db: DB, id: number) {
   const [row] = await db
-    .select({ inv: invoices, company: companies.name, fileKey: files.key, fileName: files.originalName, refundedAfterIssue })
+    .select({
+      inv: invoices,
+      company: companies.name,
+      fileKey: files.key,
+      fileName: files.originalName,
+      refundedAfterIssue,
+      redFlushDue,
+    })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(files, eq(files.id, invoices.fileId))

@@ -1,5 +1,6 @@
 // The invoice-request machine: requested → issued (an operator attaches the PDF) | rejected (with a reason; the
-// orders may go on a new request). The buyer hears of either.
+// orders may go on a new request). The buyer hears of either. An issued invoice whose orders were refunded after issue
+// takes `red_flush` (issued → issued): staff record the red-letter correction done, with a note (red-flush.ts).
 import { eq } from 'drizzle-orm';
 import { invoiceOrders, invoices } from '~/lib/server/db/schema/index.ts';
 import { machine, type Change } from '~/lib/server/state/engine.ts';
@@ -38,6 +39,13 @@ export const invoiceMachine = machine<InvoiceRow>()({
       refused: '只能驳回待开票的申请',
       effects: ['freeOrders', 'notify'],
     },
+    red_flush: {
+      from: ['issued'],
+      to: 'issued',
+      by: ['operator'],
+      label: '记录红冲',
+      refused: '只能为已开票的发票记录红冲',
+    },
   },
   effects: {
     /** The orders of a rejected request may be put on a new one. */
@@ -69,5 +77,6 @@ export const invoiceMachine = machine<InvoiceRow>()({
     buyerSide: '下单企业',
     operatorName: '平台运营',
   },
-  stamps: (to, _row, at) => (to === 'issued' ? { issuedAt: at } : { rejectedAt: at }),
+  // red_flush stays issued: its time is its own column, the issue time kept
+  stamps: (to, row, at) => (to === row.state ? {} : to === 'issued' ? { issuedAt: at } : { rejectedAt: at }),
 });

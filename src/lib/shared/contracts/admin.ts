@@ -46,6 +46,19 @@ export const approveBody = z.strictObject({ id: zId('ID'), version: reviewedVers
 export const reasonBody = z.strictObject({ id: zId('ID'), reason: text('原因', 200) });
 export const rejectBody = reasonBody.extend({ version: reviewedVersion });
 export const noteBody = z.strictObject({ id: zId('ID'), note: optionalText('说明', 200) });
+/**
+ * Recording a 红冲 done: a required note, the red invoice's number if any, and `version`, the fen refunded after issue
+ * the page showed (a refund since makes it stale: 409).
+ */
+export const redFlushBody = z.strictObject({
+  id: zId('发票申请ID'),
+  note: text('红冲说明', 200),
+  redNo: optionalText('红字发票号码', 40),
+  version: z
+    .int({ error: '缺少开票后退款金额，请刷新后重试' })
+    .min(0, '开票后退款金额无效，请刷新后重试')
+    .max(2_147_483_647, '开票后退款金额无效，请刷新后重试'),
+});
 /** Closing out an exception payment: what was done about it is required (退款、补录 …). */
 export const resolveBody = z.strictObject({ id: zId('付款记录ID'), note: text('处理说明', 200) });
 export const seatRefundBody = z.strictObject({ id: zId('参团记录ID'), note: text('退款说明', 200) });
@@ -418,6 +431,13 @@ export const adminCalls = defineCalls({
   'POST /api/admin/invoice/reject': {
     summary: operator('rejects an invoice request with a reason, as `ops invoice:reject`'),
     body: reasonBody,
+    answer: moved,
+  },
+  'POST /api/admin/invoice/red-flush': {
+    summary: operator(
+      'records the red-letter correction (红冲) of an issued invoice refunded after issue, with a required note and the red invoice number if any, as `ops invoice:red-flush`; `version` is the refunded-after-issue fen the page showed (409 when refunds came in since, or when nothing is left to red-flush)',
+    ),
+    body: redFlushBody,
     answer: moved,
   },
   'POST /api/admin/company/approve': {

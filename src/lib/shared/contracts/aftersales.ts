@@ -167,7 +167,7 @@ export const asDetail = z.object({
   actions: z.array(asAction),
   /** Opened by the platform (a failed group-buy seat), not filed by the buyer. */
   system: z.boolean(),
-  /** The order's freight refunded with this record (the last one the platform opened), else 0. */
+  /** The order's freight refunded with this record (the last record of an order never shipped), else 0. */
   freightIncluded: zFen,
 });
 export type AsDetail = z.output<typeof asDetail>;
@@ -189,6 +189,9 @@ export const claimableLine = z.object({
   used: z.object({ num: z.int(), amount: zFen }),
   leftNum: z.int(),
   leftAmount: zFen,
+  /** The order's freight, refunded with this line's last units when they are the last of an order never shipped, else 0. */
+  freight: zFen,
+  /** The most a claim of all the line's units left may ask (its freight included). */
   maxForAll: zFen,
 });
 export type ClaimableLine = z.output<typeof claimableLine>;

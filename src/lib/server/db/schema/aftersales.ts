@@ -83,8 +83,13 @@ export const aftersales = pgTable(
     description: varchar('description', { length: 500 }).notNull().default(''),
     imageFileIds: jsonb('image_file_ids').$type<number[]>().notNull().default([]),
     num: integer('num').notNull(),
-    /** Fen, never above what the buyer paid for the line (see shared/refund-caps.ts). */
+    /**
+     * Fen, never above what the buyer paid for the line (see shared/refund-caps.ts), plus `freight` when the record
+     * is the one refunding the last of an unshipped order.
+     */
     refundAmount: integer('refund_amount').notNull(),
+    /** Fen of refundAmount that is the order's freight: the last record of an order never shipped carries it (submit.ts claimableLines). */
+    freight: integer('freight').notNull().default(0),
     /** See aftersales/state.ts. */
     state: varchar('state', { length: 12 }).notNull(),
     rejectReason: varchar('reject_reason', { length: 200 }),

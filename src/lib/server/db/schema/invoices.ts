@@ -36,6 +36,14 @@ export const invoices = pgTable(
     fileId: integer('file_id').references(() => files.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /**
+     * Fen refunded after issue that staff have recorded a red-letter correction (红冲) for: the invoice needs 红冲
+     * while its refunds after issue come to more (invoices/red-flush.ts).
+     */
+    redFlushedAmount: integer('red_flushed_amount').notNull().default(0),
+    /** The red-letter invoice's number, when staff gave it with the last 红冲 recorded. */
+    redFlushNo: varchar('red_flush_no', { length: 40 }),
+    redFlushedAt: timestamp('red_flushed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
