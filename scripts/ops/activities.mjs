@@ -2,6 +2,7 @@
 // once it is paid back by hand.
 import { refundSeatByHand, unopenedGroupRefunds } from '../../src/lib/server/activities/groups.ts';
 import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
+import { parseId } from '../../src/lib/shared/ids.ts';
 import { formatPrice } from '../../src/lib/shared/money.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
@@ -23,9 +24,9 @@ export const commands = {
     usage: 'group:refunded <参团ID> --note 退款说明',
     description: '上述参团记录已在系统外退款（如已对公转账退回），记录退款说明（退款中 → 已退款）',
     async run(db, args) {
-      const ref = String(args._[0] ?? '').replace(/^(参团)?#/, '');
-      if (!/^[1-9]\d{0,9}$/.test(ref)) throw fail('缺少参团ID。用法：group:refunded <参团ID> --note 退款说明');
-      const seat = await refundSeatByHand(db, Number(ref), text(args.note), OPERATOR);
+      const id = parseId(String(args._[0] ?? '').replace(/^(参团)?#/, ''));
+      if (id === null) throw fail('缺少参团ID。用法：group:refunded <参团ID> --note 退款说明');
+      const seat = await refundSeatByHand(db, id, text(args.note), OPERATOR);
       return `参团#${seat.id} 已记录退款完成：${text(args.note).trim()}`;
     },
   },

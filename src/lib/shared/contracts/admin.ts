@@ -12,6 +12,7 @@ import { COUPON_TYPE_NAMES, COUPON_TYPES, SECKILL_LIMIT_LABEL } from '~/lib/shar
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
 import { helpRevision, helpRevisionRow, helpSource } from './help.ts';
 import { fromChinaLocalInput } from '~/lib/shared/time.ts';
+import { ID_MAX } from '~/lib/shared/ids.ts';
 import { parseYuan, PRICE_YUAN_DIGITS } from '~/lib/shared/yuan.ts';
 
 /** A stored picture's address: an uploaded public file (/api/file/<key>) or one of the catalogue's /media files. */
@@ -57,7 +58,7 @@ export const redFlushBody = z.strictObject({
   version: z
     .int({ error: '缺少开票后退款金额，请刷新后重试' })
     .min(0, '开票后退款金额无效，请刷新后重试')
-    .max(2_147_483_647, '开票后退款金额无效，请刷新后重试'),
+    .max(ID_MAX, '开票后退款金额无效，请刷新后重试'), // an int4 column of fen
 });
 /** Closing out an exception payment: what was done about it is required (退款、补录 …). */
 export const resolveBody = z.strictObject({ id: zId('付款记录ID'), note: text('处理说明', 200) });
