@@ -10,7 +10,7 @@ import { cartCountOf } from '~/lib/server/cart/count.ts';
 import { MENU_BADGES } from '~/lib/server/account/menu.ts';
 import { likedColumn, likedIds } from '~/lib/server/catalogue/cards.ts';
 import { siteSettings, type SiteSettings } from './site.ts';
-import { qrSvg } from './qr.ts';
+import { qrUrl } from './qr.ts';
 import { navAndFooter } from './page-config.ts';
 
 export interface FurnitureData extends SiteSettings {
@@ -18,8 +18,9 @@ export interface FurnitureData extends SiteSettings {
   hotKey: string[];
   companyName: string | null;
   cartCount: number;
-  supportQrSvg: string;
-  miniQrSvg: string;
+  /** The QR codes' image URLs (qr.ts). */
+  supportQrUrl: string;
+  miniQrUrl: string;
 }
 
 /** What the furniture shows about the signed-in user: their company's name, the cart badge, the menu badges. */
@@ -97,7 +98,6 @@ export async function loadFurniture(db: DB, locals: App.Locals): Promise<Furnitu
     hotWords(db),
     userFurniture(db, locals),
   ]);
-  const [supportQrSvg, miniQrSvg] = await Promise.all([qrSvg(settings.site.supportQr), qrSvg(settings.site.miniProgramQr)]);
   return {
     ...settings,
     ...page,
@@ -105,7 +105,7 @@ export async function loadFurniture(db: DB, locals: App.Locals): Promise<Furnitu
     hotKey,
     companyName: mine?.companyName ?? null,
     cartCount: mine?.cartCount ?? 0,
-    supportQrSvg,
-    miniQrSvg,
+    supportQrUrl: qrUrl(settings.site.supportQr),
+    miniQrUrl: qrUrl(settings.site.miniProgramQr),
   };
 }
