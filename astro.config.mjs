@@ -73,7 +73,7 @@ function cspDirectives() {
   return [
     "default-src 'self'",
     `connect-src ${self}`,
-    // Pictures: products, banners and licences from /media and /api/file; the WeChat Pay and support QR codes are inline SVG.
+    // Pictures: products, banners and licences from /media and /api/file, the site's QR codes from /qr; WeChat Pay's is inline SVG.
     `img-src ${self}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -164,3 +164,33 @@ describe('compression', () => {
     expect(post.type).not.toMatch(/text\/plain/);
   });
 });
+
+describe("the site's QR codes are images of their own (not SVG repeated in every page)", () => {
+  const qrUrls = (html: string) => [...html.matchAll(/<img[^>]*src="(\/qr\/[0-9a-f]{16}\.svg)"[^>]*>/g)].map((m) => m[0]);
+
+  it('a page names them by URL; each is an SVG kept a year, to a visitor and a buyer alike; other names are 404', async () => {
+    const { token } = await login(base, DEMO.main);
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/myOrder', { cookie: `qili_token=${token}` }],
+    ] as const) {
+      const page = await raw(path, headers);
+      expect(page.status).toBe(200);
+      const html = page.body.toString('utf8');
+      expect(html).not.toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+" shape-rendering="crispEdges"/);
+      const imgs = qrUrls(html);
+      // The top bar's (mini program) and the support dialog's template: alt text, size and lazy loading set.
+      expect(imgs.find((i) => i.includes('alt="小程序二维码"'))).toMatch(/width="120" height="120"[^>]*loading="lazy"/);
+      expect(imgs.find((i) => i.includes('alt="客服微信二维码"'))).toMatch(/width="200" height="200"[^>]*loading="lazy"/);
+      for (const src of new Set(imgs.map((i) => /src="([^"]+)"/.exec(i)![1]!))) {
+        const qr = await raw(src);
+        expect(qr.status, src).toBe(200);
+        expect(qr.headers['content-type']).toBe('image/svg+xml');
+        expect(qr.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(qr.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>\s*$/);
+      }
+    }
+    for (const unknown of ['/qr/0123456789abcdef.svg', '/qr/anything', '/qr/x.svg.svg'])
+      expect((await raw(unknown)).status, unknown).toBe(404);
+  });
+});

@@ -53,8 +53,9 @@ describe('round trips per signed-in request', () => {
       ['/', 1],
       [`/indexpage/productlist?goodsType=${product.qiliGoodsTypeId}`, 1],
       [`/productDetail?productId=${product.id}`, 2], // and the footprint it writes
-      ['/myOrder', 2], // the list + furniture
-      [`/orderDetail/${order.id}`, 2], // the detail + furniture
+      // The page's own statement carries the furniture's columns (storefront/furniture.ts furnitureColumns).
+      ['/myOrder', 1], // the list with the furniture
+      [`/orderDetail/${order.id}`, 1], // the detail with the furniture
     ];
     const measured: Record<string, number> = {};
     for (const [path] of figures) await counted(path, token); // warm the caches
@@ -65,6 +66,26 @@ describe('round trips per signed-in request', () => {
       measured[path] = Math.min(a.queries, b.queries);
     }
     expect(measured).toEqual(Object.fromEntries(figures.map(([p, n]) => [p, Math.min(n, measured[p]!)])));
+  });
+
+  it('a page that reads the furniture with its own statement shows the same furniture as one that reads it alone', async () => {
+    const { token, api } = await login(srv.url, DEMO.main);
+    const order = (await api.get('/api/order/list?page=1&limit=5')).data.list[0];
+    const furniture = async (path: string) => {
+      const r = await fetch(srv.url + path, { headers: { cookie: `qili_token=${token}` } });
+      expect(r.status, path).toBe(200);
+      const html = await r.text();
+      return {
+        company: /您好，<strong>([^<]*)<\/strong>/.exec(html)?.[1],
+        cart: /data-cart-badge data-count="(\d+)"/.exec(html)?.[1],
+        notices: /<span class="menu-badge" data-menu-badge="\/orderInform"[^>]*>([^<]*)</.exec(html)?.[1]?.trim(),
+      };
+    };
+    const alone = await furniture('/userInfo'); // the user info, then the furniture's own statement
+    expect(alone.company).toBeTruthy();
+    expect(alone.cart).toBe(String((await api.get('/api/cart/count')).data.count));
+    expect(alone.notices).toBeDefined();
+    for (const path of ['/myOrder', '/myOrder?tab=unpaid', `/orderDetail/${order.id}`]) expect(await furniture(path), path).toEqual(alone);
   });
 
   it('an add to cart and an order submission send no more statements than their figures, and answer the same', async () => {

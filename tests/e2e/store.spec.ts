@@ -162,7 +162,11 @@ test('top bar: visitors get login and register, and my orders/contracts/favourit
   }
   await page.goto('/');
   await bar.getByRole('button', { name: '手机小程序' }).hover();
-  await expect(page.getByRole('img', { name: '小程序二维码' })).toBeVisible();
+  const mini = page.getByRole('img', { name: '小程序二维码' });
+  await expect(mini).toBeVisible();
+  // An image of /qr/<hash>.svg (lazy: fetched when the popup first shows), drawn: not a broken picture.
+  await expect(mini).toHaveAttribute('src', /^\/qr\/[0-9a-f]{16}\.svg$/);
+  await expect.poll(() => mini.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('support dialog: 376 px with a QR code and 请用微信扫码联系客服', async ({ page }) => {
@@ -174,7 +178,10 @@ test('support dialog: 376 px with a QR code and 请用微信扫码联系客服',
   const dialog = page.getByRole('dialog', { name: '在线客服' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('请用微信扫码联系客服')).toBeVisible();
-  await expect(dialog.getByRole('img', { name: '客服微信二维码' }).locator('svg')).toBeVisible();
+  const qr = dialog.getByRole('img', { name: '客服微信二维码' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(Math.round((await qr.boundingBox())!.width)).toBe(200);
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(376);
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toBeHidden();

@@ -7,12 +7,13 @@ import { openFurnitureDialog } from '~/lib/client/furniture-dialogs.ts';
 describe('furniture dialogs', () => {
   it("the support dialog shows the QR code, the page's hotline and its service hours", () => {
     document.body.innerHTML =
-      '<template id="support-qr" data-phone="400-123-4567" data-hours="8:30-17:30 工作日"><svg data-qr="1"></svg></template>';
+      '<template id="support-qr" data-phone="400-123-4567" data-hours="8:30-17:30 工作日">' +
+      '<img src="/qr/0123456789abcdef.svg" width="200" height="200" alt="客服微信二维码"></template>';
     openFurnitureDialog('support');
     const d = document.getElementById('support-dialog') as HTMLDialogElement;
     expect(d.open).toBe(true);
     expect(d.querySelector('.dlg-title')!.textContent).toBe('在线客服');
-    expect(d.querySelector('[role="img"] svg[data-qr]')).not.toBeNull();
+    expect(d.querySelector('img[alt="客服微信二维码"]')!.getAttribute('src')).toBe('/qr/0123456789abcdef.svg');
     expect(d.querySelector('.dlg-tip')!.textContent).toBe('客服热线：400-123-4567（8:30-17:30 工作日）');
     d.close();
   });

@@ -14,25 +14,22 @@ import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 export type FurnitureDialog = 'support' | 'purchase';
 
 /**
- * The QR code is drawn on the server: its markup, the hotline and the service hours (the site's settings, as the
- * footer shows them) come from the page's #support-qr template.
+ * The QR code is drawn on the server: its image (an <img> of /qr/<hash>.svg, fetched when the dialog first shows it),
+ * the hotline and the service hours (the site's settings, as the footer shows them) come from the page's #support-qr
+ * template.
  */
 function supportDialog(): HTMLDialogElement {
   const qr = document.getElementById('support-qr') as HTMLTemplateElement | null;
   const content = document.createElement('div');
   content.className = 'support-body';
-  const box = document.createElement('span');
-  box.className = 'qr-box qr-lg';
-  box.setAttribute('role', 'img');
-  box.setAttribute('aria-label', '客服微信二维码');
-  if (qr) box.append(qr.content.cloneNode(true));
   const text = document.createElement('p');
   text.className = 'support-text';
   text.textContent = '请用微信扫码联系客服';
   const tip = document.createElement('p');
   tip.className = 'dlg-tip';
   tip.textContent = `客服热线：${qr?.dataset.phone ?? ''}（${qr?.dataset.hours ?? ''}）`;
-  content.append(box, text, tip);
+  if (qr) content.append(qr.content.cloneNode(true));
+  content.append(text, tip);
   return makeDialog('support-dialog', '在线客服', 376, content);
 }
 

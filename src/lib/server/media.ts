@@ -26,16 +26,19 @@ export async function saveMedia(rel: string, bytes: Uint8Array | string): Promis
   return mediaUrl(rel);
 }
 
+/** The headers of a picture whose URL never shows other content (/media, /qr): kept a year, never run as a page. */
+export const lastingPictureHeaders = (type: string): Record<string, string> => ({
+  'content-type': type,
+  'cache-control': 'public, max-age=31536000, immutable',
+  // SVGs are drawn by us, but never let one run script if opened directly.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+});
+
 export async function serveMediaFile(rel: string, request: Request): Promise<Response> {
   const type = mediaType(rel);
   // Only plain relative paths are looked up (no dot segments, no encoded tricks).
   if (!type || !isSafeKey(mediaKey(rel))) return new Response('Not found', { status: 404 });
-  const headers: Record<string, string> = {
-    'content-type': type,
-    'cache-control': 'public, max-age=31536000, immutable',
-    // SVGs are drawn by us, but never let one run script if opened directly.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  };
+  const headers = lastingPictureHeaders(type);
   const ifNoneMatch = request.headers.get('if-none-match');
   const obj = await storage().get(mediaKey(rel), { ifNoneMatch });
   if (!obj) return new Response('Not found', { status: 404 });

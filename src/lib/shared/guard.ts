@@ -17,8 +17,8 @@ export const PUBLIC_PAGES = [
 ];
 const PUBLIC_SET = new Set(PUBLIC_PAGES.map((p) => p.toLowerCase()));
 
-/** Always served: the API (it answers 401 itself), built assets, public media, well-known files. */
-const OPEN_PREFIXES = ['/api/', '/_astro/', '/media/', '/_image'];
+/** Always served: the API (it answers 401 itself), built assets, public media, the site's QR codes, well-known files. */
+const OPEN_PREFIXES = ['/api/', '/_astro/', '/media/', '/qr/', '/_image'];
 const OPEN_FILES = new Set(['/favicon.svg', '/favicon.ico', '/robots.txt']);
 
 /** The one reading of a request path (shared/request-path.ts), under the name the guard's callers know. */

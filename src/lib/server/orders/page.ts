@@ -7,15 +7,17 @@ import { pageData } from '~/lib/server/page-data.ts';
 import { parseId } from '~/lib/shared/ids.ts';
 import { orderDetail, type OrderDetail } from './read.ts';
 
+/** With `page` (the page's locals, when its layout shows the furniture) the furniture is read in the same statement. */
 export async function orderForPage(
   response: { status: number },
   user: SessionUser,
   raw: string | null | undefined,
+  page?: App.Locals,
 ): Promise<{ order: OrderDetail | null; error: string }> {
   const { data, error } = await pageData(response, async () => {
     const id = parseId(raw);
     if (id === null) throw notFound('订单不存在');
-    return orderDetail(await getDb(), user, id);
+    return orderDetail(await getDb(), user, id, page);
   });
   return { order: data, error };
 }

@@ -15,6 +15,7 @@ import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { overdueUnpaid, sweepExpired } from './sweep.ts';
 import { paymentMethods } from '~/lib/server/payments/methods.ts';
 import { nameOf } from '~/lib/server/state/actors.ts';
+import { furnitureColumns, furnitureOf, rememberUserFurniture } from '~/lib/server/storefront/furniture.ts';
 
 export interface ListQuery {
   tab?: string;
@@ -70,11 +71,15 @@ const listColumns = {
   payDeadline: orders.payDeadline,
 };
 
-/** What a list statement's shape depends on: whose orders, whether a tab narrows the states, whether a keyword. */
+/**
+ * What a list statement's shape depends on: whose orders, whether a tab narrows the states, whether a keyword, and
+ * whether it also reads the page's furniture (/myOrder: storefront/furniture.ts `furnitureColumns`).
+ */
 interface ListShape {
   company: boolean;
   states: boolean;
   keyword: boolean;
+  furniture: boolean;
 }
 
 /**
@@ -83,7 +88,7 @@ interface ListShape {
  */
 function listWhere(
   db: DB,
-  shape: ListShape,
+  shape: Omit<ListShape, 'furniture'>,
   v: { companyId: number | Placeholder; userId: number | Placeholder; states: readonly string[] | Placeholder; kw: string | Placeholder },
 ) {
   return and(
@@ -104,11 +109,11 @@ function listWhere(
 }
 
 /**
- * The page, its total, its lines and whether the sweep has work: one statement, prepared once per database and shape
- * (db/prepared.ts; eight shapes), so a list request builds no SQL.
+ * The page, its total, its lines and whether the sweep has work (and on /myOrder its furniture): one statement,
+ * prepared once per database and shape (db/prepared.ts; sixteen shapes), so a list request builds no SQL.
  */
 function listPage(db: DB, shape: ListShape) {
-  const name = `order_list_${shape.company ? 'c' : 'u'}${shape.states ? 's' : ''}${shape.keyword ? 'k' : ''}`;
+  const name = `order_list_${shape.company ? 'c' : 'u'}${shape.states ? 's' : ''}${shape.keyword ? 'k' : ''}${shape.furniture ? 'f' : ''}`;
   return prepared(db, name, (db) => {
     const where = listWhere(db, shape, {
       companyId: sql.placeholder('companyId'),
@@ -128,6 +133,7 @@ function listPage(db: DB, shape: ListShape) {
         total: sql<number>`${db.$count(orders, where)}`.mapWith(Number),
         lines: linesOf(orders.id),
         overdue: overdueIn(db, sql.placeholder('companyId'), sql.placeholder('now')),
+        ...(shape.furniture ? { furniture: furnitureColumns(db) } : {}),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -139,16 +145,18 @@ function listPage(db: DB, shape: ListShape) {
   });
 }
 
-export async function listOrders(db: DB, me: SessionUser, q: ListQuery) {
+/** The buyer's orders; with `page` (the /myOrder page's locals) the furniture is read in the same statement. */
+export async function listOrders(db: DB, me: SessionUser, q: ListQuery, page?: App.Locals) {
   const tab = STATE_TABS.find((t) => t.key === q.tab) ?? STATE_TABS[0]!;
   const kw = q.keyword?.trim();
-  const shape: ListShape = { company: seesCompanyOrders(me), states: tab.states.length > 0, keyword: !!kw };
+  const shape: ListShape = { company: seesCompanyOrders(me), states: tab.states.length > 0, keyword: !!kw, furniture: !!page };
   const values = { companyId: me.companyId, userId: me.id, states: tab.states, kw: kw ? likePattern(kw) : '' };
   const pageRows = () =>
     listPage(db, shape).execute({ ...values, now: new Date().toISOString(), limit: q.limit, offset: (q.page - 1) * q.limit });
   let rows = await pageRows();
   // Overdue unpaid orders are cancelled before they are shown. An empty page cannot tell, so it sweeps to be sure.
   if ((rows.length === 0 || rows[0]!.overdue) && (await sweepExpired(db, { companyId: me.companyId }))) rows = await pageRows();
+  if (page && rows[0]?.furniture) rememberUserFurniture(page, me, furnitureOf(rows[0].furniture));
   const total = await pageTotal(rows, q.page, () => countWhere(db, orders, listWhere(db, shape, values)));
   const list = rows.map(({ order: o, placedBy, placedByNick, placedByPhone, lines }) => ({
     id: o.id,
@@ -180,11 +188,12 @@ const at = (v: string | null) => (v === null ? null : new Date(v));
 
 /**
  * One order with everything on its page, in one statement: the order, who placed it, its lines and their artwork,
- * its timeline, payments and quote, and whether the company has an overdue order for the sweep. Prepared once per
- * database and reader's scope (the company's orders or the reader's own).
+ * its timeline, payments and quote, and whether the company has an overdue order for the sweep (and on an order's
+ * page, its furniture). Prepared once per database, reader's scope (the company's orders or the reader's own) and
+ * whether with the furniture.
  */
-function detailOf(db: DB, company: boolean) {
-  const name = company ? 'order_detail_c' : 'order_detail_u';
+function detailOf(db: DB, company: boolean, furniture: boolean) {
+  const name = `order_detail_${company ? 'c' : 'u'}${furniture ? '_f' : ''}`;
   return prepared(db, name, (db) =>
     db
       .select({
@@ -212,6 +221,7 @@ function detailOf(db: DB, company: boolean) {
         quote: sql<DetailQuote | null>`(select json_build_object('state', q.state, 'goodsTotal', q.goods_total,
           'freight', q.freight, 'deliveryDate', q.delivery_date, 'note', q.note, 'quotedAt', q.quoted_at)
         from ${quotes} q where q.order_id = ${outer(orders.id)} limit 1)`,
+        ...(furniture ? { furniture: furnitureColumns(db) } : {}),
       })
       .from(orders)
       .where(and(eq(orders.id, sql.placeholder('id')), visibleOrdersBy(company, sql.placeholder('companyId'), sql.placeholder('userId'))))
@@ -240,13 +250,15 @@ interface DetailQuote {
   quotedAt: string | null;
 }
 
-export async function orderDetail(db: DB, me: SessionUser, id: number) {
+/** One of the buyer's orders; with `page` (an order page's locals) the furniture is read in the same statement. */
+export async function orderDetail(db: DB, me: SessionUser, id: number, page?: App.Locals) {
   const read = () =>
-    detailOf(db, seesCompanyOrders(me)).execute({ id, companyId: me.companyId, userId: me.id, now: new Date().toISOString() });
+    detailOf(db, seesCompanyOrders(me), !!page).execute({ id, companyId: me.companyId, userId: me.id, now: new Date().toISOString() });
   let [row] = await read();
   // An overdue unpaid order of the company is cancelled before any order of it is shown.
   if (row?.overdue && (await sweepExpired(db, { companyId: me.companyId }))) [row] = await read();
   if (!row) throw notFound('订单不存在');
+  if (page && row.furniture) rememberUserFurniture(page, me, furnitureOf(row.furniture));
   const { order: o, placer, lines, artwork: art, timeline: log, payments: pays, quote } = row;
   return {
     id: o.id,

@@ -10,7 +10,7 @@ import { cartCountOf } from '~/lib/server/cart/count.ts';
 import { MENU_BADGES } from '~/lib/server/account/menu.ts';
 import { likedColumn, likedIds } from '~/lib/server/catalogue/cards.ts';
 import { siteSettings, type SiteSettings } from './site.ts';
-import { qrSvg } from './qr.ts';
+import { qrUrl } from './qr.ts';
 import { navAndFooter } from './page-config.ts';
 
 export interface FurnitureData extends SiteSettings {
@@ -18,8 +18,9 @@ export interface FurnitureData extends SiteSettings {
   hotKey: string[];
   companyName: string | null;
   cartCount: number;
-  supportQrSvg: string;
-  miniQrSvg: string;
+  /** The QR codes' image URLs (qr.ts). */
+  supportQrUrl: string;
+  miniQrUrl: string;
 }
 
 /** What the furniture shows about the signed-in user: their company's name, the cart badge, the menu badges. */
@@ -62,26 +63,55 @@ export async function readUserFurniture(
     companyId: user.companyId,
     ...(withLiked ? { likedOf: [...new Set(likedOf)] } : {}),
   });
-  if (!row) return null;
-  const counts = row as unknown as Record<string, unknown>;
+  const mine = row ? furnitureOf(row) : null;
+  return mine && { ...mine, liked: likedIds((row as Record<string, unknown>).liked) };
+}
+
+/** The furniture's counts about the user (the cart badge, the menu badges), for a statement with a `userId` placeholder. */
+function countColumns(db: DB): Record<string, SQL<unknown>> {
+  const userId = sql.placeholder('userId');
+  const columns: Record<string, SQL<unknown>> = { cartCount: cartCountOf(db, userId) };
+  MENU_BADGES.forEach((b, i) => (columns[`badge${i}`] = b.count(db, userId)));
+  return columns;
+}
+
+/**
+ * The furniture's columns for a signed-in page's own statement (with `userId` and `companyId` placeholders for the
+ * reader), so the page and its furniture are one statement: a row of it carries them (`furnitureOf`), and the page
+ * hands them to the layout with `rememberUserFurniture`.
+ */
+export const furnitureColumns = (db: DB): Record<string, SQL<unknown>> => ({
+  companyName: sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})`,
+  ...countColumns(db),
+});
+
+/** The user's furniture from a row of the furniture's columns (null when their company is gone). */
+export function furnitureOf(row: Record<string, unknown>): UserFurniture | null {
+  if (row.companyName == null) return null;
   const badges: Record<string, number> = {};
   MENU_BADGES.forEach((b, i) => {
-    const n = Number(counts[`badge${i}`] ?? 0);
+    const n = Number(row[`badge${i}`] ?? 0);
     if (n > 0) badges[b.href] = (badges[b.href] ?? 0) + n;
   });
-  return { companyName: row.companyName, cartCount: Number(row.cartCount), badges, liked: likedIds(counts.liked) };
+  return { companyName: String(row.companyName), cartCount: Number(row.cartCount), badges };
+}
+
+/**
+ * The furniture a page read for `reader` with its own statement (`furnitureColumns`), for this request's layout and
+ * menu: the furniture is then not read again. Only when the reader is the request's own user, before anything asked.
+ */
+export function rememberUserFurniture(locals: App.Locals, reader: SessionUser, mine: UserFurniture | null) {
+  if (mine && !locals.shell && locals.user?.id === reader.id && !perRequest.has(locals)) perRequest.set(locals, Promise.resolve(mine));
 }
 
 /** The furniture's statement, prepared once per database (db/prepared.ts): with or without the favourites column. */
 function furnitureQuery(db: DB, withLiked: boolean) {
   const name = withLiked ? 'user_furniture_liked' : 'user_furniture';
   return prepared(db, name, (db) => {
-    const userId = sql.placeholder('userId');
-    const columns: Record<string, SQL<unknown>> = {};
-    MENU_BADGES.forEach((b, i) => (columns[`badge${i}`] = b.count(db, userId)));
-    if (withLiked) columns.liked = likedColumn(userId, sql.placeholder('likedOf'));
+    const columns = countColumns(db);
+    if (withLiked) columns.liked = likedColumn(sql.placeholder('userId'), sql.placeholder('likedOf'));
     return db
-      .select({ companyName: companies.name, cartCount: cartCountOf(db, userId), ...columns })
+      .select({ companyName: companies.name, ...columns })
       .from(companies)
       .where(eq(companies.id, sql.placeholder('companyId')))
       .prepare(name);
@@ -97,7 +127,6 @@ export async function loadFurniture(db: DB, locals: App.Locals): Promise<Furnitu
     hotWords(db),
     userFurniture(db, locals),
   ]);
-  const [supportQrSvg, miniQrSvg] = await Promise.all([qrSvg(settings.site.supportQr), qrSvg(settings.site.miniProgramQr)]);
   return {
     ...settings,
     ...page,
@@ -105,7 +134,7 @@ export async function loadFurniture(db: DB, locals: App.Locals): Promise<Furnitu
     hotKey,
     companyName: mine?.companyName ?? null,
     cartCount: mine?.cartCount ?? 0,
-    supportQrSvg,
-    miniQrSvg,
+    supportQrUrl: qrUrl(settings.site.supportQr),
+    miniQrUrl: qrUrl(settings.site.miniProgramQr),
   };
 }
