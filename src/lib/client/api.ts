@@ -18,11 +18,20 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ApiFailure extends Error {
   readonly status: number;
-  constructor(status: number, msg: string) {
+  /** The input field a refusal names (its envelope's data.field): the form shows the message under that field. */
+  readonly field: string | undefined;
+  constructor(status: number, msg: string, field?: string) {
     super(msg);
     this.status = status;
+    this.field = field;
   }
 }
+
+/** The field a refusal's envelope names (data: {field}), if any. */
+const fieldOf = (data: unknown): string | undefined => {
+  const f = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
+  return typeof f === 'string' ? f : undefined;
+};
 
 /** The failure of a call that got no answer the store wrote: timed out (or aborted), or no network. */
 export const transportFailure = (e: unknown): ApiFailure =>
@@ -74,7 +83,7 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
     handleUnauthorized();
     throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);
   }
-  if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
+  if (res.status !== 200) throw new ApiFailure(res.status, res.msg, fieldOf(res.data));
   return res;
 }
 

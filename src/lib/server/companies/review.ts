@@ -115,7 +115,7 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.name, name), ne(companies.id, company.id)));
-  if (clash.length) throw conflict('该企业名称已注册');
+  if (clash.length) throw conflict('该企业名称已注册', 'companyName');
   await db.transaction((tx) =>
     apply(tx, companyMachine, company.id, 'resubmit', actor, {
       note: `企业名称：${name}`,
