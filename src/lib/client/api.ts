@@ -6,7 +6,7 @@ import { toast } from './toast.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
-import { LOGIN_REQUIRED, NETWORK_FAILED, REQUEST_TIMEOUT } from '~/lib/shared/messages.ts';
+import { LOGIN_REQUIRED, NETWORK_FAILED, REQUEST_TIMEOUT, SESSION_ENDED_REASON } from '~/lib/shared/messages.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -53,13 +53,17 @@ const raw = ofetch.create({
   },
 });
 
-/** Status 401 in a body: 请先登录, clear the token, reset the store, go to /login. */
+/**
+ * Status 401 in a body: 请先登录, clear the token, reset the store, go to /login; when this tab held a token (a
+ * session that has ended: password changed elsewhere, account disabled, expired) /login says so (?reason=expired).
+ */
 export function handleUnauthorized() {
   toast.warning(LOGIN_REQUIRED);
+  const ended = getToken() ? SESSION_ENDED_REASON : undefined;
   clearToken();
   resetStore();
   const here = location.pathname + location.search;
-  setTimeout(() => location.assign(loginUrl(here)), 300);
+  setTimeout(() => location.assign(loginUrl(here, undefined, ended)), 300);
 }
 
 async function call<T>(method: string, url: string, opts: { body?: unknown; query?: Record<string, unknown> } = {}): Promise<Envelope<T>> {
