@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
-import { expectAccessible, expectFieldCleared, expectFieldError, PHONE_VIEWPORT } from './account-helpers.ts';
+import { expectAccessible, expectFieldCleared, PHONE_VIEWPORT } from './account-helpers.ts';
 import { expectDialogActions } from './layout.ts';
 import { approvedCompany, BASE, ops } from './journey-helpers.ts';
 import { placeOrder, skus, uploadReceipt } from '../helpers/orders.ts';
@@ -121,7 +121,11 @@ test('on a 390 px phone 申请开票 with no order picked says so under the orde
   const dialog = page.getByRole('dialog', { name: '申请开票' });
   const orders = dialog.getByRole('group', { name: /选择订单/ });
   await dialog.getByRole('button', { name: '提交申请' }).click();
-  await expectFieldError(orders, '请选择要开票的订单');
+  // The group says it (aria-invalid, its description); its first check box has focus.
+  await expect(orders.getByRole('checkbox').first()).toBeFocused();
+  await expect(orders).toHaveAttribute('aria-invalid', 'true');
+  await expect(orders).toHaveAccessibleDescription('请选择要开票的订单');
+  await expect(dialog.locator('#invoice-orders-error')).toBeInViewport();
   await orders.getByRole('checkbox').first().check();
   await expectFieldCleared(orders);
   await expectAccessible(page);

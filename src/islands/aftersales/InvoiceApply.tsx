@@ -84,8 +84,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
             (form.orders.length === 0 ? (
               <p className="empty">暂无数据哦~</p>
             ) : (
-              // The group takes focus when no order is picked (tabIndex -1: reached by focus(), not by Tab).
-              <fieldset className="field" tabIndex={-1} {...fields.input('orderIds')}>
+              // The group carries the message; its first check box takes focus.
+              <fieldset className="field" {...fields.input('orderIds')}>
                 <legend>选择订单（已付款、未申请过发票）</legend>
                 <ul className="check-list">
                   {form.orders.map((o) => (

@@ -39,8 +39,8 @@ export function issuesByField(issues: readonly Issue[]): Record<string, string> 
 }
 
 /**
- * A form's field errors. `ids` names each field's input id, in the form's order (the first invalid one is
- * focused). show() replaces the messages and focuses; put() sets one without moving focus (a check on blur).
+ * A form's field errors. `ids` names each field's input (or fieldset) id, in the form's order (the first invalid
+ * one is focused). show() replaces the messages and focuses; put() sets one without moving focus (a check on blur).
  */
 export function useFieldErrors<K extends string>(ids: Record<K, string>) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -49,7 +49,9 @@ export function useFieldErrors<K extends string>(ids: Record<K, string>) {
   useEffect(() => {
     if (!focusTurn) return;
     const first = order.find((k) => errors[k]);
-    if (first) document.getElementById(ids[first])?.focus();
+    // A group of choices (a fieldset) carries the message; focus goes to its first control.
+    const el = first ? document.getElementById(ids[first]) : null;
+    (el instanceof HTMLFieldSetElement ? el.querySelector<HTMLElement>('input, select, textarea') : el)?.focus();
     // Only a new show() moves focus, not an edit that clears a message.
   }, [focusTurn]);
 
