@@ -101,7 +101,9 @@ async function makeBuyers(base, dataDir, opsEnv, count) {
         agree: true,
       },
     });
-    await ops(opsEnv, 'company:approve', phone);
+    // A review names the version of the facts it saw (company:show prints it), as the back office's does.
+    const version = /资料版本：([0-9a-f]{16})/.exec(await ops(opsEnv, 'company:show', phone))[1];
+    await ops(opsEnv, 'company:approve', phone, '--version', version);
     const main = await api(base, 'POST', '/api/login', { body: { phone, password: PASSWORD } });
     buyers.push({ phone, token: main.token });
     for (let i = 1; i < 10 && buyers.length < count; i++) {

@@ -70,20 +70,23 @@ describe('addresses', () => {
     expect((await api.post('/api/address/del', { id: first.data.id })).http).toBe(404);
   });
 
-  it('refuses bad input with field messages', async () => {
+  it('refuses bad input with field messages, naming the field (data.field) for the form to show it under', async () => {
     const { api } = await freshCompany(base, dataDir);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ phone: '12345' }, '请输入正确的联系电话'],
-      [{ phone: '23912345678' }, '请输入正确的联系电话'],
-      [{ realName: '  ' }, '请输入收货人'],
-      [{ detail: '' }, '请输入详细地址'],
-      [{ districtCode: '110105' }, '请选择正确的省市区'],
-      [{ cityCode: '' }, '请选择省市区'],
+    const cases: [Record<string, unknown>, string, string | null][] = [
+      [{ phone: '12345' }, '请输入正确的联系电话', 'phone'],
+      [{ phone: '23912345678' }, '请输入正确的联系电话', 'phone'],
+      [{ realName: '  ' }, '请输入收货人', 'realName'],
+      [{ detail: '' }, '请输入详细地址', 'detail'],
+      [{ districtCode: '110105' }, '请选择正确的省市区', 'provinceCode'],
+      [{ cityCode: '' }, '请选择省市区', 'cityCode'],
+      // A key the form does not have belongs to no field.
+      [{ zip: '200000' }, '不支持的字段：zip', null],
     ];
-    for (const [over, msg] of cases) {
+    for (const [over, msg, field] of cases) {
       const r = await api.post('/api/address/edit', address(over));
       expect(r.http, JSON.stringify(over)).toBe(400);
       expect(r.msg).toBe(msg);
+      expect(r.data).toEqual(field ? { field } : null);
     }
     expect((await api.post('/api/address/edit', address({ phone: '0571-88889999' }))).status).toBe(200);
     expect((await api.post('/api/address/edit', address({ phone: '88889999' }))).status).toBe(200);

@@ -33,7 +33,8 @@ describe('sub-accounts', () => {
     const added = await main.api.post('/api/son/add', body);
     expect(added.status, added.msg).toBe(200);
     expect(added.data).toMatchObject({ phone: body.phone, realName: '陈采购', identity: 'buyer', identityName: '采购员', status: 1 });
-    expect((await main.api.post('/api/son/add', sub({ phone: body.phone }))).msg).toBe('该手机号已注册');
+    const taken = await main.api.post('/api/son/add', sub({ phone: body.phone }));
+    expect([taken.msg, taken.data]).toEqual(['该手机号已注册', { field: 'phone' }]);
     expect((await main.api.post('/api/son/add', sub({ phone: DEMO.buyer }))).http).toBe(409);
 
     const s = await login(base, body.phone, 'sub12345');

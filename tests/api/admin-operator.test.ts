@@ -4,7 +4,19 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
-import { addAddress, idemKey, newCompany, ops, opsOk, placeOrder, pngBytes, skus, uploadReceipt, type Sku } from '../helpers/orders.ts';
+import {
+  addAddress,
+  idemKey,
+  newCompany,
+  ops,
+  opsOk,
+  placeOrder,
+  pngBytes,
+  reviewVersionByOps,
+  skus,
+  uploadReceipt,
+  type Sku,
+} from '../helpers/orders.ts';
 import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
@@ -193,7 +205,7 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect([ok.status, ok.msg, ok.data.status]).toEqual([200, '已通过审核', 'approved']);
     expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
     const again = await operator.post('/api/admin/company/approve', { id: info.companyId, version });
-    const cli = await ops(dataDir, 'company:approve', String(info.companyId));
+    const cli = await ops(dataDir, 'company:approve', String(info.companyId), '--version', version);
     expect(again.http).toBe(400);
     expect(cli.err.trim()).toBe(again.msg);
     const approvedVersion = await reviewVersionOn(info.companyId);
@@ -220,6 +232,49 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(page.html).toContain('驳回企业审核');
     expect(page.html).toContain('营业执照不清晰');
     expect(page.html).toContain('运营王敏（operator）');
+  });
+
+  it('ops company:approve / company:reject name the version they reviewed (company:show, company:list), refused as the page is', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId, companyName } = (await c.api.get('/api/userinfo')).data;
+    expect((await uploadLicence(c.api)).status).toBe(200);
+    // The command shows the same version as the review page (one reviewVersion), in company:show and company:list.
+    const seen = await reviewVersionByOps(dataDir, c.phone);
+    expect(seen).toBe(await reviewVersionOn(companyId));
+    const listed = (await opsOk(dataDir, 'company:list', '--status', 'pending', '--limit', '200')).split('\n');
+    expect(
+      listed
+        .find((l) => l.startsWith(`#${companyId}\t`))
+        ?.split('\t')
+        .at(-1),
+    ).toBe(seen);
+    // No version: refused with the back office's message, and nothing decided.
+    for (const argv of [
+      ['company:approve', c.phone],
+      ['company:reject', c.phone, '--reason', '营业执照不清晰'],
+    ]) {
+      const bare = await ops(dataDir, ...argv);
+      expect([bare.code === 0, bare.err.split('\n')[0]], argv.join(' ')).toEqual([false, '缺少企业资料版本，请刷新后重新审核']);
+    }
+    const junk = await ops(dataDir, 'company:approve', c.phone, '--version', 'abc');
+    expect(junk.err.split('\n')[0]).toBe('企业资料版本无效，请刷新后重新审核');
+    // The company replaces its licence after the operator looked: the version seen is stale, as on the page (409).
+    expect((await uploadLicence(c.api)).status).toBe(200);
+    const page = await operator.post('/api/admin/company/approve', { id: companyId, version: seen });
+    for (const argv of [
+      ['company:approve', String(companyId), '--version', seen],
+      ['company:reject', companyName, '--version', seen, '--reason', '营业执照不清晰'],
+    ]) {
+      const stale = await ops(dataDir, ...argv);
+      expect([stale.code === 0, stale.err.trim()], argv.join(' ')).toEqual([false, page.msg]);
+    }
+    expect(page.msg).toBe('企业资料已更新，请刷新后重新审核');
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('pending');
+    // Looked at again: the new version approves.
+    const fresh = await reviewVersionByOps(dataDir, String(companyId));
+    expect(fresh).not.toBe(seen);
+    expect(await opsOk(dataDir, 'company:approve', c.phone, '--version', fresh)).toContain('已通过审核');
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
   });
 
   it('company review: an approval answers to the facts the page showed, not to a licence or name put in since (409)', async () => {

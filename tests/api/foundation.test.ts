@@ -82,6 +82,17 @@ describe('route guard', () => {
     expect(r.location).toBe('/login?redirect=' + encodeURIComponent(p));
   });
 
+  it('a session cookie whose session has ended goes to /login, which says why (a visitor is not told anything)', async () => {
+    const { token, api } = await login(base, DEMO.main, DEMO.password);
+    expect((await api.post('/api/logout')).status).toBe(200);
+    const r = await rawGet('/userInfo', { cookie: `qili_token=${token}` });
+    expect(r.status).toBe(302);
+    expect(r.location).toBe('/login?redirect=%2FuserInfo&reason=expired');
+    const said = await (await fetch(base + r.location)).text();
+    expect(said).toContain('登录已失效，请重新登录');
+    expect(await (await fetch(`${base}/login?redirect=%2FuserInfo`)).text()).not.toContain('登录已失效');
+  });
+
   it('a visitor on a back-office page is sent to the staff sign-in with the way back', async () => {
     const r = await rawGet('/admin/help');
     expect(r.status).toBe(302);

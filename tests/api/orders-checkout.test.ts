@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, login } from '../helpers/client.ts';
-import { addAddress, idemKey, newCompany, opsOk, placeOrder, skus, type Sku } from '../helpers/orders.ts';
+import { addAddress, idemKey, newCompany, opsOk, placeOrder, reviewByOps, skus, type Sku } from '../helpers/orders.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -106,7 +106,7 @@ describe('settlement and order creation', () => {
     const r = await pending.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 } });
     expect(r.http).toBe(403);
     expect(r.msg).toBe('企业资质正在审核中，审核通过后即可下单');
-    await opsOk(dataDir, 'company:reject', pending.phone, '--reason', '营业执照不清晰');
+    await reviewByOps(dataDir, pending.phone, 'reject', '--reason', '营业执照不清晰');
     const rejected = await pending.api.post('/api/order/confirm', { buyNow: { productId: sku.productId, skuId: sku.skuId, num: 1 } });
     expect(rejected.msg).toBe('企业资质审核未通过，请重新提交企业资料，审核通过后即可下单');
     // The checkout page says so and leads to 基本信息, where the company resubmits.

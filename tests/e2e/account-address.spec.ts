@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByPassword } from './helpers.ts';
-import { expectAccessible, loginFresh } from './account-helpers.ts';
+import { expectAccessible, expectFieldCleared, expectFieldError, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('addresses: empty view, add with the cascader, edit, set default, delete with confirmation; axe clean', async ({ page, request }) => {
   await loginFresh(page, request, '/address');
@@ -99,4 +99,30 @@ test('address and invoice-title cards: what they hold on the left, their actions
       expect(actions!.y).toBeLessThan(main!.y + main!.height);
     }
   }
+});
+
+test('on a 390 px phone a refused field shows its message under it and has focus until it is edited', async ({ page, request }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginFresh(page, request, '/address');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill('周收货');
+  await dialog.getByLabel('联系电话').fill('12345');
+  await dialog.getByLabel('详细地址').fill('科技园南区高新南一道9号');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  // Two fields are wrong: the first (联系电话) has focus, each has its own message.
+  await expectFieldError(dialog.getByLabel('联系电话'), '请输入正确的联系电话');
+  await expect(dialog.getByLabel('省份')).toHaveAccessibleDescription('请选择省市区');
+  await dialog.getByLabel('联系电话').fill('0755-86001234');
+  await expectFieldCleared(dialog.getByLabel('联系电话'));
+  await expect(dialog.getByLabel('省份')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expectFieldError(dialog.getByLabel('省份'), '请选择省市区');
+  await dialog.getByLabel('省份').selectOption({ label: '广东省' });
+  await expectFieldCleared(dialog.getByLabel('省份'));
+  await dialog.getByLabel('城市').selectOption({ label: '深圳市' });
+  await dialog.getByLabel('区县').selectOption({ label: '南山区' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 
 /** A new company registered through the API (its own data, so tests never fight over the demo accounts). */
@@ -24,3 +24,27 @@ export async function loginFresh(page: Page, request: APIRequestContext, path: s
 
 /** axe-core on the current page: no serious or critical violation (the one axe check, tests/e2e/axe.ts). */
 export { expectAccessible } from './axe.ts';
+
+/** A 390 px phone (the buyer's own phone, where a toast goes by unseen). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * A field refused by a form (islands/shared/fieldErrors.tsx): it has focus, aria-invalid, and its
+ * aria-describedby names `message`, shown under it (not a toast that goes away).
+ */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+  const described = field.page().locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
+  await expect(described).toBeVisible();
+  await expect(described).toBeInViewport();
+  const [f, m] = [(await field.boundingBox())!, (await described.boundingBox())!];
+  expect(m.y, 'the message is under its field').toBeGreaterThanOrEqual(f.y + f.height - 1);
+}
+
+/** The field was edited: its message is gone. */
+export async function expectFieldCleared(field: Locator) {
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field).not.toHaveAttribute('aria-describedby', /./);
+}

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginByPassword } from './helpers.ts';
-import { expectAccessible, loginFresh } from './account-helpers.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { expectAccessible, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
+import { SESSION_ENDED } from '../../src/lib/shared/messages.ts';
 
 test('/userCenter leads to /userInfo with the read-only account facts; the screen passes axe', async ({ page }) => {
   await loginByPassword(page, DEMO.main, DEMO.password, '/userCenter');
@@ -106,6 +107,49 @@ test('change password: §5 messages, show/hide toggles, server failure msg, 修�
   expect(stored.store.userInfo ?? null).toBeNull();
   await page.goto('/userInfo');
   await expect(page).toHaveURL(/\/login/);
+  // Logged out by hand: /login has nothing to explain.
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
   await loginByPassword(page, c.phone, 'newpass88', '/userInfo');
   await expect(page).toHaveURL(/\/userInfo$/);
+});
+
+test('a password changed on one phone ends the other sessions: their next call or page lands on /login, which says why', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // Phone A has the address book open; phone B (another browser) has 基本信息 open; the password changes on a third.
+  const c = await loginFresh(page, request, '/address');
+  const b = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const other = await b.newPage();
+  await loginByPassword(other, c.phone, c.password, '/userInfo');
+  const changer = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const here = await changer.newPage();
+  await loginByPassword(here, c.phone, c.password, '/userInfo');
+  await hydrated(here);
+  await here.getByRole('button', { name: '修改密码' }).click();
+  const dialog = here.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByLabel('原密码', { exact: true }).fill(c.password);
+  await dialog.getByLabel('新密码', { exact: true }).fill('newpass88');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('newpass88');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(here.getByText('修改成功')).toBeVisible();
+
+  // A: an API call answers 401 for the session it held.
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const form = page.getByRole('dialog', { name: '新增收货地址' });
+  await form.getByLabel('收货人').fill('周收货');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faddress&reason=expired$/);
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  // B: the next page it opens (the route guard finds its session cookie without a session).
+  await other.goto('/myOrder');
+  await expect(other).toHaveURL(/\/login\?redirect=%2FmyOrder&reason=expired$/);
+  await expect(other.getByText(SESSION_ENDED)).toBeVisible();
+  // The session that changed the password goes on.
+  await here.reload();
+  await expect(here).toHaveURL(/\/userInfo$/);
+  await b.close();
+  await changer.close();
 });

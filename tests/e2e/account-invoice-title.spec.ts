@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByPassword } from './helpers.ts';
-import { expectAccessible, loginFresh } from './account-helpers.ts';
+import { expectAccessible, expectFieldCleared, expectFieldError, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('invoice titles: 普通 with a checked credit code, 专用 with its bank details, default, delete; axe clean', async ({
   page,
@@ -53,4 +53,23 @@ test('a buyer sees the company titles read-only', async ({ page }) => {
   await expect(page.getByText('发票抬头由企业主账号、管理员或财务维护，您可在下单时选用。')).toBeVisible();
   await expect(page.getByRole('button', { name: '新增发票抬头' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^删除/ })).toHaveCount(0);
+});
+
+test('on a 390 px phone a refused title field shows its message under it and has focus', async ({ page, request }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginFresh(page, request, '/invoiceAdmin');
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增发票抬头' });
+  await dialog.getByLabel('发票抬头').fill('深圳前海示例科技有限公司');
+  await dialog.getByLabel('统一社会信用代码').fill('91440300MA5G3K9X3B');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expectFieldError(dialog.getByLabel('统一社会信用代码'), '请输入正确的18位统一社会信用代码');
+  await dialog.getByLabel('统一社会信用代码').fill('91440300ma5g3k9x3l');
+  await expectFieldCleared(dialog.getByLabel('统一社会信用代码'));
+  // 专用 needs its bank details: the first missing one (注册地址) has focus.
+  await dialog.getByRole('radio', { name: '增值税专用发票' }).check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expectFieldError(dialog.getByLabel('注册地址'), '请输入注册地址');
+  await expect(dialog.getByLabel('开户银行')).toHaveAccessibleDescription('请输入开户银行');
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByPassword, newPhone } from './helpers.ts';
-import { expectAccessible, loginFresh } from './account-helpers.ts';
+import { expectAccessible, expectFieldCleared, expectFieldError, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('a main account adds, edits, disables and deletes a sub-account; the sub-account sees no sub-account management', async ({
   browser,
@@ -84,4 +84,32 @@ test('the demo main account lists its two sub-accounts', async ({ page }) => {
   await loginByPassword(page, DEMO.main, DEMO.password, '/childAcc');
   await expect(page.getByRole('row', { name: /李晓梅/ })).toContainText('采购员');
   await expect(page.getByRole('row', { name: /张丽/ })).toContainText('财务');
+});
+
+test('on a 390 px phone the server refusing a phone (already registered) shows under 手机号, which gets focus', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginFresh(page, request, '/childAcc');
+  await page.getByRole('button', { name: '新增子账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增子账号' });
+  await dialog.getByLabel('手机号').fill(DEMO.main);
+  await dialog.getByLabel('姓名').fill('孙采购');
+  await dialog.getByLabel('账号身份').selectOption({ label: '采购员' });
+  await dialog.getByLabel('初始密码', { exact: true }).fill('buy12345');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('buy12346');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  // The form's own check first: the confirmation.
+  await expectFieldError(dialog.getByLabel('确认密码', { exact: true }), '两次密码需一致');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('buy12345');
+  await expectFieldCleared(dialog.getByLabel('确认密码', { exact: true }));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  // Then the server's refusal, which names its field (data.field).
+  await expectFieldError(dialog.getByLabel('手机号'), '该手机号已注册');
+  await expectAccessible(page);
+  await dialog.getByLabel('手机号').fill(newPhone());
+  await expectFieldCleared(dialog.getByLabel('手机号'));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
 });

@@ -1,22 +1,9 @@
 // Integration in the browser: the header cart badge follows every cart change made on the cart and settlement
 // pages; a design template chosen in the design centre shows in the detail page's requirement form.
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { freshBuyer } from './store-helpers.ts';
 import { hydrated } from './helpers.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-function ops(...argv: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'scripts/ops.mjs'), ...argv],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' }, timeout: 60_000 },
-      (e, out, err) => (e ? reject(new Error(`${argv.join(' ')}: ${err || out}`)) : resolve(String(out))),
-    );
-  });
-}
+import { reviewCompanyByOps } from './journey-helpers.ts';
 
 /** Calls the API as the logged-in page does (bearer token from the page's storage). */
 async function call(page: Page, url: string, body: unknown) {
@@ -55,7 +42,7 @@ test('the header cart badge follows delete, quantity changes and order creation'
     void d.dismiss();
   });
   const phone = await freshBuyer(page, request);
-  await ops('company:approve', phone);
+  await reviewCompanyByOps(phone);
   const goods = await spotGoods(page, 4);
   for (const g of goods.slice(0, 3)) expect((await call(page, '/api/car', { ...g, kind: 'cart' })).status).toBe(200);
 
@@ -117,7 +104,7 @@ test("on a phone (390 px) the bottom bar has 全选, the hidden header's one: ti
   request,
 }) => {
   const phone = await freshBuyer(page, request);
-  await ops('company:approve', phone);
+  await reviewCompanyByOps(phone);
   for (const g of await spotGoods(page, 2)) expect((await call(page, '/api/car', { ...g, kind: 'cart' })).status).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cart/shoppingCart');

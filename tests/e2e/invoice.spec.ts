@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
-import { expectAccessible } from './account-helpers.ts';
+import { expectAccessible, expectFieldCleared, PHONE_VIEWPORT } from './account-helpers.ts';
 import { expectDialogActions } from './layout.ts';
+import { approvedCompany, BASE, ops } from './journey-helpers.ts';
+import { placeOrder, skus, uploadReceipt } from '../helpers/orders.ts';
 
 test('my invoices: the issued one downloads, a new request for a paid order appears as 待开票; axe clean', async ({ page }) => {
   await loginByPassword(page, DEMO.main, DEMO.password, '/invoice');
@@ -101,4 +103,30 @@ test("申请开票's dialog has the store's dialog buttons on a 390 px phone: �
   await expectDialogActions(dialog, '备注', '提交申请');
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('on a 390 px phone 申请开票 with no order picked says so under the order list, which gets focus', async ({ page }) => {
+  // A company of its own with one paid order (the demo's eligible orders are taken by the tests above).
+  const c = await approvedCompany();
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  const { orderId, orderNo } = placed.data as { orderId: number; orderNo: string };
+  expect((await uploadReceipt(BASE, c.token, orderId)).status).toBe(200);
+  await ops('payment:confirm', orderNo);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginByPassword(page, c.phone, 'abc12345', '/invoice');
+  await hydrated(page);
+  await page.getByRole('button', { name: '申请开票' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请开票' });
+  const orders = dialog.getByRole('group', { name: /选择订单/ });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  // The group says it (aria-invalid, its description); its first check box has focus.
+  await expect(orders.getByRole('checkbox').first()).toBeFocused();
+  await expect(orders).toHaveAttribute('aria-invalid', 'true');
+  await expect(orders).toHaveAccessibleDescription('请选择要开票的订单');
+  await expect(dialog.locator('#invoice-orders-error')).toBeInViewport();
+  await orders.getByRole('checkbox').first().check();
+  await expectFieldCleared(orders);
+  await expectAccessible(page);
 });

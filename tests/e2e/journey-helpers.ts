@@ -2,12 +2,15 @@
 // commands against the test server's data directory, and reading prices off the pages.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { client } from '../helpers/client.ts';
-import { addAddress, newCompany, opsOk } from '../helpers/orders.ts';
+import { addAddress, newCompany, opsOk, reviewByOps } from '../helpers/orders.ts';
 import { newPhone } from './helpers.ts';
 import { loginAs } from './store-helpers.ts';
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4873}`;
 export const ops = (...argv: string[]) => opsOk(process.env.E2E_DATA_DIR!, ...argv);
+/** The operator's review by command, naming the version of the facts it saw (company:show). */
+export const reviewCompanyByOps = (ref: string, decision: 'approve' | 'reject' = 'approve', ...rest: string[]) =>
+  reviewByOps(process.env.E2E_DATA_DIR!, ref, decision, ...rest);
 
 export const TITLES = [
   { type: 1, title: '旅程测试默认抬头有限公司', taxNo: '91350100M000100Y43' },

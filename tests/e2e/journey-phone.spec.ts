@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, categoryMenusReady, hydrated } from './helpers.ts';
 import { freshBuyer, loginAs } from './store-helpers.ts';
-import { ops } from './journey-helpers.ts';
+import { reviewCompanyByOps } from './journey-helpers.ts';
 import { listPageRoutes, pagePath } from '../helpers/page-routes.ts';
 import { squeezedText } from './layout.ts';
 
@@ -163,7 +163,7 @@ test('the side bar never covers the page, and the cart bar with 去结算 sits a
     expect(docked, `${width} px`).toBe(width < 1340);
   }
   const phone = await freshBuyer(page, request);
-  await ops('company:approve', phone);
+  await reviewCompanyByOps(phone);
   // Added as the detail page does: a write carries the token (the session cookie alone does not write).
   const added = await page.evaluate(async () => {
     const r = await fetch('/api/car', {

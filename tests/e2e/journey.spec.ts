@@ -3,7 +3,7 @@
 import { pageRefusal } from '~/lib/shared/permissions.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fillRegistration, futureDay, hydrated, islandReady, newPhone } from './helpers.ts';
-import { approvedCompany, BASE, fen, fenOf, ops, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
+import { approvedCompany, BASE, fen, fenOf, ops, reviewCompanyByOps, rowOf, signIn, subAccount, TITLES } from './journey-helpers.ts';
 import { client, login } from '../helpers/client.ts';
 import { uploadReceipt } from '../helpers/orders.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -358,7 +358,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('link', { name: '查看营业执照（PDF）' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
-    await ops('company:reject', phone, '--reason', '营业执照不清晰');
+    await reviewCompanyByOps(phone, 'reject', '--reason', '营业执照不清晰');
     await page.reload();
     await expect(review.getByText('审核未通过：营业执照不清晰')).toBeVisible();
     await islandReady(page, '.review-panel');

@@ -24,6 +24,19 @@ export async function opsOk(dataDir: string, ...argv: string[]): Promise<string>
   return r.out;
 }
 
+/** The version of a company's reviewed facts as `ops company:show` prints it: what a review decision must name. */
+export async function reviewVersionByOps(dataDir: string, ref: string): Promise<string> {
+  const out = await opsOk(dataDir, 'company:show', ref);
+  const v = /资料版本：([0-9a-f]{16})/.exec(out)?.[1];
+  if (!v) throw new Error(`company:show ${ref} printed no version: ${out}`);
+  return v;
+}
+
+/** `ops company:approve` (or company:reject with its --reason) naming the version company:show printed. */
+export async function reviewByOps(dataDir: string, ref: string, decision: 'approve' | 'reject' = 'approve', ...rest: string[]) {
+  return opsOk(dataDir, `company:${decision}`, ref, '--version', await reviewVersionByOps(dataDir, ref), ...rest);
+}
+
 /** Registers a company (SMS code from the outbox) and, unless told otherwise, approves it by the operator command. */
 export async function newCompany(base: string, dataDir: string, opts: { approve?: boolean } = {}) {
   const phone = newPhone();
@@ -42,7 +55,7 @@ export async function newCompany(base: string, dataDir: string, opts: { approve?
     agree: true,
   });
   if (r.status !== 200) throw new Error('register failed: ' + r.msg);
-  if (opts.approve !== false) await opsOk(dataDir, 'company:approve', phone);
+  if (opts.approve !== false) await reviewByOps(dataDir, phone);
   const l = await login(base, phone, password);
   return { phone, ...l };
 }

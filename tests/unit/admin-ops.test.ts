@@ -15,6 +15,7 @@ const READ_ONLY = [
   'order:show',
   'stock:list',
   'company:list',
+  'company:show',
   'aftersale:list',
   'invoice:list',
   'staff:list',

@@ -8,6 +8,18 @@ import type { Address } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
 import RegionSelect, { type RegionValue } from './RegionSelect.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+
+const IDS = {
+  realName: 'addr-name',
+  phone: 'addr-phone',
+  provinceCode: 'addr-province',
+  cityCode: 'addr-city',
+  districtCode: 'addr-district',
+  detail: 'addr-detail',
+};
+/** The one message of the three region selects. */
+const REGION_ERROR = 'addr-region-error';
 
 const schemas = lazily(() => import('~/lib/shared/address.ts'));
 
@@ -33,7 +45,9 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
   });
   const [detail, setDetail] = useState(initial?.detail ?? '');
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? false);
-  const { busy: working, run } = useSubmit();
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
+  const { busy: working, run } = useSubmit(fields);
   // Server-rendered on the checkout page: nothing submits before React has taken over.
   const hydrated = useHydrated();
   const busy = working || !hydrated;
@@ -43,7 +57,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
     const body = { ...(initial ? { id: initial.id } : {}), realName, phone, ...region, detail, isDefault };
     void run(async () => {
       const parsed = (await schemas()).addressSchema.safeParse(body);
-      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
+      if (!parsed.success) return void fields.showIssues(parsed.error.issues);
       const r = await api.post(endpoint, parsed.data);
       toast.success(r.msg);
       onSaved(r.data.id);
@@ -55,39 +69,59 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
       <div className="field">
         <label htmlFor="addr-name">收货人</label>
         <input
-          id="addr-name"
           className="input"
           maxLength={ADDRESS_TEXT.realNameMax}
           value={realName}
-          onChange={(e) => setRealName(e.target.value)}
+          onChange={(e) => {
+            setRealName(e.target.value);
+            fields.clear('realName');
+          }}
           placeholder="请输入收货人姓名"
+          {...fields.input('realName')}
         />
+        <FieldError id={errorIdOf(IDS.realName)} message={errors.realName} />
       </div>
       <div className="field">
         <label htmlFor="addr-phone">联系电话</label>
         <input
-          id="addr-phone"
           className="input"
           maxLength={PHONE_MAX_LENGTH}
           value={phone}
-          onChange={(e) => setPhone(e.target.value.trim())}
+          onChange={(e) => {
+            setPhone(e.target.value.trim());
+            fields.clear('phone');
+          }}
           placeholder="手机号或座机（如 021-12345678）"
+          {...fields.input('phone')}
         />
+        <FieldError id={errorIdOf(IDS.phone)} message={errors.phone} />
       </div>
       <div className="field">
         <span className="field-label">所在地区</span>
-        <RegionSelect value={region} onChange={setRegion} />
+        <RegionSelect
+          value={region}
+          onChange={(v) => {
+            setRegion(v);
+            fields.clear('provinceCode', 'cityCode', 'districtCode');
+          }}
+          aria={(k) => fields.input(k, REGION_ERROR)}
+        />
+        <FieldError id={REGION_ERROR} message={errors.provinceCode ?? errors.cityCode ?? errors.districtCode} />
       </div>
       <div className="field">
         <label htmlFor="addr-detail">详细地址</label>
         <textarea
-          id="addr-detail"
           className="input textarea"
           maxLength={ADDRESS_TEXT.detailMax}
           value={detail}
-          onChange={(e) => setDetail(e.target.value)}
+          onChange={(e) => {
+            setDetail(e.target.value);
+            fields.clear('detail');
+          }}
           placeholder="街道、门牌号、楼层等"
+          {...fields.input('detail')}
         />
+        <FieldError id={errorIdOf(IDS.detail)} message={errors.detail} />
       </div>
       <label className="check">
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址

@@ -10,6 +10,9 @@ import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
 import { acceptOf, maxMbOf, RULES, sizeRefusal, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import { isMainAccount } from '~/lib/shared/permissions.ts';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+
+const AGAIN_IDS = { companyName: 'again-company', contactName: 'again-contact' };
 
 // The server's own rule for licences (it judges the content again).
 const LICENCE_TYPES = acceptOf(RULES.license).join(',');
@@ -48,7 +51,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState(false);
   const [form, setForm] = useState({ companyName: me.companyName, contactName: me.contactName });
-  const [errors, setErrors] = useState<{ companyName?: string | null; contactName?: string | null }>({});
+  const fields = useFieldErrors(AGAIN_IDS);
   const [failed, setFailed] = useState('');
   useEffect(() => {
     try {
@@ -86,9 +89,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   async function resubmit(e: FormEvent) {
     e.preventDefault();
     const next = { companyName: companyNameProblem(form.companyName), contactName: contactNameProblem(form.contactName) };
-    setErrors(next);
-    const problem = next.companyName ?? next.contactName;
-    if (problem) return toast.warning(problem);
+    if (fields.show(next)) return;
     setBusy(true);
     try {
       if (file) await sendLicence(file);
@@ -98,7 +99,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
       setFile(null);
       await reload();
     } catch (err) {
-      toast.warning(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+      if (!fields.fail(err)) toast.warning(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
     } finally {
       setBusy(false);
     }
@@ -160,30 +161,30 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
           <div className="field">
             <label htmlFor="again-company">企业名称</label>
             <input
-              id="again-company"
               className="input"
               maxLength={COMPANY_NAME.max}
               value={form.companyName}
-              onChange={(e) => setForm({ ...form, companyName: e.target.value })}
-              aria-invalid={!!errors.companyName}
+              onChange={(e) => {
+                setForm({ ...form, companyName: e.target.value });
+                fields.clear('companyName');
+              }}
+              {...fields.input('companyName')}
             />
-            <div className="field-error" role="alert">
-              {errors.companyName ?? ''}
-            </div>
+            <FieldError id={errorIdOf(AGAIN_IDS.companyName)} message={fields.errors.companyName} />
           </div>
           <div className="field">
             <label htmlFor="again-contact">联系人</label>
             <input
-              id="again-contact"
               className="input"
               maxLength={CONTACT_NAME.max}
               value={form.contactName}
-              onChange={(e) => setForm({ ...form, contactName: e.target.value })}
-              aria-invalid={!!errors.contactName}
+              onChange={(e) => {
+                setForm({ ...form, contactName: e.target.value });
+                fields.clear('contactName');
+              }}
+              {...fields.input('contactName')}
             />
-            <div className="field-error" role="alert">
-              {errors.contactName ?? ''}
-            </div>
+            <FieldError id={errorIdOf(AGAIN_IDS.contactName)} message={fields.errors.contactName} />
           </div>
           <div className="field">
             <span className="field-label">营业执照</span>

@@ -7,6 +7,7 @@ import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
 import { CREDIT_CODE_LENGTH } from '~/lib/shared/credit-code.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
 const schemas = lazily(() => import('~/lib/shared/invoice-title.ts'));
 
@@ -16,6 +17,15 @@ const FIELDS = [
   { key: 'bank', label: '开户银行', max: MAX.bank, hint: '如 招商银行上海张江支行' },
   { key: 'bankAccount', label: '银行账号', max: BANK_ACCOUNT_INPUT_MAX, hint: '对公账户号码' },
 ] as const;
+
+const IDS = {
+  title: 'inv-title',
+  taxNo: 'inv-tax',
+  regAddress: 'inv-regAddress',
+  regPhone: 'inv-regPhone',
+  bank: 'inv-bank',
+  bankAccount: 'inv-bankAccount',
+};
 
 /** Add or edit a title; 专用 needs the four registration fields, 普通 may leave them empty. */
 export default function InvoiceTitleForm({
@@ -37,15 +47,22 @@ export default function InvoiceTitleForm({
     bankAccount: initial?.bankAccount ?? '',
     isDefault: initial?.isDefault ?? false,
   });
-  const { busy, run } = useSubmit();
-  const set = (k: keyof typeof form, v: string | number | boolean) => setForm({ ...form, [k]: v });
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
+  const { busy, run } = useSubmit(fields);
+  const set = (k: keyof typeof form, v: string | number | boolean) => {
+    setForm({ ...form, [k]: v });
+    // 专用 ↔ 普通 changes what the four registration fields need: their messages go with the old type.
+    if (k === 'type') fields.clear('regAddress', 'regPhone', 'bank', 'bankAccount');
+    else if (k in IDS) fields.clear(k as keyof typeof IDS);
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
     void run(async () => {
       const { invoiceTitleAddSchema, invoiceTitleEditSchema } = await schemas();
       const parsed = initial ? invoiceTitleEditSchema.safeParse({ ...form, id: initial.id }) : invoiceTitleAddSchema.safeParse(form);
-      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
+      if (!parsed.success) return void fields.showIssues(parsed.error.issues);
       const r = await api.post(initial ? '/api/billInfo/edit' : '/api/billInfo/add', parsed.data);
       toast.success(r.msg);
       onSaved();
@@ -65,40 +82,43 @@ export default function InvoiceTitleForm({
       <div className="field">
         <label htmlFor="inv-title">发票抬头</label>
         <input
-          id="inv-title"
           className="input"
           maxLength={MAX.title}
           value={form.title}
           onChange={(e) => set('title', e.target.value)}
           placeholder="单位全称"
+          {...fields.input('title')}
         />
+        <FieldError id={errorIdOf(IDS.title)} message={errors.title} />
       </div>
       <div className="field">
         <label htmlFor="inv-tax">统一社会信用代码</label>
         <input
-          id="inv-tax"
           className="input"
           maxLength={CREDIT_CODE_LENGTH}
           value={form.taxNo}
           onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())}
           placeholder={`${CREDIT_CODE_LENGTH}位纳税人识别号`}
+          {...fields.input('taxNo')}
         />
+        <FieldError id={errorIdOf(IDS.taxNo)} message={errors.taxNo} />
       </div>
       <div className="form-grid">
         {FIELDS.map((f) => (
           <div className="field" key={f.key}>
-            <label htmlFor={`inv-${f.key}`}>
+            <label htmlFor={IDS[f.key]}>
               {f.label}
               {form.type === 1 && <span className="muted">（选填）</span>}
             </label>
             <input
-              id={`inv-${f.key}`}
               className="input"
               maxLength={f.max}
               value={form[f.key]}
               onChange={(e) => set(f.key, e.target.value)}
               placeholder={f.hint}
+              {...fields.input(f.key)}
             />
+            <FieldError id={errorIdOf(IDS[f.key])} message={errors[f.key]} />
           </div>
         ))}
       </div>

@@ -18,7 +18,16 @@ async function children(pid: string): Promise<Region[]> {
 }
 
 /** Province → city → district cascader: three labelled selects, each level loaded when its parent is chosen. */
-export default function RegionSelect({ value, onChange }: { value: RegionValue; onChange: (v: RegionValue) => void }) {
+export default function RegionSelect({
+  value,
+  onChange,
+  aria = () => ({}),
+}: {
+  value: RegionValue;
+  onChange: (v: RegionValue) => void;
+  /** Each select's aria-invalid/aria-describedby (the form's field errors). */
+  aria?: (k: keyof RegionValue) => { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+}) {
   const [provinces, setProvinces] = useState<Region[]>([]);
   const [cities, setCities] = useState<Region[]>([]);
   const [districts, setDistricts] = useState<Region[]>([]);
@@ -43,12 +52,12 @@ export default function RegionSelect({ value, onChange }: { value: RegionValue; 
         .catch(() => {});
   }, [value.cityCode]);
 
-  const select = (id: string, label: string, list: Region[], current: string, pick: (code: string) => void) => (
+  const select = (id: string, label: string, list: Region[], current: string, pick: (code: string) => void, k: keyof RegionValue) => (
     <div className="region-col">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} className="input" value={current} onChange={(e) => pick(e.target.value)} disabled={!list.length}>
+      <select id={id} className="input" value={current} onChange={(e) => pick(e.target.value)} disabled={!list.length} {...aria(k)}>
         <option value="">请选择{label}</option>
         {list.map((r) => (
           <option key={r.code} value={r.code}>
@@ -60,9 +69,16 @@ export default function RegionSelect({ value, onChange }: { value: RegionValue; 
   );
   return (
     <div className="region-row" role="group" aria-label="所在地区">
-      {select('addr-province', '省份', provinces, value.provinceCode, (c) => onChange({ provinceCode: c, cityCode: '', districtCode: '' }))}
-      {select('addr-city', '城市', cities, value.cityCode, (c) => onChange({ ...value, cityCode: c, districtCode: '' }))}
-      {select('addr-district', '区县', districts, value.districtCode, (c) => onChange({ ...value, districtCode: c }))}
+      {select(
+        'addr-province',
+        '省份',
+        provinces,
+        value.provinceCode,
+        (c) => onChange({ provinceCode: c, cityCode: '', districtCode: '' }),
+        'provinceCode',
+      )}
+      {select('addr-city', '城市', cities, value.cityCode, (c) => onChange({ ...value, cityCode: c, districtCode: '' }), 'cityCode')}
+      {select('addr-district', '区县', districts, value.districtCode, (c) => onChange({ ...value, districtCode: c }), 'districtCode')}
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { SUB_ACCOUNT_NAME_MAX } from '~/lib/shared/text-limits.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
 import type { IdentityRow, SubRow } from './SubAccounts.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+
+const IDS = { phone: 'sub-phone', realName: 'sub-name', identity: 'sub-identity', password: 'sub-password', confirm: 'sub-confirm' };
 
 const schemas = lazily(() => import('~/lib/shared/sub-account.ts'));
 
@@ -23,7 +26,16 @@ export default function SubAccountForm(props: {
   const [identity, setIdentity] = useState(initial?.identity ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { busy, run } = useSubmit();
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
+  const { busy, run } = useSubmit(fields);
+  /** A field's setter that also takes its message away. */
+  const edit =
+    <T,>(k: keyof typeof IDS, setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      fields.clear(k);
+    };
   const chosen = props.identities.find((i) => i.key === identity);
 
   function submit(e: FormEvent) {
@@ -33,7 +45,7 @@ export default function SubAccountForm(props: {
       const parsed = initial
         ? subAccountEditSchema.safeParse({ id: initial.id, realName, identity, password, confirm })
         : subAccountAddSchema.safeParse({ phone, realName, identity, password, confirm });
-      if (!parsed.success) return toast.warning(parsed.error.issues[0]!.message);
+      if (!parsed.success) return void fields.showIssues(parsed.error.issues);
       const r = await api.post(initial ? '/api/son/edit' : '/api/son/add', parsed.data);
       toast.success(r.msg);
       props.onSaved();
@@ -45,30 +57,37 @@ export default function SubAccountForm(props: {
       <div className="field">
         <label htmlFor="sub-phone">手机号</label>
         <input
-          id="sub-phone"
           className="input"
           inputMode="numeric"
           maxLength={MOBILE_LENGTH}
           value={phone}
           disabled={!!initial}
-          onChange={(e) => setPhone(e.target.value.trim())}
+          onChange={(e) => edit('phone', setPhone)(e.target.value.trim())}
           placeholder="子账号登录手机号"
+          {...fields.input('phone')}
         />
+        <FieldError id={errorIdOf(IDS.phone)} message={errors.phone} />
       </div>
       <div className="field">
         <label htmlFor="sub-name">姓名</label>
         <input
-          id="sub-name"
           className="input"
           maxLength={SUB_ACCOUNT_NAME_MAX}
           value={realName}
-          onChange={(e) => setRealName(e.target.value)}
+          onChange={(e) => edit('realName', setRealName)(e.target.value)}
           placeholder="使用人姓名"
+          {...fields.input('realName')}
         />
+        <FieldError id={errorIdOf(IDS.realName)} message={errors.realName} />
       </div>
       <div className="field">
         <label htmlFor="sub-identity">账号身份</label>
-        <select id="sub-identity" className="input" value={identity} onChange={(e) => setIdentity(e.target.value)}>
+        <select
+          className="input"
+          value={identity}
+          onChange={(e) => edit('identity', setIdentity)(e.target.value)}
+          {...fields.input('identity')}
+        >
           <option value="">请选择账号身份</option>
           {props.identities.map((i) => (
             <option key={i.key} value={i.key}>
@@ -81,9 +100,22 @@ export default function SubAccountForm(props: {
             {chosen.description}。可用功能：{chosen.permissions.map((p) => p.name).join('、')}
           </p>
         )}
+        <FieldError id={errorIdOf(IDS.identity)} message={errors.identity} />
       </div>
-      <PasswordInput id="sub-password" label={initial ? '新密码（不修改请留空）' : '初始密码'} value={password} onChange={setPassword} />
-      <PasswordInput id="sub-confirm" label={initial ? '确认新密码' : '确认密码'} value={confirm} onChange={setConfirm} />
+      <PasswordInput
+        id={IDS.password}
+        label={initial ? '新密码（不修改请留空）' : '初始密码'}
+        value={password}
+        onChange={edit('password', setPassword)}
+        error={errors.password}
+      />
+      <PasswordInput
+        id={IDS.confirm}
+        label={initial ? '确认新密码' : '确认密码'}
+        value={confirm}
+        onChange={edit('confirm', setConfirm)}
+        error={errors.confirm}
+      />
       <div className="modal-actions">
         <button type="button" className="btn" onClick={props.onCancel}>
           取消

@@ -7,6 +7,9 @@ import { reductionText } from '~/lib/shared/pricing.ts';
 import { INVOICE_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import type { InvoiceForm } from '~/lib/shared/contracts/orders.ts';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+
+const IDS = { orderIds: 'invoice-orders', titleId: 'invoice-title', remark: 'invoice-remark' };
 
 type Form = InvoiceForm;
 type Order = Form['orders'][number];
@@ -23,6 +26,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const [titleTouched, setTitleTouched] = useState(false);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
   const chosenTitle = form?.titles.find((t) => t.id === titleId);
   async function openForm(start?: number) {
     try {
@@ -33,6 +38,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
       setPicked(first ? [first.id] : []);
       setTitleTouched(false);
       setTitleId(first?.titleId ?? r.data.titles[0]?.id ?? 0);
+      fields.show({});
       setOpen(true);
     } catch (e) {
       toast.error(e instanceof ApiFailure ? e.message : '加载失败，请稍后再试');
@@ -43,6 +49,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   }, [orderId]);
   function pick(o: Order, on: boolean) {
     setPicked((p) => (on ? [...p, o.id] : p.filter((x) => x !== o.id)));
+    fields.clear('orderIds');
     // The title chosen at this order's checkout is the default, until the buyer picks one here.
     if (on && !titleTouched && o.titleId) setTitleId(o.titleId);
   }
@@ -50,8 +57,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const total = chosen.reduce((s, o) => s + o.amount, 0);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!picked.length) return toast.warning('请选择要开票的订单');
-    if (!titleId) return toast.warning('请选择发票抬头');
+    if (fields.show({ orderIds: picked.length ? null : '请选择要开票的订单', titleId: titleId ? null : '请选择发票抬头' })) return;
     setBusy(true);
     try {
       const r = await api.post('/api/invoice/apply', { orderIds: picked, titleId, remark });
@@ -63,7 +69,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
       here.searchParams.delete('apply');
       setTimeout(() => location.replace(here.pathname + here.search), 600);
     } catch (err) {
-      toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+      if (!fields.fail(err)) toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
       setBusy(false);
     }
   }
@@ -78,7 +84,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
             (form.orders.length === 0 ? (
               <p className="empty">暂无数据哦~</p>
             ) : (
-              <fieldset className="field">
+              // The group carries the message; its first check box takes focus.
+              <fieldset className="field" {...fields.input('orderIds')}>
                 <legend>选择订单（已付款、未申请过发票）</legend>
                 <ul className="check-list">
                   {form.orders.map((o) => (
@@ -93,6 +100,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                 </ul>
               </fieldset>
             ))}
+          {/* Under the list, or under 暂无数据 when there is none to pick. */}
+          {form && <FieldError id={errorIdOf(IDS.orderIds)} message={errors.orderIds} />}
           {form && (
             <div className="field">
               <label htmlFor="invoice-title">发票抬头</label>
@@ -106,13 +115,14 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                 </p>
               ) : (
                 <select
-                  id="invoice-title"
                   className="input"
                   value={titleId}
                   onChange={(e) => {
                     setTitleTouched(true);
                     setTitleId(Number(e.target.value));
+                    fields.clear('titleId');
                   }}
+                  {...fields.input('titleId')}
                 >
                   {form.titles.map((t) => (
                     <option key={t.id} value={t.id}>
@@ -131,17 +141,22 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                   <span>税号：{chosenTitle.taxNo}</span>
                 </p>
               )}
+              <FieldError id={errorIdOf(IDS.titleId)} message={errors.titleId} />
             </div>
           )}
           <div className="field">
             <label htmlFor="invoice-remark">备注</label>
             <input
-              id="invoice-remark"
               className="input"
               maxLength={INVOICE_REMARK_MAX}
               value={remark}
-              onChange={(e) => setRemark(e.target.value)}
+              onChange={(e) => {
+                setRemark(e.target.value);
+                fields.clear('remark');
+              }}
+              {...fields.input('remark')}
             />
+            <FieldError id={errorIdOf(IDS.remark)} message={errors.remark} />
           </div>
           {chosen.length > 0 && (
             <table className="lines invoice-lines" aria-label="开票明细">

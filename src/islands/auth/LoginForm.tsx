@@ -6,7 +6,8 @@ import { isMobile, MOBILE_LENGTH, MSG, SMS_CODE_RE } from '~/lib/shared/validati
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
-export default function LoginForm({ redirect }: { redirect: string | null }) {
+/** notice: why the visitor was sent here (a session that ended), said above the form. */
+export default function LoginForm({ redirect, notice = null }: { redirect: string | null; notice?: string | null }) {
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -29,6 +30,11 @@ export default function LoginForm({ redirect }: { redirect: string | null }) {
   return (
     <form className="auth-card" onSubmit={submit} noValidate>
       <h1>欢迎登录</h1>
+      {notice && (
+        <p className="auth-notice" role="alert">
+          {notice}
+        </p>
+      )}
       <div className="tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'password'} onClick={() => setTab('password')}>
           密码登录

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PASSWORD_LENGTH } from '~/lib/shared/validation.ts';
+import { errorIdOf, FieldError, invalidProps } from '~/islands/shared/fieldErrors.tsx';
 
 /** A password field with a show/hide toggle. */
 export default function PasswordInput(props: {
@@ -25,7 +26,7 @@ export default function PasswordInput(props: {
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
           placeholder={props.placeholder}
-          aria-invalid={!!props.error}
+          {...invalidProps(errorIdOf(props.id), props.error)}
         />
         <button
           type="button"
@@ -36,9 +37,7 @@ export default function PasswordInput(props: {
           {shown ? '隐藏' : '显示'}
         </button>
       </div>
-      <div className="field-error" role="alert">
-        {props.error ?? ''}
-      </div>
+      <FieldError id={errorIdOf(props.id)} message={props.error} />
     </div>
   );
 }

@@ -11,17 +11,31 @@ import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } fr
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+
+const IDS = {
+  companyName: 'reg-companyName',
+  contactName: 'reg-contactName',
+  phone: 'reg-phone',
+  code: 'reg-code',
+  password: 'reg-password',
+  confirm: 'reg-confirm',
+};
 
 /** reviewNote: what review means and how long it takes (companies/licence.ts), shown under the licence field. */
 export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const [licence, setLicence] = useState<File | null>(null);
   const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
   // The server's word that a name is taken, kept for that name: a click on 注册 must not wipe it from under the field.
   const [taken, setTaken] = useState<{ name: string; msg: string } | null>(null);
-  const { busy, run } = useSubmit();
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+  const { busy, run } = useSubmit(fields);
+  const set = (k: keyof typeof f) => (v: string) => {
+    setF({ ...f, [k]: v });
+    fields.clear(k);
+  };
 
   async function checkCompany() {
     if (companyNameProblem(f.companyName)) return;
@@ -29,7 +43,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     const r = await api.post('/api/register/company/name', { companyName: name }).catch(() => null);
     const verdict = r && !r.data.available ? { name, msg: r.data.msg } : null;
     setTaken(verdict);
-    setErrors((e) => ({ ...e, companyName: verdict?.msg ?? null }));
+    fields.put('companyName', verdict?.msg ?? null);
   }
 
   function submit(e: FormEvent) {
@@ -39,9 +53,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
-    setErrors(next);
-    const first = Object.values(next).find(Boolean);
-    if (first) return toast.warning(first);
+    if (fields.show(next)) return;
     if (!agree) return toast.warning('请阅读并同意用户注册协议');
     void run(async () => {
       const res = await api.post('/api/register', { ...f, agree: true });
@@ -61,18 +73,9 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
 
   const text = (k: 'companyName' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
     <div className="field">
-      <label htmlFor={`reg-${k}`}>{label}</label>
-      <input
-        id={`reg-${k}`}
-        className="input"
-        value={f[k]}
-        onChange={(e) => set(k)(e.target.value)}
-        aria-invalid={!!errors[k]}
-        {...extra}
-      />
-      <div className="field-error" role="alert">
-        {errors[k] ?? ''}
-      </div>
+      <label htmlFor={IDS[k]}>{label}</label>
+      <input className="input" value={f[k]} onChange={(e) => set(k)(e.target.value)} {...fields.input(k)} {...extra} />
+      <FieldError id={errorIdOf(IDS[k])} message={errors[k]} />
     </div>
   );
 
@@ -82,9 +85,9 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       {text('companyName', '企业名称', { maxLength: COMPANY_NAME.max, placeholder: '与营业执照一致', onBlur: checkCompany })}
       {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: MOBILE_LENGTH, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
-      <SmsCodeField id="reg-code" phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
+      <SmsCodeField id={IDS.code} phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput
-        id="reg-password"
+        id={IDS.password}
         label="设置密码"
         value={f.password}
         onChange={set('password')}
@@ -92,7 +95,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         error={errors.password}
       />
       <PasswordInput
-        id="reg-confirm"
+        id={IDS.confirm}
         label="确认密码"
         value={f.confirm}
         onChange={set('confirm')}

@@ -1,5 +1,6 @@
 import SmsCodeButton from './SmsCodeButton.tsx';
 import { SMS_CODE_LENGTH } from '~/lib/shared/validation.ts';
+import { errorIdOf, FieldError, invalidProps } from '~/islands/shared/fieldErrors.tsx';
 
 /** The 验证码 field of the login, register and reset forms: six digits and the send button beside them. */
 export default function SmsCodeField(props: {
@@ -23,15 +24,11 @@ export default function SmsCodeField(props: {
           value={props.value}
           onChange={(e) => props.onChange(e.target.value.trim())}
           placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
-          aria-invalid={!!props.error}
+          {...invalidProps(errorIdOf(props.id), props.error)}
         />
         <SmsCodeButton phone={props.phone} purpose={props.purpose} />
       </div>
-      {props.error !== undefined && (
-        <div className="field-error" role="alert">
-          {props.error ?? ''}
-        </div>
-      )}
+      {props.error !== undefined && <FieldError id={errorIdOf(props.id)} message={props.error} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from './toast.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
 import type { CallAt, CallPath } from '~/lib/shared/contracts/index.ts';
-import { LOGIN_REQUIRED, NETWORK_FAILED, REQUEST_TIMEOUT } from '~/lib/shared/messages.ts';
+import { LOGIN_REQUIRED, NETWORK_FAILED, REQUEST_TIMEOUT, SESSION_ENDED_REASON } from '~/lib/shared/messages.ts';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -18,11 +18,20 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ApiFailure extends Error {
   readonly status: number;
-  constructor(status: number, msg: string) {
+  /** The input field a refusal names (its envelope's data.field): the form shows the message under that field. */
+  readonly field: string | undefined;
+  constructor(status: number, msg: string, field?: string) {
     super(msg);
     this.status = status;
+    this.field = field;
   }
 }
+
+/** The field a refusal's envelope names (data: {field}), if any. */
+const fieldOf = (data: unknown): string | undefined => {
+  const f = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
+  return typeof f === 'string' ? f : undefined;
+};
 
 /** The failure of a call that got no answer the store wrote: timed out (or aborted), or no network. */
 export const transportFailure = (e: unknown): ApiFailure =>
@@ -44,13 +53,17 @@ const raw = ofetch.create({
   },
 });
 
-/** Status 401 in a body: 请先登录, clear the token, reset the store, go to /login. */
+/**
+ * Status 401 in a body: 请先登录, clear the token, reset the store, go to /login; when this tab held a token (a
+ * session that has ended: password changed elsewhere, account disabled, expired) /login says so (?reason=expired).
+ */
 export function handleUnauthorized() {
   toast.warning(LOGIN_REQUIRED);
+  const ended = getToken() ? SESSION_ENDED_REASON : undefined;
   clearToken();
   resetStore();
   const here = location.pathname + location.search;
-  setTimeout(() => location.assign(loginUrl(here)), 300);
+  setTimeout(() => location.assign(loginUrl(here, undefined, ended)), 300);
 }
 
 async function call<T>(method: string, url: string, opts: { body?: unknown; query?: Record<string, unknown> } = {}): Promise<Envelope<T>> {
@@ -74,7 +87,7 @@ async function call<T>(method: string, url: string, opts: { body?: unknown; quer
     handleUnauthorized();
     throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);
   }
-  if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
+  if (res.status !== 200) throw new ApiFailure(res.status, res.msg, fieldOf(res.data));
   return res;
 }
 

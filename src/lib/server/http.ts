@@ -7,18 +7,21 @@ import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 export class ApiError extends Error {
   readonly http: number;
   readonly status: number;
-  constructor(http: number, msg: string, status = http) {
+  /** The input field the refusal is about: the answer's data is then {field}, and the form shows msg under it. */
+  readonly field: string | undefined;
+  constructor(http: number, msg: string, status = http, field?: string) {
     super(msg);
     this.http = http;
     this.status = status;
+    this.field = field;
   }
 }
 
-export const badRequest = (msg: string) => new ApiError(400, msg);
-export const notFound = (msg = '数据不存在') => new ApiError(404, msg);
+export const badRequest = (msg: string, field?: string) => new ApiError(400, msg, 400, field);
+export const notFound = (msg = '数据不存在', field?: string) => new ApiError(404, msg, 404, field);
 export const forbidden = (msg = '没有权限') => new ApiError(403, msg);
 export const unauthorized = () => new ApiError(401, LOGIN_REQUIRED);
-export const conflict = (msg: string) => new ApiError(409, msg);
+export const conflict = (msg: string, field?: string) => new ApiError(409, msg, 409, field);
 export const tooMany = (msg: string) => new ApiError(429, msg);
 
 /** A refusal by staff (a payment, a company, an invoice, an after-sales record) names its reason: empty is a 400. */
@@ -37,8 +40,8 @@ export function ok(data: unknown = null, msg = 'success', headers: HeadersInit =
 }
 
 export function errorResponse(e: unknown): Response {
-  if (e instanceof ApiError) return envelope(e.http, e.status, e.message);
-  if (e instanceof z.ZodError) return envelope(400, 400, zodMessage(e));
+  if (e instanceof ApiError) return envelope(e.http, e.status, e.message, fieldData(e.field));
+  if (e instanceof z.ZodError) return errorResponse(zodRefusal(e));
   log.error('unexpected error', { err: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   return envelope(500, 500, '服务器繁忙，请稍后再试');
 }
@@ -63,6 +66,20 @@ const LABELS: Record<string, string> = {
   num: '数量',
   agree: '注册协议',
 };
+
+/** A 4xx answer naming the field it is about: data {field} (the top-level input key), else null. */
+const fieldData = (field: string | undefined) => (field ? { field } : null);
+
+/** The 400 of a refused parse: its message, and the field it is about. */
+export const zodRefusal = (e: z.ZodError) => badRequest(zodMessage(e), zodField(e));
+
+/** The input field of a refused parse (its first issue's top-level key); none for a stray key or the whole body. */
+function zodField(e: z.ZodError): string | undefined {
+  const issue = e.issues[0];
+  if (!issue || issue.code === 'unrecognized_keys') return undefined;
+  const top = issue.path[0];
+  return typeof top === 'string' ? top : undefined;
+}
 
 export function zodMessage(e: z.ZodError): string {
   const issue = e.issues[0];
@@ -207,7 +224,7 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
 
 export function parseWith<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const r = schema.safeParse(data);
-  if (!r.success) throw badRequest(zodMessage(r.error));
+  if (!r.success) throw zodRefusal(r.error);
   return r.data;
 }
 

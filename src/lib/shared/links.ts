@@ -16,7 +16,8 @@ export const sceneUrl = (s: { id: number; scenesName: string }) =>
 export const searchKeyword = (url: URL): string =>
   url.pathname.toLowerCase() === '/indexpage/productlist' ? (url.searchParams.get('keyword') ?? '') : '';
 
-export const loginUrl = (back: string, page = '/login') => `${page}?redirect=${encodeURIComponent(back)}`;
+export const loginUrl = (back: string, page = '/login', reason?: string) =>
+  `${page}?redirect=${encodeURIComponent(back)}${reason ? `&reason=${reason}` : ''}`;
 
 /** Category links always carry all three levels, empty where not chosen (§2.10). */
 export const categoryUrl = (a: number, b?: number, c?: number) => `/indexpage/productlist?type1=${a}&type2=${b ?? ''}&type3=${c ?? ''}`;

@@ -2,6 +2,12 @@
 
 /** What a visitor is told where an account is needed (the API's 401, and the browser before it calls). */
 export const LOGIN_REQUIRED = '请先登录';
+/**
+ * What /login says when a session that existed has ended (password changed or reset, account disabled, expired):
+ * the page was sent there with ?reason=expired (SESSION_ENDED_REASON) by the API client's 401 or the route guard.
+ */
+export const SESSION_ENDED = '登录已失效，请重新登录';
+export const SESSION_ENDED_REASON = 'expired';
 
 /** A call that got no answer the store wrote (SPEC's fallback for a failed request). */
 export const NETWORK_FAILED = '网络异常！';

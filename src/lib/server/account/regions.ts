@@ -85,6 +85,6 @@ function findRegion(pick: (list: Region[], level: number) => Region | undefined)
   const province = pick(provinces, 0);
   const city = province && pick(citiesOf.get(province.code) ?? [], 1);
   const district = city && pick(districtsOf.get(city.code) ?? [], 2);
-  if (!province || !city || !district) throw badRequest('请选择正确的省市区');
+  if (!province || !city || !district) throw badRequest('请选择正确的省市区', 'provinceCode');
   return { province, city, district };
 }

@@ -39,13 +39,13 @@ export interface RegisterInput {
 
 /** Creates a company (pending review) and its main account, then logs it in. */
 export async function register(db: DB, input: RegisterInput, userAgent = '') {
-  if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录');
-  if (await isCompanyNameTaken(db, input.companyName)) throw conflict('该企业名称已注册');
+  if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录', 'phone');
+  if (await isCompanyNameTaken(db, input.companyName)) throw conflict('该企业名称已注册', 'companyName');
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const company = await createCompany(tx, { name: input.companyName, contactName: input.contactName });
-    if (!company) throw conflict('该企业名称已注册');
+    if (!company) throw conflict('该企业名称已注册', 'companyName');
     const [user] = await tx
       .insert(users)
       .values({
@@ -58,7 +58,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) throw conflict('该手机号已注册，请直接登录');
+    if (!user) throw conflict('该手机号已注册，请直接登录', 'phone');
     await logRegistration(tx, company, { type: 'user', userId: user.id, name: input.contactName.trim() });
     return user.id;
   });

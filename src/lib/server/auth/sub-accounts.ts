@@ -92,7 +92,7 @@ export async function addSubAccount(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!row) throw conflict('该手机号已注册');
+    if (!row) throw conflict('该手机号已注册', 'phone');
     return row.id;
   });
   return getSubAccount(db, me, id);

@@ -3,20 +3,19 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
-import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound, zodRefusal } from '~/lib/server/http.ts';
 import { assertPublicPictures } from '~/lib/server/uploads.ts';
 import { likePattern } from './products.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
 import { ImportConflict, lockCatalogueWrites, writeContext, writeProduct } from './import/apply.ts';
-import { zodMessage } from '~/lib/server/http.ts';
 
 export type ProductInput = ImportProduct;
 
 /** Parses the back office's product form with the import's rules (a 400 naming the field), uploaded pictures checked. */
 export async function parseProductForm(db: DB, raw: unknown): Promise<ProductInput> {
   const r = adminProductSchema.safeParse(raw);
-  if (!r.success) throw badRequest(zodMessage(r.error));
+  if (!r.success) throw zodRefusal(r.error);
   assertProductRules(r.data);
   await assertPublicPictures(db, [r.data.image, ...(r.data.images ?? []), ...r.data.skus.flatMap((s) => (s.image ? [s.image] : []))]);
   return r.data;

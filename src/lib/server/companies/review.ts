@@ -29,14 +29,16 @@ export async function companyByRef(db: DB, ref: string) {
   return c;
 }
 
+/** Companies, newest first, each with the version of its reviewed facts (what a review decision names). */
 export async function listCompanies(db: DB, status?: string, limit = 50) {
   if (status && !(COMPANY_STATUSES as readonly string[]).includes(status)) throw badRequest(`状态只能是 ${COMPANY_STATUSES.join(' / ')}`);
-  return db
+  const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
       creditCode: companies.creditCode,
       contactName: companies.contactName,
+      licenseUrl: companies.licenseUrl,
       status: companies.status,
       createdAt: companies.createdAt,
     })
@@ -44,6 +46,7 @@ export async function listCompanies(db: DB, status?: string, limit = 50) {
     .where(status ? eq(companies.status, status as CompanyStatus) : undefined)
     .orderBy(desc(companies.createdAt))
     .limit(operatorLimit(limit));
+  return rows.map((c) => ({ ...c, version: reviewVersion(c) }));
 }
 
 const OPERATOR: Actor = { type: 'operator' };
@@ -66,10 +69,11 @@ export function reviewVersion(c: ReviewedFacts): string {
 export const REVIEW_STALE = '企业资料已更新，请刷新后重新审核';
 
 /**
- * Approves or rejects a registration. `seen` is the reviewVersion staff saw: when given, the decision is refused
- * (409) if the facts changed since, checked while the company's row is locked (a licence upload writes that row too).
+ * Approves or rejects a registration. `seen` is the reviewVersion staff saw (the review page's, or the one
+ * `ops company:show` printed): the decision is refused (409) if the facts changed since, checked while the company's
+ * row is locked (a licence upload writes that row too).
  */
-export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason = '', seen?: string) {
+export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason: string, seen: string) {
   const c = await companyByRef(db, ref);
   if (decision === 'rejected') assertReason(reason);
   const action = decision === 'approved' ? 'approve' : 'reject';
@@ -81,7 +85,7 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
       set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
       // thrown rather than returned: a stale page is a conflict (409), not the machine's 400 for a refused move
       guard: (row) => {
-        if (seen !== undefined && reviewVersion(row) !== seen) throw conflict(REVIEW_STALE);
+        if (reviewVersion(row) !== seen) throw conflict(REVIEW_STALE);
         return null;
       },
     }),
@@ -115,7 +119,7 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.name, name), ne(companies.id, company.id)));
-  if (clash.length) throw conflict('该企业名称已注册');
+  if (clash.length) throw conflict('该企业名称已注册', 'companyName');
   await db.transaction((tx) =>
     apply(tx, companyMachine, company.id, 'resubmit', actor, {
       note: `企业名称：${name}`,

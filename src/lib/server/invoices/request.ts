@@ -123,7 +123,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
     .select()
     .from(invoiceTitles)
     .where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.companyId, me.companyId)));
-  if (!title) throw notFound('发票抬头不存在');
+  if (!title) throw notFound('发票抬头不存在', 'titleId');
   try {
     return await db.transaction(async (tx) => {
       const ok = await invoiceableOrders(tx, me, ids);
@@ -133,7 +133,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
           .from(orders)
           .where(and(inArray(orders.id, ids), visibleOrders(me)))) as [{ n: number }];
         if (n !== ids.length) throw notFound('订单不存在');
-        throw conflict('所选订单中有未付款、售后中、已全额退款或已申请过发票的订单');
+        throw conflict('所选订单中有未付款、售后中、已全额退款或已申请过发票的订单', 'orderIds');
       }
       const amount = ok.reduce((s, o) => s + o.amount, 0);
       if (amount <= 0) throw badRequest('开票金额必须大于0');
@@ -162,7 +162,7 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
       return { id: inv!.id, invoiceNo: inv!.invoiceNo, amount };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('所选订单已申请过发票');
+    if (isUniqueViolation(e)) throw conflict('所选订单已申请过发票', 'orderIds');
     throw e;
   }
 }

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL 
 import type { DB } from '~/lib/server/db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, orderLines, orders, quotes, users } from '~/lib/server/db/schema/index.ts';
-import { badRequest, conflict, notFound, zodMessage } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound, zodRefusal } from '~/lib/server/http.ts';
 import { zDeliveryDate, zShipment } from '~/lib/shared/contracts/fields.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { isCustomGoods } from '~/lib/shared/goods-types.ts';
@@ -156,7 +156,7 @@ export interface QuoteInput {
 
 export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: Actor = OPERATOR) {
   const day = zDeliveryDate.safeParse(q.deliveryDate);
-  if (!day.success) throw badRequest(zodMessage(day.error));
+  if (!day.success) throw zodRefusal(day.error);
   const deliveryDate = day.data;
   const lines = await linesOf(db, order.id);
   const priced = lines.map((l) => {
@@ -185,7 +185,7 @@ export async function quoteOrder(db: DB, order: OrderRow, q: QuoteInput, actor: 
 
 export async function shipOrder(db: DB, order: OrderRow, carrier: string, trackingNo: string, actor: Actor = OPERATOR) {
   const parsed = zShipment.safeParse({ carrier, trackingNo });
-  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  if (!parsed.success) throw zodRefusal(parsed.error);
   const { carrier: c, trackingNo: t } = parsed.data;
   return db.transaction(async (tx) => {
     const waiting = await activityShipRefusal(tx, order.id, true);

@@ -6,6 +6,7 @@ import { TOKEN_COOKIE } from '~/lib/server/auth/sessions.ts';
 import { ADMIN_LOGIN, isAdminOpenPath, isOpenPath } from '~/lib/shared/guard.ts';
 import { encodePath } from '~/lib/shared/request-path.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
+import { SESSION_ENDED_REASON } from '~/lib/shared/messages.ts';
 import { requestFacts, SAFE_METHODS } from './request.ts';
 
 /**
@@ -31,6 +32,8 @@ export const guard: MiddlewareHandler = (ctx, next) => {
     return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search, ADMIN_LOGIN), 302);
   }
   if (admin || isApi || ctx.locals.user || isOpenPath(path)) return next();
-  if (ctx.cookies.get(TOKEN_COOKIE)?.value) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' }); // expired or revoked
-  return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search), 302);
+  // A session cookie without a session: it expired or was ended (a password change ends the others): /login says so.
+  const ended = !!ctx.cookies.get(TOKEN_COOKIE)?.value;
+  if (ended) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
+  return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search, undefined, ended ? SESSION_ENDED_REASON : undefined), 302);
 };

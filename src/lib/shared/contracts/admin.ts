@@ -40,7 +40,7 @@ export const staffLoginBody = z.strictObject({
 });
 
 /** A review decision names the version of the facts the review page showed (reviewVersion in companies/review.ts). */
-const reviewedVersion = z
+export const reviewedVersion = z
   .string({ error: '缺少企业资料版本，请刷新后重新审核' })
   .regex(/^[0-9a-f]{16}$/, '企业资料版本无效，请刷新后重新审核');
 export const approveBody = z.strictObject({ id: zId('ID'), version: reviewedVersion });
