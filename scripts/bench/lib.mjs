@@ -40,7 +40,8 @@ export async function waitFor(url, ms = 60_000) {
 
 /** Starts the built store; resolves when /api/health answers. */
 export async function startStore({ dataDir, env = {}, core = 0 }) {
-  const port = await freePort();
+  // BENCH_PORT: the port to serve on (a machine shared by several people may assign ports); else a free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const [cmd, args] = pinned(core, [process.execPath, path.join(ROOT, 'dist/server/entry.mjs')]);
   const t0 = performance.now();
   const proc = spawn(cmd, args, {

@@ -327,6 +327,13 @@ async function searchKeywords(base) {
  */
 export async function signedInBench(store, { dataDir, opsEnv, label, duration, warmup, connections, buyers, rounds, log }) {
   const base = store.url;
+  if (WRITES_ONLY)
+    return {
+      label,
+      health: null,
+      rows: [],
+      writes: await writeLoad(base, dataDir, opsEnv, { buyers, rounds }, (m) => log(`${label}: ${m}`)),
+    };
   const { token } = await api(base, 'POST', '/api/login', { body: DEMO });
   const cookie = { cookie: `qili_token=${token}` };
   const product = (await api(base, 'GET', '/api/products?page=1&limit=1')).list[0];
@@ -376,10 +383,26 @@ export async function signedInBench(store, { dataDir, opsEnv, label, duration, w
   return { label, health: { before, after, floor: Math.round(floor) }, rows, writes };
 }
 
+/** BENCH_ONLY=writes: the write load alone (no read rows, no /api/health floor), to compare builds on it. */
+const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
+
 /** Budget lines ([name, measured, pass]) for one database's results. */
 export function signedInBudgets(res) {
   const B = SIGNED_IN_BUDGETS;
   const out = [];
+  const w = res.writes;
+  const writeLines = [];
+  writeLines.push([
+    `${res.label} ${w.buyers} buyers ordering at once: submission p99 ≤ ${B.orderP99Ms} ms`,
+    `${w.create.p99} ms (p50 ${w.create.p50}, ${w.ordersPerSec} orders/s)`,
+    w.create.p99 <= B.orderP99Ms,
+  ]);
+  writeLines.push([
+    `${res.label} every order correct, 0 errors`,
+    `${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong${w.wrong.length ? ': ' + w.wrong.slice(0, 3).join('; ') : ''}`,
+    w.errors === 0 && w.wrongCount === 0,
+  ]);
+  if (!res.health) return writeLines;
   const share = (r) => `${Math.round(r.share * 1000) / 10}%`;
   for (const r of res.rows) {
     const min = r.kind === 'call' ? B.calls : r.kind === 'page' ? B.pages : B.search;
@@ -399,27 +422,18 @@ export function signedInBudgets(res) {
     `${s.distinctPaths} distinct of ${s.asked} asked`,
     s.distinctPaths >= s.asked,
   ]);
-  const w = res.writes;
-  out.push([
-    `${res.label} ${w.buyers} buyers ordering at once: submission p99 ≤ ${B.orderP99Ms} ms`,
-    `${w.create.p99} ms (p50 ${w.create.p50}, ${w.ordersPerSec} orders/s)`,
-    w.create.p99 <= B.orderP99Ms,
-  ]);
-  out.push([
-    `${res.label} every order correct, 0 errors`,
-    `${w.orders}/${w.attempted} placed, ${w.wrongCount} wrong${w.wrong.length ? ': ' + w.wrong.slice(0, 3).join('; ') : ''}`,
-    w.errors === 0 && w.wrongCount === 0,
-  ]);
-  return out;
+  return [...out, ...writeLines];
 }
 
 /** The Markdown table of one database's results. */
 export function signedInTable(res) {
   const md = [
-    `Signed in, ${res.label}: /api/health ${res.health.before.reqPerSec} req/s before the rows, ${res.health.after.reqPerSec} after (floor ${res.health.floor})`,
-    '',
+    res.health
+      ? `Signed in, ${res.label}: /api/health ${res.health.before.reqPerSec} req/s before the rows, ${res.health.after.reqPerSec} after (floor ${res.health.floor})`
+      : `Signed in, ${res.label}: the write load alone (BENCH_ONLY=writes)`,
   ];
-  md.push('| signed in | req/s | share of /api/health | p50 / p99 ms | errors | HTML KB (br) |', '|---|---|---|---|---|---|');
+  if (res.health)
+    md.push('', '| signed in | req/s | share of /api/health | p50 / p99 ms | errors | HTML KB (br) |', '|---|---|---|---|---|---|');
   for (const r of res.rows) {
     md.push(
       `| ${r.path} | ${r.reqPerSec} | ${Math.round(r.share * 1000) / 10}% | ${r.p50} / ${r.p99} | ${r.errors} | ${r.htmlKB !== undefined ? `${r.htmlKB} (${r.brKB ?? '–'})` : ''} |`,

@@ -1,5 +1,6 @@
 // POST /api/car: add to cart (kind 'cart', merged by SKU) or buy now (kind 'buy', a line of its own for one settlement).
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { placeholders, prepared, preparedInTx } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { cartItems, files, products, skus } from '~/lib/server/db/schema/index.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
@@ -41,11 +42,14 @@ async function checkTemplate(db: DB, productId: number, templateId: number | und
 }
 
 export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): Promise<{ cartId: number; count: number }> {
-  const [row] = await db
-    .select({ product: products, sku: skus })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(eq(skus.id, input.skuId), eq(skus.productId, input.productId)));
+  const [row] = await prepared(db, 'cart_add_goods', (db) =>
+    db
+      .select({ product: products, sku: skus })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(skus.id, sql.placeholder('skuId')), eq(skus.productId, sql.placeholder('productId'))))
+      .prepare('cart_add_goods'),
+  ).execute({ skuId: input.skuId, productId: input.productId });
   if (!row || !row.product.isShow) throw notFound('商品不存在或已下架');
   const { product, sku } = row;
   const rule = { minQty: product.minQty, stepQty: product.stepQty, unitName: product.unitName };
@@ -77,7 +81,13 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
     let cartId: number;
     let count: number | undefined; // the badge's count, known without a query for a line of the cart
     if (same) {
-      await tx.update(cartItems).set({ num: total, selected: true, updatedAt: new Date() }).where(eq(cartItems.id, same.id));
+      await preparedInTx(tx, 'cart_line_more', (tx) =>
+        tx
+          .update(cartItems)
+          .set({ ...placeholders(cartItems, ['num', 'updatedAt']), selected: true })
+          .where(eq(cartItems.id, sql.placeholder('id')))
+          .prepare('cart_line_more'),
+      ).execute({ num: total, updatedAt: new Date(), id: same.id });
       cartId = same.id;
       count = lines.length;
     } else {
@@ -91,10 +101,13 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
           .delete(cartItems)
           .where(and(eq(cartItems.userId, me.id), eq(cartItems.kind, 'buy'), lt(cartItems.createdAt, new Date(Date.now() - 86400_000))));
       }
-      const [ins] = await tx
-        .insert(cartItems)
-        .values({ userId: me.id, productId: product.id, skuId: sku.id, num: input.num, kind: input.kind, custom })
-        .returning({ id: cartItems.id });
+      const [ins] = await preparedInTx(tx, 'cart_line_insert', (tx) =>
+        tx
+          .insert(cartItems)
+          .values(placeholders(cartItems, ['userId', 'productId', 'skuId', 'num', 'kind', 'custom']))
+          .returning({ id: cartItems.id })
+          .prepare('cart_line_insert'),
+      ).execute({ userId: me.id, productId: product.id, skuId: sku.id, num: input.num, kind: input.kind, custom });
       cartId = ins!.id;
     }
     return { cartId, count: count ?? (await cartCount(tx, me.id)) };

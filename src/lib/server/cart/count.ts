@@ -2,7 +2,7 @@
 import { and, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { cartItems } from '~/lib/server/db/schema/index.ts';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { prepared, preparedInTx } from '~/lib/server/db/prepared.ts';
 
 /** The user's cart lines (the condition): what the badge counts and the cart page lists. */
 export const inCart = (userId: number | Placeholder) => and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart'));
@@ -17,10 +17,13 @@ export function cartCountOf(db: DB | Tx, userId: number | Placeholder) {
  * number is the count. Adding to the cart reads these under the cart's lock, for the line to merge into and the count.
  */
 export function cartLinesBrief(tx: Tx, userId: number) {
-  return tx
-    .select({ id: cartItems.id, skuId: cartItems.skuId, num: cartItems.num, plain: sql<boolean>`${cartItems.custom} is null` })
-    .from(cartItems)
-    .where(inCart(userId));
+  return preparedInTx(tx, 'cart_lines_brief', (tx) =>
+    tx
+      .select({ id: cartItems.id, skuId: cartItems.skuId, num: cartItems.num, plain: sql<boolean>`${cartItems.custom} is null` })
+      .from(cartItems)
+      .where(inCart(sql.placeholder('userId')))
+      .prepare('cart_lines_brief'),
+  ).execute({ userId });
 }
 
 /** The count, in a transaction or not. */

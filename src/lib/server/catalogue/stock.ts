@@ -1,7 +1,8 @@
 // Stock of SKUs (and the product totals beside them): the one module that changes it. Orders take units when they
 // are placed and give them back when cancelled; refunds of goods that never left give theirs back; operators set it
 // (and a SKU's unit price, with the product's listed price beside it).
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type Placeholder } from 'drizzle-orm';
+import { preparedInTx } from '~/lib/server/db/prepared.ts';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { products, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
@@ -38,7 +39,7 @@ function byProduct(units: StockUnits[]): [number, number][] {
 }
 
 /** A SKU's conditional decrement: nothing happens unless it has the units (never negative stock). */
-const skuDecrement = (tx: Tx, n: StockUnits) =>
+const skuDecrement = (tx: Tx, n: { skuId: number | Placeholder; num: number | Placeholder }) =>
   tx
     .update(skus)
     .set({ stock: sql`${skus.stock} - ${n.num}` })
@@ -46,7 +47,7 @@ const skuDecrement = (tx: Tx, n: StockUnits) =>
     .returning({ id: skus.id });
 
 /** A product's total after `num` units of its SKUs are taken (the total never goes below zero). */
-const productStockLess = (num: number) => sql`greatest(${products.stock} - ${num}, 0)`;
+const productStockLess = (num: number | Placeholder) => sql`greatest(${products.stock} - ${num}, 0)`;
 
 /** Conditional decrement per SKU: a buyer who comes second for the last units gets 库存不足, never negative stock. */
 export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
@@ -54,13 +55,17 @@ export async function takeStock(tx: Tx, needs: StockNeed[]): Promise<void> {
   if (perSku.length === 1) {
     // One SKU (most orders): its decrement and its product's in one statement, the SKU still locked first.
     const [n] = perSku as [StockNeed];
-    const taken = tx.$with('taken').as(skuDecrement(tx, n));
-    const hit = await tx
-      .with(taken)
-      .update(products)
-      .set({ stock: productStockLess(n.num) })
-      .where(and(eq(products.id, n.productId), sql`exists (select 1 from ${taken})`))
-      .returning({ id: products.id });
+    const hit = await preparedInTx(tx, 'stock_take_one', (tx) => {
+      const num = sql.placeholder('num');
+      const taken = tx.$with('taken').as(skuDecrement(tx, { skuId: sql.placeholder('skuId'), num }));
+      return tx
+        .with(taken)
+        .update(products)
+        .set({ stock: productStockLess(num) })
+        .where(and(eq(products.id, sql.placeholder('productId')), sql`exists (select 1 from ${taken})`))
+        .returning({ id: products.id })
+        .prepare('stock_take_one');
+    }).execute({ num: n.num, skuId: n.skuId, productId: n.productId });
     if (!hit.length) throw conflict(`「${n.name}」库存不足`);
     return;
   }

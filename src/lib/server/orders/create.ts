@@ -1,7 +1,7 @@
 // POST /api/order/create: one order per idempotency key, stock and coupon reserved in the same transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { prepared } from '~/lib/server/db/prepared.ts';
+import { placeholders, prepared, preparedInTx } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { orderLines, orders, quotes } from '~/lib/server/db/schema/index.ts';
 import { takeOutOfCart } from '~/lib/server/cart/remove.ts';
@@ -42,6 +42,49 @@ async function byKey(db: DB, userId: number, key: string) {
   return o ?? null;
 }
 
+/** The columns an order's row and its lines are written with (their statements are prepared once, preparedInTx). */
+const ORDER_KEYS = [
+  'orderNo',
+  'companyId',
+  'userId',
+  'state',
+  'kind',
+  'address',
+  'invoiceType',
+  'invoice',
+  'userCouponId',
+  'couponTitle',
+  'goodsTotal',
+  'freight',
+  'discount',
+  'payable',
+  'remark',
+  'idempotencyKey',
+  'payDeadline',
+  'createdAt',
+  'updatedAt',
+] as const;
+const LINE_KEYS = [
+  'orderId',
+  'productId',
+  'skuId',
+  'productName',
+  'productCode',
+  'skuCode',
+  'image',
+  'goodsTypeId',
+  'unitName',
+  'specs',
+  'custom',
+  'artworkFileIds',
+  'num',
+  'unitPrice',
+  'listUnitPrice',
+  'priceNote',
+  'lineTotal',
+  'couponShare',
+] as const;
+
 export async function createOrder(db: DB, me: SessionUser, input: CreateInput): Promise<CreatedOrder> {
   assertCanBuy(me);
   const seen = await byKey(db, me.id, input.idempotencyKey);
@@ -54,49 +97,62 @@ export async function createOrder(db: DB, me: SessionUser, input: CreateInput): 
   try {
     return await db.transaction(async (tx) => {
       // The order row first: a second submission with the same key stops here, before touching stock.
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: newOrderNo(now),
-          companyId: me.companyId,
-          userId: me.id,
-          state: p.isQuote ? 'quoting' : 'unpaid',
-          kind: p.isQuote ? 'quote' : 'normal',
-          address: addressSnapshot(p.address!),
-          invoiceType: input.invoiceType,
-          invoice: p.invoice,
-          userCouponId: p.coupon?.userCouponId ?? null,
-          couponTitle: p.coupon?.title ?? '',
-          ...p.totals,
-          remark: input.remark,
-          idempotencyKey: input.idempotencyKey,
-          payDeadline: p.isQuote ? null : payDeadlineFrom(now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [order] = await preparedInTx(tx, 'order_insert', (tx) =>
+        tx.insert(orders).values(placeholders(orders, ORDER_KEYS)).returning().prepare('order_insert'),
+      ).execute({
+        orderNo: newOrderNo(now),
+        companyId: me.companyId,
+        userId: me.id,
+        state: p.isQuote ? 'quoting' : 'unpaid',
+        kind: p.isQuote ? 'quote' : 'normal',
+        address: addressSnapshot(p.address!),
+        invoiceType: input.invoiceType,
+        invoice: p.invoice,
+        userCouponId: p.coupon?.userCouponId ?? null,
+        couponTitle: p.coupon?.title ?? '',
+        goodsTotal: p.totals.goodsTotal,
+        freight: p.totals.freight,
+        discount: p.totals.discount,
+        payable: p.totals.payable,
+        remark: input.remark,
+        idempotencyKey: input.idempotencyKey,
+        payDeadline: p.isQuote ? null : payDeadlineFrom(now),
+        createdAt: now,
+        updatedAt: now,
+      } satisfies Record<(typeof ORDER_KEYS)[number], unknown>);
       const shares = couponShares(p.coupon, p.lines, p.totals.discount);
-      await tx.insert(orderLines).values(
-        p.lines.map((l, i) => ({
-          orderId: order!.id,
-          productId: l.productId,
-          skuId: l.skuId,
-          productName: l.storeName,
-          productCode: l.productCode,
-          skuCode: l.skuCode,
-          image: l.image,
-          goodsTypeId: l.goodsTypeId,
-          unitName: l.unitName,
-          specs: l.specs,
-          custom: l.custom,
-          artworkFileIds: l.artworkFileIds,
-          num: l.num,
-          unitPrice: l.unitPrice,
-          listUnitPrice: l.listUnitPrice,
-          priceNote: l.priceNote,
-          lineTotal: l.lineTotal,
-          couponShare: shares[i]!,
-        })),
+      // One statement for the lines, prepared per number of lines (a cart holds at most MAX_CART_LINES).
+      const n = p.lines.length;
+      await preparedInTx(tx, `order_lines_insert_${n}`, (tx) =>
+        tx
+          .insert(orderLines)
+          .values(Array.from({ length: n }, (_, i) => placeholders(orderLines, LINE_KEYS, `l${i}_`)))
+          .prepare(`order_lines_insert_${n}`),
+      ).execute(
+        Object.fromEntries(
+          p.lines.flatMap((l, i) =>
+            Object.entries({
+              orderId: order!.id,
+              productId: l.productId,
+              skuId: l.skuId,
+              productName: l.storeName,
+              productCode: l.productCode,
+              skuCode: l.skuCode,
+              image: l.image,
+              goodsTypeId: l.goodsTypeId,
+              unitName: l.unitName,
+              specs: l.specs,
+              custom: l.custom,
+              artworkFileIds: l.artworkFileIds,
+              num: l.num,
+              unitPrice: l.unitPrice,
+              listUnitPrice: l.listUnitPrice,
+              priceNote: l.priceNote,
+              lineTotal: l.lineTotal,
+              couponShare: shares[i]!,
+            } satisfies Record<(typeof LINE_KEYS)[number], unknown>).map(([k, v]) => [`l${i}_${k}`, v]),
+          ),
+        ),
       );
       const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
       if (cartIds.length) {

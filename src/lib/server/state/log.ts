@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { stateTransitions } from '~/lib/server/db/schema/index.ts';
-import { outer } from '~/lib/server/db/prepared.ts';
+import { outer, placeholders, preparedInTx } from '~/lib/server/db/prepared.ts';
 import type { Permission } from '~/lib/server/auth/permissions.ts';
 
 export type ActorType = 'user' | 'operator' | 'system';
@@ -35,8 +35,13 @@ export function actorColumns(actor: Actor, texts: ActorNames) {
   return { actorType: actor.type, actorUserId: null, actorName: (actor.name ?? fallback).slice(0, 40) };
 }
 
+/** The columns a log entry writes (its statement is prepared once). */
+const LOG_KEYS = ['kind', 'recordId', 'action', 'fromState', 'toState', 'note', 'at', 'actorType', 'actorUserId', 'actorName'] as const;
+
 export async function writeLog(tx: Tx, kind: string, recordId: number, e: LogEntry, texts: ActorNames): Promise<void> {
-  await tx.insert(stateTransitions).values({
+  await preparedInTx(tx, 'state_log_insert', (tx) =>
+    tx.insert(stateTransitions).values(placeholders(stateTransitions, LOG_KEYS)).prepare('state_log_insert'),
+  ).execute({
     kind,
     recordId,
     action: e.action,
@@ -45,7 +50,7 @@ export async function writeLog(tx: Tx, kind: string, recordId: number, e: LogEnt
     note: e.note,
     at: e.at,
     ...actorColumns(e.actor, texts),
-  });
+  } satisfies Record<(typeof LOG_KEYS)[number], unknown>);
 }
 
 /** Rows written as they are (the seed's history of demo records). */
