@@ -125,9 +125,8 @@ export default function ActionForm(p: ActionFormProps) {
         }
         r = await adminApi.send(p.endpoint, body);
       }
-      toast.success(r.msg);
-      if (p.after) location.assign(p.after.replace('{id}', String(r.data?.id ?? '')));
-      else location.reload();
+      const after = p.after?.replace('{id}', String(r.data?.id ?? ''));
+      toast.successThen(r.msg, () => (after ? location.assign(after) : location.reload()));
     } catch (err) {
       setError((err as Error).message);
       setStale(!!p.refreshOnConflict && err instanceof ApiFailure && err.status === 409);

@@ -1,0 +1,16 @@
+// A staff member's working day at 1024 px: what each action says back, and what the form asks before it acts.
+import { expect, test } from '@playwright/test';
+import { STAFF, act, staffSignIn } from './admin-helpers.ts';
+
+test.use({ viewport: { width: 1024, height: 800 } });
+
+test('an action that reloads its page says what it did on the page that follows', async ({ page }) => {
+  // Its toast was shown just before location.reload() and went with the old page: staff saw no word of success.
+  await staffSignIn(page, STAFF.admin, '/admin/staff');
+  const login = `qa${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: '新建员工' });
+  await form.getByRole('checkbox', { name: /^运营（/ }).check();
+  await act(page, '新建员工', { '登录名（小写字母开头，3-20位）': login, 姓名: '质检员', '初始密码（6-16位英文加数字）': 'abc12345' });
+  await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已新建员工账号' })).toBeVisible();
+});
