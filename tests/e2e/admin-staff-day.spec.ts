@@ -14,3 +14,14 @@ test('an action that reloads its page says what it did on the page that follows'
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '已新建员工账号' })).toBeVisible();
 });
+
+test('返回订单列表 goes back to the list with the filter the operator left it with, also after the page reloaded', async ({ page }) => {
+  // The link was always the bare /admin/orders: working a queue (?state=…), each order sent the operator back to all orders.
+  await staffSignIn(page, STAFF.operator, '/admin/orders?state=completed');
+  await page.getByRole('table').getByRole('link', { name: /^QL/ }).first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await page.reload(); // as an action does after it succeeds
+  await page.getByRole('link', { name: '← 返回订单列表' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?state=completed$/);
+  await expect(page.getByLabel('状态')).toHaveValue('completed');
+});
