@@ -25,3 +25,22 @@ test('返回订单列表 goes back to the list with the filter the operator left
   await expect(page).toHaveURL(/\/admin\/orders\?state=completed$/);
   await expect(page.getByLabel('状态')).toHaveValue('completed');
 });
+
+test('a merchandiser finds the SKU ID a group-buy asks for on the product page, and the activity names that product', async ({ page }) => {
+  // 秒杀 and 拼团 asked for a "SKU ID" that no back-office page showed.
+  await staffSignIn(page, STAFF.merchandiser, '/admin/products');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const productId = page.url().split('/').pop()!;
+  await expect(page.getByText(`商品ID ${productId}`, { exact: true })).toBeVisible();
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).replace('编辑商品：', '');
+  const stockForm = page.getByRole('form', { name: /^库存：.+（SKU ID \d+）$/ }).first();
+  const skuId = (await stockForm.getAttribute('aria-label'))!.match(/SKU ID (\d+)/)![1]!;
+
+  await page.goto('/admin/activities');
+  await expect(page.getByRole('form', { name: '新增拼团商品' }).getByText(/见商品编辑页/)).toBeVisible();
+  const form = page.getByRole('form', { name: '新增拼团商品' });
+  await form.getByRole('checkbox', { name: '上架' }).uncheck();
+  await act(page, '新增拼团商品', { 'SKU ID': skuId, '拼团价（元）': '0.01' });
+  await expect(page.getByText(`${name}（SKU ${skuId}）`)).toBeVisible();
+});
