@@ -44,3 +44,15 @@ test('a merchandiser finds the SKU ID a group-buy asks for on the product page, 
   await act(page, '新增拼团商品', { 'SKU ID': skuId, '拼团价（元）': '0.01' });
   await expect(page.getByText(`${name}（SKU ${skuId}）`)).toBeVisible();
 });
+
+test('a new staff member without a role is refused before the confirm dialog, not after it', async ({ page }) => {
+  // The form asked 确认新建该员工账号？ first and only then showed the server's refusal.
+  await staffSignIn(page, STAFF.admin, '/admin/staff');
+  const form = page.getByRole('form', { name: '新建员工' });
+  await form.getByLabel(/^登录名/).fill(`qb${Date.now().toString(36)}`);
+  await form.getByLabel(/^姓名/).fill('无角色');
+  await form.getByLabel(/^初始密码/).fill('abc12345');
+  await form.getByRole('button', { name: '新建员工' }).click();
+  await expect(form.getByText('请至少选择一个角色')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+});
