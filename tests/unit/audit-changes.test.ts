@@ -4,18 +4,38 @@ import { auditChanges } from '~/lib/server/admin/audit-names.ts';
 
 describe('auditChanges', () => {
   it('a new record: each field from — to its value, named in Chinese', () => {
-    expect(auditChanges(null, { name: 'QA测试员', phone: '', roles: ['operator'], status: 1, extra: 'x' })).toEqual([
+    expect(auditChanges(null, { name: 'QA测试员', phone: '', roles: ['operator', 'editor'], status: 1, extra: 'x' }, 'staff')).toEqual([
       { field: '名称', before: '—', after: 'QA测试员' },
-      { field: '角色', before: '—', after: '["operator"]' },
-      { field: '状态', before: '—', after: '1' },
+      { field: '角色', before: '—', after: '运营、内容编辑' },
+      { field: '状态', before: '—', after: '启用' },
       { field: 'extra', before: '—', after: 'x' },
     ]);
   });
 
   it('an edit: only the fields that changed', () => {
     expect(auditChanges({ title: '券', claimable: true, total: 100 }, { title: '券', claimable: false, total: 100 })).toEqual([
-      { field: '可领取', before: 'true', after: 'false' },
+      { field: '可领取', before: '是', after: '否' },
     ]);
+  });
+
+  it("values as staff read them: the record's states by name, money in ¥, a reason named (they read 4030, pending, rejectReason)", () => {
+    expect(auditChanges({ stock: 92, price: 4030 }, { stock: 90, price: 4150 }, 'sku')).toEqual([
+      { field: '库存', before: '92', after: '90' },
+      { field: '价格', before: '¥40.30', after: '¥41.50' },
+    ]);
+    expect(auditChanges({ state: 'pending' }, { state: 'rejected', rejectReason: '缺营业执照' }, 'company')).toEqual([
+      { field: '状态', before: '审核中', after: '未通过' },
+      { field: '驳回原因', before: '—', after: '缺营业执照' },
+    ]);
+    expect(auditChanges({ state: 'returning' }, { state: 'received' }, 'aftersale')).toEqual([
+      { field: '状态', before: '退货中', after: '平台已收货' },
+    ]);
+    expect(auditChanges({ state: 'unshipped' }, { state: 'shipped' }, 'order')[0]).toEqual({
+      field: '状态',
+      before: '待发货',
+      after: '待收货',
+    });
+    expect(auditChanges({ isShow: true }, { isShow: false }, 'product')).toEqual([{ field: '展示', before: '是', after: '否' }]);
   });
 
   it('nothing for an action that changed no record, or changed nothing', () => {

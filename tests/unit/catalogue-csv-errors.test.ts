@@ -29,8 +29,17 @@ describe('catalogue CSV problems', () => {
   it('every column has its explanation, and the required ones are the ones a missing header names', () => {
     expect(Object.keys(CSV_GUIDE).sort()).toEqual([...CSV_COLUMNS].sort());
     const required = CSV_COLUMNS.filter((c) => CSV_GUIDE[c].required);
-    expect(required).toEqual(['code', 'storeName', 'goodsType', 'category', 'image', 'skuCode', 'price', 'stock']);
+    expect(required).toEqual(['code', 'storeName', 'goodsType', 'category', 'image', 'skuCode', 'attrs', 'price', 'stock']);
     const { errors } = readCsv('storeName\n名片\n');
     expect(errors.map((e) => e.message).join('\n')).toContain('skuCode');
+  });
+
+  it('attrs, which every SKU needs, is a required column: a file without it is told so at its header', () => {
+    // 导入说明 marked it 否; a file without it then failed on every row with 规格应为1-5组….
+    const cols = CSV_COLUMNS.filter((c) => c !== 'attrs');
+    const { errors } = readCsv(`${cols.join(',')}
+${cols.map(() => 'x').join(',')}
+`);
+    expect(errors).toContainEqual({ line: 1, field: '表头', message: '缺少必需的列：attrs' });
   });
 });

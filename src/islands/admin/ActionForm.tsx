@@ -96,11 +96,11 @@ export default function ActionForm(p: ActionFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = fields.find(
-      (f) =>
-        f.required &&
-        (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && f.type !== 'checkboxes' && !String(values[f.name] ?? '').trim()),
+      (f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && !String(values[f.name] ?? '').trim()),
     );
     if (missing?.type === 'image' || missing?.type === 'file') return setError(`请上传${missing.label}`);
+    // A required group of check boxes (a staff member's 角色): asked before the confirm dialog, not refused after it.
+    if (missing?.type === 'checkboxes') return setError(`请至少选择一个${missing.label}`);
     if (missing) return setError(`请填写${missing.label}`);
     setError('');
     setStale(false);
@@ -125,9 +125,8 @@ export default function ActionForm(p: ActionFormProps) {
         }
         r = await adminApi.send(p.endpoint, body);
       }
-      toast.success(r.msg);
-      if (p.after) location.assign(p.after.replace('{id}', String(r.data?.id ?? '')));
-      else location.reload();
+      const after = p.after?.replace('{id}', String(r.data?.id ?? ''));
+      toast.successThen(r.msg, () => (after ? location.assign(after) : location.reload()));
     } catch (err) {
       setError((err as Error).message);
       setStale(!!p.refreshOnConflict && err instanceof ApiFailure && err.status === 409);
@@ -142,7 +141,10 @@ export default function ActionForm(p: ActionFormProps) {
         <div className="field" key={f.name}>
           {f.type === 'checkboxes' ? (
             <fieldset>
-              <legend>{f.label}</legend>
+              <legend>
+                {f.label}
+                {f.required && <span aria-hidden="true"> *</span>}
+              </legend>
               {f.options?.map((o) => {
                 const chosen = String(values[f.name]).split(',').filter(Boolean);
                 return (

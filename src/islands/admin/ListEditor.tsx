@@ -48,8 +48,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
     }
     try {
-      toast.success((await adminApi.send(endpoint, body)).msg);
-      location.reload();
+      toast.successThen((await adminApi.send(endpoint, body)).msg, () => location.reload());
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

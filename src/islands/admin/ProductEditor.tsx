@@ -101,9 +101,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
     };
     try {
       const r = await adminApi.post('/api/admin/product/save', { id, product });
-      toast.success(r.msg);
-      if (id) location.reload();
-      else location.assign(`/admin/products/${r.data.id}`);
+      toast.successThen(r.msg, () => (id ? location.reload() : location.assign(`/admin/products/${r.data.id}`)));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

@@ -36,7 +36,34 @@ export function toastFailure(err: unknown, fallback: string, kind: Kind = 'warni
   if (failure?.status !== 401) show(kind, (failure?.status !== undefined && failure.message) || fallback);
 }
 
+/** Where a toast said just before the page reloads or moves on waits for the next page (sessionStorage). */
+const PENDING = 'toast:pending';
+
+/**
+ * Shows the toast a previous page left for this one (toast.successThen): the page that says it calls this once on
+ * load. A toast shown just before location.reload() went with the old page, so a saved action said nothing.
+ */
+export function showPendingToast() {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(PENDING);
+    sessionStorage.removeItem(PENDING);
+  } catch {
+    return;
+  }
+  if (raw) show('success', raw);
+}
+
 export const toast = {
+  /** A success said on the page that follows (after location.reload() or assign()); see showPendingToast. */
+  successThen: (t: string, go: () => void) => {
+    try {
+      sessionStorage.setItem(PENDING, t);
+    } catch {
+      show('success', t);
+    }
+    go();
+  },
   success: (t: string) => show('success', t),
   warning: (t: string) => show('warning', t),
   error: (t: string) => show('error', t),

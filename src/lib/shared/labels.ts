@@ -262,4 +262,12 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   jumpUrl: '跳转地址',
   site: '平台信息',
   seller: '公司信息',
+  rejectReason: '驳回原因',
+  revisionId: '版本',
+  chars: '字数',
+  fileId: '文件',
+  payable: '应付金额',
+  freight: '运费',
+  refundAmount: '退款金额',
+  productPrice: '拼团价',
 };

@@ -10,6 +10,9 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
   admin: '系统管理员',
 };
 
+/** A staff account's status (1 enabled, 0 disabled), as the staff page and the audit log name it. */
+export const STAFF_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '启用', 0: '停用' };
+
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   operator: '订单、报价、收款、发货、售后、退款、发票、企业审核',
   merchandiser: '商品、SKU、阶梯价、库存、图片、商品类型、分类、场景、活动和优惠券、批量导入',

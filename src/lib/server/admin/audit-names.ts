@@ -1,5 +1,15 @@
 // The label table of audit actions (what the log and the record pages show).
-import { AUDIT_ACTIONS, AUDIT_FIELD_NAMES, AUDIT_TARGETS } from '~/lib/shared/labels.ts';
+import {
+  AFTERSALE_STATE_NAMES,
+  AUDIT_ACTIONS,
+  AUDIT_FIELD_NAMES,
+  AUDIT_TARGETS,
+  COMPANY_STATUS_NAMES,
+  INVOICE_STATE_NAMES,
+  ORDER_STATE_NAMES,
+} from '~/lib/shared/labels.ts';
+import { ROLE_NAMES, STAFF_STATUS_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 export { AUDIT_ACTIONS, AUDIT_TARGETS };
 
@@ -14,6 +24,27 @@ export interface AuditChange {
 
 const MAX_VALUE = 200;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The state (status) names of each kind of audited record, by its target type. */
+const STATE_NAMES_OF: Record<string, Readonly<Record<string | number, string>>> = {
+  order: ORDER_STATE_NAMES,
+  aftersale: AFTERSALE_STATE_NAMES,
+  invoice: INVOICE_STATE_NAMES,
+  company: COMPANY_STATUS_NAMES,
+  staff: STAFF_STATUS_NAMES,
+};
+/** Fields held in fen, shown as the back office shows money. */
+const MONEY = new Set(['price', 'otPrice', 'productPrice', 'amount', 'minAmount', 'payable', 'freight', 'refundAmount']);
+
+/** A value as staff read it: states and roles by name, money in ¥, yes/no for a switch; anything else as held. */
+function readable(key: string, v: unknown, target: string): unknown {
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  if ((key === 'state' || key === 'status') && (typeof v === 'string' || typeof v === 'number')) return STATE_NAMES_OF[target]?.[v] ?? v;
+  if (MONEY.has(key) && typeof v === 'number' && Number.isInteger(v)) return formatPrice(v);
+  if (key === 'roles' && Array.isArray(v)) return v.map((r) => ROLE_NAMES[r as StaffRole] ?? r).join('、');
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.join('、');
+  return v;
+}
+
 function shown(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   const s = typeof v === 'string' ? v : JSON.stringify(v);
@@ -22,15 +53,19 @@ function shown(v: unknown): string {
 
 /**
  * What an action changed: for records (objects) each field whose value differs, named in Chinese where the label table
- * knows it; otherwise the whole value. Nothing when neither side holds anything (a sign-in, a sign-out).
+ * knows it, each value as staff read it (`target`, the record's kind, names its states); otherwise the whole value. Nothing when neither side holds anything (a sign-in, a sign-out).
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(before: unknown, after: unknown, target = ''): AuditChange[] {
   if ((before === null || before === undefined) && (after === null || after === undefined)) return [];
   if ((isRecord(before) || before == null) && (isRecord(after) || after == null)) {
     const b = (before ?? {}) as Record<string, unknown>;
     const a = (after ?? {}) as Record<string, unknown>;
     return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-      .map((k) => ({ field: AUDIT_FIELD_NAMES[k] ?? k, before: shown(b[k]), after: shown(a[k]) }))
+      .map((k) => ({
+        field: AUDIT_FIELD_NAMES[k] ?? k,
+        before: shown(readable(k, b[k], target)),
+        after: shown(readable(k, a[k], target)),
+      }))
       .filter((c) => c.before !== c.after); // an empty value new or gone ('' ↔ none) changed nothing one can see
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '内容', before: shown(before), after: shown(after) }];

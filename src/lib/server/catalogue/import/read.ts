@@ -53,7 +53,8 @@ export const CSV_GUIDE: Record<(typeof CSV_COLUMNS)[number], { required: boolean
   isShow: { required: false, meaning: '是否上架：1/0、true/false 或 是/否（默认上架）' },
   sort: { required: false, meaning: '排序权重' },
   skuCode: { required: true, meaning: 'SKU编码，全站唯一' },
-  attrs: { required: false, meaning: '规格：名称=取值;名称=取值（1–5项，同一商品的SKU规格名相同）' },
+  // Every SKU has its specs (the import's schema refuses a row without them): 导入说明 said 否 and each row then failed.
+  attrs: { required: true, meaning: '规格：名称=取值;名称=取值（1–5项，同一商品的SKU规格名相同）' },
   price: { required: true, meaning: 'SKU单价（元，最多两位小数）' },
   otPrice: { required: false, meaning: '划线价（元，不低于单价）' },
   stock: { required: true, meaning: '库存（整数）' },
