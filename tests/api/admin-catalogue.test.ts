@@ -418,7 +418,7 @@ describe('scenes, activities and coupons', () => {
     expect(trail).toContain('后台新券满100减10');
     expect(trail).not.toContain('坏券');
     // the change is told field by field, named in Chinese: only what changed
-    expect(trail).toContain('<dt>可领取</dt><dd>true → false</dd>');
+    expect(trail).toContain('<dt>可领取</dt><dd>是 → 否</dd>');
     const scenes = await merch.page('/admin/scenes');
     expect(scenes.html.slice(scenes.html.indexOf('操作日志'))).toContain('后台新场景');
   });

@@ -75,7 +75,7 @@ describe('catalogue import: validation', () => {
     expect(c.ok ? [] : c.errors.map(formatError)).toEqual(
       expect.arrayContaining([
         '第1行 表头：不支持的列：colour',
-        '第1行 表头：缺少必需的列：goodsType、category、image、skuCode、price、stock',
+        '第1行 表头：缺少必需的列：goodsType、category、image、skuCode、attrs、price、stock',
       ]),
     );
   });
