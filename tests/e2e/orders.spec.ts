@@ -203,3 +203,23 @@ test('the bank transfer page reloads itself when the pay deadline passes', async
   await expect.poll(() => loads).toBe(1);
   await expect(page.getByRole('heading', { name: '对公转账' })).toBeVisible();
 });
+
+// A municipality is its own province and city (上海市, 上海市): every delivery address names it once, as the contract
+// does (lib/shared/address.ts fullAddress); the settlement, the address book and the order's pages read 上海市上海市浦东新区….
+test('a Shanghai address names 上海市 once on the settlement, the address book and the order pages', async ({ page }) => {
+  await loginAs(page, DEMO.main, DEMO.password);
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  const confirming = orders.find((o) => o.state === 'confirming')!.id;
+  for (const path of [
+    '/cart/settlement?productId=4&skuId=21&num=1000',
+    '/address',
+    `/orderDetail/${confirming}`,
+    `/cart/paySucceed?orderId=${confirming}`,
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    const main = page.locator('main');
+    await expect(main, path).toContainText(/上海市浦东新区/);
+    await expect(main, path).not.toContainText(/上海市\s*上海市/);
+  }
+});
