@@ -223,3 +223,23 @@ test('a Shanghai address names 上海市 once on the settlement, the address boo
     await expect(main, path).not.toContainText(/上海市\s*上海市/);
   }
 });
+
+// Back from the payment page of an order just placed: the browser showed its kept copy of the settlement, with the
+// goods and 提交订单 (which the server then refused); the page is asked again and says the cart lines are gone.
+test('the back button from the payment page does not show the settlement of the order just placed', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await addAddress(c.api);
+  await loginAs(page, c.phone, 'abc12345');
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const add = await c.api.post('/api/car', { productId: sku.productId, skuId: sku.skuId, num: sku.minQty });
+  expect(add.status, add.msg).toBe(200);
+  const cartId = add.data.cartId as number;
+  await page.goto(`/cart/settlement?cartIds=${cartId}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment\?orderId=\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=/);
+  await expect(page.getByText('购物车商品已变化，请返回购物车重新选择')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);
+});
