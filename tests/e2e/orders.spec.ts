@@ -23,6 +23,16 @@ function ops(...argv: string[]): Promise<string> {
 
 const cartNum = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').cartNum);
 
+/** Uploads a receipt picture on the bank transfer page and sends it: the page goes on to 转账凭证已提交. */
+async function sendReceipt(page: Page) {
+  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+}
+
 test('a visitor on the cart and order pages is sent to /login', async ({ page }) => {
   for (const p of ['/cart/shoppingCart', '/cart/settlement?cartIds=1', '/cart/bankPay?orderId=1', '/myOrder', '/orderDetail/1']) {
     await page.goto(p);
@@ -120,12 +130,7 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect.poll(clipboard).toBe(payable!.replace(/[¥,]/g, ''));
   await page.getByRole('button', { name: '复制订单编号' }).click();
   await expect.poll(clipboard).toBe(orderNo);
-  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('button', { name: '提交凭证' }).click();
-  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+  await sendReceipt(page);
   await expect(page.getByRole('heading', { name: '转账凭证已提交' })).toBeVisible();
 
   // The operator confirms the money and ships.
@@ -242,4 +247,22 @@ test('the back button from the payment page does not show the settlement of the 
   await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=/);
   await expect(page.getByText('购物车商品已变化，请返回购物车重新选择')).toBeVisible();
   await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);
+});
+
+// Back from 转账凭证已提交 showed the browser's copy of the bank transfer page with its upload form, as if the receipt
+// had not been sent; the page is asked again and sends the buyer on to the submitted state.
+test('the back button from 转账凭证已提交 does not offer the upload again', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await addAddress(c.api);
+  await loginAs(page, c.phone, 'abc12345');
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  const orderId = (placed.data as { orderId: number }).orderId;
+  await page.goto(`/cart/bankPay?orderId=${orderId}`);
+  await hydrated(page);
+  await sendReceipt(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '转账凭证已提交' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交凭证' })).toHaveCount(0);
 });
