@@ -249,7 +249,10 @@ test('at 1366 px the contract and invoice lists keep dates, amounts and types wh
     }
 });
 
-test("填写退货物流's dialog has the store's dialog buttons: 取消, then 提交 at the right, a dialog's size", async ({ page, request }) => {
+test("填写退货物流's dialog has the store's dialog buttons: 取消, then 提交 at the right, a dialog's size; errors under their fields", async ({
+  page,
+  request,
+}) => {
   const t = await token(request);
   const list = (await (await request.get('/api/afterSales/list?limit=50', { headers: { authorization: `Bearer ${t}` } })).json()).data
     .list as { id: number; state: string }[];
@@ -260,6 +263,14 @@ test("填写退货物流's dialog has the store's dialog buttons: 取消, then �
   await page.getByRole('button', { name: '填写退货物流' }).click();
   const dialog = page.getByRole('dialog', { name: '填写退货物流' });
   await expectDialogActions(dialog, '物流单号', '提交');
+  // Sent empty: each field says what it lacks under itself (a toast said only the first), 物流公司 has focus.
+  await dialog.getByRole('button', { name: '提交' }).click();
+  const carrier = dialog.getByLabel('物流公司');
+  await expect(carrier).toHaveAccessibleDescription('请填写物流公司');
+  await expect(carrier).toBeFocused();
+  await expect(dialog.getByLabel('物流单号')).toHaveAccessibleDescription('物流单号格式不正确');
+  await carrier.fill('顺丰速运');
+  await expect(carrier).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
 });

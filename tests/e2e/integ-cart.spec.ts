@@ -53,15 +53,22 @@ test('the header cart badge follows delete, quantity changes and order creation'
   const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^选择 / }) });
   await expect(rows).toHaveCount(3);
 
-  // Delete one line: the store's 提示 dialog asks first (取消 keeps it), not the browser's box.
+  // Delete one line: the store's 提示 dialog asks first (取消 keeps it), not the browser's box, naming the goods (the
+  // line need not be selected; it read 确定删除选中的1件商品吗？ for a line of many units).
   const ask = page.getByRole('alertdialog', { name: '提示' });
+  const first = (await rows.first().getByRole('checkbox').getAttribute('aria-label'))!.replace(/^选择 /, '');
   await rows.first().getByRole('button', { name: '删除' }).click();
-  await expect(ask).toContainText('确定删除选中的1件商品吗？');
+  await expect(ask).toContainText(`确定删除“${first}”吗？`);
   await ask.getByRole('button', { name: '取消' }).click();
   await expect(ask).toBeHidden();
   await expect(rows).toHaveCount(3);
   await rows.first().getByRole('button', { name: '删除' }).click();
   await ask.getByRole('button', { name: '确定' }).click();
+  await expect(rows).toHaveCount(2);
+  // 删除选中 counts lines as the bar does (2 种), not 件, which the bar counts in units.
+  await page.getByRole('button', { name: '删除选中' }).click();
+  await expect(ask).toContainText('确定删除选中的2种商品吗？');
+  await ask.getByRole('button', { name: '取消' }).click();
   await expect(rows).toHaveCount(2);
   expect(native).toEqual([]);
   await expect(badge).toHaveAttribute('data-count', '2');

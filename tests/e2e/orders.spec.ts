@@ -23,6 +23,16 @@ function ops(...argv: string[]): Promise<string> {
 
 const cartNum = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('messageStore') ?? '{}').cartNum);
 
+/** Uploads a receipt picture on the bank transfer page and sends it: the page goes on to 转账凭证已提交. */
+async function sendReceipt(page: Page) {
+  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+}
+
 test('a visitor on the cart and order pages is sent to /login', async ({ page }) => {
   for (const p of ['/cart/shoppingCart', '/cart/settlement?cartIds=1', '/cart/bankPay?orderId=1', '/myOrder', '/orderDetail/1']) {
     await page.goto(p);
@@ -120,12 +130,7 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await expect.poll(clipboard).toBe(payable!.replace(/[¥,]/g, ''));
   await page.getByRole('button', { name: '复制订单编号' }).click();
   await expect.poll(clipboard).toBe(orderNo);
-  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#dde' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('button', { name: '提交凭证' }).click();
-  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+  await sendReceipt(page);
   await expect(page.getByRole('heading', { name: '转账凭证已提交' })).toBeVisible();
 
   // The operator confirms the money and ships.
@@ -202,4 +207,62 @@ test('the bank transfer page reloads itself when the pay deadline passes', async
   await page.clock.fastForward(deadline - Date.now() + 2000);
   await expect.poll(() => loads).toBe(1);
   await expect(page.getByRole('heading', { name: '对公转账' })).toBeVisible();
+});
+
+// A municipality is its own province and city (上海市, 上海市): every delivery address names it once, as the contract
+// does (lib/shared/address.ts fullAddress); the settlement, the address book and the order's pages read 上海市上海市浦东新区….
+test('a Shanghai address names 上海市 once on the settlement, the address book and the order pages', async ({ page }) => {
+  await loginAs(page, DEMO.main, DEMO.password);
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  const confirming = orders.find((o) => o.state === 'confirming')!.id;
+  for (const path of [
+    '/cart/settlement?productId=4&skuId=21&num=1000',
+    '/address',
+    `/orderDetail/${confirming}`,
+    `/cart/paySucceed?orderId=${confirming}`,
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    const main = page.locator('main');
+    await expect(main, path).toContainText(/上海市浦东新区/);
+    await expect(main, path).not.toContainText(/上海市\s*上海市/);
+  }
+});
+
+// Back from the payment page of an order just placed: the browser showed its kept copy of the settlement, with the
+// goods and 提交订单 (which the server then refused); the page is asked again and says the cart lines are gone.
+test('the back button from the payment page does not show the settlement of the order just placed', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await addAddress(c.api);
+  await loginAs(page, c.phone, 'abc12345');
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const add = await c.api.post('/api/car', { productId: sku.productId, skuId: sku.skuId, num: sku.minQty });
+  expect(add.status, add.msg).toBe(200);
+  const cartId = add.data.cartId as number;
+  await page.goto(`/cart/settlement?cartIds=${cartId}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment\?orderId=\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=/);
+  await expect(page.getByText('购物车商品已变化，请返回购物车重新选择')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);
+});
+
+// Back from 转账凭证已提交 showed the browser's copy of the bank transfer page with its upload form, as if the receipt
+// had not been sent; the page is asked again and sends the buyer on to the submitted state.
+test('the back button from 转账凭证已提交 does not offer the upload again', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await addAddress(c.api);
+  await loginAs(page, c.phone, 'abc12345');
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  const orderId = (placed.data as { orderId: number }).orderId;
+  await page.goto(`/cart/bankPay?orderId=${orderId}`);
+  await hydrated(page);
+  await sendReceipt(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '转账凭证已提交' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交凭证' })).toHaveCount(0);
 });

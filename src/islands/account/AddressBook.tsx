@@ -3,6 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
+import { fullAddress } from '~/lib/shared/address.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';
@@ -57,9 +58,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
                   <span className="card-phone">{a.phone}</span>
                   {a.isDefault && <span className="tag">默认</span>}
                 </p>
-                <p className="muted">
-                  {a.province} {a.city} {a.district} {a.detail}
-                </p>
+                <p className="muted">{fullAddress(a)}</p>
               </div>
               <div className="card-actions">
                 {!a.isDefault && (

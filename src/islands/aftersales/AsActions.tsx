@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiFailure, type Envelope } from '~/lib/client/api.ts';
-import type { AsAction } from '~/lib/shared/contracts/aftersales.ts';
+import { shipBackSchema, type AsAction } from '~/lib/shared/contracts/aftersales.ts';
 import { toast } from '~/lib/client/toast.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
 import { SHIPMENT } from '~/lib/shared/shipment.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
 /** The buyer's buttons on an after-sales record: cancel, and fill in the return shipment. */
 export default function AsActions({ id, asNo, actions }: { id: number; asNo: string; actions: AsAction[] }) {
@@ -13,6 +14,8 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const { ask, dialog } = useConfirm();
+  // 物流公司 and 物流单号 say what is missing under themselves, as the store's other forms do (it was a toast).
+  const fields = useFieldErrors({ carrier: `carrier-${id}`, trackingNo: `tracking-${id}` });
   async function call(send: () => Promise<Envelope<unknown>>) {
     setBusy(true);
     try {
@@ -20,7 +23,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
       toast.success(r.msg);
       setTimeout(() => location.reload(), 600);
     } catch (e) {
-      toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
+      if (!fields.fail(e)) toast.error(e instanceof ApiFailure ? e.message : '操作失败，请稍后再试');
       setBusy(false);
     }
   }
@@ -30,6 +33,8 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   }
   function ship(e: FormEvent) {
     e.preventDefault();
+    const parsed = shipBackSchema.safeParse({ id, carrier, trackingNo });
+    if (!parsed.success) return void fields.showIssues(parsed.error.issues);
     void call(() => api.post('/api/afterSales/shipBack', { id, carrier, trackingNo }));
   }
   if (!actions.length) return null;
@@ -54,22 +59,30 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
             <div className="field">
               <label htmlFor={`carrier-${id}`}>物流公司</label>
               <input
-                id={`carrier-${id}`}
                 className="input"
                 value={carrier}
                 maxLength={SHIPMENT.carrierMax}
-                onChange={(e) => setCarrier(e.target.value)}
+                onChange={(e) => {
+                  setCarrier(e.target.value);
+                  fields.clear('carrier');
+                }}
+                {...fields.input('carrier')}
               />
+              <FieldError id={errorIdOf(`carrier-${id}`)} message={fields.errors.carrier} />
             </div>
             <div className="field">
               <label htmlFor={`tracking-${id}`}>物流单号</label>
               <input
-                id={`tracking-${id}`}
                 className="input"
                 value={trackingNo}
                 maxLength={SHIPMENT.trackingMax}
-                onChange={(e) => setTrackingNo(e.target.value)}
+                onChange={(e) => {
+                  setTrackingNo(e.target.value);
+                  fields.clear('trackingNo');
+                }}
+                {...fields.input('trackingNo')}
               />
+              <FieldError id={errorIdOf(`tracking-${id}`)} message={fields.errors.trackingNo} />
             </div>
             {/* The store's dialogs' action row: 取消, then the primary action at the right. */}
             <div className="modal-actions">

@@ -102,6 +102,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
             ))}
           {/* Under the list, or under 暂无数据 when there is none to pick. */}
           {form && <FieldError id={errorIdOf(IDS.orderIds)} message={errors.orderIds} />}
+          {/* An order in after-sales is left out (its amount waits on the refund): said, or the buyer looks for it. */}
+          {form && <p className="muted hint">售后处理中的订单不在此列，售后结束后可申请开票</p>}
           {form && (
             <div className="field">
               <label htmlFor="invoice-title">发票抬头</label>

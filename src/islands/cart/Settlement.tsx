@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { fullAddress } from '~/lib/shared/address.ts';
 import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '~/lib/shared/labels.ts';
 import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
 import { ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
@@ -99,12 +100,7 @@ export default function Settlement({
                       <b>{a.realName}</b> {a.phone}
                       {a.isDefault ? <span className="tag">默认</span> : null}
                     </span>
-                    <span className="addr-text muted">
-                      {a.province}
-                      {a.city}
-                      {a.district}
-                      {a.detail}
-                    </span>
+                    <span className="addr-text muted">{fullAddress(a)}</span>
                   </span>
                 </label>
               </li>

@@ -63,9 +63,11 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     />
   );
   const { ask, dialog } = useConfirm();
-  const remove = async (ids: number[]) => {
+  // One line's 删除 names its goods (it need not be selected); 删除选中 counts lines as the bar does (N 种), not 件,
+  // which the bar counts in units: a line of 200本 read 确定删除选中的1件商品吗？
+  const remove = async (ids: number[], question = `确定删除选中的${ids.length}种商品吗？`) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
-    if (!(await ask(`确定删除选中的${ids.length}件商品吗？`))) return;
+    if (!(await ask(question))) return;
     void call(() => api.post('/api/cart/del', { ids }), '删除成功');
   };
 
@@ -159,7 +161,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
-                <button type="button" className="link" disabled={busy} onClick={() => void remove([l.id])}>
+                <button type="button" className="link" disabled={busy} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
                   删除
                 </button>
               </td>
@@ -181,7 +183,17 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn" disabled={busy} onClick={() => void remove(invalid.map((l) => l.id))}>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() =>
+              void remove(
+                invalid.map((l) => l.id),
+                `确定清空${invalid.length}种失效商品吗？`,
+              )
+            }
+          >
             清空失效商品
           </button>
         </section>

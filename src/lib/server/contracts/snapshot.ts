@@ -6,12 +6,9 @@ import { companies, contracts, orderLines, orders, siteConfig, users } from '~/l
 import type { ContractParty } from '~/lib/server/db/schema/aftersales.ts';
 import type { Change } from '~/lib/server/state/engine.ts';
 import { DEFAULT_TERMS } from './terms.ts';
+import { fullAddress } from '~/lib/shared/address.ts';
 
 export const PAID_STATES = ['unshipped', 'shipped', 'completed', 'aftersale', 'refunded'];
-
-/** Municipalities repeat the province as the city (上海市上海市…): written once. */
-export const fullAddress = (a: { province: string; city: string; district: string; detail: string }) =>
-  `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.detail}`;
 
 export const contractNoOf = (orderNo: string) => `HT${orderNo.replace(/^QL/, '')}`;
 
