@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiFailure, type Envelope } from '~/lib/client/api.ts';
-import { shipBackSchema, type AsAction } from '~/lib/shared/contracts/aftersales.ts';
+import type { AsAction } from '~/lib/shared/contracts/aftersales.ts';
 import { toast } from '~/lib/client/toast.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
-import { SHIPMENT } from '~/lib/shared/shipment.ts';
+import { SHIPMENT, shipmentIssues } from '~/lib/shared/shipment.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
@@ -33,8 +33,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   }
   function ship(e: FormEvent) {
     e.preventDefault();
-    const parsed = shipBackSchema.safeParse({ id, carrier, trackingNo });
-    if (!parsed.success) return void fields.showIssues(parsed.error.issues);
+    if (fields.show(shipmentIssues({ carrier, trackingNo }))) return;
     void call(() => api.post('/api/afterSales/shipBack', { id, carrier, trackingNo }));
   }
   if (!actions.length) return null;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
 import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
-import { SHIPMENT } from '~/lib/shared/shipment.ts';
+import { SHIPMENT, SHIPMENT_MSG, TRACKING_NO_RE } from '~/lib/shared/shipment.ts';
 import { chinaDay, isCalendarDay } from '~/lib/shared/time.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
@@ -122,14 +122,11 @@ export const zTimelineStep = z.object({
  * buyer's return, in the schemas and the service (orders/operator.ts shipOrder, which the ops command calls too).
  */
 export const zCarrier = z
-  .string({ error: '请填写物流公司' })
+  .string({ error: SHIPMENT_MSG.carrier })
   .trim()
-  .min(SHIPMENT.carrierMin, '请填写物流公司')
-  .max(SHIPMENT.carrierMax, `物流公司不能超过${SHIPMENT.carrierMax}字`);
-export const zTrackingNo = z
-  .string({ error: '请填写物流单号' })
-  .trim()
-  .regex(new RegExp(`^[A-Za-z0-9-]{${SHIPMENT.trackingMin},${SHIPMENT.trackingMax}}$`), '物流单号格式不正确');
+  .min(SHIPMENT.carrierMin, SHIPMENT_MSG.carrier)
+  .max(SHIPMENT.carrierMax, SHIPMENT_MSG.carrierLong);
+export const zTrackingNo = z.string({ error: SHIPMENT_MSG.trackingMissing }).trim().regex(TRACKING_NO_RE, SHIPMENT_MSG.trackingNo);
 export const zShipment = z.strictObject({ carrier: zCarrier, trackingNo: zTrackingNo });
 
 /**
