@@ -3,7 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
-import { fullAddress } from '~/lib/shared/address.ts';
+import { fullAddress } from '~/lib/shared/address-line.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import AddressForm from './AddressForm.tsx';
 import Empty from './Empty.tsx';

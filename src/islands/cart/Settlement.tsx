@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { fullAddress } from '~/lib/shared/address.ts';
+import { fullAddress } from '~/lib/shared/address-line.ts';
 import { INVOICE_TYPE_NAMES, labelOf, ORDER_INVOICE_NAMES } from '~/lib/shared/labels.ts';
 import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
 import { ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';

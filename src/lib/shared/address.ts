@@ -4,10 +4,6 @@ import { isPhone, MSG } from './validation.ts';
 import { zId, zIdOrZero } from './contracts/fields.ts';
 import { ADDRESS_TEXT } from './text-limits.ts';
 
-/** One line of a delivery address; municipalities repeat the province as the city (上海市上海市…): written once. */
-export const fullAddress = (a: { province: string; city: string; district: string; detail: string }) =>
-  `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.detail}`;
-
 const zCode = z.string({ error: '请选择省市区' }).regex(/^\d{6}$/, '请选择省市区');
 const zRegionName = z.string({ error: '请选择省市区' }).trim().min(2, '请选择省市区').max(30, '请选择省市区');
 

@@ -6,7 +6,7 @@ import { companies, contracts, orderLines, orders, siteConfig, users } from '~/l
 import type { ContractParty } from '~/lib/server/db/schema/aftersales.ts';
 import type { Change } from '~/lib/server/state/engine.ts';
 import { DEFAULT_TERMS } from './terms.ts';
-import { fullAddress } from '~/lib/shared/address.ts';
+import { fullAddress } from '~/lib/shared/address-line.ts';
 
 export const PAID_STATES = ['unshipped', 'shipped', 'completed', 'aftersale', 'refunded'];
 
