@@ -102,3 +102,30 @@ test('the agreement page is public and has no page furniture', async ({ page }) 
   await page.goto('/agreement');
   await expect(page.getByRole('heading', { name: '启力印象用户服务协议' })).toBeVisible();
 });
+
+test('after 退出登录, Back shows no signed-in page from the browser’s copy', async ({ page }) => {
+  await loginByPassword(page);
+  const res = await page.goto('/myOrder');
+  expect(res!.headers()['cache-control']).toBe('private, no-store');
+  await hydrated(page);
+  await expect(page.getByText('上海星辰广告传媒有限公司').first()).toBeVisible();
+  await page.locator('[data-logout]').first().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goBack();
+  // The server is asked again: the visitor goes to the login, and the last buyer's company is nowhere.
+  await expect(page).toHaveURL(/\/login\?redirect=%2FmyOrder/);
+  await expect(page.getByText('上海星辰广告传媒有限公司')).toHaveCount(0);
+});
+
+test('a page restored from the back-forward cache for a token no longer held asks the server again', async ({ page }) => {
+  await loginByPassword(page);
+  await page.goto('/userInfo');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { restored: boolean }).restored = true;
+    localStorage.removeItem('qili-token');
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  });
+  // Reloaded: the page's own state is gone.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored ?? false)).toBe(false);
+});

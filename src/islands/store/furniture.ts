@@ -16,6 +16,12 @@ if (!loggedIn && getToken()) {
   clearToken();
   resetStore();
 }
+// A page the browser restores from its back-forward cache after 退出登录, or after another account logged in (this tab
+// or another), was rendered for someone no longer here: ask the server again (it sends a visitor to /login).
+const tokenAtLoad = getToken();
+addEventListener('pageshow', (e) => {
+  if (e.persisted && getToken() !== tokenAtLoad) location.reload();
+});
 const hot = document.querySelector('[data-hot-key]');
 if (hot) setHotKey([...hot.querySelectorAll('a')].map((a) => a.textContent ?? ''));
 // The server's cart count is the freshest there is when the page arrives; the badges follow the store from here.

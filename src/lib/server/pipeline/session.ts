@@ -23,5 +23,18 @@ export const session: MiddlewareHandler = async (ctx, next) => {
   ctx.locals.token = token;
   ctx.locals.user = token ? await resolveSession(db, token) : null;
   ctx.locals.staff = admin ? await resolveStaffSession(db, ctx.cookies.get(STAFF_COOKIE)?.value) : null;
-  return next();
+  const res = await next();
+  if (ctx.locals.user && !isApi) keepNoCopy(res);
+  return res;
 };
+
+/**
+ * A page rendered for a signed-in buyer is never kept by the browser: without this, after 退出登录 on a shared office
+ * computer, Back showed the last buyer's page (company, orders, addresses) from the browser's copy, and a page of one
+ * account could come back after another logged in. Pages that say their own cache-control keep it (the settlement's
+ * and payment's no-store; an image's year). API answers are no-store already (http.ts).
+ */
+function keepNoCopy(res: Response): void {
+  if (res.headers.has('cache-control') || !/^text\/html/.test(res.headers.get('content-type') ?? '')) return;
+  res.headers.set('cache-control', 'private, no-store');
+}
