@@ -14,6 +14,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, benchDatabase, cannon, cannonPaths, pinned, startStore } from './lib.mjs';
+// Node strips the types of the tests' helper (Node 22.18+): one rule for a fresh 统一社会信用代码.
+import { newCreditCode } from '../../tests/helpers/server.ts';
 
 export const SIGNED_IN_BUDGETS = {
   /** Signed-in calls: at least this share of /api/health's req/s. */
@@ -93,6 +95,7 @@ async function makeBuyers(base, dataDir, opsEnv, count) {
     await api(base, 'POST', '/api/register', {
       body: {
         companyName: `压测企业${phone}有限公司`,
+        creditCode: newCreditCode(),
         contactName: '压测',
         phone,
         code,

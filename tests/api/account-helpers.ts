@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { client } from '../helpers/client.ts';
-import { lastSmsCode, newPhone } from '../helpers/server.ts';
+import { lastSmsCode, newPhone, registration } from '../helpers/server.ts';
 
 export async function freshCompany(base: string, dataDir: string, password = 'abc12345') {
   const anon = client(base);
@@ -11,15 +11,7 @@ export async function freshCompany(base: string, dataDir: string, password = 'ab
   const sent = await anon.post('/api/register/verify', { phone, purpose: 'register' });
   expect(sent.status, sent.msg).toBe(200);
   const code = lastSmsCode(dataDir, phone, 'register');
-  const r = await anon.post('/api/register', {
-    companyName: `账户测试${phone}有限公司`,
-    contactName: '测试员',
-    phone,
-    code,
-    password,
-    confirm: password,
-    agree: true,
-  });
+  const r = await anon.post('/api/register', registration(`账户测试${phone}有限公司`, phone, code!, password));
   expect(r.status, r.msg).toBe(200);
   return { phone, password, token: r.data.token as string, api: client(base, r.data.token), user: r.data.userInfo };
 }

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
+import { newCreditCode } from '../helpers/server.ts';
 import {
   addAddress,
   idemKey,
@@ -277,6 +278,32 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
   });
 
+  it('a rejected company corrects its 统一社会信用代码 with 重新提交; staff see the code; another company’s is refused', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const other = await newCompany(base, dataDir, { approve: false });
+    const { companyId, companyName, contactName, creditCode } = (await c.api.get('/api/userinfo')).data;
+    expect((await operator.page(`/admin/companies/${companyId}`)).html).toContain(creditCode);
+    const rej = await operator.post('/api/admin/company/reject', {
+      id: companyId,
+      reason: '统一社会信用代码与营业执照不符',
+      version: await reviewVersionOn(companyId),
+    });
+    expect(rej.status, rej.msg).toBe(200);
+    const taken = (await other.api.get('/api/userinfo')).data.creditCode;
+    const clash = await c.api.post('/api/registerAgain', { companyName, creditCode: taken, contactName });
+    expect([clash.http, clash.msg, clash.data]).toEqual([
+      409,
+      '该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号',
+      { field: 'creditCode' },
+    ]);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', creditCode });
+    const corrected = newCreditCode();
+    const again = await c.api.post('/api/registerAgain', { companyName, creditCode: corrected, contactName });
+    expect(again.status, again.msg).toBe(200);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'pending', creditCode: corrected });
+    expect((await operator.page(`/admin/companies/${companyId}`)).html).toContain(corrected);
+  });
+
   it('company review: an approval answers to the facts the page showed, not to a licence or name put in since (409)', async () => {
     const c = await newCompany(base, dataDir, { approve: false });
     const { companyId } = (await c.api.get('/api/userinfo')).data;
@@ -308,7 +335,11 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect(rej.status, rej.msg).toBe(200);
     const whenRejected = await reviewVersionOn(companyId);
     expect(whenRejected).not.toBe(seen);
-    const again = await c.api.post('/api/registerAgain', { companyName: `改名测试${companyId}有限公司`, contactName: '李四' });
+    const again = await c.api.post('/api/registerAgain', {
+      companyName: `改名测试${companyId}有限公司`,
+      creditCode: (await c.api.get('/api/userinfo')).data.creditCode,
+      contactName: '李四',
+    });
     expect(again.status, again.msg).toBe(200);
     const renamed = await operator.post('/api/admin/company/approve', { id: companyId, version: whenRejected });
     expect([renamed.http, renamed.msg]).toEqual([409, '企业资料已更新，请刷新后重新审核']);

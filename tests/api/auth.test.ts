@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
-import { lastSmsCode, newPhone } from '../helpers/server.ts';
+import { lastSmsCode, newCreditCode, newPhone, registration } from '../helpers/server.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -18,7 +18,7 @@ async function sendCode(phone: string, purpose: 'register' | 'login' | 'reset') 
 async function registerCompany(phone = newPhone(), password = 'abc12345') {
   const code = await sendCode(phone, 'register');
   const companyName = `测试企业${phone}有限公司`;
-  const r = await anon.post('/api/register', { companyName, contactName: '测试员', phone, code, password, confirm: password, agree: true });
+  const r = await anon.post('/api/register', registration(companyName, phone, code, password));
   expect(r.status, r.msg).toBe(200);
   return { phone, password, companyName, token: r.data.token as string, user: r.data.userInfo };
 }
@@ -123,13 +123,51 @@ describe('register → login → userinfo → edit → password change → logou
   });
 });
 
+describe('registration asks the company’s 统一社会信用代码', () => {
+  /** A registration with this code, or without one (undefined). */
+  const attempt = (phone: string, code: string, creditCode?: unknown) => {
+    const { creditCode: _fresh, ...body } = registration(`信用代码测试${phone}有限公司`, phone, code);
+    return anon.post('/api/register', creditCode === undefined ? body : { ...body, creditCode });
+  };
+
+  it('refuses a missing or wrong code under its field, and keeps the SMS code for the corrected form', async () => {
+    const phone = newPhone();
+    const code = await sendCode(phone, 'register');
+    const missing = await attempt(phone, code);
+    expect([missing.http, missing.msg, missing.data]).toEqual([400, '请输入统一社会信用代码', { field: 'creditCode' }]);
+    const wrongCheck = await attempt(phone, code, '91350100M000100Y44');
+    expect([wrongCheck.http, wrongCheck.msg, wrongCheck.data]).toEqual([400, '请输入正确的18位统一社会信用代码', { field: 'creditCode' }]);
+    // Typed in lower case with spaces, as printed on some licences: read as the code.
+    const typed = newCreditCode();
+    const ok = await attempt(phone, code, `${typed.slice(0, 6)} ${typed.slice(6).toLowerCase()}`);
+    expect(ok.status, ok.msg).toBe(200);
+    expect(ok.data.userInfo.creditCode).toBe(typed);
+  });
+
+  it('one code, one company: a second registration of it is refused before its SMS code is spent', async () => {
+    const first = newPhone();
+    const creditCode = newCreditCode();
+    expect((await attempt(first, await sendCode(first, 'register'), creditCode)).status).toBe(200);
+    const second = newPhone();
+    const code = await sendCode(second, 'register');
+    const again = await attempt(second, code, creditCode.toLowerCase());
+    expect([again.http, again.msg, again.data]).toEqual([
+      409,
+      '该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号',
+      { field: 'creditCode' },
+    ]);
+    expect((await attempt(second, code, newCreditCode())).status).toBe(200);
+  });
+});
+
 describe('the pending / rejected registration states', () => {
   it('registerAgain refuses a pending company and sub-accounts', async () => {
     const { token } = await registerCompany();
-    const r = await client(base, token).post('/api/registerAgain', { companyName: '新名字有限公司', contactName: '李四' });
+    const again = { companyName: '新名字有限公司', creditCode: newCreditCode(), contactName: '李四' };
+    const r = await client(base, token).post('/api/registerAgain', again);
     expect(r.http).toBe(400);
     expect(r.msg).toBe('企业资料正在审核中');
     const sub = await login(base, DEMO.buyer);
-    expect((await sub.api.post('/api/registerAgain', { companyName: '新名字有限公司', contactName: '李四' })).http).toBe(403);
+    expect((await sub.api.post('/api/registerAgain', again)).http).toBe(403);
   });
 });

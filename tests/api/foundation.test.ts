@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
-import { newPhone } from '../helpers/server.ts';
+import { newPhone, registration } from '../helpers/server.ts';
 
 const base = inject('baseUrl');
 const anon = client(base);
@@ -200,17 +200,7 @@ describe('bad input: 4xx, a Chinese message, and nothing written', () => {
 
   it('a registration with forbidden fields creates nothing', async () => {
     const phone = newPhone();
-    const r = await anon.post('/api/register', {
-      companyName: '注入测试有限公司',
-      contactName: '张三',
-      phone,
-      code: '123456',
-      password: 'abc123',
-      confirm: 'abc123',
-      agree: true,
-      parentId: 1,
-      status: 'approved',
-    });
+    const r = await anon.post('/api/register', { ...registration('注入测试有限公司', phone, '123456'), parentId: 1, status: 'approved' });
     expect(r.http).toBe(400);
     expect((await anon.post('/api/register/verify/phone', { phone })).data.registered).toBe(false);
     expect((await anon.post('/api/register/company/name', { companyName: '注入测试有限公司' })).data.available).toBe(true);

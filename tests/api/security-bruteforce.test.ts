@@ -2,7 +2,7 @@
 // guesses still lock the phone, parallel SMS-code guesses spend at most 5 tries, parallel sends give one code.
 import { describe, expect, inject, it } from 'vitest';
 import { client } from '../helpers/client.ts';
-import { lastSmsCode, newPhone } from '../helpers/server.ts';
+import { lastSmsCode, newPhone, registration } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
 
 const base = inject('baseUrl');
@@ -25,15 +25,8 @@ describe('brute force in parallel', () => {
     const sent = await anon.post('/api/register/verify', { phone, purpose: 'register' });
     expect(sent.status, sent.msg).toBe(200);
     const code = lastSmsCode(dataDir, phone, 'register')!;
-    const body = (c: string) => ({
-      companyName: `暴力测试${phone}有限公司`,
-      contactName: '测试',
-      phone,
-      code: c,
-      password: 'abc12345',
-      confirm: 'abc12345',
-      agree: true,
-    });
+    const company = registration(`暴力测试${phone}有限公司`, phone, code);
+    const body = (c: string) => ({ ...company, code: c });
     const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((g) => anon.post('/api/register', body(g))));
     expect(answers.filter((a) => a.status === 200)).toEqual([]);

@@ -4,7 +4,7 @@
 // of their own: security-proxy.test.ts.
 import { describe, expect, inject, it } from 'vitest';
 import { client, login, DEMO } from '../helpers/client.ts';
-import { lastSmsCode, newPhone } from '../helpers/server.ts';
+import { lastSmsCode, newPhone, registration } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 
@@ -84,15 +84,12 @@ describe('item 1: other counted limits', () => {
 });
 
 describe('item 1: SMS code tries', () => {
-  const registerBody = (phone: string, code: string) => ({
-    companyName: `验证码并发${phone}有限公司`,
-    contactName: '测试',
-    phone,
-    code,
-    password: 'abc12345',
-    confirm: 'abc12345',
-    agree: true,
-  });
+  // One company per phone: every try of a phone names the same 统一社会信用代码.
+  const companies = new Map<string, ReturnType<typeof registration>>();
+  const registerBody = (phone: string, code: string) => {
+    const company = companies.get(phone) ?? companies.set(phone, registration(`验证码并发${phone}有限公司`, phone, code)).get(phone)!;
+    return { ...company, code };
+  };
   const other = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
   async function sendRegisterCode() {

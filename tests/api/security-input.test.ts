@@ -4,7 +4,7 @@
 // never 5xx, and no table row changed. Stored XSS in every text field comes back inert in the pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, type Answer } from '../helpers/client.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { registration, startServer, type TestServer } from '../helpers/server.ts';
 import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
 import { pngBytes } from '../helpers/orders.ts';
@@ -197,16 +197,7 @@ describe('bad input on every route', () => {
           ...(Object.keys(f)[0] === 'id' ? { userId: 2 } : {}),
         });
     }
-    await refuse('register with level', '/api/register', {
-      companyName: '某某有限公司',
-      contactName: '某',
-      phone: '15912340001',
-      code: '123456',
-      password: 'abc12345',
-      confirm: 'abc12345',
-      agree: true,
-      level: 4,
-    });
+    await refuse('register with level', '/api/register', { ...registration('某某有限公司', '15912340001', '123456'), level: 4 });
     await refuse('sub-account made main', '/api/son/edit', { id: 1, realName: '子', identity: 'main' });
     expect(bad).toEqual([]);
     expect(changedTables(before, await checksums(srv.dataDir))).toEqual([]);

@@ -3,7 +3,7 @@
 // "pass" = the call was let through (no 401/403, no 5xx; a 400/404/409 about the data itself is fine).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, type Answer } from '../helpers/client.ts';
-import { startServer, newPhone, type TestServer } from '../helpers/server.ts';
+import { startServer, newCreditCode, newPhone, type TestServer } from '../helpers/server.ts';
 import { fill, listApiRoutes } from '../helpers/routes.ts';
 import { changedTables, checksums } from '../helpers/checksums.ts';
 import { pngBytes, skus } from '../helpers/orders.ts';
@@ -243,7 +243,10 @@ export const MATRIX: Record<string, Case> = {
   },
   'POST /api/register/verify': { access: 'public', body: () => ({}) },
   'POST /api/register/verify/phone': { access: 'public', body: () => ({}) },
-  'POST /api/registerAgain': { access: 'main', body: () => ({ companyName: '矩阵测试重新认证有限公司', contactName: '测试' }) },
+  'POST /api/registerAgain': {
+    access: 'main',
+    body: () => ({ companyName: '矩阵测试重新认证有限公司', creditCode: newCreditCode(), contactName: '测试' }),
+  },
   'POST /api/seckill/buy': { access: 'buy', body: () => ({ id: 999999, num: 1 }) },
   'GET /api/seckill/list': { access: 'public' },
   'GET /api/seckill/reservation': { access: 'user' },

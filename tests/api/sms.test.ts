@@ -1,7 +1,7 @@
 // SMS code rules on a server of their own, with a 1-second resend interval so a test can send several codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login } from '../helpers/client.ts';
-import { lastSmsCode, newPhone, startServer, type TestServer } from '../helpers/server.ts';
+import { lastSmsCode, newPhone, registration, startServer, type TestServer } from '../helpers/server.ts';
 
 let srv: TestServer;
 let anon: ReturnType<typeof client>;
@@ -22,15 +22,7 @@ async function send(phone: string, purpose: string) {
 
 async function register(phone: string) {
   const code = await send(phone, 'register');
-  const r = await anon.post('/api/register', {
-    companyName: `短信测试${phone}公司`,
-    contactName: '测试',
-    phone,
-    code,
-    password: 'abc12345',
-    confirm: 'abc12345',
-    agree: true,
-  });
+  const r = await anon.post('/api/register', registration(`短信测试${phone}公司`, phone, code));
   expect(r.status, r.msg).toBe(200);
   return r.data.token as string;
 }

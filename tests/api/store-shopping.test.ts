@@ -1,7 +1,7 @@
 // Favourites, cart count, add to cart / buy now and artwork uploads: rules, permissions, isolation, concurrency.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
-import { lastSmsCode, newPhone } from '../helpers/server.ts';
+import { lastSmsCode, newPhone, registration } from '../helpers/server.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -11,15 +11,7 @@ async function newCompany() {
   const phone = newPhone();
   expect((await anon.post('/api/register/verify', { phone, purpose: 'register' })).status).toBe(200);
   const code = lastSmsCode(dataDir, phone, 'register')!;
-  const r = await anon.post('/api/register', {
-    companyName: `购物测试${phone}有限公司`,
-    contactName: '测试员',
-    phone,
-    code,
-    password: 'abc12345',
-    confirm: 'abc12345',
-    agree: true,
-  });
+  const r = await anon.post('/api/register', registration(`购物测试${phone}有限公司`, phone, code));
   expect(r.status, r.msg).toBe(200);
   return { token: r.data.token as string, api: client(base, r.data.token) };
 }

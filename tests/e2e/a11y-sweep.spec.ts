@@ -20,7 +20,7 @@ import { PUBLIC_PAGES } from '~/lib/shared/guard.ts';
 import { listPageRoutes } from '../helpers/routes.ts';
 import { seriousViolations } from './axe.ts';
 import { focusProblems } from './focus.ts';
-import { DEMO, newPhone, smsCode } from './helpers.ts';
+import { DEMO, newPhone, registration, smsCode } from './helpers.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -71,15 +71,7 @@ async function freshCompany(context: BrowserContext) {
   await context.request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
   const reg = await (
     await context.request.post('/api/register', {
-      data: {
-        companyName: `无障碍巡检${phone}有限公司`,
-        contactName: '测试员',
-        phone,
-        code: smsCode(phone, 'register'),
-        password: 'abc12345',
-        confirm: 'abc12345',
-        agree: true,
-      },
+      data: registration(`无障碍巡检${phone}有限公司`, phone, smsCode(phone, 'register')),
     })
   ).json();
   expect(reg.status, reg.msg).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { hydrated, loginByPassword, newPhone, registration, smsCode } from './helpers.ts';
 
 /** A new company registered through the API (its own data, so tests never fight over the demo accounts). */
 export async function freshCompany(request: APIRequestContext, password = 'abc12345') {
@@ -7,7 +7,7 @@ export async function freshCompany(request: APIRequestContext, password = 'abc12
   await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
   const code = smsCode(phone, 'register');
   const r = await request.post('/api/register', {
-    data: { companyName: `浏览器账户${phone}有限公司`, contactName: '测试员', phone, code, password, confirm: password, agree: true },
+    data: registration(`浏览器账户${phone}有限公司`, phone, code, password),
   });
   const body = await r.json();
   expect(body.status, body.msg).toBe(200);

@@ -12,6 +12,7 @@ test('/userCenter leads to /userInfo with the read-only account facts; the scree
   await expect(info).toContainText('主账号');
   await expect(info).toContainText('金牌会员');
   await expect(info).toContainText('上海星辰广告传媒有限公司');
+  await expect(info).toContainText('统一社会信用代码91310000MA1FL8XQ37');
   await expect(page.getByRole('img', { name: '上海星辰广告传媒有限公司营业执照' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '基本信息' })).toHaveAttribute(
     'aria-current',

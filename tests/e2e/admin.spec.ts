@@ -3,7 +3,7 @@
 // The buyers' side of each story goes through the API (their pages have browser tests of their own).
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, futureDay, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, futureDay, hydrated, loginByPassword, newPhone, registration, smsCode } from './helpers.ts';
 import { STAFF, act, buyerApi, ensureAddress, staffSignIn } from './admin-helpers.ts';
 
 const png = (w = 600, h = 300) =>
@@ -125,15 +125,7 @@ test('an operator approves a company as its page showed it: a licence replaced m
   const phone = newPhone();
   await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
   const reg = await request.post('/api/register', {
-    data: {
-      companyName: `审核竞态${phone}有限公司`,
-      contactName: '测试员',
-      phone,
-      code: smsCode(phone, 'register'),
-      password: DEMO.password,
-      confirm: DEMO.password,
-      agree: true,
-    },
+    data: registration(`审核竞态${phone}有限公司`, phone, smsCode(phone, 'register'), DEMO.password),
   });
   expect((await reg.json()).status).toBe(200);
   const buyer = await buyerApi(request, phone);

@@ -44,6 +44,13 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
+  // The 统一社会信用代码 is read as the server reads it (no spaces, capitals) and its check character is checked.
+  const creditCode = page.getByLabel('统一社会信用代码');
+  await creditCode.fill('9135 0100m000100y44');
+  await expect(creditCode).toHaveValue('91350100M000100Y44');
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page.locator('.field', { has: creditCode }).getByRole('alert')).toHaveText('请输入正确的18位统一社会信用代码');
+  await expect(creditCode).toHaveAttribute('aria-invalid', 'true');
   await fillRegistration(page, phone, `浏览器测试${phone}有限公司`, 'abc123', 'abc124');
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByText('两次密码需一致').first()).toBeVisible();
@@ -121,11 +128,15 @@ test('a page restored from the back-forward cache for a token no longer held ask
   await loginByPassword(page);
   await page.goto('/userInfo');
   await hydrated(page);
+  const reloaded = page.waitForEvent('framenavigated');
   await page.evaluate(() => {
     (window as unknown as { restored: boolean }).restored = true;
     localStorage.removeItem('qili-token');
-    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    // After this evaluation has answered: the reload it causes would cut it off.
+    setTimeout(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })), 0);
   });
+  await reloaded;
+  await page.waitForLoadState();
   // Reloaded: the page's own state is gone.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored ?? false)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored ?? false)).toBe(false);
 });

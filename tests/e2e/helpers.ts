@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chinaDay, DAY_MS } from '~/lib/shared/time.ts';
+import { newCreditCode, newPhone, registration } from '../helpers/server.ts';
 
 export const DEMO = {
   main: '13800000000',
@@ -28,8 +29,11 @@ export function smsCode(phone: string, purpose: string): string {
  */
 export const futureDay = (days = 60): string => chinaDay(Date.now() + days * DAY_MS);
 
-/** One rule for a fresh phone number, the API tests' (two workers drawing in the same millisecond could clash here). */
-export { newPhone } from '../helpers/server.ts';
+/**
+ * One rule for a fresh phone number and 统一社会信用代码, the API tests' (two workers drawing in the same millisecond
+ * could clash here).
+ */
+export { newCreditCode, newPhone, registration };
 
 /**
  * Fills the registration form up to its licence and agreement: the company, its contact, the phone with the SMS code
@@ -37,6 +41,7 @@ export { newPhone } from '../helpers/server.ts';
  */
 export async function fillRegistration(page: Page, phone: string, companyName: string, password = 'abc123', confirm = password) {
   await page.getByLabel('企业名称').fill(companyName);
+  await page.getByLabel('统一社会信用代码').fill(newCreditCode());
   await page.getByLabel('联系人').fill('测试员');
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -369,6 +369,7 @@ test.describe('on a 390 px phone', () => {
     await expect(dialog.getByText('支持 JPG、PNG、WEBP、PDF，不超过10MB')).toBeVisible();
     // It starts from the facts as registered, and a field left wrong is said beside it.
     await expect(dialog.getByLabel('联系人')).toHaveValue('测试员');
+    await expect(dialog.getByLabel('统一社会信用代码')).toHaveValue(/^91310000[0-9A-Z]{10}$/);
     await dialog.getByLabel('企业名称').fill('');
     await dialog.getByRole('button', { name: '提交审核' }).tap();
     await expect(dialog.getByRole('alert').filter({ hasText: '请输入企业名称' })).toBeVisible();

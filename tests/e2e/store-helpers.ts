@@ -1,21 +1,11 @@
 // Helpers for the storefront browser tests: a fresh company logged in through the login page.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { newPhone, smsCode } from './helpers.ts';
+import { newPhone, registration, smsCode } from './helpers.ts';
 
 export async function freshBuyer(page: Page, request: APIRequestContext): Promise<string> {
   const phone = newPhone();
   await request.post('/api/register/verify', { data: { phone, purpose: 'register' } });
-  const reg = await request.post('/api/register', {
-    data: {
-      companyName: `浏览器购物${phone}有限公司`,
-      contactName: '测试员',
-      phone,
-      code: smsCode(phone, 'register'),
-      password: 'abc12345',
-      confirm: 'abc12345',
-      agree: true,
-    },
-  });
+  const reg = await request.post('/api/register', { data: registration(`浏览器购物${phone}有限公司`, phone, smsCode(phone, 'register')) });
   expect((await reg.json()).status).toBe(200);
   await loginAs(page, phone, 'abc12345');
   return phone;

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
 import { client, login } from './client.ts';
-import { lastSmsCode, newPhone, ROOT } from './server.ts';
+import { lastSmsCode, newPhone, registration, ROOT } from './server.ts';
 
 type Api = ReturnType<typeof client>;
 
@@ -45,15 +45,7 @@ export async function newCompany(base: string, dataDir: string, opts: { approve?
   if (v.status !== 200) throw new Error('verify failed: ' + v.msg);
   const code = lastSmsCode(dataDir, phone, 'register');
   const password = 'abc12345';
-  const r = await anon.post('/api/register', {
-    companyName: `订单测试${phone}有限公司`,
-    contactName: '测试员',
-    phone,
-    code,
-    password,
-    confirm: password,
-    agree: true,
-  });
+  const r = await anon.post('/api/register', registration(`订单测试${phone}有限公司`, phone, code!, password));
   if (r.status !== 200) throw new Error('register failed: ' + r.msg);
   if (opts.approve !== false) await reviewByOps(dataDir, phone);
   const l = await login(base, phone, password);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CREDIT_CHARS, creditCheckChar } from '../../src/lib/shared/credit-code.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
@@ -113,4 +114,25 @@ export function lastSmsCode(dataDir: string, phone: string, purpose?: string): s
  */
 export function newPhone(): string {
   return `15${String(randomInt(1e9)).padStart(9, '0')}`;
+}
+
+/**
+ * A registration's body as the form sends it: the company, a fresh 统一社会信用代码, the contact 测试员, the phone with
+ * its SMS code, the password twice and the agreement ticked. One shape for every test that registers a company.
+ */
+export const registration = (companyName: string, phone: string, code: string, password = 'abc12345') => ({
+  companyName,
+  creditCode: newCreditCode(),
+  contactName: '测试员',
+  phone,
+  code,
+  password,
+  confirm: password,
+  agree: true,
+});
+
+/** A fresh 统一社会信用代码 with a right check character (one code, one company: registrations need their own). */
+export function newCreditCode(): string {
+  const first17 = `91310000${Array.from({ length: 9 }, () => CREDIT_CHARS[randomInt(CREDIT_CHARS.length)]).join('')}`;
+  return first17 + creditCheckChar(first17)!;
 }

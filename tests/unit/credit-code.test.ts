@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CREDIT_CHARS, creditCheckChar, isCreditCode } from '~/lib/shared/credit-code.ts';
+import {
+  CREDIT_CHARS,
+  CREDIT_CODE_MSG,
+  creditCheckChar,
+  creditCodeProblem,
+  isCreditCode,
+  normalCreditCode,
+} from '~/lib/shared/credit-code.ts';
+import { zCreditCode } from '~/lib/shared/contracts/fields.ts';
 
 describe('统一社会信用代码 (GB 32100-2015)', () => {
   it('accepts published codes and refuses a wrong check character', () => {
@@ -29,5 +37,22 @@ describe('统一社会信用代码 (GB 32100-2015)', () => {
         return valid.length === 1 && valid[0] === creditCheckChar(p);
       }),
     );
+  });
+});
+
+describe('a code as a form and a schema read it (one rule)', () => {
+  it('drops spaces, capitalises, then says what is wrong the same way in the browser and on the server', () => {
+    expect(normalCreditCode(' 91310000ma1fl8 xq37 ')).toBe('91310000MA1FL8XQ37');
+    for (const [typed, problem] of [
+      ['', '请输入统一社会信用代码'],
+      ['   ', '请输入统一社会信用代码'],
+      ['91350100M000100Y44', CREDIT_CODE_MSG],
+      ['9135 0100 m000 100y 43', null],
+    ] as const) {
+      expect(creditCodeProblem(normalCreditCode(typed)), typed).toBe(problem);
+      const r = zCreditCode.safeParse(typed);
+      expect(r.success ? null : r.error.issues[0]!.message, typed).toBe(problem);
+      if (r.success) expect(r.data).toBe('91350100M000100Y43');
+    }
   });
 });

@@ -59,6 +59,7 @@ describe('§5 password rules', () => {
   it('registration refuses unknown fields (mass assignment)', () => {
     const r = registerSchema.safeParse({
       companyName: '某某公司',
+      creditCode: '91310000MA1FL8XQ37',
       contactName: '张三',
       phone: '13912345678',
       code: '123456',
@@ -161,7 +162,7 @@ describe('company and contact names', () => {
     const { companyNameProblem, contactNameProblem, COMPANY_NAME, CONTACT_NAME } = await import('~/lib/shared/company-fields.ts');
     const { registerAgainSchema } = await import('~/lib/shared/contracts/auth.ts');
     const schemaSays = (companyName: string, contactName: string) => {
-      const r = registerAgainSchema.safeParse({ companyName, contactName });
+      const r = registerAgainSchema.safeParse({ companyName, creditCode: '91310000MA1FL8XQ37', contactName });
       return r.success ? null : r.error.issues[0]!.message;
     };
     for (const name of ['', ' ', '星', '星辰', '星'.repeat(COMPANY_NAME.max), '星'.repeat(COMPANY_NAME.max + 1)])

@@ -10,9 +10,10 @@ import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
 import { acceptOf, maxMbOf, RULES, sizeRefusal, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import { isMainAccount } from '~/lib/shared/permissions.ts';
+import { CREDIT_CODE_INPUT_MAX, creditCodeProblem, normalCreditCode } from '~/lib/shared/credit-code.ts';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
-const AGAIN_IDS = { companyName: 'again-company', contactName: 'again-contact' };
+const AGAIN_IDS = { companyName: 'again-company', creditCode: 'again-credit', contactName: 'again-contact' };
 
 // The server's own rule for licences (it judges the content again).
 const LICENCE_TYPES = acceptOf(RULES.license).join(',');
@@ -50,7 +51,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [again, setAgain] = useState(false);
-  const [form, setForm] = useState({ companyName: me.companyName, contactName: me.contactName });
+  const [form, setForm] = useState({ companyName: me.companyName, creditCode: me.creditCode, contactName: me.contactName });
   const fields = useFieldErrors(AGAIN_IDS);
   const [failed, setFailed] = useState('');
   useEffect(() => {
@@ -88,12 +89,20 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
 
   async function resubmit(e: FormEvent) {
     e.preventDefault();
-    const next = { companyName: companyNameProblem(form.companyName), contactName: contactNameProblem(form.contactName) };
+    const next = {
+      companyName: companyNameProblem(form.companyName),
+      creditCode: creditCodeProblem(form.creditCode),
+      contactName: contactNameProblem(form.contactName),
+    };
     if (fields.show(next)) return;
     setBusy(true);
     try {
       if (file) await sendLicence(file);
-      await api.post('/api/registerAgain', { companyName: form.companyName.trim(), contactName: form.contactName.trim() });
+      await api.post('/api/registerAgain', {
+        companyName: form.companyName.trim(),
+        creditCode: form.creditCode,
+        contactName: form.contactName.trim(),
+      });
       toast.success('已重新提交，请等待审核');
       setAgain(false);
       setFile(null);
@@ -171,6 +180,22 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
               {...fields.input('companyName')}
             />
             <FieldError id={errorIdOf(AGAIN_IDS.companyName)} message={fields.errors.companyName} />
+          </div>
+          <div className="field">
+            <label htmlFor="again-credit">统一社会信用代码</label>
+            <input
+              className="input"
+              maxLength={CREDIT_CODE_INPUT_MAX}
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={form.creditCode}
+              onChange={(e) => {
+                setForm({ ...form, creditCode: normalCreditCode(e.target.value) });
+                fields.clear('creditCode');
+              }}
+              {...fields.input('creditCode')}
+            />
+            <FieldError id={errorIdOf(AGAIN_IDS.creditCode)} message={fields.errors.creditCode} />
           </div>
           <div className="field">
             <label htmlFor="again-contact">联系人</label>

@@ -8,6 +8,7 @@ import { rememberLicenceFailure, sendLicence } from '~/islands/account/CompanyRe
 import { toast } from '~/lib/client/toast.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
+import { CREDIT_CODE_INPUT_MAX, creditCodeProblem, normalCreditCode } from '~/lib/shared/credit-code.ts';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -15,6 +16,7 @@ import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErr
 
 const IDS = {
   companyName: 'reg-companyName',
+  creditCode: 'reg-creditCode',
   contactName: 'reg-contactName',
   phone: 'reg-phone',
   code: 'reg-code',
@@ -25,7 +27,7 @@ const IDS = {
 /** reviewNote: what review means and how long it takes (companies/licence.ts), shown under the licence field. */
 export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
   const [licence, setLicence] = useState<File | null>(null);
-  const [f, setF] = useState({ companyName: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
+  const [f, setF] = useState({ companyName: '', creditCode: '', contactName: '', phone: '', code: '', password: '', confirm: '' });
   const [agree, setAgree] = useState(false);
   const fields = useFieldErrors(IDS);
   const { errors } = fields;
@@ -50,6 +52,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     e.preventDefault();
     const next = {
       companyName: companyNameProblem(f.companyName) ?? (taken?.name === f.companyName.trim() ? taken.msg : null),
+      creditCode: creditCodeProblem(f.creditCode),
       contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
@@ -71,10 +74,17 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     });
   }
 
-  const text = (k: 'companyName' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
+  const text = (k: 'companyName' | 'creditCode' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={IDS[k]}>{label}</label>
-      <input className="input" value={f[k]} onChange={(e) => set(k)(e.target.value)} {...fields.input(k)} {...extra} />
+      <input
+        className="input"
+        value={f[k]}
+        // The code is kept as the server reads it (capitals, no spaces), so what the field shows is what is sent.
+        onChange={(e) => set(k)(k === 'creditCode' ? normalCreditCode(e.target.value) : e.target.value)}
+        {...fields.input(k)}
+        {...extra}
+      />
       <FieldError id={errorIdOf(IDS[k])} message={errors[k]} />
     </div>
   );
@@ -83,6 +93,12 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     <form className="auth-card" onSubmit={submit} noValidate>
       <h1>企业注册</h1>
       {text('companyName', '企业名称', { maxLength: COMPANY_NAME.max, placeholder: '与营业执照一致', onBlur: checkCompany })}
+      {text('creditCode', '统一社会信用代码', {
+        maxLength: CREDIT_CODE_INPUT_MAX,
+        autoCapitalize: 'characters',
+        spellCheck: false,
+        placeholder: '18位，见营业执照',
+      })}
       {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: MOBILE_LENGTH, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
       <SmsCodeField id={IDS.code} phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />

@@ -117,5 +117,5 @@ export function wireUserInfo(): void {
     }
   });
   // The company review form changed the company's facts (its name, its status, its licence).
-  window.addEventListener(PROFILE_EVENT, () => void refresh(section, ['company', 'licence']));
+  window.addEventListener(PROFILE_EVENT, () => void refresh(section, ['company', 'creditCode', 'licence']));
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { companyNameProblem, contactNameProblem } from './company-fields.ts';
 import { NICKNAME_MAX } from './text-limits.ts';
+import { zCreditCode } from './contracts/fields.ts';
 import { checkConfirm, MOBILE_RE, MSG, PASSWORD_RE, SMS_CODE_RE, SMS_PURPOSES } from './validation.ts';
 
 // Building blocks (messages name the field in Chinese).
@@ -38,6 +39,7 @@ export const companyNameSchema = z.strictObject({ companyName: byProblem(company
 export const registerSchema = z
   .strictObject({
     companyName: companyNameSchema.shape.companyName,
+    creditCode: zCreditCode,
     contactName: zContactName,
     phone: zMobile,
     code: zSmsCode,

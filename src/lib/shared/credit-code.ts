@@ -24,3 +24,15 @@ export function isCreditCode(code: string): boolean {
   if (!SHAPE.test(code)) return false;
   return creditCheckChar(code.slice(0, 17)) === code[17];
 }
+
+/** A code field's maxLength: the code with room for the spaces some paste it with (normalCreditCode drops them). */
+export const CREDIT_CODE_INPUT_MAX = CREDIT_CODE_LENGTH + 4;
+
+/** A code as typed, read the one way every form and schema reads it: spaces dropped, letters in capitals. */
+export const normalCreditCode = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/** What is wrong with a (normalised) code, or null: the forms' check before sending and the schemas' (zCreditCode). */
+export function creditCodeProblem(code: string): string | null {
+  if (!code) return '请输入统一社会信用代码';
+  return isCreditCode(code) ? null : CREDIT_CODE_MSG;
+}

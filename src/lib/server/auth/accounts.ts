@@ -10,7 +10,7 @@ import { accountsChanged, createSession, endUserSessions, type SessionUser } fro
 import { LEVEL_NAMES, identityOfAccount, isMainAccount, permissionsOf } from './permissions.ts';
 import { normalizeNickname } from '~/lib/shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
-import { createCompany, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
+import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
 import { licenceIsPdf } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
@@ -31,6 +31,8 @@ export async function isCompanyNameTaken(db: DB, name: string): Promise<boolean>
 
 export interface RegisterInput {
   companyName: string;
+  /** Normalised by zCreditCode (capitals, no spaces) and checked. */
+  creditCode: string;
   contactName: string;
   phone: string;
   code: string;
@@ -41,11 +43,13 @@ export interface RegisterInput {
 export async function register(db: DB, input: RegisterInput, userAgent = '') {
   if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录', 'phone');
   if (await isCompanyNameTaken(db, input.companyName)) throw conflict('该企业名称已注册', 'companyName');
+  if (await creditCodeHolder(db, input.creditCode)) throw creditCodeTaken();
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const company = await createCompany(tx, { name: input.companyName, contactName: input.contactName });
-    if (!company) throw conflict('该企业名称已注册', 'companyName');
+    const company = await createCompany(tx, { name: input.companyName, creditCode: input.creditCode, contactName: input.contactName });
+    // Another registration of the same name or code committed first (both are unique): say which.
+    if (!company) throw (await creditCodeHolder(tx, input.creditCode)) ? creditCodeTaken() : conflict('该企业名称已注册', 'companyName');
     const [user] = await tx
       .insert(users)
       .values({
@@ -71,7 +75,7 @@ export function assertMayResubmit(user: SessionUser): void {
 }
 
 /** A rejected company's main account resubmits its registration; it goes back to review. */
-export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; contactName: string }) {
+export async function registerAgain(db: DB, user: SessionUser, input: { companyName: string; creditCode: string; contactName: string }) {
   assertMayResubmit(user);
   return resubmitCompany(db, user.companyId, input, userActor(user));
 }
@@ -197,6 +201,7 @@ export async function userInfo(db: DB, userId: number) {
         c: {
           id: companies.id,
           name: companies.name,
+          creditCode: companies.creditCode,
           contactName: companies.contactName,
           status: companies.status,
           rejectReason: companies.rejectReason,
@@ -224,6 +229,7 @@ export async function userInfo(db: DB, userId: number) {
     levelName: LEVEL_NAMES[u.level] ?? LEVEL_NAMES[1],
     companyId: c.id,
     companyName: c.name,
+    creditCode: c.creditCode ?? '',
     contactName: c.contactName,
     companyStatus: c.status,
     companyStatusName: COMPANY_STATUS_NAMES[c.status],

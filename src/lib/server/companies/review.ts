@@ -13,6 +13,7 @@ import { operatorLimit } from '~/lib/shared/paging.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { outer } from '~/lib/server/db/prepared.ts';
 import { accountsChanged } from '~/lib/server/auth/sessions.ts';
+import { isUniqueViolation } from '~/lib/server/db/errors.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -95,10 +96,23 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
 }
 
 /** A new company, pending review (registration); null when the name is taken. */
-export async function createCompany(tx: Tx, input: { name: string; contactName: string }): Promise<CompanyRow | null> {
+/** Said when a 统一社会信用代码 is another company's already: that company is registered; its main account adds people. */
+export const creditCodeTaken = () => conflict('该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号', 'creditCode');
+
+/** The company holding this (normalised, zCreditCode) code, other than `except`: null when none. One code, one company. */
+export async function creditCodeHolder(db: DB | Tx, code: string, except = 0): Promise<number | null> {
+  const [r] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.creditCode, code), ne(companies.id, except)))
+    .limit(1);
+  return r?.id ?? null;
+}
+
+export async function createCompany(tx: Tx, input: { name: string; creditCode: string; contactName: string }): Promise<CompanyRow | null> {
   const [company] = await tx
     .insert(companies)
-    .values({ name: input.name.trim(), contactName: input.contactName.trim(), status: 'pending' })
+    .values({ name: input.name.trim(), creditCode: input.creditCode, contactName: input.contactName.trim(), status: 'pending' })
     .onConflictDoNothing()
     .returning();
   return company ?? null;
@@ -108,8 +122,13 @@ export async function createCompany(tx: Tx, input: { name: string; contactName: 
 export const logRegistration = (tx: Tx, company: CompanyRow, actor: Actor) =>
   logCreation(tx, companyMachine, company, actor, '企业注册', 'register');
 
-/** A rejected company's main account resubmits its registration with a corrected name; it goes back to review. */
-export async function resubmitCompany(db: DB, companyId: number, input: { companyName: string; contactName: string }, actor: Actor) {
+/** A rejected company's main account resubmits its registration with corrected facts; it goes back to review. */
+export async function resubmitCompany(
+  db: DB,
+  companyId: number,
+  input: { companyName: string; creditCode: string; contactName: string },
+  actor: Actor,
+) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw badRequest('企业不存在');
   const why = refusalOf(companyMachine, company.status, 'resubmit', 'user');
@@ -120,12 +139,19 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
     .from(companies)
     .where(and(eq(companies.name, name), ne(companies.id, company.id)));
   if (clash.length) throw conflict('该企业名称已注册', 'companyName');
-  await db.transaction((tx) =>
-    apply(tx, companyMachine, company.id, 'resubmit', actor, {
-      note: `企业名称：${name}`,
-      set: { name, contactName: input.contactName.trim() },
-    }),
-  );
+  if (await creditCodeHolder(db, input.creditCode, company.id)) throw creditCodeTaken();
+  try {
+    await db.transaction((tx) =>
+      apply(tx, companyMachine, company.id, 'resubmit', actor, {
+        note: `企业名称：${name}；统一社会信用代码：${input.creditCode}`,
+        set: { name, creditCode: input.creditCode, contactName: input.contactName.trim() },
+      }),
+    );
+  } catch (e) {
+    // Another company took the name or the code between the check and the update (both are unique).
+    if (!isUniqueViolation(e)) throw e;
+    throw (await creditCodeHolder(db, input.creditCode, company.id)) ? creditCodeTaken() : conflict('该企业名称已注册', 'companyName');
+  }
   await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
 }

@@ -13,9 +13,11 @@ import {
   userEditSchema,
 } from '~/lib/shared/auth-schemas.ts';
 import { MULTIPART, defineCalls } from './contract.ts';
+import { zCreditCode } from './fields.ts';
 
 export const registerAgainSchema = z.strictObject({
   companyName: companyNameSchema.shape.companyName,
+  creditCode: zCreditCode,
   contactName: zContactName,
 });
 
@@ -33,6 +35,8 @@ export const userInfo = z.object({
   levelName: z.string(),
   companyId: z.int(),
   companyName: z.string(),
+  /** The company's 统一社会信用代码 as registered ('' for a company registered before the store asked for it). */
+  creditCode: z.string(),
   /** The company's contact as registered (重新提交 starts from it). */
   contactName: z.string(),
   companyStatus: z.enum(['pending', 'approved', 'rejected']),

@@ -15,7 +15,8 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('companies_name_uq').on(t.name)],
+  // One company, one registration: its name and its 统一社会信用代码 (null for companies registered before it was asked).
+  (t) => [uniqueIndex('companies_name_uq').on(t.name), uniqueIndex('companies_credit_code_uq').on(t.creditCode)],
 );
 
 export const users = pgTable(
