@@ -1,6 +1,9 @@
 // The audit log tells what an action changed field by field, in Chinese where the label table names the field.
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from '~/lib/server/admin/audit-names.ts';
+import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
+import { auditChanges, MONEY_FIELDS } from '~/lib/server/admin/audit-names.ts';
+import * as schema from '~/lib/server/db/schema/index.ts';
+import { isFen } from '~/lib/server/db/schema/money.ts';
 
 describe('auditChanges', () => {
   it('a new record: each field from — to its value, named in Chinese', () => {
@@ -48,5 +51,46 @@ describe('auditChanges', () => {
     expect(auditChanges(['名片'], ['名片', '画册'])).toEqual([{ field: '内容', before: '["名片"]', after: '["名片","画册"]' }]);
     const [long] = auditChanges(null, { markdown: 'x'.repeat(500) });
     expect(long!.after).toBe(`${'x'.repeat(200)}…`);
+  });
+});
+
+describe('money in the audit log comes from the schema (columns declared with fen, db/schema/money.ts)', () => {
+  it("an order's goods total and discount read in ¥ and by name, like its payable", () => {
+    expect(
+      auditChanges({ goodsTotal: 12000, discount: 0, payable: 12000 }, { goodsTotal: 13000, discount: 500, payable: 12500 }, 'order'),
+    ).toEqual([
+      { field: '商品金额', before: '¥120.00', after: '¥130.00' },
+      { field: '优惠', before: '¥0.00', after: '¥5.00' },
+      { field: '应付金额', before: '¥120.00', after: '¥125.00' },
+    ]);
+  });
+
+  it('every money field of an audit view is a fen column; counts named like money (a total of coupons) are not', () => {
+    for (const f of [
+      'price',
+      'otPrice',
+      'productPrice',
+      'amount',
+      'minAmount',
+      'payable',
+      'freight',
+      'refundAmount',
+      'goodsTotal',
+      'discount',
+    ])
+      expect(MONEY_FIELDS, f).toContain(f);
+    for (const f of ['total', 'stock', 'num', 'rate', 'minQty']) expect(MONEY_FIELDS, f).not.toContain(f);
+  });
+
+  it('an integer column named like money is declared with fen (a new one cannot show raw in the log)', () => {
+    const moneyLike = /^(price|amount|payable|freight|discount|fee|cost|balance)$|(Price|Amount|Total|Fee|Cost|Balance)$/;
+    const undeclared = Object.values(schema).flatMap((t) =>
+      is(t, Table)
+        ? Object.entries(getTableColumns(t))
+            .filter(([k, c]) => c.columnType === 'PgInteger' && moneyLike.test(k) && !isFen(c))
+            .map(([k]) => `${getTableName(t)}.${k}`)
+        : [],
+    );
+    expect(undeclared).toEqual([]);
   });
 });
