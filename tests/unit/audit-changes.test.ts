@@ -1,7 +1,7 @@
 // The audit log tells what an action changed field by field, in Chinese where the label table names the field.
 import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
-import { auditChanges, MONEY_FIELDS } from '~/lib/server/admin/audit-names.ts';
+import { auditChanges, auditNote, MONEY_FIELDS } from '~/lib/server/admin/audit-names.ts';
 import * as schema from '~/lib/server/db/schema/index.ts';
 import { isFen } from '~/lib/server/db/schema/money.ts';
 
@@ -92,5 +92,41 @@ describe('money in the audit log comes from the schema (columns declared with fe
         : [],
     );
     expect(undeclared).toEqual([]);
+  });
+});
+
+describe("a sign-in's note: the browser and system of its user agent", () => {
+  it('names the browser (the more specific token first) and the system; keeps the whole string as full', () => {
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51';
+    expect(auditNote('staff.login', edge)).toEqual({ text: 'Edge 124 · Windows', full: edge });
+    const samples: [string, string][] = [
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        'Chrome 156 · Linux',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        'Safari 17 · macOS',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        'Safari 17 · iOS',
+      ],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0', 'Firefox 125 · Windows'],
+      [
+        'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+        '微信 8 · Android',
+      ],
+    ];
+    for (const [ua, shown] of samples) expect(auditNote('staff.login', ua).text).toBe(shown);
+  });
+
+  it('leaves other notes, and a user agent it cannot read, as written', () => {
+    expect(auditNote('order.ship', 'Mozilla/5.0 (Windows NT 10.0) Chrome/1.0')).toEqual({
+      text: 'Mozilla/5.0 (Windows NT 10.0) Chrome/1.0',
+    });
+    expect(auditNote('staff.login', 'curl/8.5.0')).toEqual({ text: 'curl/8.5.0' });
+    expect(auditNote('staff.login', '')).toEqual({ text: '' });
   });
 });

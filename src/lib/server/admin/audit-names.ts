@@ -13,10 +13,20 @@ import { formatPrice } from '~/lib/shared/money.ts';
 import { getTableColumns, is, Table } from 'drizzle-orm';
 import * as schema from '~/lib/server/db/schema/index.ts';
 import { isFen } from '~/lib/server/db/schema/money.ts';
+import { browserAndSystem } from './user-agent.ts';
 
 export { AUDIT_ACTIONS, AUDIT_TARGETS };
 
 export const auditActionName = (a: string) => AUDIT_ACTIONS[a] ?? a;
+
+/**
+ * An entry's note as the log shows it: a sign-in's user agent (its note) as browser and system, with the whole string
+ * as `full` (shown on hover); any other note as written.
+ */
+export function auditNote(action: string, note: string): { text: string; full?: string } {
+  const text = action === 'staff.login' ? browserAndSystem(note) : note;
+  return text === note ? { text } : { text, full: note };
+}
 
 /** One changed field of an audited record, as the log shows it. */
 export interface AuditChange {
