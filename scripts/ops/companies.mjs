@@ -1,12 +1,18 @@
 // Operator commands for company registrations: list, show, approve, reject (with a reason). A decision names the
 // version of the facts it answers to (--version, printed by company:list and company:show), as the back office's
 // buttons send the review page's: facts changed since are refused with the same 409.
-import { companyByRef, listCompanies, reviewCompany, reviewVersion } from '../../src/lib/server/companies/review.ts';
+import { companyByRef, licenceMissing, listCompanies, reviewCompany, reviewVersion } from '../../src/lib/server/companies/review.ts';
 import { reviewedVersion } from '../../src/lib/shared/contracts/admin.ts';
 import { COMPANY_STATUS_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
+
+/** The warning line for a company without a business licence (licenceMissing): shown, approval not refused. */
+const noLicence = (c) => {
+  const missing = licenceMissing(c);
+  return missing ? [`注意：${missing}${c.status === 'approved' ? '' : '，请线下核实后再通过审核'}`] : [];
+};
 
 const APPROVE_USAGE = 'company:approve <企业ID|企业名称|用户手机号> --version 资料版本';
 const REJECT_USAGE = 'company:reject <企业ID|企业名称|用户手机号> --version 资料版本 --reason 原因';
@@ -53,6 +59,7 @@ export const commands = {
         `联系人：${c.contactName}`,
         `营业执照：${c.licenseUrl ?? '未上传'}`,
         `资料版本：${reviewVersion(c)}`,
+        ...noLicence(c),
       ].join('\n');
     },
   },
@@ -62,7 +69,7 @@ export const commands = {
     async run(db, args) {
       if (!args._[0]) throw fail(`用法：${APPROVE_USAGE}`);
       const c = await reviewCompany(db, args._[0], 'approved', '', versionOf(args, APPROVE_USAGE));
-      return `企业「${c.name}」(#${c.id}) 已通过审核`;
+      return [`企业「${c.name}」(#${c.id}) 已通过审核`, ...noLicence(c)].join('\n');
     },
   },
   'company:reject': {

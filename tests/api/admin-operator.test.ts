@@ -304,6 +304,31 @@ describe('operators work the queues through the same domain functions as `npm ru
     expect((await operator.page(`/admin/companies/${companyId}`)).html).toContain(corrected);
   });
 
+  it('approving a company with no business licence: the page and the commands warn of it, and approve all the same', async () => {
+    const c = await newCompany(base, dataDir, { approve: false });
+    const { companyId, companyName, phone } = (await c.api.get('/api/userinfo')).data;
+    const warning = `该企业未上传营业执照，确定通过「${companyName}」的资质审核吗？通过后即可下单。`;
+    // 通过审核's confirmation on the review page (before: the same words as for a company with its licence).
+    expect((await operator.page(`/admin/companies/${companyId}`)).html).toContain(warning);
+    const shown = await opsOk(dataDir, 'company:show', phone);
+    expect(shown).toContain('营业执照：未上传');
+    expect(shown).toContain('注意：该企业未上传营业执照，请线下核实后再通过审核');
+    // Not a refusal: staff may have checked the licence offline.
+    const approved = await opsOk(dataDir, 'company:approve', phone, '--version', await reviewVersionByOps(dataDir, phone));
+    expect(approved.trim().split('\n')).toEqual([`企业「${companyName}」(#${companyId}) 已通过审核`, '注意：该企业未上传营业执照']);
+    expect((await c.api.get('/api/userinfo')).data.companyStatus).toBe('approved');
+    // With a licence: no warning, the confirmation as it was.
+    const other = await newCompany(base, dataDir, { approve: false });
+    const o = (await other.api.get('/api/userinfo')).data;
+    expect((await uploadLicence(other.api)).status).toBe(200);
+    const page = (await operator.page(`/admin/companies/${o.companyId}`)).html;
+    expect(page).toContain(`确认「${o.companyName}」资质审核通过？通过后即可下单。`);
+    expect(page).not.toContain('未上传营业执照，确定');
+    expect(await opsOk(dataDir, 'company:show', o.phone)).not.toContain('注意');
+    const ok = await opsOk(dataDir, 'company:approve', o.phone, '--version', await reviewVersionByOps(dataDir, o.phone));
+    expect(ok.trim()).toBe(`企业「${o.companyName}」(#${o.companyId}) 已通过审核`);
+  });
+
   it('company review: an approval answers to the facts the page showed, not to a licence or name put in since (409)', async () => {
     const c = await newCompany(base, dataDir, { approve: false });
     const { companyId } = (await c.api.get('/api/userinfo')).data;

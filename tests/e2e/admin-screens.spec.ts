@@ -157,3 +157,47 @@ test("the work bench's 常用功能 are buttons apart, not one bar", async ({ br
     await page.close();
   }
 });
+
+/** Cells of the page's tables whose content is wider than the cell, and tables wider than their panel. */
+function cutOff(): string[] {
+  const out: string[] = [];
+  for (const wrap of document.querySelectorAll<HTMLElement>('.table-wrap'))
+    if (wrap.scrollWidth > wrap.clientWidth) out.push(`a table ${wrap.scrollWidth} px wide in ${wrap.clientWidth} px`);
+  for (const td of document.querySelectorAll<HTMLElement>('table.grid td'))
+    if (td.scrollWidth > td.clientWidth + 1)
+      out.push(`"${td.textContent!.trim().slice(0, 30)}": ${td.scrollWidth} px in ${td.clientWidth} px`);
+  return out;
+}
+
+test('the audit log and the after-sales list show every column whole at 1024 and 1366 px', async ({ browser }) => {
+  // A sign-in from a browser (its user agent, 100-odd characters, is the entry's note) and an action with changes.
+  const page = await staffPage(browser, STAFF.admin, 1024);
+  const { data } = await (await page.request.post('/api/admin/login', { data: { login: STAFF.admin, password: DEMO.password } })).json();
+  const username = `w${Date.now().toString(36)}`;
+  const saved = await page.request.post('/api/admin/staff/save', {
+    headers: { 'x-csrf-token': data.csrf },
+    data: { username, name: '宽度巡检', roles: ['operator', 'merchandiser', 'editor'], password: DEMO.password },
+  });
+  expect((await saved.json()).status).toBe(200);
+  await page.goto('/admin/audit');
+  const signIn = page.locator('tr[data-audit-row]', { hasText: '员工登录' }).first().locator('td').nth(4);
+  // Before: the whole user agent set the 说明 column 230 px wide and pushed 变更前 → 变更后 past the panel's edge.
+  await expect(signIn).toHaveText(/^Chrome \d+ · \w+$/);
+  await expect(signIn.locator('span')).toHaveAttribute('title', /^Mozilla\/5\.0 .*Chrome\//);
+  const created = page.locator('tr[data-audit-row]', { hasText: username });
+  await created.locator('summary').click();
+  await expect(created.locator('.audit-diff')).toContainText('宽度巡检');
+  const operator = await staffPage(browser, STAFF.operator, 1024);
+  await operator.goto('/admin/aftersales');
+  // The case's order under its number: as a column of its own the two numbers pushed 申请时间 out of view.
+  await expect(operator.locator('table.grid tbody tr').first().locator('td').first()).toContainText(/^SH\d+\s*订单 QL\d+$/);
+  for (const width of [1024, 1366])
+    for (const p of [page, operator]) {
+      await p.setViewportSize({ width, height: 800 });
+      const [scroll, inner] = await p.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      expect(scroll, `${p.url()} at ${width} px`).toBeLessThanOrEqual(inner);
+      expect(await p.evaluate(cutOff), `${p.url()} at ${width} px`).toEqual([]);
+    }
+  await page.close();
+  await operator.close();
+});

@@ -152,7 +152,10 @@ function sideBarPlace() {
 // The side bar floats in the margin right of the 1200 px column only where the margin holds its 64 px; it covered the
 // column's right edge at 1025–1339 px (16 px at 1280, 56 px at 1200). Narrower, it is a tool bar along the bottom, and
 // the cart's sticky 结算 bar sits on it: on phones the tool bar used to cover 去结算.
-test('the side bar never covers the page, and the cart bar with 去结算 sits above the bottom tool bar', async ({ page, request }) => {
+test('the side bar never covers the page, and the cart bar with 去结算 sits above the bottom tool bar; − and + are 44 px touch targets on a phone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const width of [1100, 1200, 1280, 1339, 1340, 1366, 1920]) {
     await page.setViewportSize({ width, height: 800 });
@@ -179,6 +182,15 @@ test('the side bar never covers the page, and the cart bar with 去结算 sits a
     await page.goto('/cart/shoppingCart');
     const checkout = page.getByRole('button', { name: '去结算' });
     await expect(checkout).toBeVisible();
+    // − and + are touch targets of at least 44 × 44 px on a phone or tablet (they were 30 px); a laptop's row keeps its 30 px control.
+    const steps = await Promise.all(
+      ['减少数量', '增加数量'].map(async (name) => (await page.getByRole('button', { name }).first().boundingBox())!),
+    );
+    for (const b of steps) {
+      const size = [Math.round(b.width), Math.round(b.height)];
+      if (width < 1024) expect(Math.min(...size), `${width} px: − or + is ${size.join(' × ')} px`).toBeGreaterThanOrEqual(44);
+      else expect(size, `${width} px`).toEqual([30, 30]);
+    }
     const bar = (await page.locator('.cart-bar').boundingBox())!;
     const tools = await page.evaluate(sideBarPlace);
     expect(bar.y + bar.height, `${width} px: the cart bar ends where the tool bar starts`).toBeLessThanOrEqual(tools.top + 0.5);

@@ -1,6 +1,9 @@
 // The audit log tells what an action changed field by field, in Chinese where the label table names the field.
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from '~/lib/server/admin/audit-names.ts';
+import { getTableColumns, getTableName, is, Table } from 'drizzle-orm';
+import { auditChanges, auditNote, MONEY_FIELDS } from '~/lib/server/admin/audit-names.ts';
+import * as schema from '~/lib/server/db/schema/index.ts';
+import { isFen } from '~/lib/server/db/schema/money.ts';
 
 describe('auditChanges', () => {
   it('a new record: each field from — to its value, named in Chinese', () => {
@@ -48,5 +51,82 @@ describe('auditChanges', () => {
     expect(auditChanges(['名片'], ['名片', '画册'])).toEqual([{ field: '内容', before: '["名片"]', after: '["名片","画册"]' }]);
     const [long] = auditChanges(null, { markdown: 'x'.repeat(500) });
     expect(long!.after).toBe(`${'x'.repeat(200)}…`);
+  });
+});
+
+describe('money in the audit log comes from the schema (columns declared with fen, db/schema/money.ts)', () => {
+  it("an order's goods total and discount read in ¥ and by name, like its payable", () => {
+    expect(
+      auditChanges({ goodsTotal: 12000, discount: 0, payable: 12000 }, { goodsTotal: 13000, discount: 500, payable: 12500 }, 'order'),
+    ).toEqual([
+      { field: '商品金额', before: '¥120.00', after: '¥130.00' },
+      { field: '优惠', before: '¥0.00', after: '¥5.00' },
+      { field: '应付金额', before: '¥120.00', after: '¥125.00' },
+    ]);
+  });
+
+  it('every money field of an audit view is a fen column; counts named like money (a total of coupons) are not', () => {
+    for (const f of [
+      'price',
+      'otPrice',
+      'productPrice',
+      'amount',
+      'minAmount',
+      'payable',
+      'freight',
+      'refundAmount',
+      'goodsTotal',
+      'discount',
+    ])
+      expect(MONEY_FIELDS, f).toContain(f);
+    for (const f of ['total', 'stock', 'num', 'rate', 'minQty']) expect(MONEY_FIELDS, f).not.toContain(f);
+  });
+
+  it('an integer column named like money is declared with fen (a new one cannot show raw in the log)', () => {
+    const moneyLike = /^(price|amount|payable|freight|discount|fee|cost|balance)$|(Price|Amount|Total|Fee|Cost|Balance)$/;
+    const undeclared = Object.values(schema).flatMap((t) =>
+      is(t, Table)
+        ? Object.entries(getTableColumns(t))
+            .filter(([k, c]) => c.columnType === 'PgInteger' && moneyLike.test(k) && !isFen(c))
+            .map(([k]) => `${getTableName(t)}.${k}`)
+        : [],
+    );
+    expect(undeclared).toEqual([]);
+  });
+});
+
+describe("a sign-in's note: the browser and system of its user agent", () => {
+  it('names the browser (the more specific token first) and the system; keeps the whole string as full', () => {
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51';
+    expect(auditNote('staff.login', edge)).toEqual({ text: 'Edge 124 · Windows', full: edge });
+    const samples: [string, string][] = [
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        'Chrome 156 · Linux',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        'Safari 17 · macOS',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        'Safari 17 · iOS',
+      ],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0', 'Firefox 125 · Windows'],
+      [
+        'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+        '微信 8 · Android',
+      ],
+    ];
+    for (const [ua, shown] of samples) expect(auditNote('staff.login', ua).text).toBe(shown);
+  });
+
+  it('leaves other notes, and a user agent it cannot read, as written', () => {
+    expect(auditNote('order.ship', 'Mozilla/5.0 (Windows NT 10.0) Chrome/1.0')).toEqual({
+      text: 'Mozilla/5.0 (Windows NT 10.0) Chrome/1.0',
+    });
+    expect(auditNote('staff.login', 'curl/8.5.0')).toEqual({ text: 'curl/8.5.0' });
+    expect(auditNote('staff.login', '')).toEqual({ text: '' });
   });
 });

@@ -266,6 +266,8 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   revisionId: '版本',
   chars: '字数',
   fileId: '文件',
+  goodsTotal: '商品金额',
+  discount: '优惠',
   payable: '应付金额',
   freight: '运费',
   refundAmount: '退款金额',

@@ -10,10 +10,23 @@ import {
 } from '~/lib/shared/labels.ts';
 import { ROLE_NAMES, STAFF_STATUS_NAMES, type StaffRole } from '~/lib/shared/staff-roles.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
+import { getTableColumns, is, Table } from 'drizzle-orm';
+import * as schema from '~/lib/server/db/schema/index.ts';
+import { isFen } from '~/lib/server/db/schema/money.ts';
+import { browserAndSystem } from './user-agent.ts';
 
 export { AUDIT_ACTIONS, AUDIT_TARGETS };
 
 export const auditActionName = (a: string) => AUDIT_ACTIONS[a] ?? a;
+
+/**
+ * An entry's note as the log shows it: a sign-in's user agent (its note) as browser and system, with the whole string
+ * as `full` (shown on hover); any other note as written.
+ */
+export function auditNote(action: string, note: string): { text: string; full?: string } {
+  const text = action === 'staff.login' ? browserAndSystem(note) : note;
+  return text === note ? { text } : { text, full: note };
+}
 
 /** One changed field of an audited record, as the log shows it. */
 export interface AuditChange {
@@ -32,14 +45,19 @@ const STATE_NAMES_OF: Record<string, Readonly<Record<string | number, string>>> 
   company: COMPANY_STATUS_NAMES,
   staff: STAFF_STATUS_NAMES,
 };
-/** Fields held in fen, shown as the back office shows money. */
-const MONEY = new Set(['price', 'otPrice', 'productPrice', 'amount', 'minAmount', 'payable', 'freight', 'refundAmount']);
+/**
+ * Fields held in fen, shown as the back office shows money: the names of the schema's money columns (declared with
+ * `fen`, db/schema/money.ts), as the audit views copy them.
+ */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(
+  Object.values(schema).flatMap((t) => (is(t, Table) ? Object.entries(getTableColumns(t)).flatMap(([k, c]) => (isFen(c) ? [k] : [])) : [])),
+);
 
 /** A value as staff read it: states and roles by name, money in ¥, yes/no for a switch; anything else as held. */
 function readable(key: string, v: unknown, target: string): unknown {
   if (typeof v === 'boolean') return v ? '是' : '否';
   if ((key === 'state' || key === 'status') && (typeof v === 'string' || typeof v === 'number')) return STATE_NAMES_OF[target]?.[v] ?? v;
-  if (MONEY.has(key) && typeof v === 'number' && Number.isInteger(v)) return formatPrice(v);
+  if (MONEY_FIELDS.has(key) && typeof v === 'number' && Number.isInteger(v)) return formatPrice(v);
   if (key === 'roles' && Array.isArray(v)) return v.map((r) => ROLE_NAMES[r as StaffRole] ?? r).join('、');
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.join('、');
   return v;

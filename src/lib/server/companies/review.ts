@@ -70,6 +70,12 @@ export function reviewVersion(c: ReviewedFacts): string {
 export const REVIEW_STALE = '企业资料已更新，请刷新后重新审核';
 
 /**
+ * What staff are told before approving a company that uploaded no business licence (the review page's confirmation,
+ * `ops company:show` and `company:approve`). Not a refusal: staff may have checked the licence offline.
+ */
+export const licenceMissing = (c: Pick<CompanyRow, 'licenseUrl'>) => (c.licenseUrl ? null : '该企业未上传营业执照');
+
+/**
  * Approves or rejects a registration. `seen` is the reviewVersion staff saw (the review page's, or the one
  * `ops company:show` printed): the decision is refused (409) if the facts changed since, checked while the company's
  * row is locked (a licence upload writes that row too).

@@ -13,6 +13,7 @@ import { config } from '~/lib/server/config.ts';
 import { log } from '~/lib/server/log.ts';
 import { addressKey } from '~/lib/server/proxy.ts';
 import { spentByAddress } from '~/lib/server/address-budget.ts';
+import { HOUR, HourlyCounter, HourlyCounters } from './hourly-counter.ts';
 
 export type Sink = { kind: 'db' } | { kind: 'off' } | { kind: 'beacon'; url: string };
 
@@ -24,17 +25,16 @@ export function analyticsSink(setting = config.analytics): Sink {
 
 const LEDGER = { table: pageViews, address: pageViews.clientIp, at: pageViews.at };
 
-const HOUR = 3600_000;
 /** Beacons sent and not yet answered (each is cut off after 3 s); a view beyond this is not forwarded. */
 export const BEACONS_IN_FLIGHT_MAX = 64;
 /** Addresses counted at once; past this the hour's expired counts are dropped, and if none are, a new address waits. */
 const BEACON_ADDRESSES_MAX = 50_000;
 /** Beacon mode stores no rows to count, so each process counts an address's forwarded views per hour in memory. */
-const beaconSpent = new Map<string, { since: number; n: number }>();
+const beaconSpent = new HourlyCounters(config.pageViews.ipHourlyMax, BEACON_ADDRESSES_MAX);
 let beaconsInFlight = 0;
 
-/** Views this process recorded (stored or forwarded) in the hour since `since`. */
-const recorded = { since: -Infinity, n: 0 };
+/** Views this process recorded (stored or forwarded) this hour. */
+const recorded = new HourlyCounter(config.pageViews.hourlyMax);
 
 let ceilingLogged = -Infinity;
 
@@ -44,20 +44,14 @@ let ceilingLogged = -Infinity;
  * logged, so operators see a flood, or a ceiling set too low.
  */
 export function takeHourlyView(now = Date.now()): boolean {
-  if (now - recorded.since >= HOUR) Object.assign(recorded, { since: now, n: 0 });
-  if (recorded.n < config.pageViews.hourlyMax) {
-    recorded.n++;
-    return true;
-  }
+  if (recorded.take(now)) return true;
   if (ceilingLogged !== recorded.since) {
     ceilingLogged = recorded.since;
-    log.warn('page views over PV_HOURLY_MAX this hour are not recorded', { max: config.pageViews.hourlyMax });
+    log.warn('page views over PV_HOURLY_MAX this hour are not recorded', { max: recorded.max });
   }
   return false;
 }
-const giveBack = () => {
-  if (recorded.n > 0) recorded.n--;
-};
+const giveBack = () => recorded.giveBack();
 
 /**
  * Whether a view from this address key may be forwarded now, counting it if so: PV_IP_HOURLY_MAX per address in a
@@ -65,19 +59,7 @@ const giveBack = () => {
  * BEACONS_IN_FLIGHT_MAX beacons waiting for the analytics service.
  */
 export function beaconAllowed(key: string, now = Date.now()): boolean {
-  if (beaconsInFlight >= BEACONS_IN_FLIGHT_MAX) return false;
-  let spent = beaconSpent.get(key);
-  if (spent && now - spent.since >= HOUR) spent = undefined;
-  if (!spent) {
-    if (beaconSpent.size >= BEACON_ADDRESSES_MAX) {
-      for (const [k, v] of beaconSpent) if (now - v.since >= HOUR) beaconSpent.delete(k);
-      if (beaconSpent.size >= BEACON_ADDRESSES_MAX) return false;
-    }
-    beaconSpent.set(key, (spent = { since: now, n: 0 }));
-  }
-  if (spent.n >= config.pageViews.ipHourlyMax) return false;
-  spent.n++;
-  return true;
+  return beaconsInFlight < BEACONS_IN_FLIGHT_MAX && beaconSpent.take(key, now);
 }
 
 /**
@@ -112,7 +94,7 @@ export async function recordPageView(
     return { recorded: true };
   }
   const clientIp = addressKey(clientAddress);
-  const hourAgo = new Date(Date.now() - 3600_000);
+  const hourAgo = new Date(Date.now() - HOUR);
   const stored = await db
     .transaction(async (tx) => {
       await lockXact(tx, 'pv', clientIp);

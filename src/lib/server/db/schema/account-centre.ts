@@ -1,5 +1,6 @@
 // Tables of the account centre that other domains read (orders use addresses, invoice titles and coupons).
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 import { users, companies } from './accounts.ts';
 
 /** Delivery addresses belong to a user; region codes are GB/T 2260 codes from the region data package. */
@@ -60,9 +61,9 @@ export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 60 }).notNull(),
   type: varchar('type', { length: 10 }).notNull().default('full'),
-  amount: integer('amount').notNull(),
+  amount: fen('amount').notNull(),
   rate: integer('rate').notNull().default(100),
-  minAmount: integer('min_amount').notNull().default(0),
+  minAmount: fen('min_amount').notNull().default(0),
   /** 0 = all goods; otherwise limited to this top category. */
   cate1Id: integer('cate1_id').notNull().default(0),
   total: integer('total').notNull().default(0),

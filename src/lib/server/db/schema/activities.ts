@@ -1,5 +1,6 @@
 // Activity tables: seckill (flash sale) slots, goods, daily sales and reservations; discounts; group-buys.
 import { pgTable, serial, integer, varchar, timestamp, boolean, index, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 import { sql } from 'drizzle-orm';
 import { users, companies } from './accounts.ts';
 
@@ -27,8 +28,8 @@ export const seckillGoods = pgTable(
     skuId: integer('sku_id').notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 300 }).notNull(),
-    price: integer('price').notNull(),
-    otPrice: integer('ot_price').notNull(),
+    price: fen('price').notNull(),
+    otPrice: fen('ot_price').notNull(),
     stock: integer('stock').notNull(),
     limitPerUser: integer('limit_per_user').notNull().default(1),
     isShow: boolean('is_show').notNull().default(true),
@@ -84,7 +85,7 @@ export const seckillReservations = pgTable(
       .notNull()
       .references(() => companies.id),
     num: integer('num').notNull(),
-    price: integer('price').notNull(),
+    price: fen('price').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('reserved'),
     orderId: integer('order_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -126,8 +127,8 @@ export const groupBuys = pgTable(
     skuId: integer('sku_id').notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 300 }).notNull(),
-    productPrice: integer('product_price').notNull(),
-    otPrice: integer('ot_price').notNull(),
+    productPrice: fen('product_price').notNull(),
+    otPrice: fen('ot_price').notNull(),
     people: integer('people').notNull(),
     windowHours: integer('window_hours').notNull().default(24),
     /** Units per member. */
@@ -179,7 +180,7 @@ export const groupMembers = pgTable(
       .references(() => companies.id),
     isLeader: boolean('is_leader').notNull().default(false),
     num: integer('num').notNull(),
-    price: integer('price').notNull(),
+    price: fen('price').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('unpaid'),
     orderId: integer('order_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 // After the order is paid: purchase contracts, after-sales records (with their own transition log),
 // evaluations of order lines and the order notices sent to buyers. State rules live in src/lib/server/aftersales/.
 import { pgTable, serial, integer, text, varchar, timestamp, index, uniqueIndex, jsonb, boolean } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 import { users, companies } from './accounts.ts';
 import { orders, orderLines } from './orders.ts';
 
@@ -43,10 +44,10 @@ export const contracts = pgTable(
     seller: jsonb('seller').$type<ContractParty>().notNull(),
     lines: jsonb('lines').$type<ContractLine[]>().notNull(),
     /** Fen. amount = goodsTotal + freight - discount (the order's payable). */
-    goodsTotal: integer('goods_total').notNull(),
-    freight: integer('freight').notNull(),
-    discount: integer('discount').notNull(),
-    amount: integer('amount').notNull(),
+    goodsTotal: fen('goods_total').notNull(),
+    freight: fen('freight').notNull(),
+    discount: fen('discount').notNull(),
+    amount: fen('amount').notNull(),
     delivery: jsonb('delivery').$type<{ address: string; receiver: string; date: string }>().notNull(),
     terms: jsonb('terms').$type<string[]>().notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
@@ -87,9 +88,9 @@ export const aftersales = pgTable(
      * Fen, never above what the buyer paid for the line (see shared/refund-caps.ts), plus `freight` when the record
      * is the one refunding the last of an unshipped order.
      */
-    refundAmount: integer('refund_amount').notNull(),
+    refundAmount: fen('refund_amount').notNull(),
     /** Fen of refundAmount that is the order's freight: the last record of an order never shipped carries it (submit.ts claimableLines). */
-    freight: integer('freight').notNull().default(0),
+    freight: fen('freight').notNull().default(0),
     /** See aftersales/state.ts. */
     state: varchar('state', { length: 12 }).notNull(),
     rejectReason: varchar('reject_reason', { length: 200 }),

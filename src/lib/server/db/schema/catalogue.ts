@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 
 export const categories = pgTable(
   'categories',
@@ -32,8 +33,8 @@ export const products = pgTable(
     image: text('image').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Lowest SKU price and its list price, in fen (kept in step with the SKUs). */
-    price: integer('price').notNull(),
-    otPrice: integer('ot_price').notNull().default(0),
+    price: fen('price').notNull(),
+    otPrice: fen('ot_price').notNull().default(0),
     unitName: varchar('unit_name', { length: 10 }).notNull().default('件'),
     minQty: integer('min_qty').notNull().default(1),
     stepQty: integer('step_qty').notNull().default(1),
@@ -72,8 +73,8 @@ export const skus = pgTable(
     skuCode: varchar('sku_code', { length: 40 }).notNull(),
     /** Spec attributes, e.g. {"尺寸":"90×54mm","纸张":"300g铜版纸","工艺":"覆哑膜"}. */
     attrs: jsonb('attrs').$type<Record<string, string>>().notNull(),
-    price: integer('price').notNull(),
-    otPrice: integer('ot_price').notNull().default(0),
+    price: fen('price').notNull(),
+    otPrice: fen('ot_price').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     image: text('image').notNull().default(''),
@@ -90,7 +91,7 @@ export const tierPrices = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     minQty: integer('min_qty').notNull(),
-    price: integer('price').notNull(),
+    price: fen('price').notNull(),
   },
   (t) => [index('tier_prices_product_idx').on(t.productId, t.minQty)],
 );

@@ -2,6 +2,7 @@
 // invoice title; an operator issues it by attaching a PDF, or rejects it. States: requested → issued | rejected.
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, varchar, timestamp, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 import { users, companies } from './accounts.ts';
 import { orders } from './orders.ts';
 import { files } from './shopping.ts';
@@ -28,7 +29,7 @@ export const invoices = pgTable(
     bank: varchar('bank', { length: 60 }).notNull().default(''),
     bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
     /** Fen: what was paid for the orders, less refunds, when requested. */
-    amount: integer('amount').notNull(),
+    amount: fen('amount').notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     state: varchar('state', { length: 12 }).notNull().default('requested'),
     rejectReason: varchar('reject_reason', { length: 200 }),
@@ -40,7 +41,7 @@ export const invoices = pgTable(
      * Fen refunded after issue that staff have recorded a red-letter correction (红冲) for: the invoice needs 红冲
      * while its refunds after issue come to more (invoices/red-flush.ts).
      */
-    redFlushedAmount: integer('red_flushed_amount').notNull().default(0),
+    redFlushedAmount: fen('red_flushed_amount').notNull().default(0),
     /** The red-letter invoice's number, when staff gave it with the last 红冲 recorded. */
     redFlushNo: varchar('red_flush_no', { length: 40 }),
     redFlushedAt: timestamp('red_flushed_at', { withTimezone: true }),
@@ -64,7 +65,7 @@ export const invoiceOrders = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: fen('amount').notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

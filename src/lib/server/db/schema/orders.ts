@@ -1,6 +1,7 @@
 // Orders and everything hanging off them. State names and transitions live in src/lib/server/orders/state.ts;
 // later domains (contracts, after-sales, evaluations, notices, invoices) reference orders.id and order_lines.id.
 import { pgTable, serial, integer, text, varchar, timestamp, index, uniqueIndex, jsonb, date } from 'drizzle-orm/pg-core';
+import { fen } from './money.ts';
 import { users, companies } from './accounts.ts';
 
 /** Delivery address as it was when the order was placed (the address book may change later). */
@@ -53,10 +54,10 @@ export const orders = pgTable(
     userCouponId: integer('user_coupon_id'),
     couponTitle: varchar('coupon_title', { length: 60 }).notNull().default(''),
     /** Money in fen: payable = goodsTotal + freight - discount. */
-    goodsTotal: integer('goods_total').notNull(),
-    freight: integer('freight').notNull().default(0),
-    discount: integer('discount').notNull().default(0),
-    payable: integer('payable').notNull(),
+    goodsTotal: fen('goods_total').notNull(),
+    freight: fen('freight').notNull().default(0),
+    discount: fen('discount').notNull().default(0),
+    payable: fen('payable').notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     /** 'bank' | 'wechat' once the buyer picked one. */
     payMethod: varchar('pay_method', { length: 10 }),
@@ -107,11 +108,11 @@ export const orderLines = pgTable(
     artworkFileIds: jsonb('artwork_file_ids').$type<number[]>().notNull().default([]),
     num: integer('num').notNull(),
     /** Fen; 0 on custom lines until the operator's quote. */
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: fen('unit_price').notNull(),
     /** The unit price before the reduction named in priceNote (折扣专区8.8折, 秒杀价, 拼团价); meaningful only with a note. */
-    listUnitPrice: integer('list_unit_price').notNull().default(0),
+    listUnitPrice: fen('list_unit_price').notNull().default(0),
     priceNote: varchar('price_note', { length: 30 }).notNull().default(''),
-    lineTotal: integer('line_total').notNull(),
+    lineTotal: fen('line_total').notNull(),
     /**
      * Fen of the order's coupon discount carried by this line: the coupon's discount shared by the lines it covers
      * (its category's, or all), by line total (orders/totals.ts couponShares). What a refund of the line may return
@@ -136,7 +137,7 @@ export const payments = pgTable(
     companyId: integer('company_id').notNull(),
     userId: integer('user_id'),
     method: varchar('method', { length: 10 }).notNull(),
-    amount: integer('amount').notNull(),
+    amount: fen('amount').notNull(),
     transactionId: varchar('transaction_id', { length: 64 }),
     receiptFileId: integer('receipt_file_id'),
     /** pending | confirmed | rejected */
@@ -159,8 +160,8 @@ export const quotes = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     state: varchar('state', { length: 12 }).notNull().default('requested'),
     /** Fen: the quoted goods total and freight. */
-    goodsTotal: integer('goods_total'),
-    freight: integer('freight'),
+    goodsTotal: fen('goods_total'),
+    freight: fen('freight'),
     deliveryDate: date('delivery_date'),
     note: varchar('note', { length: 300 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
