@@ -101,7 +101,6 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
   return done;
 }
 
-/** A new company, pending review (registration); null when the name is taken. */
 /** Said when a 统一社会信用代码 is another company's already: that company is registered; its main account adds people. */
 export const creditCodeTaken = () => conflict('该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号', 'creditCode');
 
@@ -115,6 +114,7 @@ export async function creditCodeHolder(db: DB | Tx, code: string, except = 0): P
   return r?.id ?? null;
 }
 
+/** A new company, pending review (registration); null when its name or its code is taken (both are unique). */
 export async function createCompany(tx: Tx, input: { name: string; creditCode: string; contactName: string }): Promise<CompanyRow | null> {
   const [company] = await tx
     .insert(companies)
