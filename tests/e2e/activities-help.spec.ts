@@ -127,3 +127,12 @@ test('the help editor on a phone (390 px): the pages above the form in a few lin
   ]);
   await ctx.close();
 });
+
+test('从仓库文件重新发布 offers the page open in the editor, by its title (it offered 用户服务协议 on every page)', async ({ page }) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=10');
+  const form = page.getByRole('form', { name: '从仓库文件重新发布' });
+  const select = form.getByLabel('页面');
+  await expect(select).toHaveValue('10');
+  await expect(select.locator('option:checked')).toHaveText('交期说明（售后与交期 · 10）');
+  await expect(select.locator('option[value="fuWu"]')).toHaveText('启力印象用户服务协议（平台协议 · fuWu）');
+});
