@@ -128,6 +128,28 @@ test('the help editor on a phone (390 px): the pages above the form in a few lin
   await ctx.close();
 });
 
+test("the editor's 查看页面 shows the published page in the back office (staff have no buyer session: /helpCentre sent them to /login)", async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=10');
+  await expect(page.getByLabel('正文（Markdown）')).toHaveValue(/常规交期/);
+  const [shown] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: '查看页面' }).click()]);
+  await expect(shown).toHaveURL(/\/admin\/help\/view\?type=10$/);
+  await expect(shown.getByRole('heading', { name: '查看页面：交期说明' })).toBeVisible();
+  await expect(shown.locator('article').getByRole('heading', { name: '一、常规交期' })).toBeVisible();
+  await expect(shown.locator('article')).toContainText('更新时间：');
+  await shown.getByRole('link', { name: '← 返回帮助内容编辑' }).click();
+  await expect(shown).toHaveURL(/\/admin\/help\?type=10$/);
+  await shown.close();
+  // Staff without the editor role are refused it as they are the editor.
+  const other = await page.context().browser()!.newContext();
+  const op = await other.newPage();
+  await staffSignIn(op, STAFF.operator, '/admin/help/view?type=10');
+  await expect(op.getByRole('alert')).toContainText('没有权限：当前员工角色不能访问此页面');
+  await expect(op.locator('article')).toHaveCount(0);
+  await other.close();
+});
+
 test('从仓库文件重新发布 offers the page open in the editor, by its title (it offered 用户服务协议 on every page)', async ({ page }) => {
   await staffSignIn(page, STAFF.editor, '/admin/help?type=10');
   const form = page.getByRole('form', { name: '从仓库文件重新发布' });

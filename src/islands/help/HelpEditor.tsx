@@ -177,7 +177,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
           </div>
           <span className="row">
             {!isNew && (
-              <a className="btn" href={`/helpCentre?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">
+              <a className="btn" href={`/admin/help/view?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">
                 查看页面
               </a>
             )}
