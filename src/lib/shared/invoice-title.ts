@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isPhone } from './validation.ts';
 import { INVOICE_TITLE_MAX } from './account-limits.ts';
-import { CREDIT_CODE_MSG, isCreditCode } from './credit-code.ts';
+import { checkCreditCode } from './credit-code.ts';
 import { zId } from './contracts/fields.ts';
 
 const M = INVOICE_TITLE_MAX;
@@ -12,7 +12,7 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 const base = z.strictObject({
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择发票类型' }),
   title: z.string({ error: '请输入发票抬头' }).trim().min(2, '请输入发票抬头').max(M.title, `发票抬头最多${M.title}个字`),
-  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().refine(isCreditCode, CREDIT_CODE_MSG),
+  taxNo: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().superRefine(checkCreditCode),
   regAddress: optionalText(M.regAddress, '注册地址'),
   regPhone: z.string().trim().max(M.regPhone, '注册电话格式不正确').default(''),
   bank: optionalText(M.bank, '开户银行'),
