@@ -34,6 +34,8 @@ describe('register → login → userinfo → edit → password change → logou
     expect(dupPhone.data.registered).toBe(true);
     const dupName = await anon.post('/api/register/company/name', { companyName });
     expect(dupName.data.available).toBe(false);
+    // It says what an employee of that company does instead (it said only 该企业名称已注册).
+    expect(dupName.data.msg).toBe('该企业名称已注册，本企业员工请联系企业主账号开通子账号');
 
     const l = await login(base, phone, password);
     const me = await l.api.get('/api/userinfo');

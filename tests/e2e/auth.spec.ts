@@ -37,13 +37,16 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.goto('/register');
   await hydrated(page);
   await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
-  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked.
+  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked; it says
+  // what an employee of that company does instead (it said only 该企业名称已注册).
   await page.getByLabel('企业名称').fill('上海星辰广告传媒有限公司');
   await page.getByLabel('联系人').focus();
   await expect(page.getByText('该企业名称已注册')).toBeVisible();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
+  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText(
+    '该企业名称已注册，本企业员工请联系企业主账号开通子账号',
+  );
   await fillRegistration(page, phone, `浏览器测试${phone}有限公司`, 'abc123', 'abc124');
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByText('两次密码需一致').first()).toBeVisible();

@@ -13,6 +13,7 @@ import { operatorLimit } from '~/lib/shared/paging.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { outer } from '~/lib/server/db/prepared.ts';
 import { accountsChanged } from '~/lib/server/auth/sessions.ts';
+import { COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -119,7 +120,7 @@ export async function resubmitCompany(db: DB, companyId: number, input: { compan
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.name, name), ne(companies.id, company.id)));
-  if (clash.length) throw conflict('该企业名称已注册', 'companyName');
+  if (clash.length) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
   await db.transaction((tx) =>
     apply(tx, companyMachine, company.id, 'resubmit', actor, {
       note: `企业名称：${name}`,
