@@ -74,6 +74,24 @@ describe('invoice titles', () => {
     expect((await api.get('/api/billInfo/list')).data).toEqual([]);
   });
 
+  it('refuses the same title twice (type, name and 税号), on add and on edit; the same name as the other type is kept', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const a = await api.post('/api/billInfo/add', ordinary());
+    expect(a.status, a.msg).toBe(200);
+    const again = await api.post('/api/billInfo/add', ordinary({ title: ' 上海测试科技有限公司 ', taxNo: '91350100m000100y43' }));
+    expect(again.http).toBe(409);
+    expect(again.msg).toBe('已有相同的发票抬头（类型、名称和税号都相同），请直接选用，无需重复添加');
+    const other = await api.post('/api/billInfo/add', ordinary({ title: '上海测试科技有限公司（分公司）' }));
+    expect(other.status, other.msg).toBe(200);
+    const special1 = await api.post('/api/billInfo/add', special({ taxNo: '91350100M000100Y43' }));
+    expect(special1.status, special1.msg).toBe(200);
+    const edit = await api.post('/api/billInfo/edit', { id: other.data.id, ...ordinary() });
+    expect(edit.http).toBe(409);
+    // Saving a title unchanged is no duplicate of itself.
+    expect((await api.post('/api/billInfo/edit', { id: a.data.id, ...ordinary({ isDefault: true }) })).status).toBe(200);
+    expect((await api.get('/api/billInfo/list')).data).toHaveLength(3);
+  });
+
   it('delete is a GET that acts only with the bearer header, never the cookie alone', async () => {
     const { api, token } = await freshCompany(base, dataDir);
     const t = (await api.post('/api/billInfo/add', ordinary())).data;
