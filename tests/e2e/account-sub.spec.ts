@@ -113,3 +113,34 @@ test('on a 390 px phone the server refusing a phone (already registered) shows u
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
 });
+
+test('a full list says why its add button is off and what frees a place (20 sub-accounts; it went grey with nothing said)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await loginFresh(page, request, '/childAcc');
+  const head = page.locator('.panel-head');
+  await expect(head).toContainText('已有 0/20 个子账号');
+  const add = page.getByRole('button', { name: '新增子账号' });
+  await expect(add).toBeEnabled();
+  await expect(add).not.toHaveAttribute('aria-describedby', /./);
+  for (let i = 0; i < 20; i++) {
+    const r = await request.post('/api/son/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { phone: newPhone(), realName: `员工${i}`, identity: 'buyer', password: 'abc12345', confirm: 'abc12345' },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
+  await page.reload();
+  await expect(head).toContainText('已有 20/20 个子账号');
+  await expect(add).toBeDisabled();
+  const note = '已达上限：最多20个子账号。删除不再使用的子账号后可新增。';
+  await expect(head.getByText(note)).toBeVisible();
+  await expect(add).toHaveAccessibleDescription(note);
+  await expectAccessible(page);
+  // The same note on the invoice titles' and addresses' heads, which keep their counts the same way.
+  await page.goto('/invoiceAdmin');
+  await expect(page.locator('.panel-head')).toContainText('已有 0/20 个发票抬头');
+  await page.goto('/address');
+  await expect(page.locator('.panel-head')).toContainText('已有 0/20 个地址');
+});
