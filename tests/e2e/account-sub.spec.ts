@@ -18,6 +18,9 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await dialog.getByLabel('手机号').fill(phone);
   await dialog.getByLabel('姓名').fill('孙采购');
   await dialog.getByLabel('账号身份').selectOption({ label: '采购员' });
+  // The password rule shows before typing, as on every other password field.
+  await expect(dialog.getByLabel('初始密码', { exact: true })).toHaveAttribute('placeholder', '6-16位英文加数字');
+  await expect(dialog.getByLabel('确认密码', { exact: true })).toHaveAttribute('placeholder', '再次输入密码');
   await expect(dialog.getByText(/下单采购，查看和处理自己的订单。可用功能：下单采购/)).toBeVisible();
   await dialog.getByLabel('初始密码', { exact: true }).fill('buy12345');
   await dialog.getByLabel('确认密码', { exact: true }).fill('buy12346');
@@ -46,6 +49,7 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await page.getByRole('button', { name: '编辑孙采购' }).click();
   const edit = page.getByRole('dialog', { name: '编辑子账号' });
   await expect(edit.getByLabel('手机号')).toBeDisabled();
+  await expect(edit.getByLabel('新密码（不修改请留空）', { exact: true })).toHaveAttribute('placeholder', '6-16位英文加数字');
   await edit.getByLabel('账号身份').selectOption({ label: '财务' });
   // A new password is typed twice here too; left empty, the password stays.
   await edit.getByLabel('新密码（不修改请留空）', { exact: true }).fill('new12345');
