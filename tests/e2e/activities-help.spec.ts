@@ -16,6 +16,10 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   await page.getByRole('button', { name: '保存并发布' }).click();
   await expect(page.getByText('已发布')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '浏览器测试修改' })).toContainText('当前');
+  // The page's 操作日志 shows the save at once (it said 暂无员工操作 until a reload).
+  const log = page.getByRole('region', { name: '操作日志' });
+  await expect(log.getByRole('listitem').first()).toContainText('保存帮助页面 · 启力印象隐私协议');
+  await expect(log.getByRole('listitem').first()).toContainText('浏览器测试修改');
 
   // A buyer in another browser sees the new text at once, and the payload does nothing.
   const ctx = await browser.newContext();
@@ -56,6 +60,7 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   await expect(page.getByText('已恢复并发布')).toBeVisible();
   await expect(md).toHaveValue(original);
   await expect(page.getByRole('row').filter({ hasText: '恢复自版本' })).toContainText('当前');
+  await expect(log.getByRole('listitem').first()).toContainText('恢复帮助版本 · 启力印象隐私协议');
   await visitor.reload();
   await expect(visitor.locator('article').getByRole('heading', { name: '一、我们收集的信息' })).toBeVisible();
   await expect(visitor.locator('article').getByRole('heading', { name: '新增条款E2E' })).toHaveCount(0);
