@@ -52,8 +52,12 @@ describe('invoice titles', () => {
   it('checks the credit code check digit and the 专用 fields', async () => {
     const { api } = await freshCompany(base, dataDir);
     const cases: [Record<string, unknown>, string][] = [
-      [ordinary({ taxNo: '91350100M000100Y44' }), '请输入正确的18位统一社会信用代码'],
+      // Each refusal says what to correct: 18 characters typed were all told 请输入正确的18位统一社会信用代码.
+      [ordinary({ taxNo: '91350100M000100Y44' }), '统一社会信用代码校验不通过，请对照营业执照逐位核对'],
+      [ordinary({ taxNo: '91350100MOOO100Y43' }), '统一社会信用代码只含数字和大写字母（不含I、O、S、V、Z），请核对'],
+      [ordinary({ taxNo: '9135A100M000100Y43' }), '统一社会信用代码第3-8位应为数字，请核对'],
       [ordinary({ taxNo: '1234567890' }), '请输入正确的18位统一社会信用代码'],
+      [ordinary({ taxNo: '' }), '请输入正确的18位统一社会信用代码'],
       [ordinary({ title: ' ' }), '请输入发票抬头'],
       [ordinary({ type: 3 }), '请选择发票类型'],
       [special({ regAddress: '' }), '请输入注册地址'],
@@ -68,6 +72,24 @@ describe('invoice titles', () => {
       expect(r.msg).toBe(msg);
     }
     expect((await api.get('/api/billInfo/list')).data).toEqual([]);
+  });
+
+  it('refuses the same title twice (type, name and 税号), on add and on edit; the same name as the other type is kept', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const a = await api.post('/api/billInfo/add', ordinary());
+    expect(a.status, a.msg).toBe(200);
+    const again = await api.post('/api/billInfo/add', ordinary({ title: ' 上海测试科技有限公司 ', taxNo: '91350100m000100y43' }));
+    expect(again.http).toBe(409);
+    expect(again.msg).toBe('已有相同的发票抬头（类型、名称和税号都相同），请直接选用，无需重复添加');
+    const other = await api.post('/api/billInfo/add', ordinary({ title: '上海测试科技有限公司（分公司）' }));
+    expect(other.status, other.msg).toBe(200);
+    const special1 = await api.post('/api/billInfo/add', special({ taxNo: '91350100M000100Y43' }));
+    expect(special1.status, special1.msg).toBe(200);
+    const edit = await api.post('/api/billInfo/edit', { id: other.data.id, ...ordinary() });
+    expect(edit.http).toBe(409);
+    // Saving a title unchanged is no duplicate of itself.
+    expect((await api.post('/api/billInfo/edit', { id: a.data.id, ...ordinary({ isDefault: true }) })).status).toBe(200);
+    expect((await api.get('/api/billInfo/list')).data).toHaveLength(3);
   });
 
   it('delete is a GET that acts only with the bearer header, never the cookie alone', async () => {

@@ -510,7 +510,7 @@ describe("the platform's details (editors, 关于我们)", () => {
       [{ site: { ...site, supportPhone: 'abc' }, seller }, '客服电话格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码'],
       [{ site, seller: { ...seller, phone: '12345' } }, '电话格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码'],
       [{ site, seller: { ...seller, creditCode: '123' } }, '请输入正确的18位统一社会信用代码'],
-      [{ site, seller: { ...seller, creditCode: '91310115MA1K4ABC2C' } }, '请输入正确的18位统一社会信用代码'],
+      [{ site, seller: { ...seller, creditCode: '91310115MA1K4ABC2C' } }, '统一社会信用代码校验不通过，请对照营业执照逐位核对'],
     ] as const) {
       const r = await editor.post('/api/admin/about/save', bad);
       expect([r.http, r.msg]).toEqual([400, msg]);

@@ -293,7 +293,7 @@ describe('operators work the queues through the same domain functions as `npm ru
     const clash = await c.api.post('/api/registerAgain', { companyName, creditCode: taken, contactName });
     expect([clash.http, clash.msg, clash.data]).toEqual([
       409,
-      '该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号',
+      '该统一社会信用代码已注册，本企业员工请联系企业主账号开通子账号',
       { field: 'creditCode' },
     ]);
     expect((await c.api.get('/api/userinfo')).data).toMatchObject({ companyStatus: 'rejected', creditCode });

@@ -34,6 +34,8 @@ describe('register → login → userinfo → edit → password change → logou
     expect(dupPhone.data.registered).toBe(true);
     const dupName = await anon.post('/api/register/company/name', { companyName });
     expect(dupName.data.available).toBe(false);
+    // It says what an employee of that company does instead (it said only 该企业名称已注册).
+    expect(dupName.data.msg).toBe('该企业名称已注册，本企业员工请联系企业主账号开通子账号');
 
     const l = await login(base, phone, password);
     const me = await l.api.get('/api/userinfo');
@@ -136,7 +138,11 @@ describe('registration asks the company’s 统一社会信用代码', () => {
     const missing = await attempt(phone, code);
     expect([missing.http, missing.msg, missing.data]).toEqual([400, '请输入统一社会信用代码', { field: 'creditCode' }]);
     const wrongCheck = await attempt(phone, code, '91350100M000100Y44');
-    expect([wrongCheck.http, wrongCheck.msg, wrongCheck.data]).toEqual([400, '请输入正确的18位统一社会信用代码', { field: 'creditCode' }]);
+    expect([wrongCheck.http, wrongCheck.msg, wrongCheck.data]).toEqual([
+      400,
+      '统一社会信用代码校验不通过，请对照营业执照逐位核对',
+      { field: 'creditCode' },
+    ]);
     // Typed in lower case with spaces, as printed on some licences: read as the code.
     const typed = newCreditCode();
     const ok = await attempt(phone, code, `${typed.slice(0, 6)} ${typed.slice(6).toLowerCase()}`);
@@ -153,7 +159,7 @@ describe('registration asks the company’s 统一社会信用代码', () => {
     const again = await attempt(second, code, creditCode.toLowerCase());
     expect([again.http, again.msg, again.data]).toEqual([
       409,
-      '该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号',
+      '该统一社会信用代码已注册，本企业员工请联系企业主账号开通子账号',
       { field: 'creditCode' },
     ]);
     expect((await attempt(second, code, newCreditCode())).status).toBe(200);

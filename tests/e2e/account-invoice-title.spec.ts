@@ -13,7 +13,7 @@ test('invoice titles: 普通 with a checked credit code, 专用 with its bank de
   await dialog.getByLabel('发票抬头').fill('深圳前海示例科技有限公司');
   await dialog.getByLabel('统一社会信用代码').fill('91440300MA5G3K9X3B');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的18位统一社会信用代码')).toBeVisible();
+  await expect(page.getByText('统一社会信用代码校验不通过，请对照营业执照逐位核对')).toBeVisible();
   await dialog.getByLabel('统一社会信用代码').fill('91440300ma5g3k9x3l');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -63,7 +63,7 @@ test('on a 390 px phone a refused title field shows its message under it and has
   await dialog.getByLabel('发票抬头').fill('深圳前海示例科技有限公司');
   await dialog.getByLabel('统一社会信用代码').fill('91440300MA5G3K9X3B');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expectFieldError(dialog.getByLabel('统一社会信用代码'), '请输入正确的18位统一社会信用代码');
+  await expectFieldError(dialog.getByLabel('统一社会信用代码'), '统一社会信用代码校验不通过，请对照营业执照逐位核对');
   await dialog.getByLabel('统一社会信用代码').fill('91440300ma5g3k9x3l');
   await expectFieldCleared(dialog.getByLabel('统一社会信用代码'));
   // 专用 needs its bank details: the first missing one (注册地址) has focus.

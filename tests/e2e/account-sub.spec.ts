@@ -18,6 +18,9 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await dialog.getByLabel('手机号').fill(phone);
   await dialog.getByLabel('姓名').fill('孙采购');
   await dialog.getByLabel('账号身份').selectOption({ label: '采购员' });
+  // The password rule shows before typing, as on every other password field.
+  await expect(dialog.getByLabel('初始密码', { exact: true })).toHaveAttribute('placeholder', '6-16位英文加数字');
+  await expect(dialog.getByLabel('确认密码', { exact: true })).toHaveAttribute('placeholder', '再次输入密码');
   await expect(dialog.getByText(/下单采购，查看和处理自己的订单。可用功能：下单采购/)).toBeVisible();
   await dialog.getByLabel('初始密码', { exact: true }).fill('buy12345');
   await dialog.getByLabel('确认密码', { exact: true }).fill('buy12346');
@@ -46,6 +49,7 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await page.getByRole('button', { name: '编辑孙采购' }).click();
   const edit = page.getByRole('dialog', { name: '编辑子账号' });
   await expect(edit.getByLabel('手机号')).toBeDisabled();
+  await expect(edit.getByLabel('新密码（不修改请留空）', { exact: true })).toHaveAttribute('placeholder', '6-16位英文加数字');
   await edit.getByLabel('账号身份').selectOption({ label: '财务' });
   // A new password is typed twice here too; left empty, the password stays.
   await edit.getByLabel('新密码（不修改请留空）', { exact: true }).fill('new12345');
@@ -112,4 +116,35 @@ test('on a 390 px phone the server refusing a phone (already registered) shows u
   await expectFieldCleared(dialog.getByLabel('手机号'));
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
+});
+
+test('a full list says why its add button is off and what frees a place (20 sub-accounts; it went grey with nothing said)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await loginFresh(page, request, '/childAcc');
+  const head = page.locator('.panel-head');
+  await expect(head).toContainText('已有 0/20 个子账号');
+  const add = page.getByRole('button', { name: '新增子账号' });
+  await expect(add).toBeEnabled();
+  await expect(add).not.toHaveAttribute('aria-describedby', /./);
+  for (let i = 0; i < 20; i++) {
+    const r = await request.post('/api/son/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { phone: newPhone(), realName: `员工${i}`, identity: 'buyer', password: 'abc12345', confirm: 'abc12345' },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
+  await page.reload();
+  await expect(head).toContainText('已有 20/20 个子账号');
+  await expect(add).toBeDisabled();
+  const note = '已达上限：最多20个子账号。删除不再使用的子账号后可新增。';
+  await expect(head.getByText(note)).toBeVisible();
+  await expect(add).toHaveAccessibleDescription(note);
+  await expectAccessible(page);
+  // The same note on the invoice titles' and addresses' heads, which keep their counts the same way.
+  await page.goto('/invoiceAdmin');
+  await expect(page.locator('.panel-head')).toContainText('已有 0/20 个发票抬头');
+  await page.goto('/address');
+  await expect(page.locator('.panel-head')).toContainText('已有 0/20 个地址');
 });

@@ -16,6 +16,10 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   await page.getByRole('button', { name: '保存并发布' }).click();
   await expect(page.getByText('已发布')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '浏览器测试修改' })).toContainText('当前');
+  // The page's 操作日志 shows the save at once (it said 暂无员工操作 until a reload).
+  const log = page.getByRole('region', { name: '操作日志' });
+  await expect(log.getByRole('listitem').first()).toContainText('保存帮助页面 · 启力印象隐私协议');
+  await expect(log.getByRole('listitem').first()).toContainText('浏览器测试修改');
 
   // A buyer in another browser sees the new text at once, and the payload does nothing.
   const ctx = await browser.newContext();
@@ -56,6 +60,7 @@ test('an editor changes a help page with live preview; visitors see it at once; 
   await expect(page.getByText('已恢复并发布')).toBeVisible();
   await expect(md).toHaveValue(original);
   await expect(page.getByRole('row').filter({ hasText: '恢复自版本' })).toContainText('当前');
+  await expect(log.getByRole('listitem').first()).toContainText('恢复帮助版本 · 启力印象隐私协议');
   await visitor.reload();
   await expect(visitor.locator('article').getByRole('heading', { name: '一、我们收集的信息' })).toBeVisible();
   await expect(visitor.locator('article').getByRole('heading', { name: '新增条款E2E' })).toHaveCount(0);
@@ -126,4 +131,35 @@ test('the help editor on a phone (390 px): the pages above the form in a few lin
     '操作',
   ]);
   await ctx.close();
+});
+
+test("the editor's 查看页面 shows the published page in the back office (staff have no buyer session: /helpCentre sent them to /login)", async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=10');
+  await expect(page.getByLabel('正文（Markdown）')).toHaveValue(/常规交期/);
+  const [shown] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: '查看页面' }).click()]);
+  await expect(shown).toHaveURL(/\/admin\/help\/view\?type=10$/);
+  await expect(shown.getByRole('heading', { name: '查看页面：交期说明' })).toBeVisible();
+  await expect(shown.locator('article').getByRole('heading', { name: '一、常规交期' })).toBeVisible();
+  await expect(shown.locator('article')).toContainText('更新时间：');
+  await shown.getByRole('link', { name: '← 返回帮助内容编辑' }).click();
+  await expect(shown).toHaveURL(/\/admin\/help\?type=10$/);
+  await shown.close();
+  // Staff without the editor role are refused it as they are the editor.
+  const other = await page.context().browser()!.newContext();
+  const op = await other.newPage();
+  await staffSignIn(op, STAFF.operator, '/admin/help/view?type=10');
+  await expect(op.getByRole('alert')).toContainText('没有权限：当前员工角色不能访问此页面');
+  await expect(op.locator('article')).toHaveCount(0);
+  await other.close();
+});
+
+test('从仓库文件重新发布 offers the page open in the editor, by its title (it offered 用户服务协议 on every page)', async ({ page }) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=10');
+  const form = page.getByRole('form', { name: '从仓库文件重新发布' });
+  const select = form.getByLabel('页面');
+  await expect(select).toHaveValue('10');
+  await expect(select.locator('option:checked')).toHaveText('交期说明（售后与交期 · 10）');
+  await expect(select.locator('option[value="fuWu"]')).toHaveText('启力印象用户服务协议（平台协议 · fuWu）');
 });

@@ -37,19 +37,24 @@ test('company registration with SMS code and agreement, then login by SMS code',
   await page.goto('/register');
   await hydrated(page);
   await expect(page.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/agreement');
-  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked.
+  // A name already registered is said under the field when it is left, and stays there when 注册 is clicked; it says
+  // what an employee of that company does instead (it said only 该企业名称已注册).
   await page.getByLabel('企业名称').fill('上海星辰广告传媒有限公司');
   await page.getByLabel('联系人').focus();
   await expect(page.getByText('该企业名称已注册')).toBeVisible();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByLabel('企业名称')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText('该企业名称已注册');
+  await expect(page.locator('.field', { has: page.getByLabel('企业名称') }).getByRole('alert')).toHaveText(
+    '该企业名称已注册，本企业员工请联系企业主账号开通子账号',
+  );
   // The 统一社会信用代码 is read as the server reads it (no spaces, capitals) and its check character is checked.
   const creditCode = page.getByLabel('统一社会信用代码');
   await creditCode.fill('9135 0100m000100y44');
   await expect(creditCode).toHaveValue('91350100M000100Y44');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page.locator('.field', { has: creditCode }).getByRole('alert')).toHaveText('请输入正确的18位统一社会信用代码');
+  await expect(page.locator('.field', { has: creditCode }).getByRole('alert')).toHaveText(
+    '统一社会信用代码校验不通过，请对照营业执照逐位核对',
+  );
   await expect(creditCode).toHaveAttribute('aria-invalid', 'true');
   await fillRegistration(page, phone, `浏览器测试${phone}有限公司`, 'abc123', 'abc124');
   await page.getByRole('button', { name: '注册' }).click();

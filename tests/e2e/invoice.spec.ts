@@ -40,6 +40,14 @@ test('my invoices: the issued one downloads, a new request for a paid order appe
   await page.getByRole('button', { name: '申请开票' }).click();
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
+  // Each order says what it was and when it was paid, not its 24-digit number alone.
+  const form = (await (await page.request.get('/api/invoice/form')).json()).data;
+  expect(form.orders.length).toBeGreaterThan(0);
+  for (const [i, o] of form.orders.entries()) {
+    const goods = o.lines[0].productName + (o.lines.length > 1 ? ` 等${o.lines.length}种` : '');
+    const paid = new Date(new Date(o.paidAt).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    await expect(dialog.getByRole('listitem').nth(i)).toContainText(`${o.orderNo}${goods} · ${paid} 付款`);
+  }
   const first = dialog.getByRole('checkbox').first();
   const orderNo = (await first.locator('xpath=..').innerText()).match(/QL\d+/)![0];
   await first.check();

@@ -38,6 +38,44 @@ test('detail: title, gallery, specs and add to cart updates the badge; buy now g
   await expect(page).toHaveURL(/\/cart\/settlement\?cartIds=\d+$/);
 });
 
+test('on a touch phone a sideways swipe on the large picture shows the next or previous one (it did nothing)', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  await freshBuyer(page, ctx.request);
+  const p = await productOf(ctx.request, 5);
+  await page.goto(`/productDetail?productId=${p.id}&name=${encodeURIComponent(p.storeName)}`);
+  const thumbs = page.getByRole('list', { name: '商品图片' }).getByRole('button');
+  const count = await thumbs.count();
+  expect(count).toBeGreaterThan(1);
+  const main = page.locator('[data-gallery-main]');
+  const swipe = (dx: number, dy = 0) =>
+    main.evaluate(
+      (img, [dx, dy]) => {
+        const r = img.getBoundingClientRect();
+        const at = (x: number, y: number) => new Touch({ identifier: 1, target: img, clientX: x, clientY: y });
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        img.dispatchEvent(new TouchEvent('touchstart', { touches: [at(x, y)], changedTouches: [at(x, y)], bubbles: true }));
+        img.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [at(x + dx, y + dy)], bubbles: true }));
+      },
+      [dx, dy],
+    );
+  const src = (i: number) => thumbs.nth(i).getAttribute('data-gallery-thumb');
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await swipe(-120); // to the left: the next picture
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(main).toHaveAttribute('src', (await src(1))!);
+  await swipe(120); // to the right: back
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(main).toHaveAttribute('src', (await src(0))!);
+  await swipe(120); // past the first: the last
+  await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
+  // A scroll down the page that drifts sideways, or a short touch, changes nothing.
+  await swipe(-50, 200);
+  await swipe(-20);
+  await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
+  await ctx.close();
+});
+
 test('detail of custom goods: requirement form with artwork instead of a price', async ({ page, request }) => {
   await freshBuyer(page, request);
   const p = await productOf(request, 2);

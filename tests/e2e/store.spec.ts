@@ -118,6 +118,15 @@ test('search from the header, hot words, filters, sort and pages on the list', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“保温杯”的搜索结果');
   await page.goto('/indexpage/productlist?keyword=' + encodeURIComponent('不存在的商品名xyz'));
   await expect(page.getByText('暂无数据哦~')).toBeVisible();
+  // An empty result says what to try next (it showed the empty view alone): another word, or all goods.
+  await expect(page.getByText('没有找到与“不存在的商品名xyz”相关的商品，请检查文字或换个关键词。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '浏览全部商品' })).toHaveAttribute('href', '/indexpage/productlist');
+  // Narrowed by a category or goods type, it offers the same words across all goods.
+  await page.goto('/indexpage/productlist?keyword=' + encodeURIComponent('保温杯') + '&goodsType=2&type1=1');
+  await expect(page.getByText('当前分类或商品类型下暂无与“保温杯”相关的商品。')).toBeVisible();
+  await page.getByRole('link', { name: '在全部商品中搜索“保温杯”' }).click();
+  await expect(page).toHaveURL(/\/indexpage\/productlist\?keyword=%E4%BF%9D%E6%B8%A9%E6%9D%AF$/);
+  expect(await page.locator('.card').count()).toBeGreaterThan(0);
   await page.goto('/indexpage/productlist');
   await page.getByRole('list', { name: '排序' }).getByRole('link', { name: '价格从低到高' }).click();
   await expect(page).toHaveURL(/sort=price_asc$/);

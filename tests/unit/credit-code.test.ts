@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CREDIT_CHARS,
+  CREDIT_CODE_CHARS_MSG,
+  CREDIT_CODE_CHECK_MSG,
   CREDIT_CODE_MSG,
+  CREDIT_CODE_REGION_MSG,
   creditCheckChar,
+  creditCodeIssue,
   creditCodeProblem,
   isCreditCode,
   normalCreditCode,
@@ -19,6 +23,17 @@ describe('统一社会信用代码 (GB 32100-2015)', () => {
     expect(isCreditCode('91350100m000100y43')).toBe(false);
     expect(isCreditCode('9135010OM000100Y43')).toBe(false); // letter O in the region digits
     expect(isCreditCode('91350100M00010IY43')).toBe(false); // I is not in the alphabet
+  });
+
+  it('says what to correct: the length, a character outside the alphabet, the region digits, the check character', () => {
+    expect(creditCodeIssue('91350100M000100Y43')).toBeNull();
+    expect(creditCodeIssue('')).toBe(CREDIT_CODE_MSG);
+    expect(creditCodeIssue('91350100M000100Y4')).toBe(CREDIT_CODE_MSG);
+    expect(creditCodeIssue('9135010OM000100Y43')).toBe(CREDIT_CODE_CHARS_MSG); // O for 0
+    expect(creditCodeIssue('91350100M00010IY43')).toBe(CREDIT_CODE_CHARS_MSG); // I for 1
+    expect(creditCodeIssue('91350100m000100y43')).toBe(CREDIT_CODE_CHARS_MSG); // the schemas upper-case first
+    expect(creditCodeIssue('9135A100M000100Y43')).toBe(CREDIT_CODE_REGION_MSG);
+    expect(creditCodeIssue('91350100M000100Y44')).toBe(CREDIT_CODE_CHECK_MSG);
   });
 
   it('every 17-character prefix has exactly one valid check character', () => {
@@ -46,7 +61,8 @@ describe('a code as a form and a schema read it (one rule)', () => {
     for (const [typed, problem] of [
       ['', '请输入统一社会信用代码'],
       ['   ', '请输入统一社会信用代码'],
-      ['91350100M000100Y44', CREDIT_CODE_MSG],
+      ['91350100M000100Y44', CREDIT_CODE_CHECK_MSG],
+      ['9135010', CREDIT_CODE_MSG],
       ['9135 0100 m000 100y 43', null],
     ] as const) {
       expect(creditCodeProblem(normalCreditCode(typed)), typed).toBe(problem);

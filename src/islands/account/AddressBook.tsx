@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
+import LimitedAdd from './LimitedAdd.tsx';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { fullAddress } from '~/lib/shared/address-line.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -39,12 +40,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
     <section aria-labelledby="addr-title">
       <div className="panel-head">
         <h1 id="addr-title">地址管理</h1>
-        <span className="muted">
-          已保存 {list.length}/{ADDRESS_LIMIT} 个地址
-        </span>
-        <button type="button" className="btn btn-primary" disabled={list.length >= ADDRESS_LIMIT} onClick={() => setEditing('new')}>
-          新增收货地址
-        </button>
+        <LimitedAdd count={list.length} limit={ADDRESS_LIMIT} noun="地址" label="新增收货地址" onAdd={() => setEditing('new')} />
       </div>
       {list.length === 0 ? (
         <Empty />

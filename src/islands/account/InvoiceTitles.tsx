@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { INVOICE_TITLE_LIMIT } from '~/lib/shared/account-limits.ts';
+import LimitedAdd from './LimitedAdd.tsx';
 import type { InvoiceTitle } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import Empty from './Empty.tsx';
@@ -37,9 +38,13 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
       <div className="panel-head">
         <h1 id="inv-admin-title">发票信息管理</h1>
         {canEdit && (
-          <button type="button" className="btn btn-primary" disabled={list.length >= INVOICE_TITLE_LIMIT} onClick={() => setEditing('new')}>
-            新增发票抬头
-          </button>
+          <LimitedAdd
+            count={list.length}
+            limit={INVOICE_TITLE_LIMIT}
+            noun="发票抬头"
+            label="新增发票抬头"
+            onAdd={() => setEditing('new')}
+          />
         )}
       </div>
       {!canEdit && <p className="notice">发票抬头由企业主账号、管理员或财务维护，您可在下单时选用。</p>}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { lazily, warm } from '~/lib/client/lazy.ts';
-import { MOBILE_LENGTH } from '~/lib/shared/validation.ts';
+import { MOBILE_LENGTH, PASSWORD_HINT } from '~/lib/shared/validation.ts';
 import { SUB_ACCOUNT_NAME_MAX } from '~/lib/shared/text-limits.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import PasswordInput from '~/islands/auth/PasswordInput.tsx';
@@ -105,6 +105,8 @@ export default function SubAccountForm(props: {
       <PasswordInput
         id={IDS.password}
         label={initial ? '新密码（不修改请留空）' : '初始密码'}
+        // The rule before typing, as every other password field says it (the main account learnt it from a refusal).
+        placeholder={PASSWORD_HINT}
         value={password}
         onChange={edit('password', setPassword)}
         error={errors.password}
@@ -112,6 +114,7 @@ export default function SubAccountForm(props: {
       <PasswordInput
         id={IDS.confirm}
         label={initial ? '确认新密码' : '确认密码'}
+        placeholder={initial ? '再次输入新密码' : '再次输入密码'}
         value={confirm}
         onChange={edit('confirm', setConfirm)}
         error={errors.confirm}

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
+import { goodsSummary, INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
+import { chinaDay } from '~/lib/shared/time.ts';
 import { reductionText } from '~/lib/shared/pricing.ts';
 import { INVOICE_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import Dialog from '~/islands/shared/Dialog.tsx';
@@ -92,7 +93,14 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
                     <li key={o.id}>
                       <label>
                         <input type="checkbox" checked={picked.includes(o.id)} onChange={(e) => pick(o, e.target.checked)} />
-                        <span>{o.orderNo}</span>
+                        {/* What the order was and when it was paid: a 24-digit number alone did not tell the buyer which. */}
+                        <span className="pick-order">
+                          <span>{o.orderNo}</span>
+                          <span className="muted">
+                            {goodsSummary(o.lines[0]?.productName ?? '', o.lines.length)}
+                            {o.paidAt && ` · ${chinaDay(o.paidAt)} 付款`}
+                          </span>
+                        </span>
                         <span className="price">{formatPrice(o.amount)}</span>
                       </label>
                     </li>

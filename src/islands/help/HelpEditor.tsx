@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminApi as api } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { refreshParts } from '~/lib/client/page-parts.ts';
 import { HELP_TEXT } from '~/lib/shared/text-limits.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 
@@ -58,6 +59,11 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     }
   }
 
+  /** The page's 操作日志 (server-rendered) with the save or restore just made: it still said 暂无员工操作. */
+  function showLogged() {
+    void refreshParts(['audit-trail']).catch(() => {});
+  }
+
   function startNew() {
     setForm(BLANK);
     setIsNew(true);
@@ -80,6 +86,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       toast.success(r.msg);
       const [idx] = await Promise.all([api.get('/api/help/list'), open(form.slug)]);
       setGroups(idx.data);
+      showLogged();
     } catch (e) {
       toast.warning((e as Error).message);
     } finally {
@@ -177,7 +184,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
           </div>
           <span className="row">
             {!isNew && (
-              <a className="btn" href={`/helpCentre?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">
+              <a className="btn" href={`/admin/help/view?type=${encodeURIComponent(form.slug)}`} target="_blank" rel="noopener">
                 查看页面
               </a>
             )}
@@ -186,7 +193,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
             </button>
           </span>
         </div>
-        {!isNew && <RevisionList revisions={revisions} onRestored={() => void open(form.slug)} />}
+        {!isNew && <RevisionList revisions={revisions} onRestored={() => void open(form.slug).then(showLogged)} />}
       </form>
     </div>
   );

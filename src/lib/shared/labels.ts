@@ -273,3 +273,6 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   refundAmount: '退款金额',
   productPrice: '拼团价',
 };
+
+/** An order's goods in a few words, as lists name an order: its first line, 等N种 when it has more. */
+export const goodsSummary = (firstLine: string, lineCount: number): string => (lineCount > 1 ? `${firstLine} 等${lineCount}种` : firstLine);

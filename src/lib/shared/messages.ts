@@ -9,6 +9,14 @@ export const LOGIN_REQUIRED = '请先登录';
 export const SESSION_ENDED = '登录已失效，请重新登录';
 export const SESSION_ENDED_REASON = 'expired';
 
+/**
+ * A company name already registered (registration, its name check, a rejected company's resubmission). It said only
+ * 该企业名称已注册: a second employee of a registered company, the usual case, was left without a way in.
+ */
+export const COMPANY_NAME_TAKEN = '该企业名称已注册，本企业员工请联系企业主账号开通子账号';
+/** A 统一社会信用代码 another company registered with (one code, one company): the same way in as a taken name. */
+export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，本企业员工请联系企业主账号开通子账号';
+
 /** A call that got no answer the store wrote (SPEC's fallback for a failed request). */
 export const NETWORK_FAILED = '网络异常！';
 /** A call that timed out or was aborted. */

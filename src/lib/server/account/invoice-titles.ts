@@ -23,6 +23,9 @@ const columns = {
   createdAt: invoiceTitles.createdAt,
 };
 
+/** A title of the same type, name and 税号 as one the company keeps. */
+export const DUPLICATE_TITLE = '已有相同的发票抬头（类型、名称和税号都相同），请直接选用，无需重复添加';
+
 const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: labelOf(INVOICE_TYPE_NAMES, r.type) });
 export type InvoiceTitle = ReturnType<typeof shape<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>>;
 
@@ -70,6 +73,22 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
   const id = await db.transaction(async (tx) => {
     await lockXact(tx, 'invoice-title', me.companyId);
     let id = input.id ?? 0;
+    // The same title twice (a second 保存, or one typed again) was kept: the settlement then offered identical choices,
+    // each taking one of the company's places.
+    const [same] = await tx
+      .select({ id: invoiceTitles.id })
+      .from(invoiceTitles)
+      .where(
+        and(
+          eq(invoiceTitles.companyId, me.companyId),
+          eq(invoiceTitles.type, input.type),
+          eq(invoiceTitles.title, input.title),
+          eq(invoiceTitles.taxNo, input.taxNo),
+          ne(invoiceTitles.id, id),
+        ),
+      )
+      .limit(1);
+    if (same) throw conflict(DUPLICATE_TITLE);
     if (id) {
       const [row] = await tx
         .update(invoiceTitles)

@@ -14,6 +14,7 @@ import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resu
 import { licenceIsPdf } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
+import { COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -42,14 +43,14 @@ export interface RegisterInput {
 /** Creates a company (pending review) and its main account, then logs it in. */
 export async function register(db: DB, input: RegisterInput, userAgent = '') {
   if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录', 'phone');
-  if (await isCompanyNameTaken(db, input.companyName)) throw conflict('该企业名称已注册', 'companyName');
+  if (await isCompanyNameTaken(db, input.companyName)) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
   if (await creditCodeHolder(db, input.creditCode)) throw creditCodeTaken();
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const company = await createCompany(tx, { name: input.companyName, creditCode: input.creditCode, contactName: input.contactName });
     // Another registration of the same name or code committed first (both are unique): say which.
-    if (!company) throw (await creditCodeHolder(tx, input.creditCode)) ? creditCodeTaken() : conflict('该企业名称已注册', 'companyName');
+    if (!company) throw (await creditCodeHolder(tx, input.creditCode)) ? creditCodeTaken() : conflict(COMPANY_NAME_TAKEN, 'companyName');
     const [user] = await tx
       .insert(users)
       .values({

@@ -14,6 +14,7 @@ import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { outer } from '~/lib/server/db/prepared.ts';
 import { accountsChanged } from '~/lib/server/auth/sessions.ts';
 import { isUniqueViolation } from '~/lib/server/db/errors.ts';
+import { COMPANY_NAME_TAKEN, CREDIT_CODE_TAKEN } from '~/lib/shared/messages.ts';
 
 /** A company by id, exact name, or the phone of one of its users. */
 export async function companyByRef(db: DB, ref: string) {
@@ -102,7 +103,7 @@ export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 
 }
 
 /** Said when a 统一社会信用代码 is another company's already: that company is registered; its main account adds people. */
-export const creditCodeTaken = () => conflict('该统一社会信用代码已注册，如为本企业请联系企业主账号开通子账号', 'creditCode');
+export const creditCodeTaken = () => conflict(CREDIT_CODE_TAKEN, 'creditCode');
 
 /** The company holding this (normalised, zCreditCode) code, other than `except`: null when none. One code, one company. */
 export async function creditCodeHolder(db: DB | Tx, code: string, except = 0): Promise<number | null> {
@@ -144,7 +145,7 @@ export async function resubmitCompany(
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.name, name), ne(companies.id, company.id)));
-  if (clash.length) throw conflict('该企业名称已注册', 'companyName');
+  if (clash.length) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
   if (await creditCodeHolder(db, input.creditCode, company.id)) throw creditCodeTaken();
   try {
     await db.transaction((tx) =>
@@ -156,8 +157,15 @@ export async function resubmitCompany(
   } catch (e) {
     // Another company took the name or the code between the check and the update (both are unique).
     if (!isUniqueViolation(e)) throw e;
-    throw (await creditCodeHolder(db, input.creditCode, company.id)) ? creditCodeTaken() : conflict('该企业名称已注册', 'companyName');
+    throw (await creditCodeHolder(db, input.creditCode, company.id)) ? creditCodeTaken() : conflict(COMPANY_NAME_TAKEN, 'companyName');
   }
+  if (clash.length) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
+  await db.transaction((tx) =>
+    apply(tx, companyMachine, company.id, 'resubmit', actor, {
+      note: `企业名称：${name}`,
+      set: { name, contactName: input.contactName.trim() },
+    }),
+  );
   await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
 }

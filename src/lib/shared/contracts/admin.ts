@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { zCarrier, zDeliveryDate, zId, zIdOrZero, zIdText, zIso, zTrackingNo } from './fields.ts';
 import { isCompanyPhone, MOBILE_RE, MSG, PASSWORD_RE } from '~/lib/shared/validation.ts';
-import { CREDIT_CODE_MSG, isCreditCode } from '~/lib/shared/credit-code.ts';
+import { checkCreditCode } from '~/lib/shared/credit-code.ts';
 import { STAFF_ROLES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE } from '~/lib/shared/staff-roles.ts';
 import { COUPON_TYPE_NAMES, COUPON_TYPES, SECKILL_LIMIT_LABEL } from '~/lib/shared/labels.ts';
 import { helpPreviewBody, helpRestoreBody, helpRevisionQuery, helpSaveBody, helpTypeQuery } from '~/lib/shared/help.ts';
@@ -182,7 +182,7 @@ export const aboutBody = z.strictObject({
     name: text('公司名称', 60),
     creditCode: text('统一社会信用代码', 18)
       .transform((v) => v.toUpperCase())
-      .refine(isCreditCode, CREDIT_CODE_MSG),
+      .superRefine(checkCreditCode),
     address: text('地址', 120),
     phone: text('电话', 30).refine(isCompanyPhone, COMPANY_PHONE_MSG('电话')),
   }),

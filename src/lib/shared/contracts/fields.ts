@@ -6,7 +6,7 @@ import { ID_MAX, ID_OR_ZERO_TEXT, ID_TEXT } from '~/lib/shared/ids.ts';
 import { MAX_QTY, qtyMessages } from '~/lib/shared/quantity.ts';
 import { SHIPMENT, SHIPMENT_MSG, TRACKING_NO_RE } from '~/lib/shared/shipment.ts';
 import { chinaDay, isCalendarDay } from '~/lib/shared/time.ts';
-import { creditCodeProblem, normalCreditCode } from '~/lib/shared/credit-code.ts';
+import { checkCreditCode, normalCreditCode } from '~/lib/shared/credit-code.ts';
 
 const bad = (label: string) => `${label}格式不正确`;
 
@@ -147,10 +147,4 @@ export function maxLengthOf(schema: z.ZodObject, field: string): number {
 }
 
 /** A 统一社会信用代码 (a company's at registration, an invoice title's 税号): spaces and lower case forgiven. */
-export const zCreditCode = z
-  .string({ error: '请输入统一社会信用代码' })
-  .overwrite(normalCreditCode)
-  .superRefine((v, ctx) => {
-    const m = creditCodeProblem(v);
-    if (m) ctx.addIssue({ code: 'custom', message: m });
-  });
+export const zCreditCode = z.string({ error: '请输入统一社会信用代码' }).overwrite(normalCreditCode).superRefine(checkCreditCode);
