@@ -57,7 +57,7 @@ describe('invoice titles', () => {
       [ordinary({ taxNo: '91350100MOOO100Y43' }), '统一社会信用代码只含数字和大写字母（不含I、O、S、V、Z），请核对'],
       [ordinary({ taxNo: '9135A100M000100Y43' }), '统一社会信用代码第3-8位应为数字，请核对'],
       [ordinary({ taxNo: '1234567890' }), '请输入正确的18位统一社会信用代码'],
-      [ordinary({ taxNo: '' }), '请输入正确的18位统一社会信用代码'],
+      [ordinary({ taxNo: '' }), '请输入统一社会信用代码'],
       [ordinary({ title: ' ' }), '请输入发票抬头'],
       [ordinary({ type: 3 }), '请选择发票类型'],
       [special({ regAddress: '' }), '请输入注册地址'],

@@ -159,13 +159,6 @@ export async function resubmitCompany(
     if (!isUniqueViolation(e)) throw e;
     throw (await creditCodeHolder(db, input.creditCode, company.id)) ? creditCodeTaken() : conflict(COMPANY_NAME_TAKEN, 'companyName');
   }
-  if (clash.length) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
-  await db.transaction((tx) =>
-    apply(tx, companyMachine, company.id, 'resubmit', actor, {
-      note: `企业名称：${name}`,
-      set: { name, contactName: input.contactName.trim() },
-    }),
-  );
   await accountsChanged(db); // the company's sessions carry its review status
   return { status: 'pending' as const };
 }
