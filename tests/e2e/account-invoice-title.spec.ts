@@ -73,3 +73,20 @@ test('on a 390 px phone a refused title field shows its message under it and has
   await expect(dialog.getByLabel('开户银行')).toHaveAccessibleDescription('请输入开户银行');
   await expectAccessible(page);
 });
+
+test('新增发票抬头 starts from the company’s own name and 统一社会信用代码 until a title carries that code', async ({ page, request }) => {
+  const c = await loginFresh(page, request, '/invoiceAdmin');
+  const me = await (await request.get('/api/userinfo', { headers: { authorization: `Bearer ${c.token}` } })).json();
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增发票抬头' });
+  await expect(dialog.getByLabel('发票抬头')).toHaveValue(me.data.companyName);
+  await expect(dialog.getByLabel('统一社会信用代码')).toHaveValue(me.data.creditCode);
+  await expect(dialog.getByText('已按贵司注册的企业名称和统一社会信用代码填写；开给其他单位时请修改。')).toBeVisible();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功')).toBeVisible();
+  await expect(page.getByRole('list', { name: '发票抬头列表' })).toContainText(me.data.creditCode);
+  // The company's own title is kept now: another one starts empty.
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  await expect(dialog.getByLabel('发票抬头')).toHaveValue('');
+  await expect(dialog.getByLabel('统一社会信用代码')).toHaveValue('');
+});

@@ -4,7 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { lazily, warm } from '~/lib/client/lazy.ts';
 import { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX as MAX } from '~/lib/shared/account-limits.ts';
 import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
-import { CREDIT_CODE_LENGTH } from '~/lib/shared/credit-code.ts';
+import { CREDIT_CODE_INPUT_MAX, CREDIT_CODE_LENGTH, normalCreditCode } from '~/lib/shared/credit-code.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
@@ -30,17 +30,20 @@ const IDS = {
 /** Add or edit a title; 专用 needs the four registration fields, 普通 may leave them empty. */
 export default function InvoiceTitleForm({
   initial,
+  draft = null,
   onSaved,
   onCancel,
 }: {
   initial: TitleRow | null;
+  /** A new title's start: the company's own name and code as registered. */
+  draft?: { title: string; taxNo: string } | null;
   onSaved: () => void;
   onCancel: () => void;
 }) {
   const [form, setForm] = useState({
     type: initial?.type ?? 1,
-    title: initial?.title ?? '',
-    taxNo: initial?.taxNo ?? '',
+    title: initial?.title ?? draft?.title ?? '',
+    taxNo: initial?.taxNo ?? draft?.taxNo ?? '',
     regAddress: initial?.regAddress ?? '',
     regPhone: initial?.regPhone ?? '',
     bank: initial?.bank ?? '',
@@ -95,13 +98,16 @@ export default function InvoiceTitleForm({
         <label htmlFor="inv-tax">统一社会信用代码</label>
         <input
           className="input"
-          maxLength={CREDIT_CODE_LENGTH}
+          maxLength={CREDIT_CODE_INPUT_MAX}
+          autoCapitalize="characters"
+          spellCheck={false}
           value={form.taxNo}
-          onChange={(e) => set('taxNo', e.target.value.trim().toUpperCase())}
+          onChange={(e) => set('taxNo', normalCreditCode(e.target.value))}
           placeholder={`${CREDIT_CODE_LENGTH}位纳税人识别号`}
           {...fields.input('taxNo')}
         />
         <FieldError id={errorIdOf(IDS.taxNo)} message={errors.taxNo} />
+        {draft && !initial && <p className="muted hint">已按贵司注册的企业名称和统一社会信用代码填写；开给其他单位时请修改。</p>}
       </div>
       <div className="form-grid">
         {FIELDS.map((f) => (

@@ -13,7 +13,16 @@ import { useConfirm } from './useConfirm.tsx';
 export type TitleRow = InvoiceTitle;
 
 /** /invoiceAdmin: the company's invoice titles; those without the invoice permission see them read-only. */
-export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[]; canEdit: boolean }) {
+/** draft: the company's own name and code, which 新增 starts from while no title carries that code (ownTitleDraft). */
+export default function InvoiceTitles({
+  initial,
+  canEdit,
+  draft = null,
+}: {
+  initial: TitleRow[];
+  canEdit: boolean;
+  draft?: { title: string; taxNo: string } | null;
+}) {
   const [list, setList] = useState(initial);
   const [editing, setEditing] = useState<TitleRow | 'new' | null>(null);
   const { ask, dialog } = useConfirm();
@@ -94,6 +103,7 @@ export default function InvoiceTitles({ initial, canEdit }: { initial: TitleRow[
       >
         <InvoiceTitleForm
           initial={editing === 'new' ? null : editing}
+          draft={editing === 'new' && !list.some((t) => t.taxNo === draft?.taxNo) ? draft : null}
           onCancel={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,7 +1,7 @@
 // Invoice titles are shared by the whole company (at most INVOICE_TITLE_LIMIT); exactly one is the default when any exist.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
-import { invoiceTitles } from '~/lib/server/db/schema/index.ts';
+import { companies, invoiceTitles } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -28,6 +28,19 @@ export const DUPLICATE_TITLE = '已有相同的发票抬头（类型、名称和
 
 const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: labelOf(INVOICE_TYPE_NAMES, r.type) });
 export type InvoiceTitle = ReturnType<typeof shape<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>>;
+
+/**
+ * What 新增发票抬头 starts from: the company's own name and 统一社会信用代码 as registered (the title most companies
+ * invoice to), or nothing when the company keeps a title with that code already or registered without one.
+ */
+export async function ownTitleDraft(db: DB, me: SessionUser, titles: readonly { taxNo: string }[]) {
+  const [c] = await db
+    .select({ name: companies.name, creditCode: companies.creditCode })
+    .from(companies)
+    .where(eq(companies.id, me.companyId));
+  if (!c?.creditCode || titles.some((t) => t.taxNo === c.creditCode)) return null;
+  return { title: c.name, taxNo: c.creditCode };
+}
 
 export async function listInvoiceTitles(db: DB | Tx, me: SessionUser): Promise<InvoiceTitle[]> {
   const rows = await db
