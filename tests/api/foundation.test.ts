@@ -3,6 +3,7 @@ import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newPhone, registration } from '../helpers/server.ts';
+import { freshCompany } from './account-helpers.ts';
 
 const base = inject('baseUrl');
 const anon = client(base);
@@ -91,6 +92,38 @@ describe('route guard', () => {
     const said = await (await fetch(base + r.location)).text();
     expect(said).toContain('登录已失效，请重新登录');
     expect(await (await fetch(`${base}/login?redirect=%2FuserInfo`)).text()).not.toContain('登录已失效');
+  });
+
+  it('/login says why a session was ended (its account disabled, its password changed) and clears the cookie', async () => {
+    const main = await freshCompany(base, inject('dataDir'));
+    const phone = newPhone();
+    const added = await main.api.post('/api/son/add', {
+      phone,
+      realName: '陈采购',
+      identity: 'buyer',
+      password: 'sub12345',
+      confirm: 'sub12345',
+    });
+    expect(added.status, added.msg).toBe(200);
+    const id = added.data.id as number;
+    /** What /login says to the session cookie of `token`, sent there by the route guard. */
+    const said = async (token: string) => {
+      const r = await rawGet('/myOrder', { cookie: `qili_token=${token}` });
+      expect(r.location).toBe('/login?redirect=%2FmyOrder&reason=expired');
+      const page = await fetch(base + r.location, { headers: { cookie: `qili_token=${token}` } });
+      expect(page.headers.get('set-cookie')).toMatch(/qili_token=[^;]*;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+      return page.text();
+    };
+    const before = await login(base, phone, 'sub12345');
+    expect((await main.api.post(`/api/son/onStatus/${id}`, { status: 0 })).status).toBe(200);
+    expect(await said(before.token)).toContain('账号已被禁用，请联系企业主账号');
+    expect((await main.api.post(`/api/son/onStatus/${id}`, { status: 1 })).status).toBe(200);
+    const again = await login(base, phone, 'sub12345');
+    const edit = { id, realName: '陈采购', identity: 'buyer', password: 'new12345', confirm: 'new12345' };
+    expect((await main.api.post('/api/son/edit', edit)).status).toBe(200);
+    const text = await said(again.token);
+    expect(text).toContain('密码已修改，请使用新密码重新登录');
+    expect(text).not.toContain('登录已失效');
   });
 
   it('a visitor on a back-office page is sent to the staff sign-in with the way back', async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { expectAccessible, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
-import { SESSION_ENDED } from '../../src/lib/shared/messages.ts';
+import { SESSION_END_NOTICES, SESSION_ENDED } from '../../src/lib/shared/messages.ts';
 
 test('/userCenter leads to /userInfo with the read-only account facts; the screen passes axe', async ({ page }) => {
   await loginByPassword(page, DEMO.main, DEMO.password, '/userCenter');
@@ -143,11 +143,11 @@ test('a password changed on one phone ends the other sessions: their next call o
   await form.getByLabel('收货人').fill('周收货');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Faddress&reason=expired$/);
-  await expect(page.getByRole('alert').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_END_NOTICES.password })).toBeVisible();
   // B: the next page it opens (the route guard finds its session cookie without a session).
   await other.goto('/myOrder');
   await expect(other).toHaveURL(/\/login\?redirect=%2FmyOrder&reason=expired$/);
-  await expect(other.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(other.getByText(SESSION_END_NOTICES.password)).toBeVisible();
   // The session that changed the password goes on.
   await here.reload();
   await expect(here).toHaveURL(/\/userInfo$/);

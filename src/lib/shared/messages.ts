@@ -2,11 +2,21 @@
 
 /** What a visitor is told where an account is needed (the API's 401, and the browser before it calls). */
 export const LOGIN_REQUIRED = '请先登录';
+/** What login says to a disabled account, and /login to one whose session its disabling ended. */
+export const ACCOUNT_DISABLED = '账号已被禁用，请联系企业主账号';
 /**
- * What /login says when a session that existed has ended (password changed or reset, account disabled, expired):
- * the page was sent there with ?reason=expired (SESSION_ENDED_REASON) by the API client's 401 or the route guard.
+ * What /login says when a session that existed has ended: the page was sent there with ?reason=expired
+ * (SESSION_ENDED_REASON) by the API client's 401 or the route guard, and it reads why from the session cookie it was
+ * sent with (auth/sessions.ts whySessionEnded): the password changed or was reset, the account was disabled, or it
+ * expired or ended some other way.
  */
-export const SESSION_ENDED = '登录已失效，请重新登录';
+export const SESSION_END_NOTICES = {
+  expired: '登录已失效，请重新登录',
+  password: '密码已修改，请使用新密码重新登录',
+  disabled: ACCOUNT_DISABLED,
+} as const;
+export type SessionEndReason = keyof typeof SESSION_END_NOTICES;
+export const SESSION_ENDED = SESSION_END_NOTICES.expired;
 export const SESSION_ENDED_REASON = 'expired';
 
 /**

@@ -14,7 +14,7 @@ import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resu
 import { licenceIsPdf } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
+import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -130,7 +130,7 @@ export async function loginWithPassword(db: DB, phone: string, password: string,
     return u && okPassword ? u : null;
   });
   if (!user) throw new ApiError(400, BAD_LOGIN);
-  if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
+  if (user.status !== 1) throw forbidden(ACCOUNT_DISABLED);
   return loginAs(db, user.id, userAgent);
 }
 
@@ -138,7 +138,7 @@ export async function loginWithCode(db: DB, phone: string, code: string, userAge
   const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw badRequest('该手机号未注册');
   await consumeCode(db, phone, 'login', code);
-  if (user.status !== 1) throw forbidden('账号已被禁用，请联系企业主账号');
+  if (user.status !== 1) throw forbidden(ACCOUNT_DISABLED);
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   return loginAs(db, user.id, userAgent);
 }
@@ -157,7 +157,7 @@ export async function resetPassword(db: DB, phone: string, code: string, passwor
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, user.id));
-  await endUserSessions(db, user.id);
+  await endUserSessions(db, user.id, 'password');
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
 }
 
@@ -181,7 +181,7 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, me.id));
-  await endUserSessions(db, me.id, me.sessionId);
+  await endUserSessions(db, me.id, 'password', me.sessionId);
 }
 
 export async function userInfo(db: DB, userId: number) {

@@ -1,8 +1,9 @@
 // Bearer sessions: a 256-bit random token, stored only as its sha256, with idle and absolute expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
-import { sessions, users, companies } from '~/lib/server/db/schema/index.ts';
+import { endedSessions, sessions, users, companies } from '~/lib/server/db/schema/index.ts';
+import type { SessionEndReason } from '~/lib/shared/messages.ts';
 import { config } from '~/lib/server/config.ts';
 import type { CompanyStatus } from '~/lib/shared/labels.ts';
 import { cachedSession, rememberSession, sessionGeneration } from './session-cache.ts';
@@ -68,7 +69,11 @@ export async function resolveSession(db: DB, token: string | null | undefined): 
     .limit(1);
   const r = rows[0];
   if (!r) return null;
-  if (r.expiresAt.getTime() <= now || r.lastSeenAt.getTime() + config.session.idleMs <= now || r.status !== 1) {
+  if (r.status !== 1) {
+    await endSessionsBecause(db, eq(sessions.id, r.sessionId), 'disabled');
+    return null;
+  }
+  if (r.expiresAt.getTime() <= now || r.lastSeenAt.getTime() + config.session.idleMs <= now) {
     await db.delete(sessions).where(eq(sessions.id, r.sessionId));
     return null;
   }
@@ -109,10 +114,46 @@ export async function endSession(db: DB, sessionId: number): Promise<void> {
   await accountsChanged(db);
 }
 
-/** Ends every session of a user, or every one but the current. */
-export async function endUserSessions(db: DB, userId: number, exceptSessionId?: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+/** How long /login can still say why a session was ended. */
+const ENDED_KEPT_MS = 30 * 24 * 3600_000;
+
+/** Ends the sessions `where` picks, keeping why by their tokens' hashes; what is older than ENDED_KEPT_MS goes. */
+async function endSessionsBecause(db: DB, where: SQL | undefined, reason: Exclude<SessionEndReason, 'expired'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+    if (gone.length)
+      await tx
+        .insert(endedSessions)
+        .values(gone.map((g) => ({ tokenHash: g.tokenHash, reason })))
+        .onConflictDoUpdate({ target: endedSessions.tokenHash, set: { reason, at: sql`now()` } });
+    await tx.delete(endedSessions).where(lt(endedSessions.at, new Date(Date.now() - ENDED_KEPT_MS)));
+  });
+}
+
+/**
+ * Ends every session of a user, or every one but the current, because its password changed ('password') or the
+ * account was disabled ('disabled'): whoever comes back with one is told so at /login.
+ */
+export async function endUserSessions(
+  db: DB,
+  userId: number,
+  reason: Exclude<SessionEndReason, 'expired'>,
+  exceptSessionId?: number,
+): Promise<void> {
+  await endSessionsBecause(
+    db,
+    exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId),
+    reason,
+  );
   await accountsChanged(db);
+}
+
+/** Why the session a token named ended, as far as the store knows: 'expired' for any it did not keep a reason for. */
+export async function whySessionEnded(db: DB, token: string | null | undefined): Promise<SessionEndReason> {
+  if (!token || token.length > 100) return 'expired';
+  const [r] = await db
+    .select({ reason: endedSessions.reason })
+    .from(endedSessions)
+    .where(eq(endedSessions.tokenHash, hashToken(token)));
+  return r?.reason ?? 'expired';
 }

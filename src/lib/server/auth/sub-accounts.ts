@@ -108,7 +108,7 @@ export async function editSubAccount(
   const [row] = await db.update(users).set(patch).where(mine(me, input.id)).returning({ id: users.id });
   if (!row) throw notFound('子账号不存在');
   // A new password locks out whoever knew the old one (ending its sessions); an identity change reaches them at once.
-  if (input.password) await endUserSessions(db, row.id);
+  if (input.password) await endUserSessions(db, row.id, 'password');
   else await accountsChanged(db); // its sessions carry the identity
   return getSubAccount(db, me, row.id);
 }
@@ -118,7 +118,7 @@ export async function setSubAccountStatus(db: DB, me: SessionUser, id: number, s
   const current = await getSubAccount(db, me, id);
   const next = status ?? (current.status === 1 ? 0 : 1);
   await db.update(users).set({ status: next }).where(mine(me, id));
-  if (next !== 1) await endUserSessions(db, id);
+  if (next !== 1) await endUserSessions(db, id, 'disabled');
   else await accountsChanged(db);
   return getSubAccount(db, me, id);
 }

@@ -32,8 +32,8 @@ export const guard: MiddlewareHandler = (ctx, next) => {
     return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search, ADMIN_LOGIN), 302);
   }
   if (admin || isApi || ctx.locals.user || isOpenPath(path)) return next();
-  // A session cookie without a session: it expired or was ended (a password change ends the others): /login says so.
+  // A session cookie without a session: it expired or was ended (a password change ends the others): /login says so,
+  // reading why from the cookie, which it then clears.
   const ended = !!ctx.cookies.get(TOKEN_COOKIE)?.value;
-  if (ended) ctx.cookies.delete(TOKEN_COOKIE, { path: '/' });
   return ctx.redirect(loginUrl(encodePath(path) + ctx.url.search, undefined, ended ? SESSION_ENDED_REASON : undefined), 302);
 };

@@ -43,6 +43,16 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_phone_uq').on(t.phone), index('users_company_idx').on(t.companyId), index('users_parent_idx').on(t.parentId)],
 );
 
+/**
+ * Why sessions were ended by an action of someone else's (a password changed or reset, an account disabled), by the
+ * hash of their token, so /login can say it to whoever comes back with one (auth/sessions.ts). Kept 30 days.
+ */
+export const endedSessions = pgTable('ended_sessions', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  reason: varchar('reason', { length: 16 }).$type<'password' | 'disabled'>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
