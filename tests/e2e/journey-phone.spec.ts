@@ -90,6 +90,18 @@ test.describe('on a phone', () => {
     expect((await menu.boundingBox())!.y).toBe(menuBox!.y);
   });
 
+  // 为你推荐 under a product: the cards two in a row, as in the product list (they were one a row, each a screen high).
+  test('a product’s suggestions sit two in a row', async ({ page }) => {
+    await loginAs(page, DEMO.main, DEMO.password);
+    await page.goto('/productDetail?productId=4&name=产品说明手册');
+    const cards = page.locator('.rec-list > li');
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(b!.y).toBe(a!.y);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  });
+
   // The checkout's 新增收货地址 form lays the region selects out as /address does: side by side they showed
   // "请选择省(" and "新疆维吾尔…" (their phone rule lived in account.css, which the checkout does not load).
   test('the checkout’s new-address form shows each region select whole', async ({ page }) => {
