@@ -4,6 +4,7 @@ import { toast } from '~/lib/client/toast.ts';
 import { refreshParts } from '~/lib/client/page-parts.ts';
 import { HELP_TEXT } from '~/lib/shared/text-limits.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
 import type { HelpGroup, HelpSource as Source } from '~/lib/shared/contracts/help.ts';
 /** The editor's form: the page as GET /api/admin/help/source answers it, less what the editor does not change. */
@@ -16,6 +17,10 @@ interface Props {
   initialRevisions: Revision[];
 }
 
+/** The form's fields in order: a refusal naming one is said under it (the browser's own bubble said nothing useful). */
+const IDS = { title: 'he-title', category: 'he-category', slug: 'he-slug', markdown: 'he-md', note: 'he-note' };
+type FieldKey = keyof typeof IDS;
+
 const BLANK: HelpSource = { slug: '', title: '', category: '购物指南', markdown: '', revisionId: null };
 
 /** Edit a help page with a live preview; saving publishes at once; earlier revisions can be viewed and restored. */
@@ -27,6 +32,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   const [html, setHtml] = useState(initialHtml);
   const [revisions, setRevisions] = useState(initialRevisions);
   const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(IDS);
   const first = useRef(true);
 
   useEffect(() => {
@@ -53,6 +59,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       setRevisions(revs.data);
       setIsNew(false);
       setNote('');
+      fields.show({});
       history.replaceState(null, '', `/admin/help?type=${encodeURIComponent(slug)}`);
     } catch (e) {
       toast.warning((e as Error).message);
@@ -69,6 +76,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setIsNew(true);
     setRevisions([]);
     setNote('');
+    fields.show({});
   }
 
   async function save() {
@@ -88,13 +96,16 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       setGroups(idx.data);
       showLogged();
     } catch (e) {
-      toast.warning((e as Error).message);
+      if (!fields.fail(e)) toast.warning((e as Error).message);
     } finally {
       setBusy(false);
     }
   }
 
-  const set = (k: keyof HelpSource) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof HelpSource & FieldKey) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [k]: e.target.value });
+    fields.clear(k);
+  };
 
   return (
     <div className="help-editor">
@@ -125,6 +136,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       </nav>
       <form
         className="help-form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -133,23 +145,31 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
         <div className="help-fields">
           <div className="field">
             <label htmlFor="he-title">标题</label>
-            <input id="he-title" className="input" value={form.title} onChange={set('title')} maxLength={HELP_TEXT.titleMax} required />
+            <input
+              className="input"
+              value={form.title}
+              onChange={set('title')}
+              maxLength={HELP_TEXT.titleMax}
+              required
+              {...fields.input('title')}
+            />
+            <FieldError id={errorIdOf(IDS.title)} message={fields.errors.title} />
           </div>
           <div className="field">
             <label htmlFor="he-category">分类</label>
             <input
-              id="he-category"
               className="input"
               value={form.category}
               onChange={set('category')}
               maxLength={HELP_TEXT.categoryMax}
               required
+              {...fields.input('category')}
             />
+            <FieldError id={errorIdOf(IDS.category)} message={fields.errors.category} />
           </div>
           <div className="field">
             <label htmlFor="he-slug">页面标识</label>
             <input
-              id="he-slug"
               className="input"
               value={form.slug}
               onChange={set('slug')}
@@ -157,13 +177,16 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
               maxLength={HELP_TEXT.slugMax}
               required
               placeholder="如 shipping-fee"
+              {...fields.input('slug')}
             />
+            <FieldError id={errorIdOf(IDS.slug)} message={fields.errors.slug} />
           </div>
         </div>
         <div className="help-panes">
           <div className="field">
             <label htmlFor="he-md">正文（Markdown）</label>
-            <textarea id="he-md" className="input help-md" value={form.markdown} onChange={set('markdown')} />
+            <textarea className="input help-md" value={form.markdown} onChange={set('markdown')} {...fields.input('markdown')} />
+            <FieldError id={errorIdOf(IDS.markdown)} message={fields.errors.markdown} />
           </div>
           <section className="help-preview" aria-label="预览" tabIndex={0}>
             <div className="muted">实时预览</div>
@@ -174,13 +197,17 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
           <div className="field help-note">
             <label htmlFor="he-note">修改说明</label>
             <input
-              id="he-note"
               className="input"
               value={note}
-              onChange={(e) => setNote(e.target.value)}
+              onChange={(e) => {
+                setNote(e.target.value);
+                fields.clear('note');
+              }}
               maxLength={HELP_TEXT.noteMax}
               placeholder="选填"
+              {...fields.input('note')}
             />
+            <FieldError id={errorIdOf(IDS.note)} message={fields.errors.note} />
           </div>
           <span className="row">
             {!isNew && (

@@ -1,7 +1,7 @@
 // The back office's API client: same-origin JSON (or multipart) calls to /api/admin with the staff cookie and the
 // page's CSRF token (a <meta name="staff-csrf"> written by the admin layout). A 401 goes to /admin/login.
 import { ofetch } from 'ofetch';
-import { ApiFailure, REQUEST_TIMEOUT_MS, transportFailure, type Envelope } from './api.ts';
+import { ApiFailure, fieldOf, REQUEST_TIMEOUT_MS, transportFailure, type Envelope } from './api.ts';
 import { ADMIN_LOGIN } from '~/lib/shared/guard.ts';
 import { loginUrl } from '~/lib/shared/links.ts';
 import type { AnswerOf, BodyIn, QueryIn } from '~/lib/shared/contracts/contract.ts';
@@ -36,7 +36,7 @@ async function call<T>(method: string, url: string, body?: unknown, query?: Reco
     location.assign(loginUrl(location.pathname + location.search, ADMIN_LOGIN));
     throw new ApiFailure(401, res.msg || LOGIN_REQUIRED);
   }
-  if (res.status !== 200) throw new ApiFailure(res.status, res.msg);
+  if (res.status !== 200) throw new ApiFailure(res.status, res.msg, fieldOf(res.data));
   return res;
 }
 

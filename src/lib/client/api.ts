@@ -28,7 +28,7 @@ export class ApiFailure extends Error {
 }
 
 /** The field a refusal's envelope names (data: {field}), if any. */
-const fieldOf = (data: unknown): string | undefined => {
+export const fieldOf = (data: unknown): string | undefined => {
   const f = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
   return typeof f === 'string' ? f : undefined;
 };
