@@ -10,7 +10,8 @@ import { PROFILE_EVENT } from '~/lib/client/user-info.ts';
 import { acceptOf, maxMbOf, RULES, sizeRefusal, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import { isMainAccount } from '~/lib/shared/permissions.ts';
-import { CREDIT_CODE_INPUT_MAX, creditCodeProblem, normalCreditCode } from '~/lib/shared/credit-code.ts';
+import { creditCodeProblem } from '~/lib/shared/credit-code.ts';
+import CreditCodeInput from '~/islands/shared/CreditCodeInput.tsx';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 
 const AGAIN_IDS = { companyName: 'again-company', creditCode: 'again-credit', contactName: 'again-contact' };
@@ -183,14 +184,10 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
           </div>
           <div className="field">
             <label htmlFor="again-credit">统一社会信用代码</label>
-            <input
-              className="input"
-              maxLength={CREDIT_CODE_INPUT_MAX}
-              autoCapitalize="characters"
-              spellCheck={false}
+            <CreditCodeInput
               value={form.creditCode}
-              onChange={(e) => {
-                setForm({ ...form, creditCode: normalCreditCode(e.target.value) });
+              onCode={(creditCode) => {
+                setForm({ ...form, creditCode });
                 fields.clear('creditCode');
               }}
               {...fields.input('creditCode')}

@@ -4,7 +4,8 @@ import { toast } from '~/lib/client/toast.ts';
 import { lazily, warm } from '~/lib/client/lazy.ts';
 import { BANK_ACCOUNT_INPUT_MAX, INVOICE_TITLE_MAX as MAX } from '~/lib/shared/account-limits.ts';
 import { INVOICE_TYPE_NAMES } from '~/lib/shared/labels.ts';
-import { CREDIT_CODE_INPUT_MAX, CREDIT_CODE_LENGTH, normalCreditCode } from '~/lib/shared/credit-code.ts';
+import { CREDIT_CODE_LENGTH } from '~/lib/shared/credit-code.ts';
+import CreditCodeInput from '~/islands/shared/CreditCodeInput.tsx';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
 import type { TitleRow } from './InvoiceTitles.tsx';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
@@ -96,13 +97,9 @@ export default function InvoiceTitleForm({
       </div>
       <div className="field">
         <label htmlFor="inv-tax">统一社会信用代码</label>
-        <input
-          className="input"
-          maxLength={CREDIT_CODE_INPUT_MAX}
-          autoCapitalize="characters"
-          spellCheck={false}
+        <CreditCodeInput
           value={form.taxNo}
-          onChange={(e) => set('taxNo', normalCreditCode(e.target.value))}
+          onCode={(code) => set('taxNo', code)}
           placeholder={`${CREDIT_CODE_LENGTH}位纳税人识别号`}
           {...fields.input('taxNo')}
         />

@@ -8,7 +8,8 @@ import { rememberLicenceFailure, sendLicence } from '~/islands/account/CompanyRe
 import { toast } from '~/lib/client/toast.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
-import { CREDIT_CODE_INPUT_MAX, creditCodeProblem, normalCreditCode } from '~/lib/shared/credit-code.ts';
+import { creditCodeProblem } from '~/lib/shared/credit-code.ts';
+import CreditCodeInput from '~/islands/shared/CreditCodeInput.tsx';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -74,17 +75,10 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     });
   }
 
-  const text = (k: 'companyName' | 'creditCode' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
+  const text = (k: 'companyName' | 'contactName' | 'phone', label: string, extra: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={IDS[k]}>{label}</label>
-      <input
-        className="input"
-        value={f[k]}
-        // The code is kept as the server reads it (capitals, no spaces), so what the field shows is what is sent.
-        onChange={(e) => set(k)(k === 'creditCode' ? normalCreditCode(e.target.value) : e.target.value)}
-        {...fields.input(k)}
-        {...extra}
-      />
+      <input className="input" value={f[k]} onChange={(e) => set(k)(e.target.value)} {...fields.input(k)} {...extra} />
       <FieldError id={errorIdOf(IDS[k])} message={errors[k]} />
     </div>
   );
@@ -93,12 +87,11 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
     <form className="auth-card" onSubmit={submit} noValidate>
       <h1>企业注册</h1>
       {text('companyName', '企业名称', { maxLength: COMPANY_NAME.max, placeholder: '与营业执照一致', onBlur: checkCompany })}
-      {text('creditCode', '统一社会信用代码', {
-        maxLength: CREDIT_CODE_INPUT_MAX,
-        autoCapitalize: 'characters',
-        spellCheck: false,
-        placeholder: '18位，见营业执照',
-      })}
+      <div className="field">
+        <label htmlFor={IDS.creditCode}>统一社会信用代码</label>
+        <CreditCodeInput value={f.creditCode} onCode={set('creditCode')} placeholder="18位，见营业执照" {...fields.input('creditCode')} />
+        <FieldError id={errorIdOf(IDS.creditCode)} message={errors.creditCode} />
+      </div>
       {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: MOBILE_LENGTH, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
       <SmsCodeField id={IDS.code} phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
