@@ -22,10 +22,22 @@ export async function helpIndex(db: DB) {
   return [...groups].map(([category, pages]) => ({ category, pages }));
 }
 
-/** A published page rendered to sanitised HTML. */
+/** A published page rendered to sanitised HTML; 404 when there is none (the API). */
 export async function helpPage(db: DB, slug: string) {
+  const page = await publishedHelpPage(db, slug);
+  if (!page) throw notFound('帮助文档不存在');
+  return page;
+}
+export type HelpPage = NonNullable<Awaited<ReturnType<typeof publishedHelpPage>>>;
+
+/**
+ * A published page rendered to sanitised HTML, or null when there is none or `slug` cannot name one: the pages that
+ * show a help page (/helpCentre, the editor's 查看页面, /afterSale, the settlement's 交期说明) and the API's helpPage.
+ */
+export async function publishedHelpPage(db: DB, slug: string) {
+  if (!SLUG_RE.test(slug)) return null;
   const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
-  if (!p) throw notFound('帮助文档不存在');
+  if (!p) return null;
   const { site } = await siteSettings(db);
   return {
     slug: p.slug,
