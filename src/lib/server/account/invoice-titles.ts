@@ -30,16 +30,15 @@ const shape = <T extends { type: number }>(r: T) => ({ ...r, typeName: labelOf(I
 export type InvoiceTitle = ReturnType<typeof shape<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>>;
 
 /**
- * What 新增发票抬头 starts from: the company's own name and 统一社会信用代码 as registered (the title most companies
- * invoice to), or nothing when the company keeps a title with that code already or registered without one.
+ * The company's own title as registered (its name and 统一社会信用代码, the title most companies invoice to), or null
+ * when it registered without a code: 新增发票抬头 starts from it while no title of the list carries that code.
  */
-export async function ownTitleDraft(db: DB, me: SessionUser, titles: readonly { taxNo: string }[]) {
+export async function ownTitleDraft(db: DB, me: SessionUser) {
   const [c] = await db
     .select({ name: companies.name, creditCode: companies.creditCode })
     .from(companies)
     .where(eq(companies.id, me.companyId));
-  if (!c?.creditCode || titles.some((t) => t.taxNo === c.creditCode)) return null;
-  return { title: c.name, taxNo: c.creditCode };
+  return c?.creditCode ? { title: c.name, taxNo: c.creditCode } : null;
 }
 
 export async function listInvoiceTitles(db: DB | Tx, me: SessionUser): Promise<InvoiceTitle[]> {
