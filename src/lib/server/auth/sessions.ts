@@ -29,6 +29,9 @@ export interface SessionUser {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The hash a presented token is looked up by, or null for none or one too long to be ours (never hashed). */
+const presentedHash = (token: string | null | undefined): string | null => (token && token.length <= 100 ? hashToken(token) : null);
+
 export async function createSession(db: DB, userId: number, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.session.absoluteMs);
@@ -41,8 +44,8 @@ export async function createSession(db: DB, userId: number, userAgent = ''): Pro
  * read in the last minute is answered from memory (session-cache.ts: forgotten at once on any change to it).
  */
 export async function resolveSession(db: DB, token: string | null | undefined): Promise<SessionUser | null> {
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = presentedHash(token);
+  if (!tokenHash) return null;
   const now = Date.now();
   const hit = cachedSession(tokenHash, now);
   if (hit && hit.expiresAt > now && hit.lastSeenAt + config.session.idleMs > now) return hit.user;
@@ -150,10 +153,8 @@ export async function endUserSessions(
 
 /** Why the session a token named ended, as far as the store knows: 'expired' for any it did not keep a reason for. */
 export async function whySessionEnded(db: DB, token: string | null | undefined): Promise<SessionEndReason> {
-  if (!token || token.length > 100) return 'expired';
-  const [r] = await db
-    .select({ reason: endedSessions.reason })
-    .from(endedSessions)
-    .where(eq(endedSessions.tokenHash, hashToken(token)));
+  const tokenHash = presentedHash(token);
+  if (!tokenHash) return 'expired';
+  const [r] = await db.select({ reason: endedSessions.reason }).from(endedSessions).where(eq(endedSessions.tokenHash, tokenHash));
   return r?.reason ?? 'expired';
 }
