@@ -173,6 +173,18 @@ describe('products', () => {
       },
     });
     expect([resaved.status, resaved.msg]).toEqual([200, '商品已保存']);
+    // The product's log tells what was saved SKU by SKU and tier by tier, the type and category by name (it showed
+    // the lists' JSON and the ids).
+    const page = unquote((await merch.page(`/admin/products/${id}`)).html);
+    const log = page.slice(page.indexOf('id="audit-trail"'));
+    for (const shown of [
+      '<dt>规格 ADM-TIER-01-A（尺寸:A4）</dt><dd>— → 价格 ¥12.50，库存 1000，原价 ¥15.00</dd>',
+      '<dt>阶梯价 500件起</dt><dd>— → 价格 ¥7.00</dd>',
+      '<dt>商品类型</dt><dd>— → 纯标准商品</dd>',
+      `<dt>分类</dt><dd>— → ${product.category.join(' / ')}</dd>`,
+    ])
+      expect(log).toContain(shown);
+    expect(log).not.toContain('"skuCode"');
   });
 
   it("a SKU price from the side form lists the cheapest SKU's price and 划线价, as a full save of the product does", async () => {

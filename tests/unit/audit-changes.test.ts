@@ -47,6 +47,41 @@ describe('auditChanges', () => {
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
   });
 
+  it("a product's SKUs and tier prices item by item: what changed in each, what was added or taken away (they read as JSON)", () => {
+    const sku = (skuCode: string, price: number, stock: number) => ({
+      skuCode,
+      attrs: { 尺寸: 'A4', 工艺: '覆哑膜' },
+      price,
+      otPrice: 0,
+      stock,
+    });
+    const before = { storeName: '画册', skus: [sku('QL01-A', 120, 100), sku('QL01-B', 150, 50)], tiers: [{ minQty: 100, price: 110 }] };
+    const after = {
+      storeName: '画册',
+      skus: [sku('QL01-A', 130, 100), sku('QL01-C', 200, 0)],
+      tiers: [
+        { minQty: 100, price: 100 },
+        { minQty: 500, price: 90 },
+      ],
+    };
+    expect(auditChanges(before, after, 'product')).toEqual([
+      { field: '规格 QL01-A（尺寸:A4 / 工艺:覆哑膜） · 价格', before: '¥1.20', after: '¥1.30' },
+      { field: '规格 QL01-B（尺寸:A4 / 工艺:覆哑膜）', before: '价格 ¥1.50，原价 ¥0.00，库存 50', after: '—' },
+      { field: '规格 QL01-C（尺寸:A4 / 工艺:覆哑膜）', before: '—', after: '价格 ¥2.00，原价 ¥0.00，库存 0' },
+      { field: '阶梯价 100件起 · 价格', before: '¥1.10', after: '¥1.00' },
+      { field: '阶梯价 500件起', before: '—', after: '价格 ¥0.90' },
+    ]);
+    // A new product: each SKU from —; the same list again: nothing.
+    expect(auditChanges(null, { skus: [sku('QL02-A', 99, 5)] }, 'product')).toEqual([
+      { field: '规格 QL02-A（尺寸:A4 / 工艺:覆哑膜）', before: '—', after: '价格 ¥0.99，原价 ¥0.00，库存 5' },
+    ]);
+    expect(auditChanges(before, structuredClone(before), 'product')).toEqual([]);
+    // A SKU's attributes changed under the same code.
+    expect(auditChanges({ skus: [sku('QL01-A', 120, 1)] }, { skus: [{ ...sku('QL01-A', 120, 1), attrs: { 尺寸: 'A5' } }] })).toEqual([
+      { field: '规格 QL01-A（尺寸:A5） · 规格属性', before: '尺寸:A4 / 工艺:覆哑膜', after: '尺寸:A5' },
+    ]);
+  });
+
   it('a value that is not a record is shown whole; a long one is cut', () => {
     expect(auditChanges(['名片'], ['名片', '画册'])).toEqual([{ field: '内容', before: '["名片"]', after: '["名片","画册"]' }]);
     const [long] = auditChanges(null, { markdown: 'x'.repeat(500) });

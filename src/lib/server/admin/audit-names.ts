@@ -53,9 +53,16 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set(
   Object.values(schema).flatMap((t) => (is(t, Table) ? Object.entries(getTableColumns(t)).flatMap(([k, c]) => (isFen(c) ? [k] : [])) : [])),
 );
 
+/** A SKU's attributes as the store shows a choice: 尺寸:A4 / 工艺:覆哑膜. */
+const attrsText = (v: Record<string, unknown>) =>
+  Object.entries(v)
+    .map(([k, x]) => `${k}:${String(x)}`)
+    .join(' / ');
+
 /** A value as staff read it: states and roles by name, money in ¥, yes/no for a switch; anything else as held. */
 function readable(key: string, v: unknown, target: string): unknown {
   if (typeof v === 'boolean') return v ? '是' : '否';
+  if (key === 'attrs' && isRecord(v)) return attrsText(v);
   if ((key === 'state' || key === 'status') && (typeof v === 'string' || typeof v === 'number')) return STATE_NAMES_OF[target]?.[v] ?? v;
   if (MONEY_FIELDS.has(key) && typeof v === 'number' && Number.isInteger(v)) return formatPrice(v);
   if (key === 'roles' && Array.isArray(v)) return v.map((r) => ROLE_NAMES[r as StaffRole] ?? r).join('、');
@@ -70,21 +77,53 @@ function shown(v: unknown): string {
 }
 
 /**
+ * Lists of records a record holds, each item known by a key: a product's SKUs by their code, its tier prices by their
+ * quantity. Their changes are told item by item (a price, a stock, an item added or gone), not as the list's JSON.
+ */
+const ITEM_LISTS: Record<string, { key: string; name: (item: Record<string, unknown>) => string }> = {
+  skus: { key: 'skuCode', name: (s) => `规格 ${String(s.skuCode)}${isRecord(s.attrs) ? `（${attrsText(s.attrs)}）` : ''}` },
+  tiers: { key: 'minQty', name: (t) => `阶梯价 ${String(t.minQty)}件起` },
+};
+
+/** An item added or gone, in one line: each field but its key, named, as staff read it (价格 ¥1.20，库存 100). */
+function itemText(item: Record<string, unknown>, key: string, target: string): string {
+  return Object.entries(item)
+    .filter(([k]) => k !== key && k !== 'attrs')
+    .map(([k, v]) => `${AUDIT_FIELD_NAMES[k] ?? k} ${shown(readable(k, v, target))}`)
+    .join('，');
+}
+
+function itemChanges(list: (typeof ITEM_LISTS)[string], before: unknown, after: unknown, target: string): AuditChange[] {
+  const items = (v: unknown) => new Map((Array.isArray(v) ? v.filter(isRecord) : []).map((i) => [String(i[list.key]), i]));
+  const b = items(before);
+  const a = items(after);
+  return [...new Set([...b.keys(), ...a.keys()])].flatMap((id) => {
+    const was = b.get(id);
+    const is = a.get(id);
+    const name = list.name((is ?? was)!);
+    if (!was || !is)
+      return [{ field: name, before: was ? itemText(was, list.key, target) : '—', after: is ? itemText(is, list.key, target) : '—' }];
+    return auditChanges(was, is, target).map((c) => ({ ...c, field: `${name} · ${c.field}` }));
+  });
+}
+
+/**
  * What an action changed: for records (objects) each field whose value differs, named in Chinese where the label table
- * knows it, each value as staff read it (`target`, the record's kind, names its states); otherwise the whole value. Nothing when neither side holds anything (a sign-in, a sign-out).
+ * knows it, each value as staff read it (`target`, the record's kind, names its states), and a list of items
+ * (ITEM_LISTS) item by item; otherwise the whole value. Nothing when neither side holds anything (a sign-in, a
+ * sign-out).
  */
 export function auditChanges(before: unknown, after: unknown, target = ''): AuditChange[] {
   if ((before === null || before === undefined) && (after === null || after === undefined)) return [];
   if ((isRecord(before) || before == null) && (isRecord(after) || after == null)) {
     const b = (before ?? {}) as Record<string, unknown>;
     const a = (after ?? {}) as Record<string, unknown>;
-    return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-      .map((k) => ({
-        field: AUDIT_FIELD_NAMES[k] ?? k,
-        before: shown(readable(k, b[k], target)),
-        after: shown(readable(k, a[k], target)),
-      }))
-      .filter((c) => c.before !== c.after); // an empty value new or gone ('' ↔ none) changed nothing one can see
+    return [...new Set([...Object.keys(b), ...Object.keys(a)])].flatMap((k) => {
+      const list = ITEM_LISTS[k];
+      if (list && (Array.isArray(b[k]) || Array.isArray(a[k]))) return itemChanges(list, b[k], a[k], target);
+      const c = { field: AUDIT_FIELD_NAMES[k] ?? k, before: shown(readable(k, b[k], target)), after: shown(readable(k, a[k], target)) };
+      return c.before === c.after ? [] : [c]; // an empty value new or gone ('' ↔ none) changed nothing one can see
+    });
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: '内容', before: shown(before), after: shown(after) }];
 }

@@ -6,6 +6,7 @@ import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/i
 import { badRequest, conflict, notFound, zodRefusal } from '~/lib/server/http.ts';
 import { assertPublicPictures } from '~/lib/server/uploads.ts';
 import { likePattern } from './products.ts';
+import { goodsType } from '~/lib/shared/goods-types.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
 import { ImportConflict, lockCatalogueWrites, writeContext, writeProduct } from './import/apply.ts';
@@ -102,12 +103,13 @@ export async function productForEdit(db: DB, id: number) {
 /** What the audit log keeps of a product. */
 export async function productSnapshot(db: DB, id: number) {
   try {
-    const { product: p, skus: s, tiers } = await productForEdit(db, id);
+    const { product: p, skus: s, tiers, category } = await productForEdit(db, id);
     return {
       code: p.code,
       storeName: p.storeName,
-      goodsTypeId: p.goodsTypeId,
-      cate: [p.cate1Id, p.cate2Id, p.cate3Id],
+      // By name, as staff chose them (the log showed the type's and the categories' ids).
+      goodsType: goodsType(p.goodsTypeId).name,
+      category: category.join(' / '),
       price: p.price,
       stock: p.stock,
       isShow: p.isShow,
