@@ -174,7 +174,13 @@ describe('help centre: editing', () => {
     expect(after.data.html).not.toContain('即日起顺丰包邮');
     const revs2 = await api.get('/api/admin/help/revisions?type=10');
     expect(revs2.data.length).toBe(revs.data.length + 1);
-    expect(revs2.data[0]).toMatchObject({ current: true, note: `恢复自版本 #${old.id}` });
+    // Numbered within the page (第 N 版, from 1), not by the ids every page's revisions share.
+    expect(revs2.data.map((r: any) => r.version)).toEqual(revs2.data.map((_: unknown, i: number) => revs2.data.length - i));
+    expect(revs2.data[0]).toMatchObject({ current: true, note: `恢复自第 ${old.version} 版` });
+    expect(view.data.version).toBe(old.version);
+    expect((await api.get('/api/admin/help/source?type=10')).data.version).toBe(revs2.data.length);
+    expect(revs2.data.at(-1).version).toBe(1);
+    expect(revs2.data.some((r: any) => r.id !== r.version)).toBe(true); // other pages' revisions came in between
     expect((await api.post('/api/admin/help/restore', { revisionId: 999999 })).http).toBe(404);
     expect((await api.post('/api/admin/help/save', { slug: 'bad slug!', title: 't', category: 'c', markdown: '' })).msg).toContain(
       '页面标识',

@@ -24,8 +24,8 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
     }
   }
 
-  async function restore(id: number) {
-    if (!(await ask(`确定恢复到版本 #${id} 并立即发布吗？`))) return;
+  async function restore(id: number, version: number) {
+    if (!(await ask(`确定恢复到第 ${version} 版并立即发布吗？`))) return;
     try {
       const r = await api.post('/api/admin/help/restore', { revisionId: id });
       toast.success(r.msg);
@@ -54,18 +54,22 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
             {revisions.map((r) => (
               <tr key={r.id}>
                 <td>
-                  #{r.id}
-                  {r.current && <span className="tag tag-tint">当前</span>}
+                  第 {r.version} 版{r.current && <span className="tag tag-tint">当前</span>}
                 </td>
                 <td className="when">{when(r.createdAt)}</td>
                 <td>{r.editor}</td>
                 <td>{r.note}</td>
                 <td>
-                  <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看版本 #${r.id}`}>
+                  <button type="button" className="btn" onClick={() => void view(r.id)} aria-label={`查看第 ${r.version} 版`}>
                     查看
                   </button>
                   {!r.current && (
-                    <button type="button" className="btn" onClick={() => void restore(r.id)} aria-label={`恢复版本 #${r.id}`}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => void restore(r.id, r.version)}
+                      aria-label={`恢复第 ${r.version} 版`}
+                    >
                       恢复
                     </button>
                   )}
@@ -76,10 +80,10 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
         </table>
       </div>
       {shown && (
-        <div className="section" role="region" aria-label={`版本 #${shown.id}`}>
+        <div className="section" role="region" aria-label={`第 ${shown.version} 版`}>
           <div className="row">
             <strong>
-              版本 #{shown.id} · {shown.title} · {when(shown.createdAt)}
+              第 {shown.version} 版 · {shown.title} · {when(shown.createdAt)}
             </strong>
             <button type="button" className="btn" onClick={() => setShown(null)}>
               关闭

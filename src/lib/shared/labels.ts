@@ -269,6 +269,7 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   seller: '公司信息',
   rejectReason: '驳回原因',
   revisionId: '版本',
+  version: '版本',
   chars: '字数',
   fileId: '文件',
   goodsTotal: '商品金额',

@@ -22,7 +22,7 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export const helpAuditView = (db: DB, slug: string) =>
   orNull(async () => {
     const p = await helpSource(db, slug);
-    return { title: p.title, category: p.category, revisionId: p.revisionId, chars: p.markdown.length };
+    return { title: p.title, category: p.category, version: `第 ${p.version} 版`, chars: p.markdown.length };
   });
 
 export const orderAuditView = (db: DB, id: number) =>

@@ -1,5 +1,5 @@
 // Help centre content: Markdown pages with every saved version kept; saving publishes at once.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { helpPages, helpRevisions, staff } from '~/lib/server/db/schema/index.ts';
 import { conflict, notFound } from '~/lib/server/http.ts';
@@ -7,6 +7,7 @@ import { SLUG_RE, type HelpSaveInput } from '~/lib/shared/help.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { siteSettings } from '~/lib/server/storefront/site.ts';
 import { renderMarkdown } from './markdown.ts';
+import { outer } from '~/lib/server/db/prepared.ts';
 
 /** Categories and their pages, in display order (category order follows its first page's sort). */
 export async function helpIndex(db: DB) {
@@ -48,10 +49,24 @@ export async function publishedHelpPage(db: DB, slug: string) {
   };
 }
 
+/**
+ * A revision's number within its page (第 N 版, from 1 at its first): how many of the page's revisions there are up
+ * to it. Revisions are never deleted one by one (history is never rewritten), so the number never changes. Its ids
+ * count across every page: the 37th saved revision of the site was a page's third.
+ */
+const versionOf = (revisionId: SQL) =>
+  sql<number>`(select count(*) from ${helpRevisions} r2 where r2.page_id = (select r1.page_id from ${helpRevisions} r1 where r1.id = ${revisionId}) and r2.id <= ${revisionId})`.mapWith(
+    Number,
+  );
+
 /** The editor's view: the Markdown source and the revision it is at. */
 export async function helpSource(db: DB, slug: string) {
-  const [p] = await db.select().from(helpPages).where(eq(helpPages.slug, slug));
-  if (!p) throw notFound('帮助文档不存在');
+  const [row] = await db
+    .select({ p: helpPages, version: versionOf(outer(helpPages.revisionId)) })
+    .from(helpPages)
+    .where(eq(helpPages.slug, slug));
+  if (!row) throw notFound('帮助文档不存在');
+  const { p, version } = row;
   return {
     slug: p.slug,
     title: p.title,
@@ -59,6 +74,7 @@ export async function helpSource(db: DB, slug: string) {
     sort: p.sort,
     markdown: p.markdown,
     revisionId: p.revisionId,
+    version,
     updatedAt: p.updatedAt.toISOString(),
   };
 }
@@ -125,6 +141,7 @@ export async function helpRevisionsOf(db: DB, slug: string) {
   const rows = await db
     .select({
       id: helpRevisions.id,
+      version: versionOf(outer(helpRevisions.id)),
       title: helpRevisions.title,
       note: helpRevisions.note,
       createdAt: helpRevisions.createdAt,
@@ -137,6 +154,7 @@ export async function helpRevisionsOf(db: DB, slug: string) {
     .limit(100);
   return rows.map((r) => ({
     id: r.id,
+    version: r.version,
     title: r.title,
     note: r.note,
     createdAt: r.createdAt.toISOString(),
@@ -147,7 +165,7 @@ export async function helpRevisionsOf(db: DB, slug: string) {
 
 export async function helpRevision(db: DB, id: number) {
   const [r] = await db
-    .select({ r: helpRevisions, slug: helpPages.slug })
+    .select({ r: helpRevisions, slug: helpPages.slug, version: versionOf(outer(helpRevisions.id)) })
     .from(helpRevisions)
     .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId))
     .where(eq(helpRevisions.id, id));
@@ -155,6 +173,7 @@ export async function helpRevision(db: DB, id: number) {
   const { site } = await siteSettings(db);
   return {
     id: r.r.id,
+    version: r.version,
     slug: r.slug,
     title: r.r.title,
     category: r.r.category,
@@ -168,13 +187,17 @@ export async function helpRevision(db: DB, id: number) {
 /** Restoring copies an old version into a new revision, so history is never rewritten. */
 export async function restoreHelpRevision(db: DB, editorId: number, revisionId: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [r] = await tx.select().from(helpRevisions).where(eq(helpRevisions.id, revisionId));
-    if (!r) throw notFound('版本不存在');
+    const [row] = await tx
+      .select({ r: helpRevisions, version: versionOf(outer(helpRevisions.id)) })
+      .from(helpRevisions)
+      .where(eq(helpRevisions.id, revisionId));
+    if (!row) throw notFound('版本不存在');
+    const { r, version } = row;
     const [p] = await tx.select().from(helpPages).where(eq(helpPages.id, r.pageId)).for('update');
     const rev = await writeRevision(
       tx,
       r.pageId,
-      { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自版本 #${r.id}` },
+      { title: r.title, category: r.category, markdown: r.markdown, note: `恢复自第 ${version} 版` },
       editorId,
       now,
     );

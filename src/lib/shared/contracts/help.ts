@@ -14,11 +14,15 @@ export const helpSource = z.object({
   sort: z.int(),
   markdown: z.string(),
   revisionId: z.int().nullable(),
+  /** The revision's number within the page (第 N 版); 0 before its first. */
+  version: z.int(),
   updatedAt: zIso,
 });
 export type HelpSource = z.output<typeof helpSource>;
 export const helpRevisionRow = z.object({
   id: z.int(),
+  /** 第 N 版 within the page (ids count across every page). */
+  version: z.int(),
   title: z.string(),
   note: z.string(),
   createdAt: zIso,
@@ -28,6 +32,7 @@ export const helpRevisionRow = z.object({
 export type HelpRevisionRow = z.output<typeof helpRevisionRow>;
 export const helpRevision = z.object({
   id: z.int(),
+  version: z.int(),
   slug: z.string(),
   title: z.string(),
   category: z.string(),
