@@ -26,8 +26,18 @@ const key = (el: Element, k: string) => {
   return e.defaultPrevented;
 };
 
+// The strip's 全部商品分类 around a third menu.
+const drop = `<div class="cate-drop" id="drop"><button type="button" class="cate-drop-btn">全部商品分类</button>
+  <div class="cate-drop-panel">${menu('c')}</div></div>`;
+const touch = (el: Element) => el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+const click = (el: Element, detail = 1) => {
+  const e = new MouseEvent('click', { bubbles: true, cancelable: true, detail });
+  el.dispatchEvent(e);
+  return e.defaultPrevented;
+};
+
 beforeAll(() => {
-  document.body.innerHTML = `${menu('a')}<p id="away" tabindex="-1">elsewhere</p>${menu('b')}`;
+  document.body.innerHTML = `${menu('a')}<p id="away" tabindex="-1">elsewhere</p>${menu('b')}${drop}`;
   // Before wiring: the CSS-only markup the server sends.
   expect(document.body.innerHTML).not.toContain('aria-expanded');
   wireCategoryMenus();
@@ -128,5 +138,106 @@ describe('category menu', () => {
     const c2 = new MouseEvent('click', { bubbles: true, cancelable: true });
     plain.dispatchEvent(c2);
     expect(c2.defaultPrevented).toBe(false);
+  });
+
+  it('gives each category with a panel a 返回全部分类 (for the phone layout) that closes it and returns to the category', () => {
+    $('away').focus();
+    const backs = items('a').map((li) => li.querySelector(':scope > .cate-back')?.textContent ?? null);
+    expect(backs).toEqual(['返回全部分类', null, '返回全部分类']);
+    expect(items('a')[0]!.firstElementChild!.tagName).toBe('BUTTON'); // before the category's link
+    touch(tops('a')[0]!);
+    expect(click(tops('a')[0]!)).toBe(true);
+    expect(open('a')).toEqual([true, false, false]);
+    expect($('a').classList.contains('has-open')).toBe(true); // store.css: the opened category alone, on a phone
+    const back = items('a')[0]!.querySelector<HTMLButtonElement>('.cate-back')!;
+    touch(back);
+    expect(click(back)).toBe(false);
+    expect(open('a')).toEqual([false, false, false]);
+    expect($('a').classList.contains('has-open')).toBe(false);
+    expect(document.activeElement).toBe(tops('a')[0]);
+    expect(tops('a')[0]!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a category without a panel does not take the menu’s place', () => {
+    $('away').focus();
+    key($('away'), 'Tab'); // a key: what follows is not a tap's
+    tops('a')[1]!.focus();
+    expect(open('a')).toEqual([false, true, false]);
+    expect($('a').classList.contains('has-open')).toBe(false);
+    $('away').focus();
+  });
+
+  it('the mouseover and focus a tap brings open nothing: the tap’s click decides', () => {
+    $('away').focus();
+    touch(tops('a')[2]!);
+    tops('a')[2]!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    tops('a')[2]!.focus();
+    expect(open('a')).toEqual([false, false, false]);
+    expect(click(tops('a')[2]!)).toBe(true);
+    expect(open('a')).toEqual([false, false, true]);
+    // A key after the tap: the focus is the keyboard's again.
+    key(tops('a')[2]!, 'ArrowUp');
+    expect(document.activeElement).toBe(tops('a')[1]);
+    expect(open('a')).toEqual([false, true, false]);
+    $('away').focus();
+  });
+});
+
+describe('the strip’s 全部商品分类', () => {
+  const btn = () => $('drop').querySelector<HTMLButtonElement>('.cate-drop-btn')!;
+  const expanded = () => btn().getAttribute('aria-expanded');
+
+  it('is a disclosure once wired: aria-expanded and aria-controls on its button', () => {
+    expect($('drop').classList.contains('is-live')).toBe(true);
+    expect(expanded()).toBe('false');
+    expect(btn().getAttribute('aria-controls')).toBe('c');
+  });
+
+  it('a tap toggles it, a tap elsewhere closes it', () => {
+    $('away').focus();
+    touch(btn());
+    btn().focus(); // a tap's focus opens nothing by itself
+    expect(expanded()).toBe('false');
+    click(btn());
+    expect(expanded()).toBe('true');
+    expect($('drop').classList.contains('is-open')).toBe(true);
+    touch(btn());
+    click(btn());
+    expect(expanded()).toBe('false');
+    touch(btn());
+    click(btn());
+    touch($('away'));
+    expect(expanded()).toBe('false');
+  });
+
+  it('a mouse press opens it once though its focus opened it first; Enter toggles', () => {
+    $('away').focus();
+    btn().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    btn().focus();
+    expect(expanded()).toBe('true');
+    click(btn());
+    expect(expanded()).toBe('true');
+    click(btn(), 0); // Enter or Space
+    expect(expanded()).toBe('false');
+    click(btn(), 0);
+    expect(expanded()).toBe('true');
+    $('away').focus();
+    expect(expanded()).toBe('false');
+  });
+
+  it('focus arriving opens it; Escape closes the category first, then the menu, back on its button', () => {
+    $('away').focus();
+    key($('away'), 'Tab');
+    btn().focus();
+    expect(expanded()).toBe('true');
+    tops('c')[0]!.focus();
+    expect(open('c')).toEqual([true, false, false]);
+    key(tops('c')[0]!, 'Escape');
+    expect(open('c')).toEqual([false, false, false]);
+    expect(expanded()).toBe('true');
+    key(tops('c')[0]!, 'Escape');
+    expect(expanded()).toBe('false');
+    expect(document.activeElement).toBe(btn());
+    $('away').focus();
   });
 });
