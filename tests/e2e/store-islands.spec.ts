@@ -41,10 +41,16 @@ test('category menu: aria-expanded, arrow keys between top items, → into the p
 
   // → opens it again and enters it; ← returns to the category.
   await page.keyboard.press('ArrowRight');
-  await expect(menu.getByRole('link', { name: '名片', exact: true })).toBeFocused();
+  const inPanel = menu.getByRole('link', { name: '名片', exact: true });
+  await expect(inPanel).toBeFocused();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
+  // The focus ring is the page's blue on the white panel and on the white opened category (it was the dark menu's
+  // white there: no ring to see).
+  const ring = (l: typeof inPanel) => l.evaluate((a) => [getComputedStyle(a).outlineStyle, getComputedStyle(a).outlineColor]);
+  expect(await ring(inPanel)).toEqual(['solid', 'rgb(29, 95, 184)']);
   await page.keyboard.press('ArrowLeft');
   await expect(second).toBeFocused();
+  expect(await ring(second)).toEqual(['solid', 'rgb(29, 95, 184)']);
 
   // ↑ from the first wraps to the last; Home goes back to the first.
   await page.keyboard.press('ArrowUp');
