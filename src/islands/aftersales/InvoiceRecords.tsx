@@ -44,7 +44,7 @@ export default function InvoiceRecords({ initial }: { initial: InvoiceRecord[] }
         </thead>
         <tbody>
           {rows.map((i) => (
-            <tr key={i.id} data-invoice={i.invoiceNo}>
+            <tr key={i.id}>
               <td data-label="申请编号">
                 {i.invoiceNo}
                 <div className="muted small">{formatTime(i.createdAt)}</div>
