@@ -10,7 +10,7 @@ const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v
 
 export const commands = {
   'invoice:list': {
-    usage: 'invoice:list [--state requested|issued|rejected] [--refunded] [--limit 50]',
+    usage: `invoice:list [--state ${INVOICE_STATES.join('|')}] [--refunded] [--limit 50]`,
     description: '列出发票申请（默认全部，最新在前）；--refunded 只列开票后有退款、需红冲的发票',
     async run(db, args) {
       const st = text(args.state);

@@ -189,6 +189,7 @@ export const MATRIX: Record<string, Case> = {
   'POST /api/invoice/apply': { access: 'invoice', body: (i) => ({ orderIds: [i.order], titleId: i.title, remark: '' }), idor: true },
   'GET /api/invoice/form': { access: 'invoice' },
   'GET /api/invoice/list': { access: 'invoice' },
+  'POST /api/invoice/withdraw': { access: 'invoice', body: id('invoice'), idor: true },
   'POST /api/login': { access: 'public', body: () => ({ phone: '13800000000', password: 'wrong-password' }) },
   'POST /api/login/mobile': { access: 'public', body: () => ({ phone: '13800000000', code: '000000' }) },
   'POST /api/logout': { access: 'public' },

@@ -248,7 +248,7 @@ test('pages load no zod until a form that checks a whole schema is used', async 
     expect(await hasZod(scripts), path).toEqual([]);
     await page.close();
   }
-  for (const path of ['/coupon', '/childAcc', '/invoiceAdmin', '/userInfo', '/address']) {
+  for (const path of ['/coupon', '/childAcc', '/invoiceAdmin', '/invoice', '/userInfo', '/address']) {
     const { page, scripts } = await loaded(context, path);
     expect(scripts.size, path).toBeGreaterThan(3);
     expect(await hasZod(scripts), path).toEqual([]);

@@ -58,6 +58,7 @@ const TABLES: {
       ['issue', 'requested', 'issued', 'operator'],
       ['reject', 'requested', 'rejected', 'operator'],
       ['red_flush', 'issued', 'issued', 'operator'],
+      ['withdraw', 'requested', 'withdrawn', 'user'],
     ),
   },
   {
@@ -131,6 +132,13 @@ describe('the words of the refusals, as before the engine', () => {
     expect(refusalOf(invoiceMachine, 'issued', 'issue', 'operator')).toBe('发票申请当前状态为「已开票」，不能开票');
     expect(refusalOf(invoiceMachine, 'rejected', 'issue', 'operator')).toBe('发票申请当前状态为「已驳回」，不能开票');
     expect(refusalOf(invoiceMachine, 'issued', 'reject', 'operator')).toBe('只能驳回待开票的申请');
+    // A request the buyer withdrew (撤回): staff are told so; the buyer is told why it cannot be withdrawn.
+    expect(refusalOf(invoiceMachine, 'withdrawn', 'issue', 'operator')).toBe('买家已撤回该开票申请，无法开票');
+    expect(refusalOf(invoiceMachine, 'withdrawn', 'reject', 'operator')).toBe('买家已撤回该开票申请，无需驳回');
+    expect(refusalOf(invoiceMachine, 'issued', 'withdraw', 'user')).toBe('该开票申请已开票，无法撤回');
+    expect(refusalOf(invoiceMachine, 'rejected', 'withdraw', 'user')).toBe('该开票申请已驳回，无法撤回');
+    expect(refusalOf(invoiceMachine, 'withdrawn', 'withdraw', 'user')).toBe('该开票申请已撤回');
+    expect(refusalOf(invoiceMachine, 'requested', 'withdraw', 'operator')).toBe('「撤回」需由下单企业操作');
   });
 
   it('companies', () => {

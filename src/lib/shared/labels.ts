@@ -78,9 +78,14 @@ export const QUOTE_STATE_NAMES: Readonly<Record<QuoteState, string>> = {
   cancelled: '已取消',
 };
 
-export const INVOICE_STATES = ['requested', 'issued', 'rejected'] as const;
+export const INVOICE_STATES = ['requested', 'issued', 'rejected', 'withdrawn'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
-export const INVOICE_STATE_NAMES: Readonly<Record<InvoiceState, string>> = { requested: '待开票', issued: '已开票', rejected: '已驳回' };
+export const INVOICE_STATE_NAMES: Readonly<Record<InvoiceState, string>> = {
+  requested: '待开票',
+  issued: '已开票',
+  rejected: '已驳回',
+  withdrawn: '已撤回',
+};
 /** Invoice (and invoice-title) types. */
 export const INVOICE_TYPE_NAMES = { 1: '增值税普通发票', 2: '增值税专用发票' } as const;
 export type InvoiceType = keyof typeof INVOICE_TYPE_NAMES;

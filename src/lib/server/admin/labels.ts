@@ -23,7 +23,7 @@ const WARN = new Set([
   'exception',
 ]);
 const OK = new Set(['completed', 'refunded', 'issued', 'approved', 'resolved']);
-const OFF = new Set(['cancelled', 'rejected']);
+const OFF = new Set(['cancelled', 'rejected', 'withdrawn']);
 
 /** The badge class of a state key: work waiting (warn), done (ok), ended (off). */
 export function badgeClass(state: string): string {

@@ -12,6 +12,7 @@ import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.
 import { config } from '~/lib/server/config.ts';
 import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
 import { issueRefusal } from './request.ts';
 import { needsRedFlush, RED_FLUSH, redFlushDue, refundedAfterIssue } from './red-flush.ts';
@@ -127,7 +128,10 @@ export async function searchInvoicesForOperator(db: DB, f: WorkFilter) {
   return { list, total };
 }
 
-/** One request for the back office: its company, orders and the issued file, what was refunded after issue and is not red-flushed yet. */
+/**
+ * One request for the back office: its company, orders and the issued file, what was refunded after issue and is not
+ * red-flushed yet, and its state history (who requested, issued, rejected or withdrew it).
+ */
 export async function invoiceForOperator(db: DB, id: number) {
   const [row] = await db
     .select({
@@ -149,5 +153,5 @@ export async function invoiceForOperator(db: DB, id: number) {
     .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
     .where(eq(invoiceOrders.invoiceId, id))
     .orderBy(orders.id);
-  return { ...row, orders: ordersOf };
+  return { ...row, orders: ordersOf, history: await historyOf(db, 'invoice', id) };
 }

@@ -1,17 +1,20 @@
-// Reading invoice requests of the company (/invoice) and downloading the issued PDF (own company only).
+// Reading invoice requests of the company (/invoice: which the buyer may still withdraw) and downloading the issued
+// PDF (own company only).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { files, invoiceOrders, invoices, orders } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { notFound } from '~/lib/server/http.ts';
 import { fileResponse } from '~/lib/server/uploads.ts';
-import { assertInvoice } from './request.ts';
+import { assertInvoice, visibleInvoices } from './request.ts';
+import { invoiceMachine } from './state.ts';
+import { refusalOf } from '~/lib/server/state/engine.ts';
 import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
 export async function listInvoices(db: DB, me: SessionUser, q: { state?: string; page: number; limit: number }) {
   assertInvoice(me);
   const where = and(
-    eq(invoices.companyId, me.companyId),
+    visibleInvoices(me),
     q.state && (INVOICE_STATES as readonly string[]).includes(q.state) ? eq(invoices.state, q.state) : undefined,
   );
   const [{ total }] = (await db.select({ total: count() }).from(invoices).where(where)) as [{ total: number }];
@@ -47,6 +50,7 @@ export async function listInvoices(db: DB, me: SessionUser, q: { state?: string;
       createdAt: r.createdAt,
       issuedAt: r.issuedAt,
       downloadUrl: r.state === 'issued' && r.fileId ? `/api/billInfo/down/${r.id}` : null,
+      canWithdraw: !refusalOf(invoiceMachine, r.state, 'withdraw', 'user'),
       orders: links.filter((l) => l.invoiceId === r.id).map((l) => ({ id: l.orderId, orderNo: l.orderNo, amount: l.amount })),
     })),
     total,
@@ -62,7 +66,7 @@ export async function downloadInvoice(db: DB, me: SessionUser, id: number): Prom
     .select({ inv: invoices, f: files })
     .from(invoices)
     .innerJoin(files, eq(files.id, invoices.fileId))
-    .where(and(eq(invoices.id, id), eq(invoices.companyId, me.companyId), eq(invoices.state, 'issued')));
+    .where(and(eq(invoices.id, id), visibleInvoices(me), eq(invoices.state, 'issued')));
   if (!row || row.f.companyId !== me.companyId) throw notFound('发票不存在或尚未开具');
   const res = await fileResponse({ ...row.f, originalName: `发票-${row.inv.invoiceNo}.pdf` }, true);
   if (res.status !== 200) throw notFound('发票文件不存在');

@@ -1,6 +1,6 @@
 // Requesting an invoice (我的发票) for one or several paid orders of the company with a saved invoice title.
 // The amount is what was paid for the orders, less refunds. An order is in at most one active request
-// (a unique index decides between parallel requests); a rejected request frees its orders again.
+// (a unique index decides between parallel requests); a rejected or withdrawn request frees its orders again.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
@@ -12,18 +12,21 @@ import { visibleOrders } from '~/lib/server/orders/visibility.ts';
 import { isUniqueViolation } from '~/lib/server/db/errors.ts';
 import { assertCan } from '~/lib/server/context.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
-import { logCreation } from '~/lib/server/state/engine.ts';
+import { apply, logCreation } from '~/lib/server/state/engine.ts';
 import { invoiceMachine } from './state.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import type { InvoiceApplyInput } from '~/lib/shared/contracts/orders.ts';
 import { MAX_AMOUNT } from '~/lib/server/orders/totals.ts';
 import { formatPrice, formatYuanShort } from '~/lib/shared/money.ts';
-import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { INVOICE_STATE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
 /** Paid orders that are not in after-sales and not fully refunded. */
 export const INVOICEABLE_STATES = ['unshipped', 'shipped', 'completed'];
 
 export const assertInvoice = (me: SessionUser) => assertCan(me, 'invoice');
+
+/** The invoice requests a buyer sees and acts on (after assertInvoice): their company's. */
+export const visibleInvoices = (me: SessionUser) => eq(invoices.companyId, me.companyId);
 
 /** What was refunded per order (only of the orders named, when named: the order page asks about one). */
 const refundedOf = (tx: Tx | DB, ids?: number[]) =>
@@ -165,4 +168,20 @@ export async function applyInvoice(db: DB, me: SessionUser, input: InvoiceApplyI
     if (isUniqueViolation(e)) throw conflict('所选订单已申请过发票', 'orderIds');
     throw e;
   }
+}
+
+/**
+ * POST /api/invoice/withdraw: the buyer takes back a request still 待开票 (the machine's `withdraw`, which frees its
+ * orders for a new request). Another company's request is not found; one already issued, rejected or withdrawn, or
+ * issued by staff meanwhile (the row lock decides), is refused with 409.
+ */
+export async function withdrawInvoice(db: DB, me: SessionUser, id: number) {
+  assertInvoice(me);
+  const [mine] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), visibleInvoices(me)));
+  if (!mine) throw notFound(invoiceMachine.texts.notFound);
+  const row = await db.transaction((tx) => apply(tx, invoiceMachine, mine.id, 'withdraw', userActor(me), { note: '买家撤回开票申请' }));
+  return { id: row.id, state: row.state, stateName: labelOf(INVOICE_STATE_NAMES, row.state) };
 }

@@ -1,6 +1,8 @@
 // The invoice-request machine: requested → issued (an operator attaches the PDF) | rejected (with a reason; the
-// orders may go on a new request). The buyer hears of either. An issued invoice whose orders were refunded after issue
-// takes `red_flush` (issued → issued): staff record the red-letter correction done, with a note (red-flush.ts).
+// orders may go on a new request) | withdrawn (the buyer takes it back while it waits, e.g. to fix the title or the
+// orders; the orders may go on a new request). The buyer hears of an operator's move. An issued invoice whose orders
+// were refunded after issue takes `red_flush` (issued → issued): staff record the red-letter correction done, with a
+// note (red-flush.ts).
 import { eq } from 'drizzle-orm';
 import { invoiceOrders, invoices } from '~/lib/server/db/schema/index.ts';
 import { machine, type Change } from '~/lib/server/state/engine.ts';
@@ -23,6 +25,10 @@ const NOTICES: Record<string, (r: InvoiceRow) => { kind: string; title: string; 
   }),
 };
 
+/** Why staff can no longer act on a request the buyer withdrew (a race lost to the buyer answers it, 409). */
+const WITHDRAWN = '买家已撤回该开票申请';
+const ONLY_REQUESTED = '只能驳回待开票的申请';
+
 export const invoiceMachine = machine<InvoiceRow>()({
   kind: 'invoice',
   table: invoices,
@@ -30,14 +36,31 @@ export const invoiceMachine = machine<InvoiceRow>()({
   states: INVOICE_STATES,
   names: INVOICE_STATE_NAMES,
   moves: {
-    issue: { from: ['requested'], to: 'issued', by: ['operator'], label: '开票', effects: ['notify'] },
+    issue: {
+      from: ['requested'],
+      to: 'issued',
+      by: ['operator'],
+      label: '开票',
+      refused: { withdrawn: `${WITHDRAWN}，无法开票` },
+      effects: ['notify'],
+    },
     reject: {
       from: ['requested'],
       to: 'rejected',
       by: ['operator'],
       label: '驳回',
-      refused: '只能驳回待开票的申请',
+      refused: { issued: ONLY_REQUESTED, rejected: ONLY_REQUESTED, withdrawn: `${WITHDRAWN}，无需驳回` },
       effects: ['freeOrders', 'notify'],
+    },
+    /** The buyer takes back a request still waiting (withdrawInvoice); its orders may go on a new one. */
+    withdraw: {
+      from: ['requested'],
+      to: 'withdrawn',
+      by: ['user'],
+      perm: 'invoice',
+      label: '撤回',
+      refused: { issued: '该开票申请已开票，无法撤回', rejected: '该开票申请已驳回，无法撤回', withdrawn: '该开票申请已撤回' },
+      effects: ['freeOrders'],
     },
     red_flush: {
       from: ['issued'],
@@ -48,7 +71,7 @@ export const invoiceMachine = machine<InvoiceRow>()({
     },
   },
   effects: {
-    /** The orders of a rejected request may be put on a new one. */
+    /** The orders of a rejected or withdrawn request may be put on a new one. */
     async freeOrders({ tx, row }) {
       await tx.update(invoiceOrders).set({ active: false }).where(eq(invoiceOrders.invoiceId, row.id));
     },
@@ -78,5 +101,6 @@ export const invoiceMachine = machine<InvoiceRow>()({
     operatorName: '平台运营',
   },
   // red_flush stays issued: its time is its own column, the issue time kept
-  stamps: (to, row, at) => (to === row.state ? {} : to === 'issued' ? { issuedAt: at } : { rejectedAt: at }),
+  stamps: (to, row, at) =>
+    to === row.state ? {} : to === 'issued' ? { issuedAt: at } : to === 'withdrawn' ? { withdrawnAt: at } : { rejectedAt: at },
 });

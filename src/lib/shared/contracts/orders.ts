@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customFormSchema } from '~/lib/shared/custom-form.ts';
 import { newAddressSchema } from '~/lib/shared/address.ts';
 import { INVOICE_REMARK_MAX, LIST_KEYWORD_MAX, ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
+import { INVOICE_STATES } from '~/lib/shared/labels.ts';
 import { address } from './account.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
 import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
@@ -85,7 +86,7 @@ export const contractListQuery = z.strictObject({
 });
 
 export const invoiceListQuery = z.strictObject({
-  state: z.enum(['requested', 'issued', 'rejected'], { error: '状态筛选不正确' }).optional(),
+  state: z.enum(INVOICE_STATES, { error: '状态筛选不正确' }).optional(),
   page: zListPage,
   limit: zListLimit,
 });
@@ -96,6 +97,7 @@ export const invoiceApplySchema = z.strictObject({
   remark: z.string({ error: '备注格式不正确' }).trim().max(INVOICE_REMARK_MAX, `备注不能超过${INVOICE_REMARK_MAX}字`).default(''),
 });
 export type InvoiceApplyInput = z.output<typeof invoiceApplySchema>;
+export const invoiceWithdrawSchema = z.strictObject({ id: zId('开票申请') });
 
 // ---- answers ----
 
@@ -350,8 +352,11 @@ export const invoiceRow = z.object({
   createdAt: zTime,
   issuedAt: zTime.nullable(),
   downloadUrl: z.string().nullable(),
+  /** The buyer may withdraw it (撤回): the invoice machine's `withdraw` allows it from this state. */
+  canWithdraw: z.boolean(),
   orders: z.array(z.object({ id: z.int(), orderNo: z.string(), amount: zFen })),
 });
+export type InvoiceRecord = z.output<typeof invoiceRow>;
 export const invoiceForm = z.object({
   orders: z.array(
     z.object({
@@ -479,6 +484,11 @@ export const orderCalls = defineCalls({
     summary: 'One invoice request over these paid orders with a saved title',
     body: invoiceApplySchema,
     answer: z.object({ id: z.int(), invoiceNo: z.string(), amount: zFen }),
+  },
+  'POST /api/invoice/withdraw': {
+    summary: 'Withdraws (撤回) an invoice request still 待开票; its orders can be invoiced again (409 once issued, rejected or withdrawn)',
+    body: invoiceWithdrawSchema,
+    answer: z.object({ id: z.int(), state: z.string(), stateName: z.string() }),
   },
   'GET /api/invoice/list': {
     summary: "The company's invoice requests by state",

@@ -1,5 +1,6 @@
 // Invoice requests (我的发票): a company asks for one invoice over one or several paid orders with a saved
-// invoice title; an operator issues it by attaching a PDF, or rejects it. States: requested → issued | rejected.
+// invoice title; an operator issues it by attaching a PDF, or rejects it; the buyer may withdraw it while it waits.
+// States: requested → issued | rejected | withdrawn (invoices/state.ts).
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, varchar, timestamp, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { fen } from './money.ts';
@@ -37,6 +38,8 @@ export const invoices = pgTable(
     fileId: integer('file_id').references(() => files.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** When the buyer withdrew the request (撤回, while it was still 待开票). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
      * Fen refunded after issue that staff have recorded a red-letter correction (红冲) for: the invoice needs 红冲
      * while its refunds after issue come to more (invoices/red-flush.ts).
@@ -54,7 +57,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** The orders of an invoice. An order is in at most one active (requested or issued) invoice. */
+/**
+ * The orders of an invoice. An order is in at most one active (requested or issued) invoice: a rejected or withdrawn
+ * request frees its orders (the invoice machine's `freeOrders`).
+ */
 export const invoiceOrders = pgTable(
   'invoice_orders',
   {
