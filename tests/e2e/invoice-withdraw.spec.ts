@@ -99,3 +99,22 @@ for (const [screen, viewport] of [
     await expect(page.getByRole('row').filter({ hasText: pending.invoiceNo })).toContainText('已撤回');
   });
 }
+
+test('撤回申请 refused because staff rejected the request meanwhile: the toast says why and the row shows it as it is now', async ({
+  page,
+}) => {
+  const { c, pending } = await companyWithRequests();
+  await loginByPassword(page, c.phone, 'abc12345', '/invoice');
+  await hydrated(page);
+  const row = page.getByRole('row').filter({ hasText: pending.invoiceNo });
+  await expect(row).toContainText('待开票');
+  // Staff decide while the page is open.
+  await ops('invoice:reject', pending.invoiceNo, '税号有误');
+  await row.getByRole('button', { name: `撤回申请 ${pending.invoiceNo}` }).click();
+  await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('该开票申请已驳回，无法撤回')).toBeVisible();
+  // It kept saying 待开票 with a button that could not work until a reload.
+  await expect(row.getByText('已驳回', { exact: true })).toBeVisible();
+  await expect(row).toContainText('原因：税号有误');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});

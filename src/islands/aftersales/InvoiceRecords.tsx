@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { api } from '~/lib/client/api.ts';
+import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast, toastFailure } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { InvoiceRecord } from '~/lib/shared/contracts/orders.ts';
+import type { InvoiceState } from '~/lib/shared/labels.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 
 /**
@@ -11,7 +12,14 @@ import { useConfirm } from '~/islands/account/useConfirm.tsx';
  * withdrawal asks first (the personal centre's 提示 dialog), then the row takes the state the server answers
  * (已撤回) without a reload; the orders it covered are back in 申请开票's form, which reads them when it opens.
  */
-export default function InvoiceRecords({ initial }: { initial: InvoiceRecord[] }) {
+export default function InvoiceRecords({
+  initial,
+  query,
+}: {
+  initial: InvoiceRecord[];
+  /** The list the page shows (its tab and page), read again when a withdrawal is refused because a request moved on. */
+  query: { state?: InvoiceState; page: number; limit: number };
+}) {
   const [rows, setRows] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
   const { ask, dialog } = useConfirm();
@@ -24,6 +32,11 @@ export default function InvoiceRecords({ initial }: { initial: InvoiceRecord[] }
       toast.success(res.msg);
     } catch (e) {
       toastFailure(e, '撤回失败，请稍后再试', 'error');
+      // Issued or rejected by staff meanwhile (409): the rows as they are now, not 待开票 with a button that cannot work.
+      if (e instanceof ApiFailure && e.status === 409) {
+        const now = await api.get('/api/invoice/list', query).catch(() => null);
+        if (now) setRows(now.data.list);
+      }
     } finally {
       setBusy(null);
     }
