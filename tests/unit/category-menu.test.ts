@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The category menus' behaviour (lib/client/category-menu.ts) over the markup components/CategoryMenu.astro renders:
 // aria-expanded only once wired, focus and pointer open a category, arrow keys, Escape, and the touch screen's
-// first tap. (The server markup itself is checked on the real home page in tests/api/storefront-pages.test.ts.)
+// first tap. (The server markup itself: the real pages in tests/e2e/store-islands.spec.ts and tests/api/admin-catalogue.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wireCategoryMenus } from '~/lib/client/category-menu.ts';
 
