@@ -180,6 +180,26 @@ describe('after-sales calls', () => {
     expect(await offered()).toEqual({ detail: false, progress: false, answer: false });
   });
 
+  it('退款进度 says a shipped order keeps its freight (实付 less 已退款 was left unexplained); an order never shipped keeps none', async () => {
+    const who = await newCompany(base, dataDir);
+    const page = async (id: number) =>
+      (await fetch(`${base}/cart/refund?orderId=${id}`, { headers: { cookie: `qili_token=${who.token}` } })).text();
+    const shipped = await completedOrder(base, dataDir, who, 1);
+    const freight = (await who.api.get(`/api/order/detail/${shipped.id}`)).data.freight as number;
+    expect(freight, 'one unit ships with freight').toBeGreaterThan(0);
+    const line = (await claimable(who.api, shipped.id)).lines[0]!;
+    const s = await submitAs(who.api, shipped.id, line.id, 1, line.num);
+    expect(s.status, s.msg).toBe(200);
+    await opsOk(dataDir, 'aftersale:approve', s.data.asNo);
+    await opsOk(dataDir, 'aftersale:refund', s.data.asNo);
+    const progress = (await who.api.get(`/api/afterSales/refund?orderId=${shipped.id}`)).data;
+    expect(progress).toMatchObject({ payable: shipped.payable, refunded: 1, freightKept: freight });
+    expect((await page(shipped.id)).includes(`${formatPrice(freight)} 不退（订单已发货，运费用于配送）`)).toBe(true);
+    const unshipped = await paidOrder(base, dataDir, who, 1);
+    expect((await who.api.get(`/api/afterSales/refund?orderId=${unshipped.id}`)).data.freightKept).toBe(0);
+    expect((await page(unshipped.id)).includes('运费用于配送')).toBe(false);
+  });
+
   it('a rejected record offers 重新申请 on its line while the line can still be claimed (the reason asks to apply again)', async () => {
     const who = await newCompany(base, dataDir);
     const o = await paidOrder(base, dataDir, who, 2);
