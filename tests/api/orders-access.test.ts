@@ -79,6 +79,14 @@ describe('who may see and change orders', () => {
     expect((await buyer.api.get(`/api/order/detail/${others[0].id}`)).http).toBe(404);
     const fin = await finance.api.get('/api/order/list?limit=50');
     expect(fin.data.total).toBe(all.data.total);
+    // A quote waiting for acceptance: finance has no button for it, and the page says who can act (it said nothing).
+    const quoted = all.data.list.find((o: any) => o.state === 'quoted');
+    const page = async (token: string) =>
+      (await fetch(`${base}/orderDetail/${quoted.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    const WHO = '接受报价、拒绝报价、取消订单需由有「下单采购」权限的账号操作，如需开通请联系企业主账号';
+    expect((await finance.api.get(`/api/order/detail/${quoted.id}`)).data.actions).toEqual([]);
+    expect((await page(finance.token)).includes(WHO)).toBe(true);
+    expect((await page(main.token)).includes('权限的账号操作')).toBe(false);
   });
 
   it('lists by status tab, searches by order number or product name, and pages', async () => {
