@@ -89,6 +89,21 @@ describe('who may see and change orders', () => {
     expect((await page(main.token)).includes('权限的账号操作')).toBe(false);
   });
 
+  it('转账凭证已提交 names only the steps the account may take (a 采购员 was sent to 我的发票 and 我的合同, which refuse it)', async () => {
+    const main = await login(base, DEMO.main);
+    const buyer = await login(base, DEMO.buyer);
+    const finance = await login(base, DEMO.finance);
+    const own = (await buyer.api.get('/api/order/list?limit=50')).data.list.find((o: any) => ['shipped', 'completed'].includes(o.state));
+    const page = async (token: string) =>
+      (await fetch(`${base}/cart/paySucceed?orderId=${own.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    const PAPERS = '如需发票或合同，可在个人中心「我的发票」「我的合同」中查看';
+    const TAKE = '收到货物后，在订单详情点击「确认收货」';
+    const [m, b, f] = [await page(main.token), await page(buyer.token), await page(finance.token)];
+    expect([m.includes(PAPERS), m.includes(TAKE)]).toEqual([true, true]);
+    expect([b.includes(PAPERS), b.includes('如需发票或合同，请联系企业主账号或财务办理'), b.includes(TAKE)]).toEqual([false, true, true]);
+    expect([f.includes(PAPERS), f.includes('收到货物后，由有「下单采购」权限的账号在订单详情确认收货')]).toEqual([true, true]);
+  });
+
   it('lists by status tab, searches by order number or product name, and pages', async () => {
     const { api } = await login(base, DEMO.main);
     const quote = await api.get('/api/order/list?tab=quote');
