@@ -21,6 +21,7 @@ import {
 import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
+import { formatPrice } from '~/lib/shared/money.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -531,6 +532,15 @@ describe('operators work the queues through the same domain functions as `npm ru
     }
     expect(list.html).toMatch(/name="no"[^>]*maxlength="40"/);
     expect(list.html).toContain(`href="/admin/orders/${c.data.orderId}"`);
+    // Before its quote the amounts are not known: the list and the order page say so as the buyer's pages do, never ¥0.00.
+    const row = list.html.slice(list.html.indexOf(`href="/admin/orders/${c.data.orderId}"`));
+    expect(/<td class="num"[^>]*>([^<]*)<\/td>/.exec(row.slice(0, row.indexOf('</tr>')))?.[1]).toBe('待报价');
+    const before = (await operator.page(`/admin/orders/${c.data.orderId}`)).html;
+    const amountOf = (html: string, term: string) =>
+      new RegExp(`<dt[^>]*>${term}</dt>\\s*<dd[^>]*>\\s*(?:<strong[^>]*>)?([^<]*)<`).exec(html)?.[1];
+    expect(['商品金额', '运费', '应付金额'].map((t) => amountOf(before, t))).toEqual(['待报价', '报价时确定', '待报价']);
+    const lines = before.slice(before.indexOf('商品明细'));
+    expect(lines.slice(0, lines.indexOf('</tbody>'))).not.toContain('¥0.00');
     const none = await operator.page(`/admin/orders?state=quoting&no=${c.data.orderNo}&product=${encodeURIComponent('不存在的商品名')}`);
     expect(none.html).not.toContain(`href="/admin/orders/${c.data.orderId}"`);
     expect(none.html).toContain('暂无符合条件的订单');
@@ -575,6 +585,10 @@ describe('operators work the queues through the same domain functions as `npm ru
       note: '含打样',
     });
     expect([q.status, q.data.state, q.data.payable]).toEqual([200, 'quoted', 350 * sku.minQty + 1200]);
+    const quoted = (await operator.page(`/admin/orders/${c.data.orderId}`)).html;
+    expect(['商品金额', '运费', '应付金额'].map((t) => amountOf(quoted, t))).toEqual(
+      [350 * sku.minQty, 1200, 350 * sku.minQty + 1200].map(formatPrice),
+    );
     const d = await detail(api, c.data.orderId);
     expect(d.quote).toMatchObject({ state: 'quoted', deliveryDate: today, note: '含打样' });
     const cancel = await operator.post('/api/admin/order/cancel', { id: c.data.orderId, reason: '客户电话取消' });

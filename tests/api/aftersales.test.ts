@@ -180,6 +180,49 @@ describe('after-sales calls', () => {
     expect(await offered()).toEqual({ detail: false, progress: false, answer: false });
   });
 
+  it('退款进度 says a shipped order keeps its freight (实付 less 已退款 was left unexplained); an order never shipped keeps none', async () => {
+    const who = await newCompany(base, dataDir);
+    const page = async (id: number) =>
+      (await fetch(`${base}/cart/refund?orderId=${id}`, { headers: { cookie: `qili_token=${who.token}` } })).text();
+    // One unit of a spot sample, under the free-shipping threshold (a few of them cost more: the next SKU then).
+    let shipped = await completedOrder(base, dataDir, who, 1);
+    let freight = 0;
+    for (let tries = 0; (freight = (await who.api.get(`/api/order/detail/${shipped.id}`)).data.freight) === 0 && tries < 5; tries++)
+      shipped = await completedOrder(base, dataDir, who, 1);
+    expect(freight, 'one unit ships with freight').toBeGreaterThan(0);
+    const line = (await claimable(who.api, shipped.id)).lines[0]!;
+    const s = await submitAs(who.api, shipped.id, line.id, 1, line.num);
+    expect(s.status, s.msg).toBe(200);
+    await opsOk(dataDir, 'aftersale:approve', s.data.asNo);
+    await opsOk(dataDir, 'aftersale:refund', s.data.asNo);
+    const progress = (await who.api.get(`/api/afterSales/refund?orderId=${shipped.id}`)).data;
+    expect(progress).toMatchObject({ payable: shipped.payable, refunded: 1, freightKept: freight });
+    expect((await page(shipped.id)).includes(`${formatPrice(freight)} 不退（订单已发货，运费用于配送）`)).toBe(true);
+    const unshipped = await paidOrder(base, dataDir, who, 1);
+    expect((await who.api.get(`/api/afterSales/refund?orderId=${unshipped.id}`)).data.freightKept).toBe(0);
+    expect((await page(unshipped.id)).includes('运费用于配送')).toBe(false);
+  });
+
+  it('a rejected record offers 重新申请 on its line while the line can still be claimed (the reason asks to apply again)', async () => {
+    const who = await newCompany(base, dataDir);
+    const o = await paidOrder(base, dataDir, who, 2);
+    const line = (await claimable(who.api, o.id)).lines[0]!;
+    const again = `href="/submitAS?orderId=${o.id}&amp;lineId=${line.id}"`;
+    const record = async (id: number) =>
+      (await fetch(`${base}/asRecordDetail?id=${id}`, { headers: { cookie: `qili_token=${who.token}` } })).text();
+    const first = await submitAs(who.api, o.id, line.id, 1, 2);
+    expect(first.status, first.msg).toBe(200);
+    expect((await record(first.data.id)).includes(again)).toBe(false); // waiting for review: nothing to apply again for
+    await opsOk(dataDir, 'aftersale:reject', first.data.asNo, '--reason', '请补充实拍图后重新申请');
+    const rejected = await record(first.data.id);
+    expect(rejected.includes('驳回原因：请补充实拍图后重新申请')).toBe(true);
+    expect(rejected.includes(again), '重新申请 on the rejected line').toBe(true);
+    expect(rejected.slice(rejected.indexOf(again))).toMatch(/^[^<]*>\s*重新申请\s*</);
+    // The line claimed again in full: the rejected record no longer offers a form that would say 已全部申请售后.
+    expect((await submitAs(who.api, o.id, line.id, 1, 2)).status).toBe(200);
+    expect((await record(first.data.id)).includes(again)).toBe(false);
+  });
+
   it('unshipped orders take refund-only records; a rejection puts the order back; inputs are checked', async () => {
     const me = await newCompany(base, dataDir);
     const o = await paidOrder(base, dataDir, me, 3);

@@ -79,6 +79,29 @@ describe('who may see and change orders', () => {
     expect((await buyer.api.get(`/api/order/detail/${others[0].id}`)).http).toBe(404);
     const fin = await finance.api.get('/api/order/list?limit=50');
     expect(fin.data.total).toBe(all.data.total);
+    // A quote waiting for acceptance: finance has no button for it, and the page says who can act (it said nothing).
+    const quoted = all.data.list.find((o: any) => o.state === 'quoted');
+    const page = async (token: string) =>
+      (await fetch(`${base}/orderDetail/${quoted.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    const WHO = '接受报价、拒绝报价、取消订单需由有「下单采购」权限的账号操作，如需开通请联系企业主账号';
+    expect((await finance.api.get(`/api/order/detail/${quoted.id}`)).data.actions).toEqual([]);
+    expect((await page(finance.token)).includes(WHO)).toBe(true);
+    expect((await page(main.token)).includes('权限的账号操作')).toBe(false);
+  });
+
+  it('转账凭证已提交 names only the steps the account may take (a 采购员 was sent to 我的发票 and 我的合同, which refuse it)', async () => {
+    const main = await login(base, DEMO.main);
+    const buyer = await login(base, DEMO.buyer);
+    const finance = await login(base, DEMO.finance);
+    const own = (await buyer.api.get('/api/order/list?limit=50')).data.list[0];
+    const page = async (token: string) =>
+      (await fetch(`${base}/cart/paySucceed?orderId=${own.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    const PAPERS = '如需发票或合同，可在个人中心「我的发票」「我的合同」中查看';
+    const TAKE = '收到货物后，在订单详情点击「确认收货」';
+    const [m, b, f] = [await page(main.token), await page(buyer.token), await page(finance.token)];
+    expect([m.includes(PAPERS), m.includes(TAKE)]).toEqual([true, true]);
+    expect([b.includes(PAPERS), b.includes('如需发票或合同，请联系企业主账号或财务办理'), b.includes(TAKE)]).toEqual([false, true, true]);
+    expect([f.includes(PAPERS), f.includes('收到货物后，由有「下单采购」权限的账号在订单详情确认收货')]).toEqual([true, true]);
   });
 
   it('lists by status tab, searches by order number or product name, and pages', async () => {

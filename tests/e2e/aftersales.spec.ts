@@ -268,7 +268,7 @@ test("填写退货物流's dialog has the store's dialog buttons: 取消, then �
   const carrier = dialog.getByLabel('物流公司');
   await expect(carrier).toHaveAccessibleDescription('请填写物流公司');
   await expect(carrier).toBeFocused();
-  await expect(dialog.getByLabel('物流单号')).toHaveAccessibleDescription('物流单号格式不正确');
+  await expect(dialog.getByLabel('物流单号')).toHaveAccessibleDescription('请填写物流单号');
   await carrier.fill('顺丰速运');
   await expect(carrier).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: '取消' }).click();

@@ -291,6 +291,8 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: '立即购买' }).tap();
     await expect(page).toHaveURL(/\/cart\/settlement/);
     await hydrated(page);
+    // The settlement, where the quote is asked for, shows the requirement it is made from (it showed none of it).
+    await expect(page.getByText('印刷参数：四色双面印刷，覆哑膜')).toBeVisible();
     await page.getByRole('button', { name: '提交定制需求' }).tap();
     await expect(page).toHaveURL(/\/orderDetail\/\d+/);
     const sums = page.locator('[aria-label="订单金额"]');

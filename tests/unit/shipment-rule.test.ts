@@ -9,6 +9,7 @@ const cases: [string, string][] = [
   ['', 'SF1234567890'],
   [' 顺 ', 'SF1234567890'],
   ['顺丰', ''],
+  ['顺丰', '   '],
   ['顺丰', 'SF1'],
   ['顺丰', ' SF12-34 '],
   ['顺丰', 'SF 1234'],
@@ -23,5 +24,13 @@ describe('the shipment rule', () => {
     const server: Record<string, string> = {};
     if (!r.success) for (const i of r.error.issues) server[String(i.path[0])] ??= i.message;
     expect(shipmentIssues({ carrier, trackingNo })).toEqual(server);
+  });
+
+  // The return-shipment dialog left empty said 物流单号格式不正确 beside 请填写物流公司: an empty field is asked for.
+  it('an empty tracking number is asked for, not called malformed', () => {
+    for (const trackingNo of ['', '   ']) {
+      expect(shipmentIssues({ carrier: '顺丰', trackingNo }).trackingNo).toBe('请填写物流单号');
+      expect(zShipment.safeParse({ carrier: '顺丰', trackingNo }).error?.issues.map((i) => i.message)).toEqual(['请填写物流单号']);
+    }
   });
 });

@@ -157,6 +157,12 @@ export default function Settlement({
                 </td>
                 <td data-label="规格" className="specs">
                   {specText(l.specs)}
+                  {/* The requirement the quote is made from (印刷参数 is the form's required field), as the order page shows it. */}
+                  {Object.entries(l.custom?.params ?? {}).map(([k, v]) => (
+                    <p key={k} className="muted small">
+                      {k}：{v}
+                    </p>
+                  ))}
                   {l.custom?.note ? <p className="muted small">需求：{l.custom.note}</p> : null}
                   {l.artworkFileIds.length ? <p className="muted small">设计稿 {l.artworkFileIds.length} 个</p> : null}
                 </td>

@@ -72,6 +72,9 @@ export function reductionText(l: { priceNote?: string; listUnitPrice?: number; u
 /** What a quote order shows before its quote instead of amounts (never ¥0.00). */
 export const BEFORE_QUOTE = { amount: '待报价', freight: '报价时确定' } as const;
 
+/** Whether an order still waits for its quote: its amounts are not known, BEFORE_QUOTE is shown (buyer and staff pages). */
+export const awaitingQuote = (o: { state: string }): boolean => o.state === 'quoting';
+
 /** What a coupon's terms are made of, for its words. */
 export interface CouponWords {
   type: string;

@@ -65,6 +65,9 @@ export function maxRefund(cap: number, lineNum: number, used: Committed, num: nu
   return Math.min(leftAmount, Math.floor((cap * num) / lineNum));
 }
 
+/** The freight a shipped order keeps: it paid for the delivery and is never refunded (0 for an order never shipped). */
+export const freightKept = (o: { freight: number; shippedAt: Date | null }): number => (o.shippedAt ? Math.max(o.freight, 0) : 0);
+
 /**
  * The freight a claim of all that is left of this line refunds with the goods: the order's freight when the order was
  * never shipped, no record holds its freight already (`freightCommitted`), and every other line is claimed in full,
@@ -77,7 +80,7 @@ export function lastClaimFreight(
   lineId: number,
   freightCommitted: number,
 ): number {
-  if (o.shippedAt || o.freight <= 0 || freightCommitted > 0) return 0;
+  if (freightKept(o) > 0 || o.freight <= 0 || freightCommitted > 0) return 0;
   return lines.every((l) => (l.id === lineId ? l.leftNum > 0 : l.leftNum <= 0)) ? o.freight : 0;
 }
 

@@ -21,6 +21,8 @@ export function shipmentIssues(s: { carrier: string; trackingNo: string }): { ca
   const out: { carrier?: string; trackingNo?: string } = {};
   if (carrier.length < SHIPMENT.carrierMin) out.carrier = SHIPMENT_MSG.carrier;
   else if (carrier.length > SHIPMENT.carrierMax) out.carrier = SHIPMENT_MSG.carrierLong;
-  if (!TRACKING_NO_RE.test(s.trackingNo.trim())) out.trackingNo = SHIPMENT_MSG.trackingNo;
+  const trackingNo = s.trackingNo.trim();
+  if (!trackingNo) out.trackingNo = SHIPMENT_MSG.trackingMissing;
+  else if (!TRACKING_NO_RE.test(trackingNo)) out.trackingNo = SHIPMENT_MSG.trackingNo;
   return out;
 }

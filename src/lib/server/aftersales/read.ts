@@ -11,6 +11,7 @@ import { findVisibleAs, systemRefundOf } from './actions.ts';
 import { refundTotals, returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
 import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { freightKept } from '~/lib/shared/refund-caps.ts';
 
 const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
 
@@ -171,6 +172,7 @@ export async function refundProgress(db: DB, me: SessionUser, orderId: number) {
     mayApply: await mayApplyAftersale(db, o),
     refunded,
     pending,
+    freightKept: freightKept(o),
     list,
   };
 }

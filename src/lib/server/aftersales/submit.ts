@@ -115,14 +115,16 @@ export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'disc
  * Whether the buyer may open a new record on the order now: its state and days (orderRefusal) allow one, a line
  * has units left to claim and no open group-buy team holds the order (groupRefusal). The pages offer 申请售后 only then: an order whose lines are all claimed (a group-buy
  * refund the platform opened covers every line) or already refunded led to a form that says there is nothing to ask.
+ * With `lineId`, that line must have units left (a rejected record's 重新申请).
  */
 export async function mayApplyAftersale(
   db: Tx | DB,
   o: Pick<OrderRow, 'id' | 'discount' | 'freight' | 'state' | 'completedAt' | 'shippedAt'>,
+  lineId?: number,
 ) {
   if (orderRefusal(o, null) !== null) return false;
   const lines = await claimableLines(db, o);
-  return lines.some((l) => l.leftNum > 0) && (await groupRefusal(db, o.id, lines)) === null;
+  return lines.some((l) => (lineId === undefined || l.id === lineId) && l.leftNum > 0) && (await groupRefusal(db, o.id, lines)) === null;
 }
 
 export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {

@@ -6,7 +6,7 @@ import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 import { ORDER_ACTION_LABELS, PRIMARY_ORDER_ACTIONS } from '~/lib/shared/order-actions.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { BEFORE_QUOTE } from '~/lib/shared/pricing.ts';
+import { awaitingQuote, BEFORE_QUOTE } from '~/lib/shared/pricing.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { OrderList } from './read.ts';
 
@@ -38,9 +38,8 @@ export function orderCardHtml(o: OrderList['list'][number], showPlacedBy: boolea
   }
   if (o.lines.length > 3) out += `<li class="muted">等${text(o.lines.length)}种商品</li>`;
   out += '</ul><div class="amount">';
-  out +=
-    o.state === 'quoting'
-      ? `<div class="muted">${text(BEFORE_QUOTE.amount)}</div><div class="muted small">运费${text(BEFORE_QUOTE.freight)}</div>`
-      : `<div class="price">${text(formatPrice(o.payable))}</div><div class="muted small">含运费 ${text(formatPrice(o.freight))}</div>`;
+  out += awaitingQuote(o)
+    ? `<div class="muted">${text(BEFORE_QUOTE.amount)}</div><div class="muted small">运费${text(BEFORE_QUOTE.freight)}</div>`
+    : `<div class="price">${text(formatPrice(o.payable))}</div><div class="muted small">含运费 ${text(formatPrice(o.freight))}</div>`;
   return out + `</div></div>${orderActionsHtml(o, true)}</article>`;
 }

@@ -217,6 +217,8 @@ export const refundProgress = z.object({
   mayApply: z.boolean(),
   refunded: zFen,
   pending: zFen,
+  /** The freight the order keeps: shipped, its freight paid for the delivery and is not refunded (0 otherwise). */
+  freightKept: zFen,
   list: z.array(asRow),
 });
 

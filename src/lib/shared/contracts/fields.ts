@@ -127,7 +127,11 @@ export const zCarrier = z
   .trim()
   .min(SHIPMENT.carrierMin, SHIPMENT_MSG.carrier)
   .max(SHIPMENT.carrierMax, SHIPMENT_MSG.carrierLong);
-export const zTrackingNo = z.string({ error: SHIPMENT_MSG.trackingMissing }).trim().regex(TRACKING_NO_RE, SHIPMENT_MSG.trackingNo);
+export const zTrackingNo = z
+  .string({ error: SHIPMENT_MSG.trackingMissing })
+  .trim()
+  .min(1, { error: SHIPMENT_MSG.trackingMissing, abort: true })
+  .regex(TRACKING_NO_RE, SHIPMENT_MSG.trackingNo);
 export const zShipment = z.strictObject({ carrier: zCarrier, trackingNo: zTrackingNo });
 
 /**
