@@ -41,6 +41,9 @@ describe('bank transfer with receipt, operator confirmation, shipping and receip
     d = (await api.get(`/api/order/detail/${o.orderId}`)).data;
     expect(d.state).toBe('unpaid');
     expect(d.payments[0]).toMatchObject({ state: 'rejected', rejectReason: '金额与订单不符' });
+    // The buyer's notice gives the reason once, and what to do (it read 未通过审核。付款凭证被驳回：…).
+    const notice = (await api.get('/api/orderInform/list')).data.list.find((n: any) => n.title === '付款凭证被驳回');
+    expect(notice.content).toBe(`订单 ${o.orderNo} 的转账凭证未通过审核，原因：金额与订单不符，请重新上传正确的转账凭证。`);
 
     expect((await uploadReceipt(base, token, o.orderId)).status).toBe(200);
     expect(await opsOk(dataDir, 'payment:confirm', o.orderNo)).toContain('现为「待发货」');

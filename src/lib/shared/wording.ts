@@ -11,3 +11,6 @@ export function reasonWithAdvice(reason: string, advice: string, key = advice): 
 /** Why a company's registration was turned down and what to do, as 基本信息 and the buyer's notice say it. */
 export const companyRejection = (reason: string | null | undefined): string =>
   reasonWithAdvice(reason || '企业资料不符合要求', '请按原因修改企业资料或重新上传营业执照后重新提交', '重新提交');
+
+/** A rejected transfer receipt in an order's timeline: this, then the operator's reason. */
+export const PAYMENT_REJECTED_NOTE = '付款凭证被驳回：';

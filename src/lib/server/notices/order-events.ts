@@ -4,7 +4,7 @@
 import type { orders } from '~/lib/server/db/schema/index.ts';
 import type { Change } from '~/lib/server/state/engine.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
-import { reasonWithAdvice } from '~/lib/shared/wording.ts';
+import { PAYMENT_REJECTED_NOTE, reasonWithAdvice } from '~/lib/shared/wording.ts';
 import { notify } from './send.ts';
 
 type Text = (e: {
@@ -28,7 +28,12 @@ const EVENTS: Record<string, Text> = {
   }),
   reject_payment: ({ order: o, note }) => ({
     title: '付款凭证被驳回',
-    content: `订单 ${o.orderNo} 的转账凭证未通过审核。${reasonWithAdvice(note, '请重新上传正确的转账凭证', '重新上传')}`,
+    // The reason alone (the timeline's note begins with what the title already says: 付款凭证被驳回：…).
+    content: `订单 ${o.orderNo} 的转账凭证未通过审核，原因：${reasonWithAdvice(
+      note.startsWith(PAYMENT_REJECTED_NOTE) ? note.slice(PAYMENT_REJECTED_NOTE.length) : note,
+      '请重新上传正确的转账凭证',
+      '重新上传',
+    )}`,
   }),
   ship: ({ order: o }) => ({
     title: '订单已发货',

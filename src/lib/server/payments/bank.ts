@@ -1,4 +1,5 @@
 // Bank transfer (对公转账): the buyer uploads the transfer receipt; an operator confirms the money arrived or rejects with a reason.
+import { PAYMENT_REJECTED_NOTE } from '~/lib/shared/wording.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { files, payments } from '~/lib/server/db/schema/index.ts';
@@ -75,7 +76,7 @@ export async function rejectBankPayment(db: DB, order: OrderRow, reason: string,
     const p = await pendingBankPayment(tx, order.id);
     // The buyer gets a fresh payment window to transfer again or upload the right receipt.
     const done = await transition(tx, order.id, 'reject_payment', actor, {
-      note: `付款凭证被驳回：${reason}`,
+      note: PAYMENT_REJECTED_NOTE + reason,
       set: { payDeadline: payDeadlineFrom(now) },
       guard: () => (p ? null : '该订单没有待确认的转账凭证'),
     });
