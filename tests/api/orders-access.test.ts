@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
-import { uploadReceipt } from '../helpers/orders.ts';
+import { placeOrder, skus, uploadReceipt } from '../helpers/orders.ts';
 
 const base = inject('baseUrl');
+const dataDir = inject('dataDir');
 
 const PAGES = [
   '/cart',
@@ -93,15 +94,27 @@ describe('who may see and change orders', () => {
     const main = await login(base, DEMO.main);
     const buyer = await login(base, DEMO.buyer);
     const finance = await login(base, DEMO.finance);
-    const own = (await buyer.api.get('/api/order/list?limit=50')).data.list[0];
-    const page = async (token: string) =>
-      (await fetch(`${base}/cart/paySucceed?orderId=${own.id}`, { headers: { cookie: `qili_token=${token}` } })).text();
+    // An order of the 采购员's whose receipt was just sent (the page's own moment).
+    const sku = (await skus(dataDir, 5)).find((s) => s.stock > 20)!;
+    const placed = await placeOrder(buyer.api, sku);
+    expect(placed.status, placed.msg).toBe(200);
+    const own = { id: (placed.data as { orderId: number }).orderId };
+    expect((await uploadReceipt(base, buyer.token, own.id)).status).toBe(200);
+    const page = async (token: string, id = own.id) =>
+      (await fetch(`${base}/cart/paySucceed?orderId=${id}`, { headers: { cookie: `qili_token=${token}` } })).text();
     const PAPERS = '如需发票或合同，可在个人中心「我的发票」「我的合同」中查看';
     const TAKE = '收到货物后，在订单详情点击「确认收货」';
     const [m, b, f] = [await page(main.token), await page(buyer.token), await page(finance.token)];
     expect([m.includes(PAPERS), m.includes(TAKE)]).toEqual([true, true]);
     expect([b.includes(PAPERS), b.includes('如需发票或合同，请联系企业主账号或财务办理'), b.includes(TAKE)]).toEqual([false, true, true]);
     expect([f.includes(PAPERS), f.includes('收到货物后，由有「下单采购」权限的账号在订单详情确认收货')]).toEqual([true, true]);
+    // Opened once the order has shipped (or later), it says the order's state and no longer promises production.
+    const shipped = (await main.api.get('/api/order/list?tab=shipped&limit=50')).data.list[0];
+    const later = await page(main.token, shipped.id);
+    expect(later).toMatch(/<h1>订单(待收货|已完成|售后中|已退款)<\/h1>/); // other files may move it on meanwhile
+    expect(later).toContain('请前往订单详情查看。');
+    expect(later).not.toContain('将尽快为您安排生产与发货');
+    expect(later).not.toContain('接下来');
   });
 
   it('lists by status tab, searches by order number or product name, and pages', async () => {
