@@ -1,6 +1,7 @@
 // What the buyer may do with an order now, for the buttons on /myOrder and /orderDetail. A button shows exactly when
 // the call behind it would be let through: the order machine's move (its states and buyer permission) decides, so
 // the buttons and the calls cannot disagree. The machine still has the last word when the call is made.
+import { awaitingQuote } from '~/lib/shared/pricing.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { can, type Permission } from '~/lib/server/auth/permissions.ts';
 import { PERMISSION_NAMES } from '~/lib/server/auth/sub-accounts.ts';
@@ -29,7 +30,7 @@ const MOVE_OF: readonly (readonly [Exclude<BuyerAction, 'again'>, Action])[] = [
  * 再次购买 puts the lines back in the cart, not a move of the order. While the order waits for its quote the lines
  * are still being priced: buying them again would send the same request twice.
  */
-export const againRefusal = (state: string): string | null => (state === 'quoting' ? '订单待报价，报价后可再次购买' : null);
+export const againRefusal = (state: string): string | null => (awaitingQuote({ state }) ? '订单待报价，报价后可再次购买' : null);
 
 /** Whether this user may make this move on an order in this state: the move's states and its buyer permission. */
 function userMay(me: SessionUser, state: string, action: Action): boolean {
