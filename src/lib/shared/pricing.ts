@@ -2,6 +2,7 @@
 // live price): the tier price for the quantity, then the running discount-zone rate, with the discount named.
 // Pure and small: storefront islands import it without pulling anything else in.
 import { formatPrice, formatYuanShort } from './money.ts';
+import { isCustomGoods } from './goods-types.ts';
 
 export interface Tier {
   minQty: number;
@@ -74,6 +75,10 @@ export const BEFORE_QUOTE = { amount: '待报价', freight: '报价时确定' } 
 
 /** Whether an order still waits for its quote: its amounts are not known, BEFORE_QUOTE is shown (buyer and staff pages). */
 export const awaitingQuote = (o: { state: string }): boolean => o.state === 'quoting';
+
+/** Whether a line's price waits for the order's quote: a custom line of an order still waiting for it. */
+export const lineAwaitingQuote = (o: { state: string }, line: { goodsTypeId: number }): boolean =>
+  awaitingQuote(o) && isCustomGoods(line.goodsTypeId);
 
 /** What a coupon's terms are made of, for its words. */
 export interface CouponWords {
