@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO, login } from '../helpers/client.ts';
-import { buyer as domainBuyer, domainDb } from '../helpers/domain-db.ts';
+import { buyer as domainBuyer, domainDb, invoiceRequest } from '../helpers/domain-db.ts';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { newCompany, opsOk } from '../helpers/orders.ts';
 import { paidOrder } from '../helpers/aftersales.ts';
@@ -13,7 +13,7 @@ import { apply } from '~/lib/server/state/engine.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { invoiceMachine } from '~/lib/server/invoices/state.ts';
-import { newInvoiceNo, withdrawInvoice } from '~/lib/server/invoices/request.ts';
+import { withdrawInvoice } from '~/lib/server/invoices/request.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -186,19 +186,7 @@ describe('the row lock decides a race on the database itself', () => {
     it(`${first === 'staff' ? 'staff issuing' : 'the buyer withdrawing'} holds the row: the other waits, then gets a 409`, async () => {
       const db = d.db;
       const me = await domainBuyer(db);
-      const [inv] = await db
-        .insert(invoices)
-        .values({
-          invoiceNo: newInvoiceNo(),
-          companyId: me.companyId,
-          userId: me.id,
-          type: 1,
-          title: '锁测试公司',
-          taxNo: '91310000MA1FL0000X',
-          amount: 100,
-        })
-        .returning();
-      const id = inv!.id;
+      const { id } = await invoiceRequest(db, me, '锁测试公司');
       let release!: () => void;
       const hold = new Promise<void>((r) => (release = r));
       let locked!: () => void;

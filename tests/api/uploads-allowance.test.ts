@@ -1,6 +1,7 @@
 // The upload allowance: what one company's accounts may store in a rolling day (UPLOAD_DAILY_MB, uploadAllowance), checked by the
-// one function every buyer upload goes through (storeUpload), against a database of its own. The files are written
-// to a temporary DATA_DIR (set before the configuration is read).
+// one function every buyer upload goes through (storeUpload), against a database of its own; and an upload whose row
+// moved on while it was stored (attachUpload) leaves nothing behind. The files are written to a temporary DATA_DIR
+// (set before the configuration is read).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -13,9 +14,13 @@ const dataDir = await vi.hoisted(async () => {
   return dir;
 });
 
-import { buyer, domainDb } from '../helpers/domain-db.ts';
-import { files } from '~/lib/server/db/schema/index.ts';
-import { RULES, storeUpload, uploadAllowance } from '~/lib/server/uploads.ts';
+import { buyer, domainDb, invoiceRequest } from '../helpers/domain-db.ts';
+import { files, invoices } from '~/lib/server/db/schema/index.ts';
+import { RULES, attachUpload, storeUpload, uploadAllowance } from '~/lib/server/uploads.ts';
+import { apply } from '~/lib/server/state/engine.ts';
+import { userActor } from '~/lib/server/state/actors.ts';
+import { invoiceMachine } from '~/lib/server/invoices/state.ts';
+import { issueInvoice } from '~/lib/server/invoices/operator.ts';
 
 let d: Awaited<ReturnType<typeof domainDb>>;
 let db: typeof d.db;
@@ -73,5 +78,34 @@ describe('upload allowance per company and day', () => {
       .set({ createdAt: new Date(Date.now() - (UPLOAD_ALLOWANCE.hours + 1) * 3600_000) })
       .where(eq(files.id, used!.id));
     expect((await storeUpload(db, me, RULES.artwork, pdf(2000), '设计稿.pdf')).size).toBe(2000);
+  });
+});
+
+describe('an upload its row refuses is removed again', () => {
+  it('an invoice issued by ops after the buyer withdrew it: 409, and neither the file row nor its bytes stay', async () => {
+    const me = await buyer(db);
+    const inv = await invoiceRequest(db, me, '撤回测试公司');
+    // Staff read the request (待开票) and pick the PDF; meanwhile the buyer withdraws it.
+    await db.transaction((tx) => apply(tx, invoiceMachine, inv.id, 'withdraw', userActor(me)));
+    const pdfPath = path.join(dataDir, '发票.pdf');
+    fs.writeFileSync(pdfPath, pdf(800));
+    const before = storedFiles();
+    const refused = await issueInvoice(db, inv, pdfPath).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ http: 409, message: '买家已撤回该开票申请，无法开票' });
+    expect(await db.select().from(files).where(eq(files.companyId, me.companyId))).toEqual([]);
+    expect(storedFiles()).toBe(before);
+    expect((await db.select().from(invoices).where(eq(invoices.id, inv.id)))[0]).toMatchObject({ state: 'withdrawn', fileId: null });
+  });
+
+  it('attachUpload keeps the file when its use succeeds and passes the refusal on when it does not', async () => {
+    const me = await buyer(db);
+    const kept = await storeUpload(db, me, RULES.artwork, pdf(500), '留下.pdf');
+    expect(await attachUpload(db, kept, async () => 'ok')).toBe('ok');
+    const dropped = await storeUpload(db, me, RULES.artwork, pdf(600), '撤销.pdf');
+    const before = storedFiles();
+    const why = new Error('row moved on');
+    expect(await attachUpload(db, dropped, () => Promise.reject(why)).catch((e: unknown) => e)).toBe(why);
+    expect((await db.select({ id: files.id }).from(files).where(eq(files.companyId, me.companyId))).map((f) => f.id)).toEqual([kept.id]);
+    expect(storedFiles()).toBe(before - 1);
   });
 });

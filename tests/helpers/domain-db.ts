@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '~/lib/server/db/client.ts';
-import { addresses, companies, products, skus, users } from '~/lib/server/db/schema/index.ts';
+import { addresses, companies, invoices, products, skus, users } from '~/lib/server/db/schema/index.ts';
+import { newInvoiceNo } from '~/lib/server/invoices/request.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { createTempDatabase } from './pg.ts';
 
@@ -81,4 +82,13 @@ export async function goods(db: Database['db'], opts: { type?: number; price?: n
     .values({ productId: p!.id, skuCode: `DT${process.pid}${seq}-01`, attrs: { 规格: '标准' }, price, stock: opts.stock ?? 100 })
     .returning();
   return { productId: p!.id, skuId: s!.id };
+}
+
+/** An invoice request (待开票) of the buyer's company over no orders, as the buyer's application leaves its row. */
+export async function invoiceRequest(db: Database['db'], me: SessionUser, title = '测试开票公司') {
+  const [inv] = await db
+    .insert(invoices)
+    .values({ invoiceNo: newInvoiceNo(), companyId: me.companyId, userId: me.id, type: 1, title, taxNo: '91310000MA1FL0000X', amount: 100 })
+    .returning();
+  return inv!;
 }

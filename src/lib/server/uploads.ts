@@ -211,6 +211,29 @@ export async function storeUpload(db: DB, user: SessionUser | null, rule: Upload
   }
 }
 
+/**
+ * Hands a stored upload to `attach`, which records it on its row (a payment's receipt, an issued invoice, a licence).
+ * The bytes are stored before that transaction (holding one through a storage write would stall PGlite), so the row
+ * can move on meanwhile (approved, withdrawn, a race lost); when `attach` refuses, the file is removed again, its row
+ * and its bytes, so a refusal leaves nothing stored and nothing counted against the company's allowance.
+ */
+export async function attachUpload<T>(db: DB, file: { id: number }, attach: () => Promise<T>): Promise<T> {
+  try {
+    return await attach();
+  } catch (e) {
+    const [gone] = await db
+      .delete(files)
+      .where(eq(files.id, file.id))
+      .returning({ storedName: files.storedName })
+      .catch(() => []);
+    if (gone)
+      await storage()
+        .remove(uploadKey(gone.storedName))
+        .catch(() => {});
+    throw e;
+  }
+}
+
 /** A company's upload allowance: UPLOAD_DAILY_MB within a rolling day, all kinds together. */
 export const uploadAllowance = () => ({ bytes: config.uploadDailyMb * 1024 * 1024, hours: 24 });
 export const allowanceRefusal = (a = uploadAllowance()): string =>

@@ -6,7 +6,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import { companies, files } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { conflict, forbidden, notFound } from '~/lib/server/http.ts';
-import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
+import { RULES, attachUpload, receiveUpload } from '~/lib/server/uploads.ts';
 import { isMainAccount } from '~/lib/server/auth/permissions.ts';
 
 /** How long review takes and what it means, as the registration and 基本信息 pages say it. */
@@ -33,11 +33,13 @@ export async function uploadLicence(db: DB, request: Request, me: SessionUser) {
   if (c.status === 'approved') throw conflict(APPROVED_REFUSAL);
   const f = await receiveUpload(db, request, me, RULES.license);
   // Approved while the file streamed in: the licence staff approved stays (the row's lock orders this after the approval).
-  const [changed] = await db
-    .update(companies)
-    .set({ licenseUrl: f.url })
-    .where(and(eq(companies.id, me.companyId), ne(companies.status, 'approved')))
-    .returning({ id: companies.id });
-  if (!changed) throw conflict(APPROVED_REFUSAL);
-  return { url: f.url, name: f.name, mime: f.mime };
+  return attachUpload(db, f, async () => {
+    const [changed] = await db
+      .update(companies)
+      .set({ licenseUrl: f.url })
+      .where(and(eq(companies.id, me.companyId), ne(companies.status, 'approved')))
+      .returning({ id: companies.id });
+    if (!changed) throw conflict(APPROVED_REFUSAL);
+    return { url: f.url, name: f.name, mime: f.mime };
+  });
 }

@@ -10,7 +10,7 @@ import { likePattern } from '~/lib/server/catalogue/products.ts';
 import { lineMatches, workConds, type WorkFilter } from '~/lib/server/orders/operator.ts';
 import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { config } from '~/lib/server/config.ts';
-import { RULES, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
+import { RULES, attachUpload, receiveUpload, storeUpload } from '~/lib/server/uploads.ts';
 import { apply, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
 import { historyOf } from '~/lib/server/state/log.ts';
 import { invoiceMachine, type InvoiceRow } from './state.ts';
@@ -64,14 +64,14 @@ export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = 
     throw badRequest(`读取文件失败：${abs}`);
   }
   const stored = await storeUpload(db, ownerOf(inv), RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
-  return markIssued(db, inv, stored.id, now, file);
+  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, file));
 }
 
 /** The back office's way: the PDF arrives as an upload (multipart `file`), checked before anything is stored. */
 export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, now = new Date()) {
   await assertIssuable(db, inv);
   const stored = await receiveUpload(db, request, ownerOf(inv), RULES.invoice);
-  return markIssued(db, inv, stored.id, now, '后台上传');
+  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, '后台上传'));
 }
 
 /** The machine's move (its effects send the buyer's notice). */

@@ -5,7 +5,7 @@ import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { files, payments } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { assertReason, conflict } from '~/lib/server/http.ts';
-import { RULES, receiveUpload } from '~/lib/server/uploads.ts';
+import { RULES, attachUpload, receiveUpload } from '~/lib/server/uploads.ts';
 import { assertCanPay } from '~/lib/server/orders/buyer.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { findVisibleOrder } from '~/lib/server/orders/visibility.ts';
@@ -15,7 +15,7 @@ import { paymentMachine } from './state.ts';
 import { payDeadlineFrom } from '~/lib/server/orders/create.ts';
 import { sweepExpired } from '~/lib/server/orders/sweep.ts';
 
-/** Refuses before the file is stored, so a refused upload leaves no orphan file. */
+/** Refuses before the file is stored; a refusal after it (the order moved on meanwhile) removes the file again (attachUpload). */
 export async function submitReceipt(db: DB, me: SessionUser, orderId: number, request: Request) {
   assertCanPay(me);
   await sweepExpired(db, { companyId: me.companyId });
@@ -24,25 +24,27 @@ export async function submitReceipt(db: DB, me: SessionUser, orderId: number, re
   if (why) throw conflict(why);
   const file = await receiveUpload(db, request, me, RULES.receipt);
   const actor = userActor(me);
-  await db.transaction(async (tx) => {
-    const order = await transition(tx, o.id, 'submit_receipt', actor, {
-      note: '已上传转账凭证，等待平台确认收款',
-      set: { payMethod: 'bank' },
-    });
-    const [p] = await tx
-      .insert(payments)
-      .values({
-        orderId: o.id,
-        companyId: o.companyId,
-        userId: me.id,
-        method: 'bank',
-        amount: order.payable,
-        receiptFileId: file.id,
-        state: 'pending',
-      })
-      .returning();
-    await logCreation(tx, paymentMachine, p!, actor, '上传转账凭证');
-  });
+  await attachUpload(db, file, () =>
+    db.transaction(async (tx) => {
+      const order = await transition(tx, o.id, 'submit_receipt', actor, {
+        note: '已上传转账凭证，等待平台确认收款',
+        set: { payMethod: 'bank' },
+      });
+      const [p] = await tx
+        .insert(payments)
+        .values({
+          orderId: o.id,
+          companyId: o.companyId,
+          userId: me.id,
+          method: 'bank',
+          amount: order.payable,
+          receiptFileId: file.id,
+          state: 'pending',
+        })
+        .returning();
+      await logCreation(tx, paymentMachine, p!, actor, '上传转账凭证');
+    }),
+  );
   return { id: o.id, receipt: { name: file.name, url: file.url } };
 }
 
