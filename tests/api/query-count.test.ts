@@ -148,6 +148,17 @@ describe('round trips per signed-in request', () => {
     expect(Math.min(await visitor(), await visitor())).toBe(before);
   });
 
+  it("an uploaded licence's type rides in the user info's one statement", async () => {
+    const c = await newCompany(srv.url, srv.dataDir, { approve: false });
+    const form = new FormData();
+    form.append('file', new File([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n')], '营业执照.pdf'));
+    const up = await c.api.post('/api/upload/license', form, { origin: srv.url });
+    expect(up.status, up.msg).toBe(200);
+    expect((await c.api.get('/api/userinfo')).data).toMatchObject({ licenseUrl: up.data.url, licenseIsPdf: true });
+    await counted('/api/userinfo', c.token);
+    expect(await counted('/api/userinfo', c.token)).toEqual({ status: 200, queries: 1 });
+  });
+
   it('reads a session once: the next requests send no statement for it', async () => {
     const { token } = await login(srv.url, DEMO.buyer);
     const first = await counted('/api/cart/count', token);

@@ -11,7 +11,7 @@ import { LEVEL_NAMES, identityOfAccount, isMainAccount, permissionsOf } from './
 import { normalizeNickname } from '~/lib/shared/validation.ts';
 import { COMPANY_STATUS_NAMES } from '~/lib/shared/labels.ts';
 import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resubmitCompany } from '~/lib/server/companies/review.ts';
-import { licenceIsPdf } from '~/lib/server/companies/licence.ts';
+import { licenceIsPdfBy, licenceMime } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
@@ -207,6 +207,7 @@ export async function userInfo(db: DB, userId: number) {
           status: companies.status,
           rejectReason: companies.rejectReason,
           licenseUrl: companies.licenseUrl,
+          licenseMime: licenceMime(companies.licenseUrl),
         },
       })
       .from(users)
@@ -236,7 +237,7 @@ export async function userInfo(db: DB, userId: number) {
     companyStatusName: COMPANY_STATUS_NAMES[c.status],
     rejectReason: c.rejectReason,
     licenseUrl: c.licenseUrl ?? '',
-    licenseIsPdf: await licenceIsPdf(db, c.licenseUrl),
+    licenseIsPdf: licenceIsPdfBy(c.licenseUrl, c.licenseMime),
     parentId: u.parentId,
     permissions: permissionsOf({ parentId: u.parentId, identity: identity.key }),
   };
