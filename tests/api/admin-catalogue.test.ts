@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
-import { pngBytes } from '../helpers/orders.ts';
+import { pngBytes, skus } from '../helpers/orders.ts';
 
 let srv: Awaited<ReturnType<typeof ownServer>>;
 let merch: StaffClient;
@@ -120,6 +120,66 @@ describe('products', () => {
     const page = await merch.page(`/admin/products/${id}`);
     for (const what of ['新建商品', '修改商品', '修改库存', '修改单价', '上下架']) expect(page.html).toContain(what);
     expect(page.html).toContain('商品陈晨（merchandiser）');
+  });
+
+  it('a save keeps the stock orders took since the form was opened; a stock changed over a moved one is refused', async () => {
+    const product = {
+      ...(await albumProduct('ADM-STOCK-01', '后台库存画册')),
+      goodsType: 5,
+      skus: [
+        { skuCode: 'ADM-STOCK-01-A', attrs: '尺寸=A4', price: '12.50', stock: '20' },
+        { skuCode: 'ADM-STOCK-01-B', attrs: '尺寸=A5', price: '10.00', stock: '10' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id as number;
+    // The form as the editor opens it: each stored SKU with the stock it loaded.
+    const opened = { ...product, skus: product.skus.map((s) => ({ ...s, stockSeen: s.stock })) };
+    // Meanwhile a buyer orders 3 of A.
+    const detail = async () => (await anon.get(`/api/product/detail?id=${id}`)).data;
+    const skuA = (await detail()).skus.find((s: any) => s.skuCode === 'ADM-STOCK-01-A');
+    const { api } = await login(srv.url, DEMO.main);
+    const order = await api.post('/api/order/create', {
+      buyNow: { productId: id, skuId: skuA.id, num: 3 },
+      idempotencyKey: `stock-${Date.now()}`,
+    });
+    expect(order.status, order.msg).toBe(200);
+    // As staff read it (the storefront's detail may be a few seconds old).
+    const stocks = async () =>
+      Object.fromEntries((await skus(srv.dataDir, 5, 500)).filter((s) => s.productId === id).map((s) => [s.skuCode, s.stock]));
+    expect(await stocks()).toEqual({ 'ADM-STOCK-01-A': 17, 'ADM-STOCK-01-B': 10 });
+    // The editor fixes the name and saves: A keeps 17 (the form's 20 would sell 3 units that are gone); B's new figure is set.
+    const saved = await merch.post('/api/admin/product/save', {
+      id,
+      product: { ...opened, storeName: '后台库存画册（新版）', skus: [opened.skus[0], { ...opened.skus[1], stock: '15' }] },
+    });
+    expect([saved.status, saved.msg]).toEqual([200, '商品已保存']);
+    expect(await stocks()).toEqual({ 'ADM-STOCK-01-A': 17, 'ADM-STOCK-01-B': 15 });
+    // A stock typed over a figure that moved since is refused, nothing written; with the figure reloaded it is set.
+    const stale = await merch.post('/api/admin/product/save', {
+      id,
+      product: { ...opened, skus: [{ ...opened.skus[0], stock: '50' }, opened.skus[1]] },
+    });
+    expect([stale.http, stale.msg]).toEqual([
+      409,
+      'SKU ADM-STOCK-01-A 的库存已变为 17（打开页面后有订单或他人修改），请刷新页面后再修改库存',
+    ]);
+    expect(await stocks()).toEqual({ 'ADM-STOCK-01-A': 17, 'ADM-STOCK-01-B': 15 });
+    const fresh = await merch.post('/api/admin/product/save', {
+      id,
+      product: {
+        ...opened,
+        skus: [
+          { ...opened.skus[0], stock: '50', stockSeen: '17' },
+          { ...opened.skus[1], stock: '15', stockSeen: '15' },
+        ],
+      },
+    });
+    expect(fresh.status, fresh.msg).toBe(200);
+    expect(await stocks()).toEqual({ 'ADM-STOCK-01-A': 50, 'ADM-STOCK-01-B': 15 });
+    // The form's page gives each stored SKU its loaded stock.
+    expect((await merch.page(`/admin/products/${id}`)).html).toContain('&quot;stockSeen&quot;:[0,&quot;50&quot;]');
   });
 
   it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {

@@ -18,7 +18,8 @@ export interface ProductFormValue {
   isShow: boolean;
   sort: string;
   pictures: string[];
-  skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string }[];
+  /** `stockSeen`: a stored SKU's stock when the page was opened (writeProduct keeps what orders made of it since). */
+  skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string; stockSeen?: string }[];
   tiers: { minQty: string; price: string }[];
 }
 
@@ -96,7 +97,14 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
       images: v.pictures.slice(1),
       isShow: v.isShow,
       sort: opt(v.sort),
-      skus: v.skus.map((s) => ({ skuCode: s.skuCode, attrs: s.attrs, price: s.price, otPrice: opt(s.otPrice), stock: s.stock })),
+      skus: v.skus.map((s) => ({
+        skuCode: s.skuCode,
+        attrs: s.attrs,
+        price: s.price,
+        otPrice: opt(s.otPrice),
+        stock: s.stock,
+        stockSeen: s.stockSeen,
+      })),
       tiers: v.tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
     try {

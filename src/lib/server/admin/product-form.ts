@@ -26,6 +26,7 @@ export async function productFormValue(db: DB, id: number) {
       price: yuanInput(s.price),
       otPrice: s.otPrice ? yuanInput(s.otPrice) : '',
       stock: String(s.stock),
+      stockSeen: String(s.stock),
     })),
     tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanInput(t.price) })),
     meta: {

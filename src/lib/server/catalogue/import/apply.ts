@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
@@ -95,6 +95,35 @@ export function listedPrices(skuList: readonly { price: number; otPrice?: number
   return { price, otPrice: Math.min(...skuList.filter((s) => s.price === price).map((s) => s.otPrice ?? 0)) };
 }
 
+/**
+ * The stock each SKU is written with. A SKU sent with the stock its editor loaded (`stockSeen`) and left at it keeps its
+ * stock as it is now (orders took or gave back units since the form was opened: writing the old figure back would
+ * sell units that are gone); one changed is set, unless its stock moved meanwhile (409: the editor reloads). The
+ * product's SKUs are locked first, in id order and before the product's row as orders lock them, so no order slips in
+ * between and an order and a save cannot deadlock.
+ */
+async function stockToWrite(tx: Tx, productId: number | undefined, list: ImportProduct['skus']) {
+  const now = new Map<string, number>();
+  if (productId !== undefined) {
+    const rows = await tx
+      .select({ skuCode: skus.skuCode, stock: skus.stock })
+      .from(skus)
+      .where(eq(skus.productId, productId))
+      .orderBy(asc(skus.id))
+      .for('update');
+    for (const r of rows) now.set(r.skuCode, r.stock);
+  }
+  for (const s of list) {
+    const cur = now.get(s.skuCode);
+    if (s.stockSeen !== undefined && cur !== undefined && s.stock !== s.stockSeen && cur !== s.stockSeen)
+      throw new ImportConflict(`SKU ${s.skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`);
+  }
+  return (s: ImportProduct['skus'][number]) => {
+    const cur = now.get(s.skuCode);
+    return s.stockSeen !== undefined && cur !== undefined && s.stock === s.stockSeen ? cur : s.stock;
+  };
+}
+
 /** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */
 export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext): Promise<{ productId: number; created: boolean }> {
   const [c1, c2, c3] = await categoryIds(tx, p.category, ctx.known, ctx.counter);
@@ -116,12 +145,14 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
     unitName: p.unitName,
     minQty: p.minQty ?? 1,
     stepQty: p.stepQty ?? 1,
-    stock: p.skus.reduce((a, s) => a + s.stock, 0),
+    stock: 0, // the SKUs' total, below
     description: sanitizeDescription(p.description ?? ''),
     isShow: p.isShow ?? true,
     sort: p.sort ?? 0,
   };
   const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.code, p.code));
+  const stockOf = await stockToWrite(tx, existing?.id, p.skus);
+  values.stock = p.skus.reduce((a, s) => a + stockOf(s), 0);
   let productId: number;
   if (existing) {
     await tx.update(products).set(values).where(eq(products.id, existing.id));
@@ -137,7 +168,7 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
       attrs: s.attrs,
       price: s.price,
       otPrice: s.otPrice ?? 0,
-      stock: s.stock,
+      stock: stockOf(s),
       image: s.image ? url(s.image) : '',
     };
     await tx

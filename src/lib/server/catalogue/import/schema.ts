@@ -132,6 +132,11 @@ const skuShape = (picture: (label: string) => z.ZodType<string>) =>
     price: money('价格'),
     otPrice: money('划线价', true).optional(),
     stock: int('库存', 0, 10_000_000),
+    /**
+     * The stock the editor loaded (the back office's form): a stock left as it was keeps whatever orders have made of
+     * it since; a changed one is set only if nothing changed it meanwhile (writeProduct). Absent: `stock` is set.
+     */
+    stockSeen: int('库存', 0, 10_000_000).optional(),
     image: picture('SKU图片').optional(),
   });
 
