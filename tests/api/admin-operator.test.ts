@@ -18,7 +18,7 @@ import {
   uploadReceipt,
   type Sku,
 } from '../helpers/orders.ts';
-import { anySku, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
+import { anySku, asBody, claimable, completedOrder, paidOrder, submitAs } from '../helpers/aftersales.ts';
 import { TEXT_FILTER_MAX } from '~/lib/server/admin/filters.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -629,6 +629,35 @@ describe('operators work the queues through the same domain functions as `npm ru
     const page = await operator.page(`/admin/aftersales/${b.data.id}`);
     expect(page.html).toContain('运营王敏（operator） · 平台已收货 → 已退款');
     expect(page.html).toContain('确认收到退货');
+  });
+
+  it("after-sales: a record's page names what the line's other records take and what is left of the line", async () => {
+    const main = await newCompany(base, dataDir);
+    const o = await paidOrder(base, dataDir, main, 4);
+    const { lines } = await claimable(main.api, o.id);
+    const { id: lineId, cap, unitName } = lines[0]!;
+    const claim = async (refundAmount: number) => {
+      const r = await main.api.post('/api/afterSales/submit', { ...asBody(o.id, lineId), refundAmount });
+      expect(r.status, r.msg).toBe(200);
+      return r.data.id as number;
+    };
+    const quarter = Math.floor(cap / 4);
+    // The first quarter refunded, a second claim waiting, a third rejected (it takes nothing).
+    const first = await claim(quarter);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: first })).data.state).toBe('approved');
+    expect((await operator.post('/api/admin/aftersale/refund', { id: first })).data.state).toBe('refunded');
+    const second = await claim(quarter - 1);
+    const rejected = await claim(1);
+    expect((await operator.post('/api/admin/aftersale/reject', { id: rejected, reason: '重复申请' })).data.state).toBe('rejected');
+    const others = async (id: number) =>
+      /data-line-others>([^<]*)</.exec((await operator.page(`/admin/aftersales/${id}`)).html)?.[1]?.replace(/\s+/g, '');
+    expect(await others(second)).toBe(`该行其他售后已占用${formatPrice(quarter)}（1${unitName}），可退余额${formatPrice(cap - quarter)}`);
+    expect(await others(first)).toBe(
+      `该行其他售后已占用${formatPrice(quarter - 1)}（1${unitName}），可退余额${formatPrice(cap - quarter + 1)}`,
+    );
+    expect(await others(rejected)).toBe(
+      `该行其他售后已占用${formatPrice(2 * quarter - 1)}（2${unitName}），可退余额${formatPrice(cap - 2 * quarter + 1)}`,
+    );
   });
 
   it('invoices: issue by uploading the PDF (the buyer downloads it), refuse a non-PDF, reject another request', async () => {

@@ -102,6 +102,45 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(page).toHaveURL(listUrl(t1!));
     await expect(page.getByRole('heading', { level: 1, name: '办公印刷' })).toBeVisible();
   });
+
+  test('the phone’s Back closes the strip’s open menu and stays on the page; closed otherwise, it leaves no history entry behind', async ({
+    page,
+    request,
+  }) => {
+    const [t1] = await idsOf(request, '办公印刷');
+    await page.goto('/');
+    await page.goto('/indexpage/sceneList');
+    await categoryMenusReady(page);
+    const button = page.getByRole('button', { name: '全部商品分类' });
+    const menu = page.locator('#strip-cate-menu');
+    const scenes = /\/indexpage\/sceneList$/;
+    // Back closes the menu (it left the page for the home page).
+    await button.tap();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(scenes);
+    // Closed by its button or by a tap elsewhere, the menu stays on the page, and leaves no entry (the Backs at the end).
+    await button.tap();
+    await button.tap();
+    await expect(menu).toBeHidden();
+    await button.tap();
+    await page.getByText(/^欢迎来到/).tap();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(scenes);
+    // A category followed from the menu: Back returns to this page with the menu closed, and once more to the home page.
+    await button.tap();
+    await menu.getByRole('link', { name: /^办公印刷/ }).tap();
+    await menu.getByRole('link', { name: /^全部办公印刷/ }).tap();
+    await expect(page).toHaveURL(listUrl(t1!));
+    await page.goBack();
+    await expect(page).toHaveURL(scenes);
+    await categoryMenusReady(page);
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe('on a tablet (768 × 1024, touch)', () => {

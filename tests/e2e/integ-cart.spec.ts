@@ -112,7 +112,8 @@ test("on a phone (390 px) the bottom bar has 全选, the hidden header's one: ti
 }) => {
   const phone = await freshBuyer(page, request);
   await reviewCompanyByOps(phone);
-  for (const g of await spotGoods(page, 2)) expect((await call(page, '/api/car', { ...g, kind: 'cart' })).status).toBe(200);
+  const goods = await spotGoods(page, 2);
+  for (const g of goods) expect((await call(page, '/api/car', { ...g, kind: 'cart' })).status).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cart/shoppingCart');
   await hydrated(page);
@@ -129,13 +130,14 @@ test("on a phone (390 px) the bottom bar has 全选, the hidden header's one: ti
   await all.click();
   await expect(all).not.toBeChecked();
   for (const b of await boxes.all()) await expect(b).not.toBeChecked();
-  await expect(bar).toContainText('已选 0 件商品（0 种）');
+  await expect(bar).toContainText('已选 0 种商品，共 0 件');
   await expect(page.getByRole('button', { name: '去结算' })).toBeDisabled();
 
   await all.click();
   await expect(all).toBeChecked();
   for (const b of await boxes.all()) await expect(b).toBeChecked();
-  await expect(bar).toContainText('（2 种）');
+  // Kinds first, then the units they add up to (it read 已选 507 件商品 for 3 products of 100 + 400 + 7).
+  await expect(bar).toContainText(`已选 2 种商品，共 ${goods[0]!.num + goods[1]!.num} 件`);
   await expect(page.getByRole('button', { name: '去结算' })).toBeEnabled();
 });
 

@@ -26,7 +26,7 @@ export async function expectDialogActions(dialog: Locator, field: string, primar
  * and put 价格从高到低 and 新品 on a second row). Each as `"text" in tag.class: N lines` or `.class: N rows`.
  */
 export function squeezedText(): string[] {
-  const ONE_ROW = '.sorts, .zone-nav, .slots';
+  const ONE_ROW = '.sorts, .zone-nav, .slots, .order-tabs';
   const out: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();

@@ -79,11 +79,11 @@ test('cart → settlement → bank transfer with receipt → operator confirms �
   await rows.nth(1).getByRole('checkbox').click();
   await expect(rows.nth(1).getByRole('checkbox')).not.toBeChecked();
   await expect(total).not.toHaveText(both!);
-  await expect(page.getByText(/已选 \d+ 件商品（1 种）/)).toBeVisible();
+  await expect(page.getByText(/已选 1 种商品，共 \d+ 件/)).toBeVisible();
   await page.getByRole('checkbox', { name: '全选' }).click();
-  await expect(page.getByText(/（2 种）/)).toBeVisible();
+  await expect(page.getByText(/已选 2 种商品/)).toBeVisible();
   await rows.nth(1).getByRole('checkbox').click();
-  await expect(page.getByText(/（1 种）/)).toBeVisible();
+  await expect(page.getByText(/已选 1 种商品/)).toBeVisible();
   await page.getByRole('button', { name: '去结算' }).click();
 
   // Settlement: add an address, keep no invoice, write a remark, submit.

@@ -68,23 +68,35 @@ export async function claimable(api: Api, orderId: number) {
   const r = await api.get(`/api/afterSales/form?orderId=${orderId}`);
   if (r.status !== 200) throw new Error(`form failed: ${r.msg}`);
   return r.data as {
-    lines: { id: number; num: number; lineTotal: number; cap: number; leftNum: number; leftAmount: number; maxForAll: number }[];
+    lines: {
+      id: number;
+      num: number;
+      unitName: string;
+      lineTotal: number;
+      cap: number;
+      leftNum: number;
+      leftAmount: number;
+      maxForAll: number;
+    }[];
     refusal: string | null;
   };
 }
 
-/** A minimal request on one order line (1 fen, no photos), as the buyer submits it; the answer unchecked. */
+/** A minimal request on one order line (1 fen, no photos), as the buyer submits it. */
+export const asBody = (orderId: number, orderLineId: number, type: 1 | 2 = 1, num = 1) => ({
+  orderId,
+  orderLineId,
+  type,
+  reason: '印刷质量问题',
+  description: '',
+  imageIds: [],
+  num,
+  refundAmount: 1,
+});
+
+/** asBody sent; the answer unchecked. */
 export function submitAs(api: Api, orderId: number, orderLineId: number, type: 1 | 2, num = 1) {
-  return api.post('/api/afterSales/submit', {
-    orderId,
-    orderLineId,
-    type,
-    reason: '印刷质量问题',
-    description: '',
-    imageIds: [],
-    num,
-    refundAmount: 1,
-  });
+  return api.post('/api/afterSales/submit', asBody(orderId, orderLineId, type, num));
 }
 
 export async function orderState(api: Api, id: number): Promise<string> {

@@ -208,7 +208,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           删除选中
         </button>
         <span>
-          已选 <b>{summary.selectedNum}</b> 件商品（{summary.selectedCount} 种）
+          已选 <b>{summary.selectedCount}</b> 种商品，共 <b>{summary.selectedNum}</b> 件
         </span>
         <span className="total">
           合计（不含运费）：<b>{formatPrice(summary.goodsTotal)}</b>

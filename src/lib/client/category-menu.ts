@@ -10,7 +10,9 @@
 // grandchildren as large targets. The mouseover and focus a tap brings open nothing (on a phone the layout would
 // change under the finger before the tap's click); the click decides.
 // The strip's 全部商品分类 (`.cate-drop`) becomes a disclosure: aria-expanded, a tap or click toggles it, focus
-// arriving opens it, Escape (with no category open) or a tap elsewhere closes it.
+// arriving opens it, Escape (with no category open) or a tap elsewhere closes it. Opened on a phone it has a history
+// entry of its own, so the phone's Back closes it rather than leaving the page; closed otherwise, the entry is taken
+// back (history.back), and a link followed from it replaces the entry, so none is left behind.
 
 const MENU = '.cate-menu.is-live';
 const DROP = '.cate-drop.is-live';
@@ -39,10 +41,20 @@ function setOpen(menu: Element, item: Item | null) {
   menu.classList.toggle('has-open', !!panelOf(item));
 }
 
-/** Opens or closes a strip's 全部商品分类 and keeps its button's aria-expanded in step. */
+/** Whether the open strip menu has its own history entry (on a phone). */
+let pushed = false;
+
+/** Opens or closes a strip's 全部商品分类 and keeps its button's aria-expanded and its phone history entry in step. */
 function setDropOpen(drop: Element, open: boolean) {
   drop.classList.toggle('is-open', open);
   drop.querySelector(':scope > .cate-drop-btn')?.setAttribute('aria-expanded', String(open));
+  if (open && !pushed && matchMedia('(max-width: 720px)').matches) {
+    pushed = true;
+    history.pushState(history.state, '');
+  } else if (!open && pushed) {
+    pushed = false;
+    history.back();
+  }
 }
 
 /** The item the pointer rests on or the focus is in: what CSS alone would show. */
@@ -132,6 +144,23 @@ export function wireCategoryMenus() {
       const top = at.menu.getBoundingClientRect().top;
       if (back && back.getClientRects().length > 0 && top < 0) scrollBy(0, top);
     }
+  });
+  // A link followed from the open menu takes the place of its entry (after the listener above, which may keep the tap);
+  // the menu closes first, so the page is found closed if Back brings it from the back-forward cache.
+  document.addEventListener('click', (e) => {
+    const link = (e.target as Element).closest?.<HTMLAnchorElement>(`${DROP} a[href]`);
+    if (pushed && link && !e.defaultPrevented) {
+      e.preventDefault();
+      pushed = false;
+      setDropOpen(link.closest(DROP)!, false);
+      location.replace(link.href);
+    }
+  });
+  // The phone's Back took the open menu's entry: the menu closes.
+  addEventListener('popstate', () => {
+    if (!pushed) return;
+    pushed = false;
+    for (const drop of document.querySelectorAll(`${DROP}.is-open`)) setDropOpen(drop, false);
   });
   document.addEventListener('keydown', (e) => {
     touchAt = -Infinity; // the focus that follows is the keyboard's

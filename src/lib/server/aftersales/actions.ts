@@ -185,10 +185,12 @@ export async function asForOperator(db: DB, id: number) {
   if (!row) throw notFound('售后单不存在');
   const { freight, shippedAt, discount, ...rest } = row;
   const history = await historyOf(db, 'aftersale', id);
-  // What the buyer paid for the line (its total less its coupon share): the cap the claim was checked against.
-  const linePaid =
-    (await claimableLines(db, { id: row.r.orderId, discount, freight, shippedAt })).find((l) => l.id === row.line.id)?.cap ?? 0;
-  return { ...rest, linePaid, history, ...systemRefundOf(row.r) };
+  // What the buyer paid for the line (its total less its coupon share): the cap the claim was checked against; what the
+  // line's other open or refunded records take of it, and what that leaves for this one (a second partial claim).
+  const line = (await claimableLines(db, { id: row.r.orderId, discount, freight, shippedAt }, id)).find((l) => l.id === row.line.id);
+  const linePaid = line?.cap ?? 0;
+  const lineOthers = { ...(line?.used ?? { num: 0, amount: 0 }), left: line?.leftAmount ?? 0 };
+  return { ...rest, linePaid, lineOthers, history, ...systemRefundOf(row.r) };
 }
 
 /**

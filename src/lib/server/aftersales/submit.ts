@@ -1,6 +1,6 @@
 // Applying for after-sales on one order line: who may, on which orders, how many units and how much money.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { aftersales, orderLines, orders } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -60,8 +60,15 @@ export async function groupRefusal(db: Tx | DB, orderId: number, lines: { priceN
 export const newAsNo = (now = new Date()) =>
   `SH${chinaIso(now).slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
-/** Quantity and amount of goods (`freight`: the order's freight) of each line already taken by open or refunded records. */
-export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map<number, Committed & { freight: number }>> {
+/**
+ * Quantity and amount of goods (`freight`: the order's freight) of each line already taken by open or refunded records;
+ * with `exceptId`, by the records other than that one (what the others take beside it, for the staff's record page).
+ */
+export async function committedByLine(
+  tx: Tx | DB,
+  orderId: number,
+  exceptId?: number,
+): Promise<Map<number, Committed & { freight: number }>> {
   const rows = await tx
     .select({
       lineId: aftersales.orderLineId,
@@ -70,19 +77,27 @@ export async function committedByLine(tx: Tx | DB, orderId: number): Promise<Map
       freight: sql<number>`sum(${aftersales.freight})::int`,
     })
     .from(aftersales)
-    .where(and(eq(aftersales.orderId, orderId), inArray(aftersales.state, COMMITTED_STATES as string[])))
+    .where(
+      and(
+        eq(aftersales.orderId, orderId),
+        inArray(aftersales.state, COMMITTED_STATES as string[]),
+        exceptId === undefined ? undefined : ne(aftersales.id, exceptId),
+      ),
+    )
     .groupBy(aftersales.orderLineId);
   return new Map(rows.map((r) => [r.lineId, { num: r.num, amount: r.amount, freight: r.freight }]));
 }
 
 /**
  * The order's lines with what can still be claimed on each (for the form and for the checks). `freight` is what a
- * claim of a line's last units refunds besides its goods (lastClaimFreight), counted in its `maxForAll`.
+ * claim of a line's last units refunds besides its goods (lastClaimFreight), counted in its `maxForAll`. With
+ * `exceptId`, as if that record were not there: `used` is what the line's other records take and `leftAmount` what is
+ * left for that one (the staff's record page, asForOperator).
  */
-export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'freight' | 'shippedAt'>) {
+export async function claimableLines(tx: Tx | DB, o: Pick<OrderRow, 'id' | 'discount' | 'freight' | 'shippedAt'>, exceptId?: number) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
   const caps = lineCaps(lines, o.discount);
-  const used = await committedByLine(tx, o.id);
+  const used = await committedByLine(tx, o.id, exceptId);
   const left = lines.map((l) => ({ id: l.id, leftNum: l.num - (used.get(l.id)?.num ?? 0) }));
   const freightCommitted = [...used.values()].reduce((s, u) => s + u.freight, 0);
   return lines.map((l) => {
