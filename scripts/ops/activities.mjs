@@ -1,7 +1,8 @@
 // Operator commands for activities: group-buy seats owed a refund that after-sales does not hold, and closing one
 // once it is paid back by hand.
-import { refundSeatByHand, unopenedGroupRefunds } from '../../src/lib/server/activities/groups.ts';
-import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
+import { unopenedGroupRefunds } from '../../src/lib/server/activities/groups.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 import { parseId } from '../../src/lib/shared/ids.ts';
 import { formatPrice } from '../../src/lib/shared/money.ts';
 
@@ -26,7 +27,7 @@ export const commands = {
     async run(db, args) {
       const id = parseId(String(args._[0] ?? '').replace(/^(参团)?#/, ''));
       if (id === null) throw fail('缺少参团ID。用法：group:refunded <参团ID> --note 退款说明');
-      const seat = await refundSeatByHand(db, id, text(args.note), OPERATOR);
+      const seat = await decide['group.refunded'](db, COMMAND_LINE, { id, note: text(args.note) });
       return `参团#${seat.id} 已记录退款完成：${text(args.note).trim()}`;
     },
   },

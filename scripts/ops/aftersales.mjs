@@ -1,18 +1,10 @@
 // Operator commands for after-sales records. Every change goes through the after-sales state machine
-// (actor 'operator'), with its notice to the buyer and its effect on the order (售后中 → back, or 已退款).
+// (actor 'operator') as a decision of the staff audit log (decide[…], logged as 命令行), with its notice to the buyer and its effect on the order (售后中 → back, or 已退款).
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { AS_STATES, AS_STATE_NAMES, AS_TYPES } from '../../src/lib/server/aftersales/state.ts';
-import {
-  AS_QUEUES,
-  approveAs,
-  asByRef,
-  listAsForOperator,
-  parseAsQueue,
-  parseAsState,
-  receiveAs,
-  refundAs,
-  rejectAs,
-} from '../../src/lib/server/aftersales/actions.ts';
+import { AS_QUEUES, asByRef, listAsForOperator, parseAsQueue, parseAsState } from '../../src/lib/server/aftersales/actions.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
@@ -26,15 +18,16 @@ async function record(db, args, usage) {
   return asByRef(db, args._[0]);
 }
 
-/** A command that moves one record a step through the state machine, with a note (or a required reason). */
-function step(name, field, description, act, what) {
+/** A command that moves one record a step through the state machine (the decision `action`), with a note (or a required reason). */
+function step(name, field, description, action, what) {
   const required = field === 'reason' ? ' --reason 原因' : '';
   return {
     [name]: {
       usage: `${name} <售后单号|ID>${required || ' [--note 说明]'}`,
       description,
       async run(db, args) {
-        const r = await act(db, await record(db, args, `${name} <售后单号>${required}`), text(args[field]));
+        const { id } = await record(db, args, `${name} <售后单号>${required}`);
+        const r = await decide[action](db, COMMAND_LINE, { id, [field]: text(args[field]) });
         return `${r.asNo} ${what(r)}：现为「${AS_STATE_NAMES[r.state] ?? r.state}」`;
       },
     },
@@ -84,14 +77,14 @@ export const commands = {
         .join('\n');
     },
   },
-  ...step('aftersale:approve', 'note', '同意售后（待审核 → 已同意）；退货退款的买家随后寄回商品', approveAs, () => '已同意'),
-  ...step('aftersale:reject', 'reason', '驳回售后（待审核 → 已驳回），订单回到售后前的状态', rejectAs, () => '已驳回'),
-  ...step('aftersale:receive', 'note', '确认收到买家寄回的商品（退货中 → 平台已收货）', receiveAs, () => '已确认收货'),
+  ...step('aftersale:approve', 'note', '同意售后（待审核 → 已同意）；退货退款的买家随后寄回商品', 'aftersale.approve', () => '已同意'),
+  ...step('aftersale:reject', 'reason', '驳回售后（待审核 → 已驳回），订单回到售后前的状态', 'aftersale.reject', () => '已驳回'),
+  ...step('aftersale:receive', 'note', '确认收到买家寄回的商品（退货中 → 平台已收货）', 'aftersale.receive', () => '已确认收货'),
   ...step(
     'aftersale:refund',
     'note',
     '登记退款已完成（仅退款：已同意 → 已退款；退货退款：平台已收货 → 已退款）。款项由财务线下原路退回',
-    refundAs,
+    'aftersale.refund',
     (r) => `已退款 ${formatPrice(r.refundAmount)}`,
   ),
 };

@@ -1,7 +1,9 @@
 // Operator commands for company registrations: list, show, approve, reject (with a reason). A decision names the
 // version of the facts it answers to (--version, printed by company:list and company:show), as the back office's
 // buttons send the review page's: facts changed since are refused with the same 409.
-import { companyByRef, licenceMissing, listCompanies, reviewCompany, reviewVersion } from '../../src/lib/server/companies/review.ts';
+import { companyByRef, licenceMissing, listCompanies, reviewVersion } from '../../src/lib/server/companies/review.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 import { reviewedVersion } from '../../src/lib/shared/contracts/admin.ts';
 import { COMPANY_STATUS_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
 
@@ -68,7 +70,8 @@ export const commands = {
     description: '通过企业资质审核（之后可以下单）；--version 为审核所见的资料版本',
     async run(db, args) {
       if (!args._[0]) throw fail(`用法：${APPROVE_USAGE}`);
-      const c = await reviewCompany(db, args._[0], 'approved', '', versionOf(args, APPROVE_USAGE));
+      const version = versionOf(args, APPROVE_USAGE);
+      const c = await decide['company.approve'](db, COMMAND_LINE, { id: (await companyByRef(db, args._[0])).id, version });
       return [`企业「${c.name}」(#${c.id}) 已通过审核`, ...noLicence(c)].join('\n');
     },
   },
@@ -77,7 +80,9 @@ export const commands = {
     description: '驳回企业资质审核（企业可修改资料后重新提交）；--version 为审核所见的资料版本',
     async run(db, args) {
       if (!args._[0]) throw fail(`用法：${REJECT_USAGE}`);
-      const c = await reviewCompany(db, args._[0], 'rejected', text(args.reason), versionOf(args, REJECT_USAGE));
+      const version = versionOf(args, REJECT_USAGE);
+      const id = (await companyByRef(db, args._[0])).id;
+      const c = await decide['company.reject'](db, COMMAND_LINE, { id, reason: text(args.reason), version });
       return `企业「${c.name}」(#${c.id}) 已驳回：${c.rejectReason}`;
     },
   },

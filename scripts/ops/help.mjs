@@ -6,8 +6,9 @@ export const commands = {
     async run(db, args) {
       const [slug] = args._;
       if (!slug) throw new Error('usage: help:import <slug>');
-      const { republishHelpFile } = await import('../../src/lib/server/content/help.ts');
-      const r = await republishHelpFile(db, null, slug);
+      const { decide } = await import('../../src/lib/server/staff/decisions.ts');
+      const { COMMAND_LINE } = await import('../../src/lib/server/staff/audit.ts');
+      const r = await decide['help.import'](db, COMMAND_LINE, { slug });
       return `${slug}: published revision #${r.revisionId}`;
     },
   },

@@ -1,9 +1,10 @@
 // Operator commands for invoice requests: list, issue (attach the PDF), reject (with a reason), record a 红冲 done.
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { INVOICE_STATE_NAMES, INVOICE_STATES, INVOICE_TYPE_NAMES, labelOf } from '../../src/lib/shared/labels.ts';
-import { invoiceByRef, issueInvoice, listInvoicesForOperator, rejectInvoice } from '../../src/lib/server/invoices/operator.ts';
-import { recordRedFlush, redFlushMark } from '../../src/lib/server/invoices/red-flush.ts';
-import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
+import { invoiceByRef, listInvoicesForOperator } from '../../src/lib/server/invoices/operator.ts';
+import { redFlushMark } from '../../src/lib/server/invoices/red-flush.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
@@ -41,7 +42,7 @@ export const commands = {
     async run(db, args) {
       const [ref, file] = args._;
       if (!ref || !file) throw fail('用法：invoice:issue <申请编号|ID> <发票.pdf>');
-      const inv = await issueInvoice(db, await invoiceByRef(db, ref), file);
+      const inv = await decide['invoice.issue'](db, COMMAND_LINE, { id: (await invoiceByRef(db, ref)).id, pdf: { file } });
       return `${inv.invoiceNo} 已开票（${formatPrice(inv.amount)}）`;
     },
   },
@@ -52,7 +53,7 @@ export const commands = {
       const [ref, ...words] = args._;
       const reason = words.join(' ') || text(args.reason);
       if (!ref || !reason) throw fail('用法：invoice:reject <申请编号|ID> <原因>');
-      const inv = await rejectInvoice(db, await invoiceByRef(db, ref), reason);
+      const inv = await decide['invoice.reject'](db, COMMAND_LINE, { id: (await invoiceByRef(db, ref)).id, reason });
       return `${inv.invoiceNo} 已驳回：${inv.rejectReason}`;
     },
   },
@@ -66,7 +67,7 @@ export const commands = {
       if (redNo.length > 40) throw fail('红字发票号码不能超过40个字');
       const note = text(args.note);
       if (note.trim().length > 200) throw fail('红冲说明不能超过200个字');
-      const inv = await recordRedFlush(db, await invoiceByRef(db, ref), { note, redNo }, OPERATOR);
+      const inv = await decide['invoice.red_flush'](db, COMMAND_LINE, { id: (await invoiceByRef(db, ref)).id, note, redNo });
       return `${inv.invoiceNo} 已记录红冲（已覆盖开票后退款 ${formatPrice(inv.redFlushedAmount)}）`;
     },
   },

@@ -1,23 +1,11 @@
-// Operator commands for orders and payments. All changes go through the order state machine (actor 'operator').
+// Operator commands for orders and payments. All changes go through the order state machine (actor 'operator'),
+// each a decision of the staff audit log (decide[…], as the back office's), logged as 命令行.
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { parseYuan } from '../../src/lib/shared/yuan.ts';
 import { parseState, STATE_NAMES, ORDER_STATES } from '../../src/lib/server/orders/state.ts';
-import {
-  deliverOrder,
-  linesOf,
-  listForOperator,
-  listSkus,
-  operatorCancel,
-  orderByRef,
-  quoteOrder,
-  setSkuPrice,
-  setSkuStock,
-  shipOrder,
-  stateName,
-} from '../../src/lib/server/orders/operator.ts';
-import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
-import { confirmBankPayment, rejectBankPayment } from '../../src/lib/server/payments/bank.ts';
-import { sweepExpired } from '../../src/lib/server/orders/sweep.ts';
+import { linesOf, listForOperator, listSkus, orderByRef, stateName } from '../../src/lib/server/orders/operator.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 import { refundTotals } from '../../src/lib/server/aftersales/effects.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
@@ -102,7 +90,8 @@ export const commands = {
         if (!m) throw fail(`--line 格式应为 行ID=单价元：${l}`);
         lineUnits[Number(m[1])] = yuan(m[2], '单价');
       }
-      const done2 = await quoteOrder(db, o, {
+      const done2 = await decide['order.quote'](db, COMMAND_LINE, {
+        id: o.id,
         lineUnits,
         unitPrice: args.price === undefined ? undefined : yuan(args.price, '单价'),
         freight: args.freight === undefined ? undefined : yuan(args.freight, '运费'),
@@ -116,10 +105,8 @@ export const commands = {
     usage: 'payment:confirm <订单号>',
     description: '确认对公转账已到账（待确认收款 → 待发货）',
     async run(db, args) {
-      return done(
-        await confirmBankPayment(db, await orderByRef(db, needRef(args, 'payment:confirm <订单号>')), OPERATOR, text(args.note)),
-        '已确认收款',
-      );
+      const o = await orderByRef(db, needRef(args, 'payment:confirm <订单号>'));
+      return done(await decide['payment.confirm'](db, COMMAND_LINE, { id: o.id, note: text(args.note) }), '已确认收款');
     },
   },
   'payment:reject': {
@@ -127,7 +114,7 @@ export const commands = {
     description: '驳回转账凭证（待确认收款 → 待付款），买家可重新上传',
     async run(db, args) {
       const o = await orderByRef(db, needRef(args, 'payment:reject <订单号> --reason 原因'));
-      return done(await rejectBankPayment(db, o, text(args.reason), OPERATOR), '已驳回付款凭证');
+      return done(await decide['payment.reject'](db, COMMAND_LINE, { id: o.id, reason: text(args.reason) }), '已驳回付款凭证');
     },
   },
   'order:ship': {
@@ -135,14 +122,20 @@ export const commands = {
     description: '发货（待发货 → 待收货）',
     async run(db, args) {
       const o = await orderByRef(db, needRef(args, 'order:ship <订单号> --carrier 顺丰速运 --tracking SF123456'));
-      return done(await shipOrder(db, o, text(args.carrier), text(args.tracking)), '已发货');
+      const shipped = await decide['order.ship'](db, COMMAND_LINE, {
+        id: o.id,
+        carrier: text(args.carrier),
+        trackingNo: text(args.tracking),
+      });
+      return done(shipped, '已发货');
     },
   },
   'order:deliver': {
     usage: 'order:deliver <订单号>',
     description: '物流签收后由平台确认送达（待收货 → 已完成）',
     async run(db, args) {
-      return done(await deliverOrder(db, await orderByRef(db, needRef(args, 'order:deliver <订单号>'))), '已确认送达');
+      const o = await orderByRef(db, needRef(args, 'order:deliver <订单号>'));
+      return done(await decide['order.deliver'](db, COMMAND_LINE, { id: o.id }), '已确认送达');
     },
   },
   'order:cancel': {
@@ -150,14 +143,14 @@ export const commands = {
     description: '平台取消未付款或待报价的订单（释放库存与优惠券）',
     async run(db, args) {
       const o = await orderByRef(db, needRef(args, 'order:cancel <订单号> --reason 原因'));
-      return done(await operatorCancel(db, o, text(args.reason)), '已取消');
+      return done(await decide['order.cancel'](db, COMMAND_LINE, { id: o.id, reason: text(args.reason) }), '已取消');
     },
   },
   'order:sweep': {
     usage: 'order:sweep',
     description: '立即取消所有超时未付款的订单（服务器每分钟也会自动执行）',
     async run(db) {
-      return `已取消 ${await sweepExpired(db, { limit: 10_000 })} 个超时未付款订单`;
+      return `已取消 ${await decide['order.sweep'](db, COMMAND_LINE, {})} 个超时未付款订单`;
     },
   },
   'stock:list': {
@@ -195,7 +188,7 @@ export const commands = {
     async run(db, args) {
       const [ref, n] = args._;
       if (!ref || n === undefined || !/^\d+$/.test(n)) throw fail('用法：stock:set <SKU编码|SKU ID> <库存>');
-      const s = await setSkuStock(db, ref, Number(n));
+      const s = await decide['sku.stock'](db, COMMAND_LINE, { sku: ref, stock: Number(n) });
       return `${s.skuCode} (#${s.id}) 库存已设为 ${s.stock}`;
     },
   },
@@ -205,7 +198,7 @@ export const commands = {
     async run(db, args) {
       const [ref, p] = args._;
       if (!ref || p === undefined) throw fail('用法：price:set <SKU编码|SKU ID> <单价元>');
-      const s = await setSkuPrice(db, ref, yuan(p, '单价'));
+      const s = await decide['sku.price'](db, COMMAND_LINE, { sku: ref, price: yuan(p, '单价') });
       return `${s.skuCode} (#${s.id}) 单价已设为 ${formatPrice(s.price)}`;
     },
   },

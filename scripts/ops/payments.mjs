@@ -4,8 +4,9 @@
 import { formatPrice } from '../../src/lib/shared/money.ts';
 import { formatTime } from '../../src/lib/shared/time.ts';
 import { labelOf, ORDER_STATE_NAMES, PAY_METHOD_NAMES, PAYMENT_STATE_NAMES } from '../../src/lib/shared/labels.ts';
-import { OPERATOR } from '../../src/lib/server/orders/operator.ts';
-import { listPaymentExceptions, paymentByRef, resolvePaymentException } from '../../src/lib/server/payments/exceptions.ts';
+import { listPaymentExceptions, paymentByRef } from '../../src/lib/server/payments/exceptions.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 
 const fail = (msg) => Object.assign(new Error(msg), { http: 400 });
 const text = (v) => (v === undefined || v === true ? '' : String(Array.isArray(v) ? v.at(-1) : v));
@@ -43,7 +44,8 @@ export const commands = {
     async run(db, args) {
       const ref = args._[0];
       if (!ref) throw fail('缺少付款记录ID。用法：payment:resolve <付款记录ID> --note 处理说明');
-      const p = await resolvePaymentException(db, await paymentByRef(db, String(ref).replace(/^#/, '')), text(args.note), OPERATOR);
+      const found = await paymentByRef(db, String(ref).replace(/^#/, ''));
+      const p = await decide['payment.resolve'](db, COMMAND_LINE, { id: found.id, note: text(args.note) });
       return `付款记录 #${p.id} 已处理：${text(args.note).trim()}`;
     },
   },

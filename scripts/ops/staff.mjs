@@ -1,5 +1,7 @@
-// Operator commands for back-office staff accounts (the same functions the /admin/staff page calls).
-import { createStaff, grantStaffRole, listStaff, setStaffPassword, staffByRef, updateStaff } from '../../src/lib/server/staff/accounts.ts';
+// Operator commands for back-office staff accounts (the same decisions the /admin/staff page makes, logged as 命令行).
+import { listStaff, staffByRef, staffView, withRole } from '../../src/lib/server/staff/accounts.ts';
+import { decide } from '../../src/lib/server/staff/decisions.ts';
+import { COMMAND_LINE } from '../../src/lib/server/staff/audit.ts';
 import { parseStaffRole, STAFF_ROLES, ROLE_NAMES } from '../../src/lib/shared/staff-roles.ts';
 import { PASSWORD_RE, MSG } from '../../src/lib/shared/validation.ts';
 
@@ -43,8 +45,7 @@ export const commands = {
       const [username] = args._;
       if (!username || !text(args.name))
         throw fail('用法：staff:add <登录名> --name 姓名 --password 密码 --role operator [--phone 手机号]');
-      const { staffView } = await import('../../src/lib/server/staff/accounts.ts');
-      const s = await createStaff(db, {
+      const s = await decide['staff.create'](db, COMMAND_LINE, {
         username,
         name: text(args.name),
         phone: text(args.phone) || null,
@@ -61,8 +62,9 @@ export const commands = {
       const [ref, role] = args._;
       const r = role ? parseStaffRole(role) : null;
       if (!ref || !r) throw fail(`用法：staff:role <登录名|手机号|#ID> <角色> [--remove]（角色：${ROLE_LIST}）`);
-      const { staffView } = await import('../../src/lib/server/staff/accounts.ts');
-      return line(staffView(await grantStaffRole(db, ref, r, args.remove === true)));
+      const s = await staffByRef(db, ref);
+      const patch = { roles: withRole(s.roles, r, args.remove === true) };
+      return line(staffView(await decide['staff.update'](db, COMMAND_LINE, { id: s.id, patch })));
     },
   },
   'staff:password': {
@@ -72,7 +74,7 @@ export const commands = {
       const [ref, pw] = args._;
       if (!ref || !pw) throw fail('用法：staff:password <登录名|手机号|#ID> <新密码>');
       const s = await staffByRef(db, ref);
-      await setStaffPassword(db, s.id, password(pw));
+      await decide['staff.password'](db, COMMAND_LINE, { id: s.id, password: password(pw) });
       return `${s.username} 的密码已重设`;
     },
   },
@@ -83,7 +85,7 @@ export const commands = {
       const [ref] = args._;
       if (!ref) throw fail('用法：staff:disable <登录名|手机号|#ID> [--enable]');
       const s = await staffByRef(db, ref);
-      await updateStaff(db, s.id, { status: args.enable === true ? 1 : 0 });
+      await decide['staff.update'](db, COMMAND_LINE, { id: s.id, patch: { status: args.enable === true ? 1 : 0 } });
       return `${s.username} 已${args.enable === true ? '启用' : '停用'}`;
     },
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { client, login } from './client.ts';
 import { lastSmsCode, newPhone, registration, ROOT } from './server.ts';
+import { parseYuan } from '~/lib/shared/yuan.ts';
 
 type Api = ReturnType<typeof client>;
 
@@ -73,6 +74,8 @@ export interface Sku {
   stock: number;
   minQty: number;
   stepQty: number;
+  /** Fen (stock:list prints it as the store shows money). */
+  price: number;
   name: string;
 }
 
@@ -82,7 +85,7 @@ export async function skus(dataDir: string, type: number, limit = 200): Promise<
     .trim()
     .split('\n')
     .map((l) => {
-      const [skuId, skuCode, productId, t, stock, minQty, stepQty, , name] = l.split('\t');
+      const [skuId, skuCode, productId, t, stock, minQty, stepQty, price, name] = l.split('\t');
       return {
         skuId: Number(skuId),
         skuCode: skuCode!,
@@ -91,6 +94,7 @@ export async function skus(dataDir: string, type: number, limit = 200): Promise<
         stock: Number(stock),
         minQty: Number(minQty),
         stepQty: Number(stepQty),
+        price: parseYuan(price!.replace(/[¥,]/g, '')) ?? NaN,
         name: name!,
       };
     });

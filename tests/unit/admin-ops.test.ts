@@ -1,10 +1,13 @@
 // "Every command of `npm run ops` that moves a record has a back-office page that does the same through the same
-// code": each such command is listed here with its /api/admin route, the page that calls it, and the domain
-// function both call. The test reads the command modules and the route files, so a new ops command without its
-// back-office twin, or a route that stops calling the command's function, fails here.
+// code, and is in the staff audit log either way": each such command is listed here with its /api/admin route, the
+// page that calls it, the decision both call (decide[action], src/lib/server/staff/decisions.ts: the action's audit
+// spec, written once) and the domain function that decision calls. The test reads the command modules, the route
+// files and the decisions, so a new ops command without its back-office twin, a command or route that calls the
+// domain function itself (unaudited, or audited a second way), or an action the log has no name for, fails here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '~/lib/shared/labels.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (p: string) => fs.readFileSync(path.join(ROOT, p), 'utf8');
@@ -24,44 +27,60 @@ const READ_ONLY = [
   'payment:exceptions',
 ];
 
-/** command → [route file under src/pages/api/admin, page under src/pages/admin that calls it, the shared function]. */
-const TWINS: Record<string, [string, string, string]> = {
-  'order:quote': ['order/quote.ts', 'orders/[id].astro', 'quoteOrder'],
-  'payment:confirm': ['payment/confirm.ts', 'orders/[id].astro', 'confirmBankPayment'],
-  'payment:reject': ['payment/reject.ts', 'orders/[id].astro', 'rejectBankPayment'],
-  'payment:resolve': ['payment/resolve.ts', 'orders/[id].astro', 'resolvePaymentException'],
-  'group:refunded': ['group/refunded.ts', 'payments/index.astro', 'refundSeatByHand'],
-  'invoice:red-flush': ['invoice/red-flush.ts', 'invoices/[id].astro', 'recordRedFlush'],
-  'order:ship': ['order/ship.ts', 'orders/[id].astro', 'shipOrder'],
-  'order:deliver': ['order/deliver.ts', 'orders/[id].astro', 'deliverOrder'],
-  'order:cancel': ['order/cancel.ts', 'orders/[id].astro', 'operatorCancel'],
-  'order:sweep': ['order/sweep.ts', 'orders/index.astro', 'sweepExpired'],
-  'stock:set': ['sku/stock.ts', 'products/[id].astro', 'setSkuStock'],
-  'price:set': ['sku/price.ts', 'products/[id].astro', 'setSkuPrice'],
-  'company:approve': ['company/approve.ts', 'companies/[id].astro', 'reviewCompany'],
-  'company:reject': ['company/reject.ts', 'companies/[id].astro', 'reviewCompany'],
-  'aftersale:approve': ['aftersale/approve.ts', 'aftersales/[id].astro', 'approveAs'],
-  'aftersale:reject': ['aftersale/reject.ts', 'aftersales/[id].astro', 'rejectAs'],
-  'aftersale:receive': ['aftersale/receive.ts', 'aftersales/[id].astro', 'receiveAs'],
-  'aftersale:refund': ['aftersale/refund.ts', 'aftersales/[id].astro', 'refundAs'],
-  'invoice:issue': ['invoice/issue.ts', 'invoices/[id].astro', 'issueInvoice'],
-  'invoice:reject': ['invoice/reject.ts', 'invoices/[id].astro', 'rejectInvoice'],
-  'help:import': ['help/import.ts', 'help.astro', 'republishHelpFile'],
-  'staff:add': ['staff/save.ts', 'staff.astro', 'createStaff'],
-  'staff:role': ['staff/save.ts', 'staff.astro', 'updateStaff'],
-  'staff:disable': ['staff/save.ts', 'staff.astro', 'updateStaff'],
-  'staff:password': ['staff/password.ts', 'staff.astro', 'setStaffPassword'],
+/**
+ * command → [route file under src/pages/api/admin, page under src/pages/admin that calls it, the decision (audit action)
+ * both make, the domain function that decision calls].
+ */
+const TWINS: Record<string, [string, string, string, string]> = {
+  'order:quote': ['order/quote.ts', 'orders/[id].astro', 'order.quote', 'quoteOrder'],
+  'payment:confirm': ['payment/confirm.ts', 'orders/[id].astro', 'payment.confirm', 'confirmBankPayment'],
+  'payment:reject': ['payment/reject.ts', 'orders/[id].astro', 'payment.reject', 'rejectBankPayment'],
+  'payment:resolve': ['payment/resolve.ts', 'orders/[id].astro', 'payment.resolve', 'resolvePaymentException'],
+  'group:refunded': ['group/refunded.ts', 'payments/index.astro', 'group.refunded', 'refundSeatByHand'],
+  'invoice:red-flush': ['invoice/red-flush.ts', 'invoices/[id].astro', 'invoice.red_flush', 'recordRedFlush'],
+  'order:ship': ['order/ship.ts', 'orders/[id].astro', 'order.ship', 'shipOrder'],
+  'order:deliver': ['order/deliver.ts', 'orders/[id].astro', 'order.deliver', 'deliverOrder'],
+  'order:cancel': ['order/cancel.ts', 'orders/[id].astro', 'order.cancel', 'operatorCancel'],
+  'order:sweep': ['order/sweep.ts', 'orders/index.astro', 'order.sweep', 'sweepExpired'],
+  'stock:set': ['sku/stock.ts', 'products/[id].astro', 'sku.stock', 'setSkuStock'],
+  'price:set': ['sku/price.ts', 'products/[id].astro', 'sku.price', 'setSkuPrice'],
+  'company:approve': ['company/approve.ts', 'companies/[id].astro', 'company.approve', 'reviewCompany'],
+  'company:reject': ['company/reject.ts', 'companies/[id].astro', 'company.reject', 'reviewCompany'],
+  'aftersale:approve': ['aftersale/approve.ts', 'aftersales/[id].astro', 'aftersale.approve', 'approveAs'],
+  'aftersale:reject': ['aftersale/reject.ts', 'aftersales/[id].astro', 'aftersale.reject', 'rejectAs'],
+  'aftersale:receive': ['aftersale/receive.ts', 'aftersales/[id].astro', 'aftersale.receive', 'receiveAs'],
+  'aftersale:refund': ['aftersale/refund.ts', 'aftersales/[id].astro', 'aftersale.refund', 'refundAs'],
+  // the command line's PDF is a file on the server, the page's an upload (issueInvoiceUpload): one decision takes either
+  'invoice:issue': ['invoice/issue.ts', 'invoices/[id].astro', 'invoice.issue', 'issueInvoice'],
+  'invoice:reject': ['invoice/reject.ts', 'invoices/[id].astro', 'invoice.reject', 'rejectInvoice'],
+  'help:import': ['help/import.ts', 'help.astro', 'help.import', 'republishHelpFile'],
+  'staff:add': ['staff/save.ts', 'staff.astro', 'staff.create', 'createStaff'],
+  'staff:role': ['staff/save.ts', 'staff.astro', 'staff.update', 'updateStaff'],
+  'staff:disable': ['staff/save.ts', 'staff.astro', 'staff.update', 'updateStaff'],
+  'staff:password': ['staff/password.ts', 'staff.astro', 'staff.password', 'setStaffPassword'],
 };
 
-/** Every command name and the source of the module defining it. */
-function opsCommands(): Map<string, string> {
+const COMMAND_DEF = /(?:^ {2}'|\.\.\.step\(\s*')([a-z]+:[a-z-]+)'/gm;
+
+/** Every command name and its definition (from its name to the next command's), with the source of its module. */
+function opsCommands(): Map<string, { def: string; module: string }> {
   const dir = path.join(ROOT, 'scripts/ops');
-  const out = new Map<string, string>();
+  const out = new Map<string, { def: string; module: string }>();
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.mjs') && n !== 'registry.mjs' && !n.startsWith('_'))) {
     const src = fs.readFileSync(path.join(dir, f), 'utf8');
-    for (const m of src.matchAll(/(?:^ {2}'|\.\.\.step\(\s*')([a-z]+:[a-z-]+)'/gm)) out.set(m[1]!, src);
+    const defs = [...src.matchAll(COMMAND_DEF)];
+    defs.forEach((m, i) => out.set(m[1]!, { def: src.slice(m.index, defs[i + 1]?.index ?? src.length), module: src }));
   }
   return out;
+}
+
+const DECISIONS_FILE = 'src/lib/server/staff/decisions.ts';
+/** The entries of `decide` (the table of decisions): action → its source, from its key to the next key. */
+function decisions(): Map<string, string> {
+  const src = read(DECISIONS_FILE);
+  const table = src.slice(src.indexOf('export const decide = keyed({'));
+  const keys = [...table.matchAll(/^ {2}'([a-z]+\.[a-z_]+)':/gm)];
+  return new Map(keys.map((m, i) => [m[1]!, table.slice(m.index, keys[i + 1]?.index ?? table.indexOf('\n});'))]));
 }
 
 describe('ops commands and the back office', () => {
@@ -76,25 +95,54 @@ describe('ops commands and the back office', () => {
     expect(Object.keys(TWINS).filter((c) => !cmds.has(c))).toEqual([]);
   });
 
-  it('the command and its route call the same domain function, and a page calls the route', () => {
+  it('the command and its route make the same audited decision, which calls the domain function; a page calls the route', () => {
+    const decide = decisions();
     const wrong: string[] = [];
-    for (const [cmd, [route, page, fn]] of Object.entries(TWINS)) {
-      const callsFn = (src: string) => new RegExp(`\\b${fn}\\b`).test(src);
+    for (const [cmd, [route, page, action, fn]] of Object.entries(TWINS)) {
+      const callsFn = (src: string) => new RegExp(`\\b${fn}(Upload)?\\(`).test(src);
+      const makes = (src: string) => src.includes(`decide['${action}'](`);
       const routeSrc = read(`src/pages/api/admin/${route}`);
       const endpoint = `/api/admin/${route.replace(/\.ts$/, '')}`;
-      // The ops module calls it directly or through a function of the same module that does (grantStaffRole → updateStaff).
-      const opsSrc = cmds.get(cmd)!;
-      const viaHelper = { updateStaff: /grantStaffRole|updateStaff/, issueInvoice: /issueInvoice/ }[fn as 'updateStaff'];
-      if (!(viaHelper ? viaHelper.test(opsSrc) : callsFn(opsSrc))) wrong.push(`${cmd}: the command does not call ${fn}`);
-      // issueInvoice (a file path) and issueInvoiceUpload (an upload) share markIssued; the route calls the upload variant.
-      if (!callsFn(routeSrc) && !(fn === 'issueInvoice' && /issueInvoiceUpload/.test(routeSrc)))
-        wrong.push(`${route}: does not call ${fn}`);
+      // The command makes it, or is a step of its module (aftersales) naming the action its step function makes.
+      const { def, module } = cmds.get(cmd)!;
+      const viaStep = def.startsWith('...step(') && def.includes(`'${action}'`) && module.includes('decide[action](');
+      if (!makes(def) && !viaStep) wrong.push(`${cmd}: does not make decide['${action}']`);
+      if (!makes(routeSrc)) wrong.push(`${route}: does not make decide['${action}']`);
+      // Neither calls the domain function itself: it would act unaudited, or audited a second way.
+      if (callsFn(def)) wrong.push(`${cmd}: calls ${fn} itself`);
+      if (callsFn(routeSrc)) wrong.push(`${route}: calls ${fn} itself`);
+      const entry = decide.get(action);
+      if (!entry) wrong.push(`${DECISIONS_FILE}: no decision ${action}`);
+      else if (!new RegExp(`\\b${fn}\\b`).test(entry)) wrong.push(`${DECISIONS_FILE}: ${action} does not call ${fn}`);
       if (!/asStaff\(\s*'\w+'/.test(routeSrc)) wrong.push(`${route}: no staff permission`);
       if (!read(`src/pages/admin/${page}`).includes(endpoint)) wrong.push(`${page}: does not call ${endpoint}`);
     }
     expect(wrong).toEqual([]);
     // The two invoice paths meet in one function.
     expect(read('src/lib/server/invoices/operator.ts').match(/markIssued\(/g)?.length).toBe(3);
+  });
+
+  it('every decision is audited, under an action the log names', () => {
+    const src = read(DECISIONS_FILE);
+    const decide = decisions();
+    expect(decide.size).toBeGreaterThanOrEqual(new Set(Object.values(TWINS).map((t) => t[2])).size);
+    // Each entry is built by `on` (or a builder of the record kind's, made with `on`), and `on` writes the entry in the
+    // same transaction as the change (audited); the action is the entry's key (keyed).
+    const builders = new Set([...src.matchAll(/^(?:function|const) (on\w*)\b/gm)].map((m) => m[1]!));
+    expect(builders.has('on')).toBe(true);
+    expect(src.slice(src.indexOf('function on<'), src.indexOf('\n}\n', src.indexOf('function on<')))).toMatch(/\baudited\(db, who,/);
+    const unbuilt = [...decide].filter(([, entry]) => !builders.has(/^ {2}'[^']+': (on\w*)[(<]/.exec(entry)?.[1] ?? ''));
+    expect(unbuilt.map(([a]) => a)).toEqual([]);
+    for (const b of builders)
+      // …and each other builder calls `on` or another builder, in its own definition (up to the blank line after it).
+      for (const b of builders) {
+        if (b === 'on') continue;
+        const at = src.search(new RegExp(`^(?:function|const) ${b}\\b`, 'm'));
+        const def = src.slice(at, src.indexOf('\n\n', at));
+        const calls = [...def.matchAll(/\b(on\w*)(?:<[\s\S]*?>)?\(/g)].map((m) => m[1]!).filter((c) => c !== b && builders.has(c));
+        expect(calls, `${b} is made with on`).not.toEqual([]);
+      }
+    expect([...decide.keys()].filter((a) => !(a in AUDIT_ACTIONS))).toEqual([]);
   });
 
   it('every back-office route checks a staff permission (or is the sign-in)', () => {

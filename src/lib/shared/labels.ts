@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'aftersale.refund': '退款',
   'invoice.issue': '开具发票',
   'invoice.reject': '驳回发票申请',
+  'invoice.red_flush': '记录发票红冲',
   'company.approve': '通过企业审核',
   'company.reject': '驳回企业审核',
   'product.create': '新建商品',

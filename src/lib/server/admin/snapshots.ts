@@ -8,6 +8,7 @@ import { asByRef } from '~/lib/server/aftersales/actions.ts';
 import { invoiceByRef } from '~/lib/server/invoices/operator.ts';
 import { companyByRef } from '~/lib/server/companies/review.ts';
 import { paymentByRef } from '~/lib/server/payments/exceptions.ts';
+import { staffByRef, staffView } from '~/lib/server/staff/accounts.ts';
 
 /** null when the record does not exist (yet): a create's "before". */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -65,3 +66,8 @@ export const companyAuditView = (db: DB, id: number) =>
     const c = await companyByRef(db, String(id));
     return { name: c.name, status: c.status, rejectReason: c.rejectReason };
   });
+
+export const staffAuditView = async (db: DB, id: number) => {
+  const s = staffView(await staffByRef(db, `#${id}`));
+  return { username: s.username, name: s.name, phone: s.phone, roles: s.roles, status: s.status };
+};

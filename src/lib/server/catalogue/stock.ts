@@ -160,11 +160,11 @@ export async function listSkus(db: DB, opts: { type?: number; productId?: number
     .limit(operatorLimit(opts.limit ?? 50, 1000));
 }
 
-/** One SKU's code, product, stock and price (for the back office's audit of a stock or price change). */
-export async function skuStock(db: DB, skuId: number) {
+/** One SKU's code, product, stock and price, by its id or an operator's reference (for the audit of a stock or price change). */
+export async function skuStock(db: DB, ref: number | string) {
   const [s] = await db
     .select({ skuCode: skus.skuCode, productId: skus.productId, stock: skus.stock, price: skus.price })
     .from(skus)
-    .where(eq(skus.id, skuId));
+    .where(skuRef(String(ref)));
   return s ?? null;
 }

@@ -171,12 +171,9 @@ export async function updateStaff(db: DB, id: number, patch: StaffPatch, me?: { 
   return row!;
 }
 
-/** Adds or takes away one role (the command line's staff:role). */
-export async function grantStaffRole(db: DB, ref: string, role: StaffRole, remove = false): Promise<StaffRow> {
-  const s = await staffByRef(db, ref);
-  const roles = remove ? s.roles.filter((r) => r !== role) : [...new Set([...s.roles, role])];
-  return updateStaff(db, s.id, { roles });
-}
+/** An account's roles with one added or taken away (the command line's staff:role, saved by updateStaff). */
+export const withRole = (roles: readonly string[], role: StaffRole, remove = false): string[] =>
+  remove ? roles.filter((r) => r !== role) : [...new Set([...roles, role])];
 
 /** An admin sets a new password; every session of that account ends. */
 export async function setStaffPassword(db: DB, id: number, password: string): Promise<StaffRow> {

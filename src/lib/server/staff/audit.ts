@@ -1,11 +1,20 @@
 // The audit log: every staff action, written in the same transaction as the change it records (no change without
-// its entry, no entry without its change), with the record before → after.
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+// its entry, no entry without its change), with the record before → after. An action is a staff member's (the back
+// office) or the operator command line's (`npm run ops`, run on the server by whoever has a shell there: no account).
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { auditLog } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import type { StaffUser } from './sessions.ts';
 import { staffLabel } from './context.ts';
+
+/** The command line as the log names it: no account (staff_id null), and a name no staff label can be (those end in （login）). */
+export const COMMAND_LINE = { commandLine: true, name: '命令行' } as const;
+
+/** Who acted: a signed-in staff member, or the operator command line. */
+export type Auditor = Pick<StaffUser, 'id' | 'name' | 'username'> | typeof COMMAND_LINE;
+
+export const isCommandLine = (who: Auditor): who is typeof COMMAND_LINE => 'commandLine' in who;
 
 export interface AuditWhat<T> {
   /** e.g. 'order.ship', 'product.save' (the label table is AUDIT_ACTIONS). */
@@ -26,7 +35,7 @@ export interface AuditWhat<T> {
  * given the transaction as its database — its own transaction nests as a savepoint), reads it again and writes
  * the audit entry. A refused action rolls back and leaves no entry.
  */
-export async function audited<T>(db: DB, me: StaffUser, act: (tx: DB) => Promise<T>, what: AuditWhat<T>): Promise<T> {
+export async function audited<T>(db: DB, me: Auditor, act: (tx: DB) => Promise<T>, what: AuditWhat<T>): Promise<T> {
   return db.transaction(async (t) => {
     const tx = t as unknown as DB;
     const before = what.before ? await what.before(tx) : null;
@@ -47,12 +56,12 @@ export async function audited<T>(db: DB, me: StaffUser, act: (tx: DB) => Promise
 
 export async function writeAudit(
   tx: Tx | DB,
-  me: Pick<StaffUser, 'id' | 'name' | 'username'>,
+  me: Auditor,
   e: { action: string; targetType: string; targetId: string; label: string; note: string; before: unknown; after: unknown },
 ) {
   await tx.insert(auditLog).values({
-    staffId: me.id,
-    staffName: staffLabel(me),
+    staffId: isCommandLine(me) ? null : me.id,
+    staffName: isCommandLine(me) ? me.name : staffLabel(me),
     action: e.action,
     targetType: e.targetType,
     targetId: e.targetId.slice(0, 40),
@@ -81,7 +90,8 @@ export function auditOf(db: DB, targetType: string | readonly string[], targetId
 
 export interface AuditFilter {
   q?: string;
-  staffId?: number;
+  /** A staff member's entries, or (COMMAND_LINE) the command line's. */
+  staffId?: number | typeof COMMAND_LINE;
   targetType?: string;
   targetId?: string;
   action?: string;
@@ -106,7 +116,8 @@ export async function searchAudit(db: DB, f: AuditFilter) {
       )!,
     );
   }
-  if (f.staffId) conds.push(eq(auditLog.staffId, f.staffId));
+  if (typeof f.staffId === 'object') conds.push(isNull(auditLog.staffId), eq(auditLog.staffName, f.staffId.name));
+  else if (f.staffId) conds.push(eq(auditLog.staffId, f.staffId));
   if (f.targetType) conds.push(eq(auditLog.targetType, f.targetType));
   if (f.targetId) conds.push(eq(auditLog.targetId, f.targetId));
   if (f.action) conds.push(eq(auditLog.action, f.action));

@@ -2,15 +2,14 @@ import { reply, serve } from '~/lib/server/serve.ts';
 import { adminCalls } from '~/lib/shared/contracts/admin.ts';
 import { getDb } from '~/lib/server/db/index.ts';
 import { asStaff } from '~/lib/server/staff/context.ts';
-import { approveAs } from '~/lib/server/aftersales/actions.ts';
-import { onAftersale, staffAsActor } from '~/lib/server/admin/actions.ts';
+import { decide } from '~/lib/server/staff/decisions.ts';
 
 /** Operators: 同意售后, through the after-sales state machine, as `ops aftersale:approve`. */
 export const POST = serve(
   adminCalls['POST /api/admin/aftersale/approve'],
   asStaff('aftersales', async (ctx, me, read) => {
     const { id, note } = await read.body();
-    const r = await onAftersale(await getDb(), me, id, 'aftersale.approve', note, (tx, row) => approveAs(tx, row, note, staffAsActor(me)));
+    const r = await decide['aftersale.approve'](await getDb(), me, { id, note });
     return reply({ id: r.id, state: r.state }, '已同意');
   }),
 );

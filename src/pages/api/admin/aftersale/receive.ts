@@ -2,15 +2,14 @@ import { reply, serve } from '~/lib/server/serve.ts';
 import { adminCalls } from '~/lib/shared/contracts/admin.ts';
 import { getDb } from '~/lib/server/db/index.ts';
 import { asStaff } from '~/lib/server/staff/context.ts';
-import { receiveAs } from '~/lib/server/aftersales/actions.ts';
-import { onAftersale, staffAsActor } from '~/lib/server/admin/actions.ts';
+import { decide } from '~/lib/server/staff/decisions.ts';
 
 /** Operators: 确认收到退货, through the after-sales state machine, as `ops aftersale:receive`. */
 export const POST = serve(
   adminCalls['POST /api/admin/aftersale/receive'],
   asStaff('aftersales', async (ctx, me, read) => {
     const { id, note } = await read.body();
-    const r = await onAftersale(await getDb(), me, id, 'aftersale.receive', note, (tx, row) => receiveAs(tx, row, note, staffAsActor(me)));
+    const r = await decide['aftersale.receive'](await getDb(), me, { id, note });
     return reply({ id: r.id, state: r.state }, '已确认收到退货');
   }),
 );

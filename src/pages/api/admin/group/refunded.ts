@@ -2,22 +2,14 @@ import { reply, serve } from '~/lib/server/serve.ts';
 import { adminCalls } from '~/lib/shared/contracts/admin.ts';
 import { getDb } from '~/lib/server/db/index.ts';
 import { asStaff } from '~/lib/server/staff/context.ts';
-import { audited } from '~/lib/server/staff/audit.ts';
-import { refundSeatByHand } from '~/lib/server/activities/groups.ts';
-import { staffActor } from '~/lib/server/admin/actions.ts';
+import { decide } from '~/lib/server/staff/decisions.ts';
 
 /** Operators: a group-buy seat after-sales does not hold, paid back by hand, is closed with a note, as `ops group:refunded`. */
 export const POST = serve(
   adminCalls['POST /api/admin/group/refunded'],
   asStaff('payments', async (ctx, me, read) => {
     const { id, note } = await read.body();
-    const seat = await audited(await getDb(), me, (tx) => refundSeatByHand(tx, id, note, staffActor(me)), {
-      action: 'group.refunded',
-      targetType: 'group_member',
-      targetId: id,
-      label: `参团#${id}`,
-      note,
-    });
+    const seat = await decide['group.refunded'](await getDb(), me, { id, note });
     return reply(seat, '已记录退款完成');
   }),
 );

@@ -3,13 +3,8 @@ import { adminCalls } from '~/lib/shared/contracts/admin.ts';
 import { badRequest } from '~/lib/server/http.ts';
 import { getDb } from '~/lib/server/db/index.ts';
 import { asStaff } from '~/lib/server/staff/context.ts';
-import { createStaff, staffByRef, staffView, updateStaff } from '~/lib/server/staff/accounts.ts';
-import { audited } from '~/lib/server/staff/audit.ts';
-
-const view = async (db: Parameters<typeof staffByRef>[0], id: number) => {
-  const s = staffView(await staffByRef(db, `#${id}`));
-  return { username: s.username, name: s.name, phone: s.phone, roles: s.roles, status: s.status };
-};
+import { staffView } from '~/lib/server/staff/accounts.ts';
+import { decide } from '~/lib/server/staff/decisions.ts';
 
 /** Admins: creates a staff account (no id: login name and password required) or changes name, phone, roles, status. */
 export const POST = serve(
@@ -20,34 +15,21 @@ export const POST = serve(
     if (!input.id) {
       if (!input.username || !input.password) throw badRequest('新建员工需要登录名和初始密码');
       const { username, password } = input;
-      const row = await audited(
-        db,
-        me,
-        (tx) => createStaff(tx, { username, name: input.name, phone: input.phone || null, roles: input.roles, password }),
-        {
-          action: 'staff.create',
-          targetType: 'staff',
-          targetId: '',
-          label: (r) => r.username,
-          after: (tx, r) => view(tx, r.id),
-        },
-      );
+      const row = await decide['staff.create'](db, me, {
+        username,
+        name: input.name,
+        phone: input.phone || null,
+        roles: input.roles,
+        password,
+      });
       return reply(staffView(row), '已新建员工账号');
     }
     if (input.username || input.password) throw badRequest('登录名不能修改；重设密码请使用“重设密码”');
     const id = input.id;
-    const row = await audited(
-      db,
-      me,
-      (tx) => updateStaff(tx, id, { name: input.name, phone: input.phone || null, roles: input.roles, status: input.status }, me),
-      {
-        action: 'staff.update',
-        targetType: 'staff',
-        targetId: id,
-        label: (r) => r.username,
-        before: (tx) => view(tx, id),
-      },
-    );
+    const row = await decide['staff.update'](db, me, {
+      id,
+      patch: { name: input.name, phone: input.phone || null, roles: input.roles, status: input.status },
+    });
     return reply(staffView(row), '已保存');
   }),
 );
