@@ -1,0 +1,48 @@
+// The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByPassword } from './helpers.ts';
+import { PHONE_VIEWPORT } from './account-helpers.ts';
+
+test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
+  // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
+  // opened the menu; the count was only on the 消息通知 entry inside it.
+  const t = (await (await request.post('/api/login', { data: { phone: DEMO.finance, password: DEMO.password } })).json()).data.token;
+  const unread = async () =>
+    (await (await request.get('/api/orderInform/unread', { headers: { authorization: `Bearer ${t}` } })).json()).data.count as number;
+  const before = await unread();
+  expect(before).toBeGreaterThan(1);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/userInfo');
+  const bar = page.getByRole('button', { name: /^个人中心 · 基本信息/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-expanded', 'false');
+  const barBadge = bar.locator('[data-menu-badge="/orderInform"]');
+  await expect(barBadge).toBeVisible();
+  await expect(barBadge).toHaveText(String(before));
+  await expect(bar).toHaveAccessibleName(`个人中心 · 基本信息 ${before}条未读`);
+  const box = (await barBadge.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+  // Reading a notice on 消息通知 changes the bar's count at once, as it changes the menu entry's.
+  await page.goto('/orderInform');
+  const onNotices = page.getByRole('button', { name: /^个人中心 · 消息通知/ }).locator('[data-menu-badge]');
+  await expect(onNotices).toHaveText(String(before));
+  await page
+    .getByRole('listitem', { name: /^未读：/ })
+    .first()
+    .getByRole('button', { name: '标为已读' })
+    .click();
+  await expect(onNotices).toHaveText(String(before - 1));
+  expect(await unread()).toBe(before - 1);
+});
+
+test('at 1366 px the side menu alone shows the count (the phone bar is not shown)', async ({ page }) => {
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/userInfo');
+  await expect(page.getByRole('button', { name: /^个人中心 · / })).toBeHidden();
+  await expect(
+    page
+      .getByRole('navigation', { name: '个人中心' })
+      .getByRole('link', { name: /消息通知/ })
+      .locator('[data-menu-badge]'),
+  ).toBeVisible();
+});
