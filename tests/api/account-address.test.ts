@@ -77,6 +77,9 @@ describe('addresses', () => {
       [{ phone: '23912345678' }, '请输入正确的联系电话', 'phone'],
       [{ realName: '  ' }, '请输入收货人', 'realName'],
       [{ detail: '' }, '请输入详细地址', 'detail'],
+      [{ detail: '   ' }, '请输入详细地址', 'detail'],
+      // One character typed was told 请输入详细地址, as if nothing had been typed.
+      [{ detail: '路' }, '详细地址至少2个字（街道、门牌号等）', 'detail'],
       [{ districtCode: '110105' }, '请选择正确的省市区', 'provinceCode'],
       [{ cityCode: '' }, '请选择省市区', 'cityCode'],
       // A key the form does not have belongs to no field.
