@@ -44,7 +44,7 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await expect(menu.getByRole('link', { name: '地址管理' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '子账号管理' })).toHaveCount(0);
   await subPage.goto('/childAcc');
-  await expect(subPage.getByText('仅主账号可以操作')).toBeVisible();
+  await expect(subPage.getByText('仅主账号可以操作，请联系企业主账号')).toBeVisible();
 
   await page.getByRole('button', { name: '编辑孙采购' }).click();
   const edit = page.getByRole('dialog', { name: '编辑子账号' });
