@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login } from '../helpers/client.ts';
 import { lastSmsCode, newPhone, registration, startServer, type TestServer } from '../helpers/server.ts';
+import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 
 let srv: TestServer;
 let anon: ReturnType<typeof client>;
@@ -83,7 +84,7 @@ describe('SMS codes', () => {
 
   it('register needs an unregistered phone; login and reset need a registered one', async () => {
     const phone = newPhone();
-    expect((await anon.post('/api/register/verify', { phone, purpose: 'login' })).msg).toBe('该手机号未注册');
+    expect((await anon.post('/api/register/verify', { phone, purpose: 'login' })).msg).toBe(PHONE_NOT_REGISTERED);
     await register(phone);
     await wait(1100);
     expect((await anon.post('/api/register/verify', { phone, purpose: 'register' })).http).toBe(409);

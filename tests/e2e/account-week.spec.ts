@@ -1,6 +1,7 @@
 // The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByPassword } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword, newPhone } from './helpers.ts';
+import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 import { PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
@@ -45,4 +46,34 @@ test('at 1366 px the side menu alone shows the count (the phone bar is not shown
       .getByRole('link', { name: /消息通知/ })
       .locator('[data-menu-badge]'),
   ).toBeVisible();
+});
+
+test('on a 390 px phone a refused 获取验证码 stays under the code and says the way in (it was a 1.2 s toast: 该手机号未注册)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const unknown = newPhone();
+  for (const [path, form] of [
+    ['/login', 'login'],
+    ['/alterCode', 'reset'],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    if (form === 'login') await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.getByLabel('手机号').fill(unknown);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const code = page.getByLabel('验证码', { exact: true });
+    await expect(code).toHaveAccessibleDescription(PHONE_NOT_REGISTERED);
+    await page.waitForTimeout(2000); // longer than a toast lasts
+    const message = page.locator(`#${form}-code-error`);
+    await expect(message).toHaveText(PHONE_NOT_REGISTERED);
+    await expect(message).toBeInViewport();
+    const [row, said] = [(await code.boundingBox())!, (await message.boundingBox())!];
+    expect(said.y, 'under the code row').toBeGreaterThanOrEqual(row.y + row.height - 1);
+    expect(said.x + said.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    // A new phone number takes the message away.
+    await page.getByLabel('手机号').fill(DEMO.main);
+    await expect(message).toHaveText('');
+    await expect(code).not.toHaveAttribute('aria-describedby', /./);
+  }
 });
