@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword, newPhone } from './helpers.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
-import { PHONE_VIEWPORT } from './account-helpers.ts';
+import { expectFieldCleared, expectFieldError, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
   // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
@@ -76,4 +76,31 @@ test('on a 390 px phone a refused 获取验证码 stays under the code and says 
     await expect(message).toHaveText('');
     await expect(code).not.toHaveAttribute('aria-describedby', /./);
   }
+});
+
+test('on a 390 px phone a refused login says why under the field to type again (手机号或密码错误 was a 1.2 s toast)', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/login');
+  await hydrated(page);
+  const [phone, password] = [page.getByLabel('手机号'), page.getByLabel('密码', { exact: true })];
+  const login = page.getByRole('button', { name: '登录', exact: true });
+  await login.click();
+  await expectFieldError(phone, '请输入正确的手机号');
+  await phone.fill(DEMO.otherMain);
+  await expectFieldCleared(phone);
+  await login.click();
+  await expectFieldError(password, '请输入密码');
+  await password.fill('wrong123');
+  await login.click();
+  await expectFieldError(password, '手机号或密码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#login-password-error')).toHaveText('手机号或密码错误');
+  await expect(page).toHaveURL(/\/login/);
+  await password.fill('wrong1234');
+  await expectFieldCleared(password);
+  // 验证码登录: a code of the wrong shape is said under the code.
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('验证码', { exact: true }).fill('12');
+  await login.click();
+  await expectFieldError(page.getByLabel('验证码', { exact: true }), '请输入6位数字验证码');
 });
