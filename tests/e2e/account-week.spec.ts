@@ -1,8 +1,8 @@
 // The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
 import { expect, test } from '@playwright/test';
-import { DEMO, hydrated, loginByPassword, newPhone } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
-import { expectFieldCleared, expectFieldError, PHONE_VIEWPORT } from './account-helpers.ts';
+import { expectFieldCleared, expectFieldError, freshCompany, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
   // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
@@ -103,4 +103,34 @@ test('on a 390 px phone a refused login says why under the field to type again (
   await page.getByLabel('验证码', { exact: true }).fill('12');
   await login.click();
   await expectFieldError(page.getByLabel('验证码', { exact: true }), '请输入6位数字验证码');
+});
+
+test('on a 390 px phone /alterCode says a wrong code under 验证码 (验证码错误 was a 1.2 s toast)', async ({ page, request }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // A sub-account: its phone had no code sent yet (a registration's code holds the phone's 60 s resend limit).
+  const c = await freshCompany(request);
+  const phone = newPhone();
+  const added = await request.post('/api/son/add', {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: { phone, realName: '周采购', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
+  });
+  expect((await added.json()).status).toBe(200);
+  await page.goto('/alterCode');
+  await hydrated(page);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  const code = page.getByLabel('验证码', { exact: true });
+  const sent = smsCode(phone, 'reset');
+  await code.fill(sent === '000000' ? '111111' : '000000');
+  await page.getByLabel('新密码', { exact: true }).fill('new12345');
+  await page.getByLabel('确认密码', { exact: true }).fill('new12345');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expectFieldError(code, '验证码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#reset-code-error')).toHaveText('验证码错误');
+  await code.fill(sent);
+  await expectFieldCleared(code);
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -136,7 +136,7 @@ export async function loginWithPassword(db: DB, phone: string, password: string,
 
 export async function loginWithCode(db: DB, phone: string, code: string, userAgent = '') {
   const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user) throw badRequest(PHONE_NOT_REGISTERED);
+  if (!user) throw badRequest(PHONE_NOT_REGISTERED, 'phone');
   await consumeCode(db, phone, 'login', code);
   if (user.status !== 1) throw forbidden(ACCOUNT_DISABLED);
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
@@ -151,7 +151,7 @@ async function loginAs(db: DB, userId: number, userAgent: string) {
 /** /alterCode: reset by SMS code; every session of the account ends. */
 export async function resetPassword(db: DB, phone: string, code: string, password: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user) throw badRequest(PHONE_NOT_REGISTERED);
+  if (!user) throw badRequest(PHONE_NOT_REGISTERED, 'phone');
   await consumeCode(db, phone, 'reset', code);
   await db
     .update(users)

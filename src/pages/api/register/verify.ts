@@ -13,7 +13,7 @@ export const POST = serve(authCalls['POST /api/register/verify'], async (ctx, re
   const db = await getDb();
   const registered = await isPhoneRegistered(db, phone);
   if (purpose === 'register' && registered) throw conflict('该手机号已注册，请直接登录');
-  if (purpose !== 'register' && !registered) throw badRequest(PHONE_NOT_REGISTERED);
+  if (purpose !== 'register' && !registered) throw badRequest(PHONE_NOT_REGISTERED, 'phone');
   await issueCode(db, phone, purpose, clientAddressOf(ctx));
   return { sent: true as const, ttl: 600, resendAfter: 60 };
 });
