@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
-import { expectFieldCleared, expectFieldError, freshCompany, PHONE_VIEWPORT } from './account-helpers.ts';
+import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
   // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
@@ -133,4 +133,28 @@ test('on a 390 px phone /alterCode says a wrong code under 验证码 (验证码�
   await expectFieldCleared(code);
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('on a 390 px phone 修改密码 says 原密码错误 and 新密码不能与原密码相同 under their fields (they were toasts)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const c = await loginFresh(page, request, '/userInfo');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  const [src, next] = [dialog.getByLabel('原密码', { exact: true }), dialog.getByLabel('新密码', { exact: true })];
+  await src.fill('wrong999');
+  await next.fill('newpass88');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('newpass88');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectFieldError(src, '原密码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(dialog.locator('#pw-src-error')).toHaveText('原密码错误');
+  await src.fill(c.password);
+  await expectFieldCleared(src);
+  await next.fill(c.password);
+  await dialog.getByLabel('确认密码', { exact: true }).fill(c.password);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectFieldError(next, '新密码不能与原密码相同');
 });

@@ -175,8 +175,9 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
     },
     `原密码错误次数过多，请${LOCK_WINDOW_MS / 60_000}分钟后再试`,
   );
-  if (!right) throw badRequest('原密码错误');
-  if (srcPassword === password) throw badRequest('新密码不能与原密码相同');
+  // Named fields: the dialog says them under 原密码 / 新密码 (as toasts they went by).
+  if (!right) throw badRequest('原密码错误', 'srcPassword');
+  if (srcPassword === password) throw badRequest('新密码不能与原密码相同', 'password');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
