@@ -1,6 +1,7 @@
 // The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
 import { expect, test } from '@playwright/test';
-import { DEMO, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { MSG } from '../../src/lib/shared/validation.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
@@ -157,4 +158,21 @@ test('on a 390 px phone 修改密码 says 原密码错误 and 新密码不能与
   await dialog.getByLabel('确认密码', { exact: true }).fill(c.password);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectFieldError(next, '新密码不能与原密码相同');
+});
+
+test('on a 390 px phone registration says 请阅读并同意用户注册协议 under the box (it was a toast at the top)', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/register');
+  await hydrated(page);
+  const phone = newPhone();
+  await fillRegistration(page, phone, `协议测试${phone}有限公司`);
+  await page.getByRole('button', { name: '注册' }).click();
+  const box = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await expectFieldError(box, MSG.agreeRequired);
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#reg-agree-error')).toHaveText(MSG.agreeRequired);
+  await box.check();
+  await expectFieldCleared(box);
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
 });
