@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { MSG } from '../../src/lib/shared/validation.ts';
+import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
@@ -175,4 +176,38 @@ test('on a 390 px phone registration says 请阅读并同意用户注册协议 u
   await expectFieldCleared(box);
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page).toHaveURL(/\/userInfo$/);
+});
+
+test('a full address book: the checkout says so instead of offering a form the server refuses (at 390 px)', async ({ page, request }) => {
+  // It offered + 新增收货地址; the buyer filled the whole form in and was told 最多保存20个收货地址 in a toast.
+  const main = (await (await request.post('/api/login', { data: { phone: DEMO.main, password: DEMO.password } })).json()).data.token;
+  const phone = newPhone();
+  const added = await request.post('/api/son/add', {
+    headers: { authorization: `Bearer ${main}` },
+    data: { phone, realName: '满地址', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
+  });
+  expect((await added.json()).status).toBe(200);
+  const sub = (await (await request.post('/api/login', { data: { phone, password: 'buy12345' } })).json()).data.token;
+  for (let i = 0; i < ADDRESS_LIMIT; i++) {
+    const r = await request.post('/api/address/edit', {
+      headers: { authorization: `Bearer ${sub}` },
+      data: {
+        realName: `收货人${i}`,
+        phone: '13912345678',
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: `张江路${i}号`,
+      },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginByPassword(page, phone, 'buy12345', '/cart/settlement?productId=4&skuId=21&num=1000');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: '收货地址' });
+  await expect(section.getByRole('radio')).toHaveCount(ADDRESS_LIMIT);
+  await expect(section.getByRole('button', { name: '+ 新增收货地址' })).toHaveCount(0);
+  await expect(section.getByText(limitReached(ADDRESS_LIMIT, '地址'))).toBeVisible();
+  await expect(section.getByRole('link', { name: '管理收货地址' })).toBeVisible();
 });
