@@ -34,7 +34,7 @@ describe('sub-accounts', () => {
     expect(added.status, added.msg).toBe(200);
     expect(added.data).toMatchObject({ phone: body.phone, realName: '陈采购', identity: 'buyer', identityName: '采购员', status: 1 });
     const taken = await main.api.post('/api/son/add', sub({ phone: body.phone }));
-    expect([taken.msg, taken.data]).toEqual(['该手机号已注册', { field: 'phone' }]);
+    expect([taken.msg, taken.data]).toEqual(['该手机号已注册其他账号，请换一个手机号', { field: 'phone' }]); // it said only 该手机号已注册
     expect((await main.api.post('/api/son/add', sub({ phone: DEMO.buyer }))).http).toBe(409);
 
     const s = await login(base, body.phone, 'sub12345');

@@ -110,7 +110,7 @@ test('on a 390 px phone the server refusing a phone (already registered) shows u
   await expectFieldCleared(dialog.getByLabel('确认密码', { exact: true }));
   await dialog.getByRole('button', { name: '保存' }).click();
   // Then the server's refusal, which names its field (data.field).
-  await expectFieldError(dialog.getByLabel('手机号'), '该手机号已注册');
+  await expectFieldError(dialog.getByLabel('手机号'), '该手机号已注册其他账号，请换一个手机号');
   await expectAccessible(page);
   await dialog.getByLabel('手机号').fill(newPhone());
   await expectFieldCleared(dialog.getByLabel('手机号'));
