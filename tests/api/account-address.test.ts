@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { address, freshCompany, SHANGHAI } from './account-helpers.ts';
+import { ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -77,6 +78,9 @@ describe('addresses', () => {
       [{ phone: '23912345678' }, '请输入正确的联系电话', 'phone'],
       [{ realName: '  ' }, '请输入收货人', 'realName'],
       [{ detail: '' }, '请输入详细地址', 'detail'],
+      [{ detail: '   ' }, '请输入详细地址', 'detail'],
+      // One character typed was told 请输入详细地址, as if nothing had been typed.
+      [{ detail: '路' }, '详细地址至少2个字（街道、门牌号等）', 'detail'],
       [{ districtCode: '110105' }, '请选择正确的省市区', 'provinceCode'],
       [{ cityCode: '' }, '请选择省市区', 'cityCode'],
       // A key the form does not have belongs to no field.
@@ -97,7 +101,7 @@ describe('addresses', () => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => api.post('/api/address/edit', address({ realName: `收货人${i}` }))));
     const over = await api.post('/api/address/edit', address());
     expect(over.http).toBe(400);
-    expect(over.msg).toBe('最多保存20个收货地址');
+    expect(over.msg).toBe(ADDRESS_LIMIT_REFUSAL); // where a place is freed: the checkout's form gets it too
     const list = (await api.get('/api/address/list')).data;
     expect(list).toHaveLength(20);
     expect(list.filter((x: any) => x.isDefault)).toHaveLength(1);
@@ -154,7 +158,7 @@ describe('addresses', () => {
       ),
     );
     const over = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
-    expect([over.http, over.msg]).toEqual([400, '最多保存20个收货地址']);
+    expect([over.http, over.msg]).toEqual([400, ADDRESS_LIMIT_REFUSAL]);
     expect((await api.get('/api/address/list')).data).toHaveLength(20);
 
     const finance = await login(base, DEMO.finance);

@@ -34,7 +34,7 @@ describe('sub-accounts', () => {
     expect(added.status, added.msg).toBe(200);
     expect(added.data).toMatchObject({ phone: body.phone, realName: '陈采购', identity: 'buyer', identityName: '采购员', status: 1 });
     const taken = await main.api.post('/api/son/add', sub({ phone: body.phone }));
-    expect([taken.msg, taken.data]).toEqual(['该手机号已注册', { field: 'phone' }]);
+    expect([taken.msg, taken.data]).toEqual(['该手机号已注册其他账号，请换一个手机号', { field: 'phone' }]); // it said only 该手机号已注册
     expect((await main.api.post('/api/son/add', sub({ phone: DEMO.buyer }))).http).toBe(409);
 
     const s = await login(base, body.phone, 'sub12345');
@@ -115,7 +115,7 @@ describe('sub-accounts', () => {
       for (const [m, p] of calls) {
         const r = await s.api.call(m, p, m === 'POST' ? { id: mine.id, ...sub(), status: 0 } : undefined);
         expect(r.http, `${phone} ${p}`).toBe(403);
-        expect(r.msg).toBe('仅主账号可以操作');
+        expect(r.msg).toBe('仅主账号可以操作，请联系企业主账号');
       }
     }
     for (const [m, p] of calls) expect((await anon.call(m, p, m === 'POST' ? {} : undefined)).http, p).toBe(401);
@@ -135,7 +135,7 @@ describe('sub-accounts', () => {
     const { token } = await login(base, DEMO.buyer);
     const page = await fetch(`${base}/childAcc`, { headers: { cookie: `qili_token=${token}` } });
     const html = await page.text();
-    expect(html).toContain('仅主账号可以操作');
+    expect(html).toContain('仅主账号可以操作，请联系企业主账号'); // it said only 仅主账号可以操作: whom to ask was missing
     expect(html).not.toContain('href="/childAcc"');
     const main = await login(base, DEMO.main);
     const mainHtml = await (await fetch(`${base}/childAcc`, { headers: { cookie: `qili_token=${main.token}` } })).text();

@@ -56,6 +56,7 @@ describe('register → login → userinfo → edit → password change → logou
     });
     expect(wrongOld.http).toBe(400);
     expect(wrongOld.msg).toBe('原密码错误');
+    expect(wrongOld.data).toEqual({ field: 'srcPassword' }); // for the dialog to say it under 原密码
     const mismatch = await l.api.post('/api/register/updatePassWord', { srcPassword: password, password: 'new12345', confirm: 'new12346' });
     expect(mismatch.msg).toBe('两次密码需一致');
     const weak = await l.api.post('/api/register/updatePassWord', { srcPassword: password, password: '123456', confirm: '123456' });

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { client, login, DEMO } from '../helpers/client.ts';
 import { lastSmsCode, newPhone, registration } from '../helpers/server.ts';
 import { newCompany } from '../helpers/orders.ts';
-import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
+import { ADDRESS_LIMIT, ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -76,7 +76,7 @@ describe('item 1: other counted limits', () => {
     const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => add(i)));
     // One address module: the checkout saves through the address book's function, with its limit and message.
     expect(answers.filter((a) => a.status === 200).length).toBe(ADDRESS_LIMIT);
-    expect(answers.filter((a) => a.http === 400 && a.msg === `最多保存${ADDRESS_LIMIT}个收货地址`).length).toBe(45 - ADDRESS_LIMIT);
+    expect(answers.filter((a) => a.http === 400 && a.msg === ADDRESS_LIMIT_REFUSAL).length).toBe(45 - ADDRESS_LIMIT);
     const book = (await api.get('/api/address/list')).data as { isDefault: boolean }[];
     expect(book.length).toBe(ADDRESS_LIMIT);
     expect(book.filter((a) => a.isDefault).length).toBe(1);

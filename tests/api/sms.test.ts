@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login } from '../helpers/client.ts';
 import { lastSmsCode, newPhone, registration, startServer, type TestServer } from '../helpers/server.ts';
+import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 
 let srv: TestServer;
 let anon: ReturnType<typeof client>;
@@ -44,6 +45,8 @@ describe('SMS codes', () => {
     const reuse = await anon.post('/api/login/mobile', { phone, code });
     expect(reuse.http).toBe(400);
     expect(reuse.msg).toBe('验证码已失效，请重新获取');
+    // Named as the code's, for the form to show it under 验证码 (it was a toast that went by).
+    expect(reuse.data).toEqual({ field: 'code' });
   });
 
   it('a code dies after 5 wrong tries, even the right one afterwards', async () => {
@@ -57,6 +60,7 @@ describe('SMS codes', () => {
     const right = await anon.post('/api/login/mobile', { phone, code });
     expect(right.http).toBe(400);
     expect(right.msg).toMatch(/验证码错误次数过多|验证码已失效/);
+    expect(answers.map((a) => a.data)).toEqual(answers.map(() => ({ field: 'code' })));
   });
 
   it('a newer code replaces the older one', async () => {
@@ -83,7 +87,9 @@ describe('SMS codes', () => {
 
   it('register needs an unregistered phone; login and reset need a registered one', async () => {
     const phone = newPhone();
-    expect((await anon.post('/api/register/verify', { phone, purpose: 'login' })).msg).toBe('该手机号未注册');
+    const unknown = await anon.post('/api/register/verify', { phone, purpose: 'login' });
+    expect(unknown.msg).toBe(PHONE_NOT_REGISTERED);
+    expect(unknown.data).toEqual({ field: 'phone' });
     await register(phone);
     await wait(1100);
     expect((await anon.post('/api/register/verify', { phone, purpose: 'register' })).http).toBe(409);

@@ -44,7 +44,7 @@ test('a main account adds, edits, disables and deletes a sub-account; the sub-ac
   await expect(menu.getByRole('link', { name: '地址管理' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '子账号管理' })).toHaveCount(0);
   await subPage.goto('/childAcc');
-  await expect(subPage.getByText('仅主账号可以操作')).toBeVisible();
+  await expect(subPage.getByText('仅主账号可以操作，请联系企业主账号')).toBeVisible();
 
   await page.getByRole('button', { name: '编辑孙采购' }).click();
   const edit = page.getByRole('dialog', { name: '编辑子账号' });
@@ -110,7 +110,7 @@ test('on a 390 px phone the server refusing a phone (already registered) shows u
   await expectFieldCleared(dialog.getByLabel('确认密码', { exact: true }));
   await dialog.getByRole('button', { name: '保存' }).click();
   // Then the server's refusal, which names its field (data.field).
-  await expectFieldError(dialog.getByLabel('手机号'), '该手机号已注册');
+  await expectFieldError(dialog.getByLabel('手机号'), '该手机号已注册其他账号，请换一个手机号');
   await expectAccessible(page);
   await dialog.getByLabel('手机号').fill(newPhone());
   await expectFieldCleared(dialog.getByLabel('手机号'));

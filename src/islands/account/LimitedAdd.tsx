@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { limitReached } from '~/lib/shared/account-limits.ts';
 
 interface Props {
   count: number;
@@ -27,7 +28,7 @@ export default function LimitedAdd({ count, limit, noun, label, onAdd }: Props) 
       </button>
       {full && (
         <p id={id} className="limit-note">
-          已达上限：最多{limit}个{noun}。删除不再使用的{noun}后可新增。
+          {limitReached(limit, noun)}
         </p>
       )}
     </>

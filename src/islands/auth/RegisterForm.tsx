@@ -6,7 +6,7 @@ import FilePick from '~/islands/common/FilePick.tsx';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { rememberLicenceFailure, sendLicence } from '~/islands/account/CompanyReview.tsx';
 import { toast } from '~/lib/client/toast.ts';
-import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { MOBILE_LENGTH, MSG, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { COMPANY_NAME, CONTACT_NAME, companyNameProblem, contactNameProblem } from '~/lib/shared/company-fields.ts';
 import { creditCodeProblem } from '~/lib/shared/credit-code.ts';
 import CreditCodeInput from '~/islands/shared/CreditCodeInput.tsx';
@@ -23,6 +23,7 @@ const IDS = {
   code: 'reg-code',
   password: 'reg-password',
   confirm: 'reg-confirm',
+  agree: 'reg-agree',
 };
 
 /** reviewNote: what review means and how long it takes (companies/licence.ts), shown under the licence field. */
@@ -57,8 +58,9 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       contactName: contactNameProblem(f.contactName),
       ...smsPasswordErrors(f),
     };
-    if (fields.show(next)) return;
-    if (!agree) return toast.warning('请阅读并同意用户注册协议');
+    // The agreement's refusal under its box with the others (a toast at the top went by while the buyer, on a phone,
+    // looked at the button under the box).
+    if (fields.show({ ...next, agree: agree ? null : MSG.agreeRequired })) return;
     void run(async () => {
       const res = await api.post('/api/register', { ...f, agree: true });
       // The account exists now: the licence goes up with its token; if that fails it can be uploaded on 基本信息.
@@ -122,12 +124,21 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         <p className="muted hint">{reviewNote}</p>
       </div>
       <label className="agree">
-        <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={agree}
+          onChange={(e) => {
+            setAgree(e.target.checked);
+            fields.clear('agree');
+          }}
+          {...fields.input('agree')}
+        />
         我已阅读并同意
         <a href="/agreement" target="_blank" rel="noopener">
           《用户注册协议》
         </a>
       </label>
+      <FieldError id={errorIdOf(IDS.agree)} message={errors.agree} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         注册
       </button>

@@ -2,23 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
+import { errorIdOf, FieldError, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 import PasswordInput from './PasswordInput.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
 
+const IDS = { phone: 'reset-phone', code: 'reset-code', password: 'reset-password', confirm: 'reset-confirm' };
+
 /** /alterCode: a new password by SMS code. */
 export default function ResetForm() {
   const [f, setF] = useState({ phone: '', code: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const { busy, run } = useSubmit();
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
+  // The server's refusal of the code (验证码错误, 已失效) under 验证码: as a toast it went by unseen on a phone.
+  const { busy, run } = useSubmit(fields);
+  const set = (k: keyof typeof f) => (v: string) => {
+    setF({ ...f, [k]: v });
+    fields.clear(k);
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const next = smsPasswordErrors(f);
-    setErrors(next);
-    const first = Object.values(next).find(Boolean);
-    if (first) return toast.warning(first);
+    if (fields.show(smsPasswordErrors(f))) return;
     void run(async () => {
       await api.post('/api/register/reset', f);
       toast.success('密码已重置，请重新登录');
@@ -32,21 +37,19 @@ export default function ResetForm() {
       <div className="field">
         <label htmlFor="reset-phone">手机号</label>
         <input
-          id="reset-phone"
           className="input"
           inputMode="numeric"
           maxLength={MOBILE_LENGTH}
           value={f.phone}
           onChange={(e) => set('phone')(e.target.value.trim())}
           placeholder="请输入注册手机号"
+          {...fields.input('phone')}
         />
-        <div className="field-error" role="alert">
-          {errors.phone ?? ''}
-        </div>
+        <FieldError id={errorIdOf(IDS.phone)} message={errors.phone} />
       </div>
-      <SmsCodeField id="reset-code" phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
+      <SmsCodeField id={IDS.code} phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
       <PasswordInput
-        id="reset-password"
+        id={IDS.password}
         label="新密码"
         value={f.password}
         onChange={set('password')}
@@ -54,7 +57,7 @@ export default function ResetForm() {
         error={errors.password}
       />
       <PasswordInput
-        id="reset-confirm"
+        id={IDS.confirm}
         label="确认密码"
         value={f.confirm}
         onChange={set('confirm')}

@@ -8,6 +8,7 @@ import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
 import { ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '~/lib/shared/contracts/orders.ts';
 import AddressForm from '~/islands/account/AddressForm.tsx';
+import { ADDRESS_LIMIT, limitReached } from '~/lib/shared/account-limits.ts';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
 
@@ -78,6 +79,7 @@ export default function Settlement({
   }
 
   const titles = p.invoiceTitles.filter((t) => t.type === p.invoiceType);
+  const full = p.addresses.length >= ADDRESS_LIMIT;
   const coupon = p.coupons.find((c) => c.userCouponId === p.userCouponId);
   return (
     <div className="settlement">
@@ -121,9 +123,14 @@ export default function Settlement({
           />
         ) : (
           <p>
-            <button type="button" className="link" onClick={() => setAdding(true)}>
-              + 新增收货地址
-            </button>{' '}
+            {/* A full address book: the form would be filled in for nothing (the server refuses a 21st address). */}
+            {full ? (
+              <span className="muted">{limitReached(ADDRESS_LIMIT, '地址')}</span>
+            ) : (
+              <button type="button" className="link" onClick={() => setAdding(true)}>
+                + 新增收货地址
+              </button>
+            )}{' '}
             <a className="link" href="/address" target="_blank" rel="noopener">
               管理收货地址
             </a>

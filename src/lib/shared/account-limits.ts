@@ -5,6 +5,10 @@ import { PHONE_MAX_LENGTH } from './validation.ts';
 
 /** At most this many addresses per account (a B2B buyer ships to a handful of sites). */
 export const ADDRESS_LIMIT = 20;
+/** A full capped list's note: why nothing more can be added, and what frees a place (LimitedAdd, the checkout). */
+export const limitReached = (limit: number, noun: string) => `已达上限：最多${limit}个${noun}。删除不再使用的${noun}后可新增。`;
+/** The server's refusal of a 21st address: the checkout's form gets it, so it says where a place is freed. */
+export const ADDRESS_LIMIT_REFUSAL = `最多保存${ADDRESS_LIMIT}个收货地址，请在“地址管理”中删除不再使用的地址后再新增`;
 /** At most this many sub-accounts per company. */
 export const SUB_ACCOUNT_LIMIT = 20;
 /** At most this many saved invoice titles per company. */

@@ -18,7 +18,9 @@ const fields = {
   detail: z
     .string({ error: '请输入详细地址' })
     .trim()
-    .min(2, '请输入详细地址')
+    .min(1, '请输入详细地址')
+    // One character typed is not "nothing typed": say what is short.
+    .min(2, '详细地址至少2个字（街道、门牌号等）')
     .max(ADDRESS_TEXT.detailMax, `详细地址最多${ADDRESS_TEXT.detailMax}个字`),
   isDefault: z.boolean().optional(),
 };

@@ -45,7 +45,7 @@ export const registerSchema = z
     code: zSmsCode,
     password: zNewPassword,
     confirm: z.string().optional(),
-    agree: z.literal(true, { error: '请阅读并同意用户注册协议' }),
+    agree: z.literal(true, { error: MSG.agreeRequired }),
   })
   .superRefine(confirmRefine);
 

@@ -24,6 +24,11 @@ export const SESSION_ENDED_REASON = 'expired';
  * 该企业名称已注册: a second employee of a registered company, the usual case, was left without a way in.
  */
 export const COMPANY_NAME_TAKEN = '该企业名称已注册，本企业员工请联系企业主账号开通子账号';
+/**
+ * A phone no account has, asked for a login or reset code (or logging in by code, resetting). It said only
+ * 该手机号未注册: a new buyer, or an employee whose company is registered, learnt nothing about the way in.
+ */
+export const PHONE_NOT_REGISTERED = '该手机号未注册，请先免费注册；企业员工请联系企业主账号开通子账号';
 /** A 统一社会信用代码 another company registered with (one code, one company): the same way in as a taken name. */
 export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册，本企业员工请联系企业主账号开通子账号';
 

@@ -90,8 +90,8 @@ export function mayOpen(user: Holder, path: string): boolean {
 }
 
 export const NO_PERMISSION = '当前账号没有此项权限，请联系企业主账号';
-/** What a sub-account is told on what only the main account may do (sub-account management). */
-export const MAIN_ONLY = '仅主账号可以操作';
+/** What a sub-account is told on what only the main account may do (sub-account management), and whom to ask. */
+export const MAIN_ONLY = '仅主账号可以操作，请联系企业主账号';
 /** The short note beside an activity's buy button for an account that may not buy (no 'buy' permission). */
 export const CANNOT_BUY_NOTE = '当前账号身份不能下单采购';
 

@@ -24,6 +24,7 @@ export const MSG = {
   phoneInvalid: '请输入正确的手机号',
   telInvalid: '请输入正确的联系电话',
   codeInvalid: `请输入${SMS_CODE_LENGTH}位数字验证码`,
+  agreeRequired: '请阅读并同意用户注册协议',
   loginRequired: LOGIN_REQUIRED,
 } as const;
 

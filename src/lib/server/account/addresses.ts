@@ -8,7 +8,7 @@ import { badRequest, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { regionByNames, resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
+import { ADDRESS_LIMIT, ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 import type { AddressInput, NewAddressInput } from '~/lib/shared/address.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 
@@ -80,7 +80,7 @@ export async function saveAddress(db: DB, me: SessionUser, input: AddressInput |
         .select({ n: sql<number>`count(*)::int` })
         .from(addresses)
         .where(eq(addresses.userId, me.id))) as [{ n: number }];
-      if (n >= ADDRESS_LIMIT) throw badRequest(`最多保存${ADDRESS_LIMIT}个收货地址`);
+      if (n >= ADDRESS_LIMIT) throw badRequest(ADDRESS_LIMIT_REFUSAL);
       const [row] = await tx
         .insert(addresses)
         .values({ ...values, userId: me.id, companyId: me.companyId, isDefault: n === 0 })

@@ -14,7 +14,7 @@ import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resu
 import { licenceIsPdfBy, licenceMime } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN } from '~/lib/shared/messages.ts';
+import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN, PHONE_NOT_REGISTERED } from '~/lib/shared/messages.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -136,7 +136,7 @@ export async function loginWithPassword(db: DB, phone: string, password: string,
 
 export async function loginWithCode(db: DB, phone: string, code: string, userAgent = '') {
   const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user) throw badRequest('该手机号未注册');
+  if (!user) throw badRequest(PHONE_NOT_REGISTERED, 'phone');
   await consumeCode(db, phone, 'login', code);
   if (user.status !== 1) throw forbidden(ACCOUNT_DISABLED);
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
@@ -151,7 +151,7 @@ async function loginAs(db: DB, userId: number, userAgent: string) {
 /** /alterCode: reset by SMS code; every session of the account ends. */
 export async function resetPassword(db: DB, phone: string, code: string, password: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user) throw badRequest('该手机号未注册');
+  if (!user) throw badRequest(PHONE_NOT_REGISTERED, 'phone');
   await consumeCode(db, phone, 'reset', code);
   await db
     .update(users)
@@ -175,8 +175,9 @@ export async function changePassword(db: DB, me: SessionUser, srcPassword: strin
     },
     `原密码错误次数过多，请${LOCK_WINDOW_MS / 60_000}分钟后再试`,
   );
-  if (!right) throw badRequest('原密码错误');
-  if (srcPassword === password) throw badRequest('新密码不能与原密码相同');
+  // Named fields: the dialog says them under 原密码 / 新密码 (as toasts they went by).
+  if (!right) throw badRequest('原密码错误', 'srcPassword');
+  if (srcPassword === password) throw badRequest('新密码不能与原密码相同', 'password');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })

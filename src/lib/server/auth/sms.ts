@@ -89,7 +89,10 @@ export async function issueCode(db: DB, phone: string, purpose: SmsPurpose, clie
   await sender.send(phone, purpose, code);
 }
 
-/** Consumes a code; throws a 400 with a clear message when it is wrong, used, expired or tried too often. */
+/**
+ * Consumes a code; throws a 400 with a clear message when it is wrong, used, expired or tried too often, naming the
+ * field `code` (every form that sends one shows it under its 验证码).
+ */
 export async function consumeCode(db: DB, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const rows = await db
     .select({ id: smsCodes.id })
@@ -98,7 +101,7 @@ export async function consumeCode(db: DB, phone: string, purpose: SmsPurpose, co
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   const id = rows[0]?.id;
-  if (!id) throw badRequest('验证码已失效，请重新获取');
+  if (!id) throw badRequest('验证码已失效，请重新获取', 'code');
   // Every guess spends one attempt atomically, so parallel guessing cannot exceed the limit.
   const spent = await db
     .update(smsCodes)
@@ -106,9 +109,9 @@ export async function consumeCode(db: DB, phone: string, purpose: SmsPurpose, co
     .where(and(eq(smsCodes.id, id), eq(smsCodes.used, false), lt(smsCodes.attempts, MAX_ATTEMPTS)))
     .returning({ attempts: smsCodes.attempts, codeHash: smsCodes.codeHash });
   const row = spent[0];
-  if (!row) throw badRequest('验证码错误次数过多，请重新获取');
+  if (!row) throw badRequest('验证码错误次数过多，请重新获取', 'code');
   if (row.codeHash !== codeHash(phone, purpose, code)) {
-    throw badRequest(row.attempts >= MAX_ATTEMPTS ? '验证码错误次数过多，请重新获取' : '验证码错误');
+    throw badRequest(row.attempts >= MAX_ATTEMPTS ? '验证码错误次数过多，请重新获取' : '验证码错误', 'code');
   }
   // Single use even under concurrency: only one request flips used from false to true.
   const done = await db
@@ -116,5 +119,5 @@ export async function consumeCode(db: DB, phone: string, purpose: SmsPurpose, co
     .set({ used: true })
     .where(and(eq(smsCodes.id, id), eq(smsCodes.used, false)))
     .returning({ id: smsCodes.id });
-  if (!done.length) throw badRequest('验证码已失效，请重新获取');
+  if (!done.length) throw badRequest('验证码已失效，请重新获取', 'code');
 }

@@ -92,7 +92,8 @@ export async function addSubAccount(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!row) throw conflict('该手机号已注册', 'phone');
+    // Whose phone it is is not said (another company's account); what to do is.
+    if (!row) throw conflict('该手机号已注册其他账号，请换一个手机号', 'phone');
     return row.id;
   });
   return getSubAccount(db, me, id);

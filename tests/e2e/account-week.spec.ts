@@ -1,0 +1,213 @@
+// The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
+import { expect, test } from '@playwright/test';
+import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
+import { MSG } from '../../src/lib/shared/validation.ts';
+import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
+import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
+import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
+
+test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
+  // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
+  // opened the menu; the count was only on the 消息通知 entry inside it.
+  const t = (await (await request.post('/api/login', { data: { phone: DEMO.finance, password: DEMO.password } })).json()).data.token;
+  const unread = async () =>
+    (await (await request.get('/api/orderInform/unread', { headers: { authorization: `Bearer ${t}` } })).json()).data.count as number;
+  const before = await unread();
+  expect(before).toBeGreaterThan(1);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/userInfo');
+  const bar = page.getByRole('button', { name: /^个人中心 · 基本信息/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-expanded', 'false');
+  const barBadge = bar.locator('[data-menu-badge="/orderInform"]');
+  await expect(barBadge).toBeVisible();
+  await expect(barBadge).toHaveText(String(before));
+  await expect(bar).toHaveAccessibleName(`个人中心 · 基本信息 ${before}条未读`);
+  const box = (await barBadge.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+  // Reading a notice on 消息通知 changes the bar's count at once, as it changes the menu entry's.
+  await page.goto('/orderInform');
+  const onNotices = page.getByRole('button', { name: /^个人中心 · 消息通知/ }).locator('[data-menu-badge]');
+  await expect(onNotices).toHaveText(String(before));
+  await page
+    .getByRole('listitem', { name: /^未读：/ })
+    .first()
+    .getByRole('button', { name: '标为已读' })
+    .click();
+  await expect(onNotices).toHaveText(String(before - 1));
+  expect(await unread()).toBe(before - 1);
+});
+
+test('at 1366 px the side menu alone shows the count (the phone bar is not shown)', async ({ page }) => {
+  await loginByPassword(page, DEMO.finance, DEMO.password, '/userInfo');
+  await expect(page.getByRole('button', { name: /^个人中心 · / })).toBeHidden();
+  await expect(
+    page
+      .getByRole('navigation', { name: '个人中心' })
+      .getByRole('link', { name: /消息通知/ })
+      .locator('[data-menu-badge]'),
+  ).toBeVisible();
+});
+
+test('on a 390 px phone a refused 获取验证码 stays under the code and says the way in (it was a 1.2 s toast: 该手机号未注册)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const unknown = newPhone();
+  for (const [path, form] of [
+    ['/login', 'login'],
+    ['/alterCode', 'reset'],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    if (form === 'login') await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.getByLabel('手机号').fill(unknown);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const code = page.getByLabel('验证码', { exact: true });
+    await expect(code).toHaveAccessibleDescription(PHONE_NOT_REGISTERED);
+    await page.waitForTimeout(2000); // longer than a toast lasts
+    const message = page.locator(`#${form}-code-error`);
+    await expect(message).toHaveText(PHONE_NOT_REGISTERED);
+    await expect(message).toBeInViewport();
+    const [row, said] = [(await code.boundingBox())!, (await message.boundingBox())!];
+    expect(said.y, 'under the code row').toBeGreaterThanOrEqual(row.y + row.height - 1);
+    expect(said.x + said.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    // A new phone number takes the message away.
+    await page.getByLabel('手机号').fill(DEMO.main);
+    await expect(message).toHaveText('');
+    await expect(code).not.toHaveAttribute('aria-describedby', /./);
+  }
+});
+
+test('on a 390 px phone a refused login says why under the field to type again (手机号或密码错误 was a 1.2 s toast)', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/login');
+  await hydrated(page);
+  const [phone, password] = [page.getByLabel('手机号'), page.getByLabel('密码', { exact: true })];
+  const login = page.getByRole('button', { name: '登录', exact: true });
+  await login.click();
+  await expectFieldError(phone, '请输入正确的手机号');
+  await phone.fill(DEMO.otherMain);
+  await expectFieldCleared(phone);
+  await login.click();
+  await expectFieldError(password, '请输入密码');
+  await password.fill('wrong123');
+  await login.click();
+  await expectFieldError(password, '手机号或密码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#login-password-error')).toHaveText('手机号或密码错误');
+  await expect(page).toHaveURL(/\/login/);
+  await password.fill('wrong1234');
+  await expectFieldCleared(password);
+  // 验证码登录: a code of the wrong shape is said under the code.
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('验证码', { exact: true }).fill('12');
+  await login.click();
+  await expectFieldError(page.getByLabel('验证码', { exact: true }), '请输入6位数字验证码');
+});
+
+test('on a 390 px phone /alterCode says a wrong code under 验证码 (验证码错误 was a 1.2 s toast)', async ({ page, request }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  // A sub-account: its phone had no code sent yet (a registration's code holds the phone's 60 s resend limit).
+  const c = await freshCompany(request);
+  const phone = newPhone();
+  const added = await request.post('/api/son/add', {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: { phone, realName: '周采购', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
+  });
+  expect((await added.json()).status).toBe(200);
+  await page.goto('/alterCode');
+  await hydrated(page);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  const code = page.getByLabel('验证码', { exact: true });
+  const sent = smsCode(phone, 'reset');
+  await code.fill(sent === '000000' ? '111111' : '000000');
+  await page.getByLabel('新密码', { exact: true }).fill('new12345');
+  await page.getByLabel('确认密码', { exact: true }).fill('new12345');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expectFieldError(code, '验证码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#reset-code-error')).toHaveText('验证码错误');
+  await code.fill(sent);
+  await expectFieldCleared(code);
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('on a 390 px phone 修改密码 says 原密码错误 and 新密码不能与原密码相同 under their fields (they were toasts)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const c = await loginFresh(page, request, '/userInfo');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  const [src, next] = [dialog.getByLabel('原密码', { exact: true }), dialog.getByLabel('新密码', { exact: true })];
+  await src.fill('wrong999');
+  await next.fill('newpass88');
+  await dialog.getByLabel('确认密码', { exact: true }).fill('newpass88');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectFieldError(src, '原密码错误');
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(dialog.locator('#pw-src-error')).toHaveText('原密码错误');
+  await src.fill(c.password);
+  await expectFieldCleared(src);
+  await next.fill(c.password);
+  await dialog.getByLabel('确认密码', { exact: true }).fill(c.password);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectFieldError(next, '新密码不能与原密码相同');
+});
+
+test('on a 390 px phone registration says 请阅读并同意用户注册协议 under the box (it was a toast at the top)', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/register');
+  await hydrated(page);
+  const phone = newPhone();
+  await fillRegistration(page, phone, `协议测试${phone}有限公司`);
+  await page.getByRole('button', { name: '注册' }).click();
+  const box = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await expectFieldError(box, MSG.agreeRequired);
+  await page.waitForTimeout(2000); // longer than a toast lasts
+  await expect(page.locator('#reg-agree-error')).toHaveText(MSG.agreeRequired);
+  await box.check();
+  await expectFieldCleared(box);
+  await page.getByRole('button', { name: '注册' }).click();
+  await expect(page).toHaveURL(/\/userInfo$/);
+});
+
+test('a full address book: the checkout says so instead of offering a form the server refuses (at 390 px)', async ({ page, request }) => {
+  // It offered + 新增收货地址; the buyer filled the whole form in and was told 最多保存20个收货地址 in a toast.
+  const main = (await (await request.post('/api/login', { data: { phone: DEMO.main, password: DEMO.password } })).json()).data.token;
+  const phone = newPhone();
+  const added = await request.post('/api/son/add', {
+    headers: { authorization: `Bearer ${main}` },
+    data: { phone, realName: '满地址', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
+  });
+  expect((await added.json()).status).toBe(200);
+  const sub = (await (await request.post('/api/login', { data: { phone, password: 'buy12345' } })).json()).data.token;
+  for (let i = 0; i < ADDRESS_LIMIT; i++) {
+    const r = await request.post('/api/address/edit', {
+      headers: { authorization: `Bearer ${sub}` },
+      data: {
+        realName: `收货人${i}`,
+        phone: '13912345678',
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: `张江路${i}号`,
+      },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginByPassword(page, phone, 'buy12345', '/cart/settlement?productId=4&skuId=21&num=1000');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: '收货地址' });
+  await expect(section.getByRole('radio')).toHaveCount(ADDRESS_LIMIT);
+  await expect(section.getByRole('button', { name: '+ 新增收货地址' })).toHaveCount(0);
+  await expect(section.getByText(limitReached(ADDRESS_LIMIT, '地址'))).toBeVisible();
+  await expect(section.getByRole('link', { name: '管理收货地址' })).toBeVisible();
+});
