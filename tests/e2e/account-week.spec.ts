@@ -211,3 +211,34 @@ test('a full address book: the checkout says so instead of offering a form the s
   await expect(section.getByText(limitReached(ADDRESS_LIMIT, '地址'))).toBeVisible();
   await expect(section.getByRole('link', { name: '管理收货地址' })).toBeVisible();
 });
+
+test('a new password is said to sign the account out elsewhere (修改密码, and a sub-account edited by its main account)', async ({
+  page,
+  request,
+}) => {
+  // Nothing said so: a buyer changing the password of a lost phone did not learn that its session had ended, and a main
+  // account setting a sub-account's password did not learn that its user was signed out at once.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginFresh(page, request, '/childAcc');
+  await page.getByRole('button', { name: '新增子账号' }).click();
+  const add = page.getByRole('dialog', { name: '新增子账号' });
+  await expect(add.getByText('立即退出登录')).toHaveCount(0);
+  const phone = newPhone();
+  await add.getByLabel('手机号').fill(phone);
+  await add.getByLabel('姓名').fill('吴采购');
+  await add.getByLabel('账号身份', { exact: true }).selectOption('buyer');
+  await add.getByRole('textbox', { name: '初始密码' }).fill('buy12345');
+  await add.getByRole('textbox', { name: '确认密码' }).fill('buy12345');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(add).toBeHidden();
+  await page.getByRole('button', { name: '编辑吴采购' }).click();
+  await expect(page.getByRole('dialog', { name: '编辑子账号' })).toContainText(
+    '设置新密码后，该子账号将立即退出登录；请把新密码告知使用人。',
+  );
+  await page.goto('/userInfo');
+  await hydrated(page);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByRole('dialog', { name: '修改密码' })).toContainText(
+    '修改后，本账号在其他设备上的登录将退出，需用新密码重新登录。',
+  );
+});
