@@ -238,3 +238,49 @@ test('a new password is said to sign the account out elsewhere (修改密码, an
     '修改后，本账号在其他设备上的登录将退出，需用新密码重新登录。',
   );
 });
+
+test('an address added through 管理收货地址 (another tab) shows on the checkout when the buyer comes back to it', async ({
+  page,
+  request,
+  context,
+}) => {
+  const main = (await (await request.post('/api/login', { data: { phone: DEMO.main, password: DEMO.password } })).json()).data.token;
+  const phone = await addBuyer(request, main, '换地址');
+  const sub = (await (await request.post('/api/login', { data: { phone, password: 'buy12345' } })).json()).data.token;
+  const first = await request.post('/api/address/edit', {
+    headers: { authorization: `Bearer ${sub}` },
+    data: {
+      realName: '老仓库',
+      phone: '13912345678',
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: '张江路 1 号',
+    },
+  });
+  expect((await first.json()).status).toBe(200);
+  await loginByPassword(page, phone, 'buy12345', '/cart/settlement?productId=4&skuId=21&num=1000');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: '收货地址' });
+  const remark = page.getByRole('textbox', { name: '订单备注' });
+  await remark.fill('请在工作日送货');
+  const [book] = await Promise.all([context.waitForEvent('page'), section.getByRole('link', { name: '管理收货地址' }).click()]);
+  await book.waitForLoadState();
+  await hydrated(book);
+  await book.getByRole('button', { name: '新增收货地址' }).click();
+  const form = book.getByRole('dialog', { name: '新增收货地址' });
+  await form.getByLabel('收货人').fill('新仓库');
+  await form.getByLabel('联系电话').fill('13912345678');
+  await form.getByLabel('省份').selectOption({ label: '上海市' });
+  await form.getByLabel('城市').selectOption({ label: '上海市' });
+  await form.getByLabel('区县').selectOption({ label: '浦东新区' });
+  await form.getByLabel('详细地址').fill('张江路 99 号');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await book.close();
+  await page.bringToFront();
+  await expect(section.getByRole('radio', { name: /新仓库/ })).toBeVisible();
+  // The choice and what was typed stay.
+  await expect(section.getByRole('radio', { name: /老仓库/ })).toBeChecked();
+  await expect(remark).toHaveValue('请在工作日送货');
+});
