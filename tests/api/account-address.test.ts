@@ -81,6 +81,8 @@ describe('addresses', () => {
       [{ detail: '   ' }, '请输入详细地址', 'detail'],
       // One character typed was told 请输入详细地址, as if nothing had been typed.
       [{ detail: '路' }, '详细地址至少2个字（街道、门牌号等）', 'detail'],
+      // It named the key in English: isDefault格式不正确.
+      [{ isDefault: 'yes' }, '设为默认格式不正确', 'isDefault'],
       [{ districtCode: '110105' }, '请选择正确的省市区', 'provinceCode'],
       [{ cityCode: '' }, '请选择省市区', 'cityCode'],
       // A key the form does not have belongs to no field.

@@ -1,10 +1,21 @@
 // The personal centre as a buyer uses it every week, on a 390 px phone and at 1366 px: what the fifth QA pass found.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { MSG } from '../../src/lib/shared/validation.ts';
 import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
 import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
+
+/** A 采购员 sub-account added by the main account of `token` through the API (password buy12345); its phone. */
+async function addBuyer(request: APIRequestContext, token: string, realName: string): Promise<string> {
+  const phone = newPhone();
+  const r = await request.post('/api/son/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { phone, realName, identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
+  });
+  expect((await r.json()).status).toBe(200);
+  return phone;
+}
 
 test('on a 390 px phone the collapsed personal-centre bar shows the unread notices, and follows 标为已读', async ({ page, request }) => {
   // It said only 个人中心 · 基本信息 ▾: a buyer on a phone saw no sign of an unread notice (订单已报价…) until they
@@ -111,12 +122,7 @@ test('on a 390 px phone /alterCode says a wrong code under 验证码 (验证码�
   await page.setViewportSize(PHONE_VIEWPORT);
   // A sub-account: its phone had no code sent yet (a registration's code holds the phone's 60 s resend limit).
   const c = await freshCompany(request);
-  const phone = newPhone();
-  const added = await request.post('/api/son/add', {
-    headers: { authorization: `Bearer ${c.token}` },
-    data: { phone, realName: '周采购', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
-  });
-  expect((await added.json()).status).toBe(200);
+  const phone = await addBuyer(request, c.token, '周采购');
   await page.goto('/alterCode');
   await hydrated(page);
   await page.getByLabel('手机号').fill(phone);
@@ -181,12 +187,7 @@ test('on a 390 px phone registration says 请阅读并同意用户注册协议 u
 test('a full address book: the checkout says so instead of offering a form the server refuses (at 390 px)', async ({ page, request }) => {
   // It offered + 新增收货地址; the buyer filled the whole form in and was told 最多保存20个收货地址 in a toast.
   const main = (await (await request.post('/api/login', { data: { phone: DEMO.main, password: DEMO.password } })).json()).data.token;
-  const phone = newPhone();
-  const added = await request.post('/api/son/add', {
-    headers: { authorization: `Bearer ${main}` },
-    data: { phone, realName: '满地址', identity: 'buyer', password: 'buy12345', confirm: 'buy12345' },
-  });
-  expect((await added.json()).status).toBe(200);
+  const phone = await addBuyer(request, main, '满地址');
   const sub = (await (await request.post('/api/login', { data: { phone, password: 'buy12345' } })).json()).data.token;
   for (let i = 0; i < ADDRESS_LIMIT; i++) {
     const r = await request.post('/api/address/edit', {
@@ -210,4 +211,76 @@ test('a full address book: the checkout says so instead of offering a form the s
   await expect(section.getByRole('button', { name: '+ 新增收货地址' })).toHaveCount(0);
   await expect(section.getByText(limitReached(ADDRESS_LIMIT, '地址'))).toBeVisible();
   await expect(section.getByRole('link', { name: '管理收货地址' })).toBeVisible();
+});
+
+test('a new password is said to sign the account out elsewhere (修改密码, and a sub-account edited by its main account)', async ({
+  page,
+  request,
+}) => {
+  // Nothing said so: a buyer changing the password of a lost phone did not learn that its session had ended, and a main
+  // account setting a sub-account's password did not learn that its user was signed out at once.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const c = await loginFresh(page, request, '/childAcc');
+  await addBuyer(request, c.token, '吴采购');
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: '新增子账号' }).click();
+  await expect(page.getByRole('dialog', { name: '新增子账号' }).getByText('立即退出登录')).toHaveCount(0);
+  await page.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('button', { name: '编辑吴采购' }).click();
+  await expect(page.getByRole('dialog', { name: '编辑子账号' })).toContainText(
+    '设置新密码后，该子账号将立即退出登录；请把新密码告知使用人。',
+  );
+  await page.goto('/userInfo');
+  await hydrated(page);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByRole('dialog', { name: '修改密码' })).toContainText(
+    '修改后，本账号在其他设备上的登录将退出，需用新密码重新登录。',
+  );
+});
+
+test('an address added through 管理收货地址 (another tab) shows on the checkout when the buyer comes back to it', async ({
+  page,
+  request,
+  context,
+}) => {
+  const main = (await (await request.post('/api/login', { data: { phone: DEMO.main, password: DEMO.password } })).json()).data.token;
+  const phone = await addBuyer(request, main, '换地址');
+  const sub = (await (await request.post('/api/login', { data: { phone, password: 'buy12345' } })).json()).data.token;
+  const first = await request.post('/api/address/edit', {
+    headers: { authorization: `Bearer ${sub}` },
+    data: {
+      realName: '老仓库',
+      phone: '13912345678',
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: '张江路 1 号',
+    },
+  });
+  expect((await first.json()).status).toBe(200);
+  await loginByPassword(page, phone, 'buy12345', '/cart/settlement?productId=4&skuId=21&num=1000');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: '收货地址' });
+  const remark = page.getByRole('textbox', { name: '订单备注' });
+  await remark.fill('请在工作日送货');
+  const [book] = await Promise.all([context.waitForEvent('page'), section.getByRole('link', { name: '管理收货地址' }).click()]);
+  await book.waitForLoadState();
+  await hydrated(book);
+  await book.getByRole('button', { name: '新增收货地址' }).click();
+  const form = book.getByRole('dialog', { name: '新增收货地址' });
+  await form.getByLabel('收货人').fill('新仓库');
+  await form.getByLabel('联系电话').fill('13912345678');
+  await form.getByLabel('省份').selectOption({ label: '上海市' });
+  await form.getByLabel('城市').selectOption({ label: '上海市' });
+  await form.getByLabel('区县').selectOption({ label: '浦东新区' });
+  await form.getByLabel('详细地址').fill('张江路 99 号');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await book.close();
+  await page.bringToFront();
+  await expect(section.getByRole('radio', { name: /新仓库/ })).toBeVisible();
+  // The choice and what was typed stay.
+  await expect(section.getByRole('radio', { name: /老仓库/ })).toBeChecked();
+  await expect(remark).toHaveValue('请在工作日送货');
 });

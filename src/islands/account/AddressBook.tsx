@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
+import { announceAddressChange } from '~/lib/client/address-changes.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
 import LimitedAdd from './LimitedAdd.tsx';
@@ -20,7 +21,10 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
 
-  const reload = async () => setList((await api.get('/api/address/list')).data);
+  const reload = async () => {
+    setList((await api.get('/api/address/list')).data);
+    announceAddressChange();
+  };
   const setDefault = (a: AddressRow) =>
     run(async () => {
       const r = await api.post('/api/address/default/set', { id: a.id });

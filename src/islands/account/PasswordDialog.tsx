@@ -70,6 +70,8 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
           onChange={set('confirm')}
           placeholder="请再次输入新密码"
         />
+        {/* What a change does beyond this device (auth/accounts.ts changePassword ends the other sessions). */}
+        <p className="muted hint">修改后，本账号在其他设备上的登录将退出，需用新密码重新登录。</p>
         <div className="modal-actions">
           <button type="button" className="btn" onClick={close}>
             取消

@@ -119,6 +119,7 @@ export default function SubAccountForm(props: {
         onChange={edit('confirm', setConfirm)}
         error={errors.confirm}
       />
+      {initial && <p className="muted hint">设置新密码后，该子账号将立即退出登录；请把新密码告知使用人。</p>}
       <div className="modal-actions">
         <button type="button" className="btn" onClick={props.onCancel}>
           取消

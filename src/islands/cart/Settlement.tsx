@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -8,6 +8,7 @@ import { BEFORE_QUOTE, reductionText } from '~/lib/shared/pricing.ts';
 import { ORDER_REMARK_MAX } from '~/lib/shared/text-limits.ts';
 import type { SettleChoice as Choice, SettlePreview as Preview, SettleSource } from '~/lib/shared/contracts/orders.ts';
 import AddressForm from '~/islands/account/AddressForm.tsx';
+import { onAddressChange } from '~/lib/client/address-changes.ts';
 import { ADDRESS_LIMIT, limitReached } from '~/lib/shared/account-limits.ts';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
@@ -77,6 +78,12 @@ export default function Settlement({
       setBusy(false);
     }
   }
+
+  // 管理收货地址 opens the address book in another tab: a change there is read here at once (an address added or
+  // edited there did not show until the page was reloaded, losing the remark typed).
+  const reread = useRef(refresh);
+  reread.current = refresh;
+  useEffect(() => onAddressChange(() => void reread.current({})), []);
 
   const titles = p.invoiceTitles.filter((t) => t.type === p.invoiceType);
   const full = p.addresses.length >= ADDRESS_LIMIT;

@@ -65,6 +65,8 @@ const LABELS: Record<string, string> = {
   keyword: '关键词',
   num: '数量',
   agree: '注册协议',
+  // The address and invoice-title forms' 设为默认 (a call with another type was told isDefault格式不正确).
+  isDefault: '设为默认',
 };
 
 /** A 4xx answer naming the field it is about: data {field} (the top-level input key), else null. */
