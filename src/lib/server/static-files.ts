@@ -35,6 +35,9 @@ export function staticFiles(dir: string): (req: IncomingMessage, res: ServerResp
   });
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // sirv pipes a file stream without watching it: a file gone since the table was made (a build run over a running
+    // server) would throw from the stream and end the process. The one request fails instead (its headers are sent).
+    res.once('pipe', (src: NodeJS.ReadableStream) => src.once('error', () => res.destroy()));
     const asked = req.headers['accept-encoding'];
     req.headers['accept-encoding'] = pickEncoding(asked ?? null) ?? '';
     files(req, res, () => {
