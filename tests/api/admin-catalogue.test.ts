@@ -182,6 +182,60 @@ describe('products', () => {
     expect((await merch.page(`/admin/products/${id}`)).html).toContain('&quot;stockSeen&quot;:[0,&quot;50&quot;]');
   });
 
+  it('a product save answers to the product the form showed: a price or on/off sale changed since is not put back unseen, a stock an order moved does not block it', async () => {
+    const product = {
+      ...(await albumProduct('ADM-VER-01', '后台版本画册')),
+      skus: [
+        { skuCode: 'ADM-VER-01-A', attrs: '尺寸=A4', price: '12.50', stock: '20' },
+        { skuCode: 'ADM-VER-01-B', attrs: '尺寸=A5', price: '10.00', stock: '10' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id as number;
+    const versionShown = async () => {
+      const m = /&quot;version&quot;:\[0,&quot;([0-9a-f]{16})&quot;\]/.exec((await merch.page(`/admin/products/${id}`)).html);
+      expect(m, 'the edit page carries the product version').not.toBeNull();
+      return m![1]!;
+    };
+    const opened = await versionShown();
+    const skuA = (await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A');
+    // A stock set meanwhile (as an order would move it) does not make the form stale: stockSeen guards stock.
+    expect((await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 18 })).status).toBe(200);
+    expect(await versionShown()).toBe(opened);
+    // Another merchandiser changes SKU A's price from the side form.
+    const other = await staffLogin(srv.url, STAFF.merchandiser);
+    const priced = await other.post('/api/admin/sku/price', { skuId: skuA.id, price: '11.00' });
+    expect(priced.status, priced.msg).toBe(200);
+    // The first one, still on the page opened before, renames and saves: refused, nothing written.
+    const stale = await merch.post('/api/admin/product/save', {
+      id,
+      version: opened,
+      product: { ...product, storeName: '后台版本画册（改名）' },
+    });
+    expect([stale.http, stale.msg]).toEqual([409, '商品已被修改（打开页面后有人保存了此商品、改了单价或上下架），请刷新页面后重新修改']);
+    const now = (await anon.get(`/api/product/detail?id=${id}`)).data;
+    expect([now.storeName, now.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A').price]).toEqual(['后台版本画册', 1100]);
+    // Off sale meanwhile: the same.
+    const reloaded = await versionShown();
+    expect(reloaded).not.toBe(opened);
+    expect((await other.post('/api/admin/product/show', { id, isShow: false })).status).toBe(200);
+    const staleShow = await merch.post('/api/admin/product/save', { id, version: reloaded, product: { ...product, isShow: true } });
+    expect(staleShow.http).toBe(409);
+    // With the page reloaded the save goes through.
+    const fresh = await merch.post('/api/admin/product/save', {
+      id,
+      version: await versionShown(),
+      product: {
+        ...product,
+        isShow: false,
+        storeName: '后台版本画册（改名）',
+        skus: [{ ...product.skus[0]!, price: '11.00' }, product.skus[1]!],
+      },
+    });
+    expect([fresh.status, fresh.msg]).toEqual([200, '商品已保存']);
+  });
+
   it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {
     const product = {
       ...(await albumProduct('ADM-TIER-01', '后台阶梯价画册')),

@@ -21,6 +21,8 @@ export interface ProductFormValue {
   /** `stockSeen`: a stored SKU's stock when the page was opened (writeProduct keeps what orders made of it since). */
   skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string; stockSeen?: string }[];
   tiers: { minQty: string; price: string }[];
+  /** The stored product's version when the page was opened (productVersion): a save refuses when it changed since. */
+  version?: string;
 }
 
 interface Props {
@@ -108,7 +110,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
       tiers: v.tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
     try {
-      const r = await adminApi.post('/api/admin/product/save', { id, product });
+      const r = await adminApi.post('/api/admin/product/save', { id, product, version: v.version });
       toast.successThen(r.msg, () => (id ? location.reload() : location.assign(`/admin/products/${r.data.id}`)));
     } catch (err) {
       setError((err as Error).message);

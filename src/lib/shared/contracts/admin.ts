@@ -105,7 +105,12 @@ export const staffPasswordBody = z.strictObject({
 });
 
 /** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
-export const productSaveBody = z.strictObject({ id: zId('ID').optional(), product: z.unknown() });
+export const productSaveBody = z.strictObject({
+  id: zId('ID').optional(),
+  product: z.unknown(),
+  /** The productVersion the edit page showed: the save is refused (409) when the product changed since. */
+  version: z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional(),
+});
 export const productShowBody = z.strictObject({ id: zId('商品'), isShow: z.boolean({ error: '上下架状态格式不正确' }) });
 export const skuStockBody = z.strictObject({
   skuId: zId('规格'),
