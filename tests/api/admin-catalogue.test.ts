@@ -203,6 +203,16 @@ describe('products', () => {
     // A stock set meanwhile (as an order would move it) does not make the form stale: stockSeen guards stock.
     expect((await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 18 })).status).toBe(200);
     expect(await versionShown()).toBe(opened);
+    // The side form's 更新库存 sends the stock its page showed: typed over a figure an order moved since, it is
+    // refused with the product form's own message and nothing written; over the current figure it is set.
+    const staleStock = await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 25, seen: 20 });
+    expect([staleStock.http, staleStock.msg]).toEqual([
+      409,
+      'SKU ADM-VER-01-A 的库存已变为 18（打开页面后有订单或他人修改），请刷新页面后再修改库存',
+    ]);
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A').stock).toBe(18);
+    expect((await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 25, seen: 18 })).status).toBe(200);
+    expect((await merch.page(`/admin/products/${id}`)).html).toContain('&quot;seen&quot;:[0,25]');
     // Another merchandiser changes SKU A's price from the side form.
     const other = await staffLogin(srv.url, STAFF.merchandiser);
     const priced = await other.post('/api/admin/sku/price', { skuId: skuA.id, price: '11.00' });

@@ -119,6 +119,8 @@ export const skuStockBody = z.strictObject({
     .int('库存必须是非负整数')
     .min(0, '库存必须是非负整数')
     .max(10_000_000, '库存不能超过10000000'),
+  /** The stock the page showed: refused (409) when orders moved it since (setSkuStock). */
+  seen: z.number({ error: '库存必须是非负整数' }).int('库存必须是非负整数').min(0, '库存必须是非负整数').optional(),
 });
 const zSort = z
   .number({ error: '排序应为整数' })

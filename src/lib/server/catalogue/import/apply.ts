@@ -95,6 +95,10 @@ export function listedPrices(skuList: readonly { price: number; otPrice?: number
   return { price, otPrice: Math.min(...skuList.filter((s) => s.price === price).map((s) => s.otPrice ?? 0)) };
 }
 
+/** Said when a stock typed over the figure staff loaded is refused because orders (or someone) moved it since. */
+export const stockMoved = (skuCode: string, cur: number) =>
+  `SKU ${skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`;
+
 /**
  * The stock each SKU is written with. A SKU sent with the stock its editor loaded (`stockSeen`) and left at it keeps its
  * stock as it is now (orders took or gave back units since the form was opened: writing the old figure back would
@@ -116,7 +120,7 @@ async function stockToWrite(tx: Tx, productId: number | undefined, list: ImportP
   for (const s of list) {
     const cur = now.get(s.skuCode);
     if (s.stockSeen !== undefined && cur !== undefined && s.stock !== s.stockSeen && cur !== s.stockSeen)
-      throw new ImportConflict(`SKU ${s.skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`);
+      throw new ImportConflict(stockMoved(s.skuCode, cur));
   }
   return (s: ImportProduct['skus'][number]) => {
     const cur = now.get(s.skuCode);
