@@ -246,6 +246,75 @@ describe('products', () => {
     expect([fresh.status, fresh.msg]).toEqual([200, '商品已保存']);
   });
 
+  it('a SKU a seckill offer or a group-buy sells is not removed by a product save (the offer kept selling a SKU that was gone)', async () => {
+    const product = {
+      ...(await albumProduct('ADM-OFFER-01', '后台活动画册')),
+      skus: [
+        { skuCode: 'ADM-OFFER-01-A', attrs: '尺寸=A4', price: '12.50', stock: '20' },
+        { skuCode: 'ADM-OFFER-01-B', attrs: '尺寸=A5', price: '10.00', stock: '10' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id as number;
+    const skuOf = async (code: string) => (await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === code);
+    const b = await skuOf('ADM-OFFER-01-B');
+    const sk = await merch.post('/api/admin/seckill/save', {
+      slotId: 1,
+      skuId: b.id,
+      price: '5.00',
+      stock: 5,
+      limitPerUser: 1,
+      title: '后台活动秒杀',
+    });
+    expect(sk.status, sk.msg).toBe(200);
+    const withoutB = { ...product, skus: [product.skus[0]!] };
+    const refused = await merch.post('/api/admin/product/save', { id, product: withoutB });
+    expect([refused.http, refused.msg]).toEqual([
+      409,
+      'SKU ADM-OFFER-01-B 正用于秒杀商品「后台活动秒杀」，不能删除：请先在「活动与优惠券」中把该秒杀商品改用其他SKU',
+    ]);
+    expect((await skuOf('ADM-OFFER-01-B'))?.id).toBe(b.id);
+    // The offer moved to SKU A frees B; a group-buy on B then holds it the same way.
+    const a = await skuOf('ADM-OFFER-01-A');
+    const moved = await merch.post('/api/admin/seckill/save', {
+      id: sk.data.id,
+      slotId: 1,
+      skuId: a.id,
+      price: '5.00',
+      stock: 5,
+      limitPerUser: 1,
+      title: '后台活动秒杀',
+    });
+    expect(moved.status, moved.msg).toBe(200);
+    const group = await merch.post('/api/admin/group/save', {
+      skuId: b.id,
+      productPrice: '6.00',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+      title: '后台活动拼团',
+    });
+    expect(group.status, group.msg).toBe(200);
+    const refusedGroup = await merch.post('/api/admin/product/save', { id, product: withoutB });
+    expect([refusedGroup.http, refusedGroup.msg]).toEqual([
+      409,
+      'SKU ADM-OFFER-01-B 正用于拼团商品「后台活动拼团」，不能删除：请先在「活动与优惠券」中把该拼团商品改用其他SKU',
+    ]);
+    const groupMoved = await merch.post('/api/admin/group/save', {
+      id: group.data.id,
+      skuId: a.id,
+      productPrice: '6.00',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+      title: '后台活动拼团',
+    });
+    expect(groupMoved.status, groupMoved.msg).toBe(200);
+    expect((await merch.post('/api/admin/product/save', { id, product: withoutB })).status).toBe(200);
+    expect(await skuOf('ADM-OFFER-01-B')).toBeUndefined();
+  });
+
   it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {
     const product = {
       ...(await albumProduct('ADM-TIER-01', '后台阶梯价画册')),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
-import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { categories, groupBuys, products, seckillGoods, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { mediaKey, mediaUrl, saveMedia } from '~/lib/server/media.ts';
 import { storage } from '~/lib/server/storage/index.ts';
@@ -128,6 +128,29 @@ async function stockToWrite(tx: Tx, productId: number | undefined, list: ImportP
   };
 }
 
+/**
+ * A SKU a seckill offer or a group-buy sells is not removed: the offer kept selling a SKU that no longer existed
+ * (buyers took it, with no stock behind it). Refused naming the offer, and how to free the SKU.
+ */
+async function assertNoOfferOn(tx: Tx, removed: ReturnType<typeof and>) {
+  const gone = tx.select({ id: skus.id }).from(skus).where(removed);
+  for (const [offer, kind] of [
+    [seckillGoods, '秒杀商品'],
+    [groupBuys, '拼团商品'],
+  ] as const) {
+    const [hit] = await tx
+      .select({ title: offer.title, skuCode: skus.skuCode })
+      .from(offer)
+      .innerJoin(skus, eq(skus.id, offer.skuId))
+      .where(inArray(offer.skuId, gone))
+      .limit(1);
+    if (hit)
+      throw new ImportConflict(
+        `SKU ${hit.skuCode} 正用于${kind}「${hit.title}」，不能删除：请先在「活动与优惠券」中把该${kind}改用其他SKU`,
+      );
+  }
+}
+
 /** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */
 export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext): Promise<{ productId: number; created: boolean }> {
   const [c1, c2, c3] = await categoryIds(tx, p.category, ctx.known, ctx.counter);
@@ -183,15 +206,15 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
         set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image },
       });
   }
-  await tx.delete(skus).where(
-    and(
-      eq(skus.productId, productId),
-      notInArray(
-        skus.skuCode,
-        p.skus.map((s) => s.skuCode),
-      ),
+  const removed = and(
+    eq(skus.productId, productId),
+    notInArray(
+      skus.skuCode,
+      p.skus.map((s) => s.skuCode),
     ),
   );
+  await assertNoOfferOn(tx, removed);
+  await tx.delete(skus).where(removed);
   await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
   if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
   return { productId, created: !existing };
