@@ -313,6 +313,16 @@ describe('products', () => {
     expect(groupMoved.status, groupMoved.msg).toBe(200);
     expect((await merch.post('/api/admin/product/save', { id, product: withoutB })).status).toBe(200);
     expect(await skuOf('ADM-OFFER-01-B')).toBeUndefined();
+    // Off sale (下架), the product leaves the group-buy board, and a seckill reservation or a new team is refused with
+    // the settlement's own word (a buyer got 抢购成功 for it, then a refusal when ordering).
+    expect((await merch.post('/api/admin/product/show', { id, isShow: false })).status).toBe(200);
+    const { api } = await login(srv.url, DEMO.main);
+    expect(await api.post('/api/seckill/buy', { id: sk.data.id, num: 1 })).toMatchObject({ http: 409, msg: '商品已下架' });
+    expect(await api.post('/api/combination/start', { id: group.data.id })).toMatchObject({ http: 409, msg: '商品已下架' });
+    const board = async () => (await anon.get('/api/combination/list?limit=20')).data.list.map((g: any) => g.id);
+    expect(await board()).not.toContain(group.data.id);
+    expect((await merch.post('/api/admin/product/show', { id, isShow: true })).status).toBe(200);
+    expect(await board()).toContain(group.data.id);
   });
 
   it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {
