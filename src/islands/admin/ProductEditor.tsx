@@ -3,6 +3,7 @@ import { adminApi } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { SKU_CODE_MAX } from '~/lib/shared/text-limits.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
 
 export interface ProductFormValue {
   code: string;
@@ -60,7 +61,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
   const setRow = <K extends 'skus' | 'tiers'>(k: K, i: number, field: string, value: string) =>
     setV({ ...v, [k]: v[k].map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
 
-  async function upload(files: FileList | null) {
+  async function upload(files: File[]) {
     if (!files?.length) return;
     setUploading(true);
     const added: string[] = [];
@@ -207,12 +208,12 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           <label htmlFor="pe-upload">
             上传图片（{typeNamesOf(RULES.picture)}，{maxMbOf(RULES.picture)}MB以内）
           </label>
-          <input
+          <FilePick
             id="pe-upload"
-            type="file"
+            label={`上传图片（${typeNamesOf(RULES.picture)}，${maxMbOf(RULES.picture)}MB以内）`}
             accept={acceptOf(RULES.picture).join(',')}
             multiple
-            onChange={(e) => void upload(e.target.files)}
+            onFiles={(picked) => void upload(picked)}
             disabled={uploading}
           />
           {uploading && (
