@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminApi } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
@@ -57,6 +57,21 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Unsaved changes ask before the page goes: the side forms (更新库存, 更新单价, 下架) reload it when they succeed, and
+  // a merchandiser's edits here were lost without a word. The form's own save leaves without asking.
+  const start = useRef(v);
+  const leaving = useRef(false);
+  const dirty = v !== start.current;
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const set = (k: keyof ProductFormValue) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const setRow = <K extends 'skus' | 'tiers'>(k: K, i: number, field: string, value: string) =>
     setV({ ...v, [k]: v[k].map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
@@ -112,6 +127,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
     };
     try {
       const r = await adminApi.post('/api/admin/product/save', { id, product, version: v.version });
+      leaving.current = true;
       toast.successThen(r.msg, () => (id ? location.reload() : location.assign(`/admin/products/${r.data.id}`)));
     } catch (err) {
       setError((err as Error).message);
