@@ -182,6 +182,149 @@ describe('products', () => {
     expect((await merch.page(`/admin/products/${id}`)).html).toContain('&quot;stockSeen&quot;:[0,&quot;50&quot;]');
   });
 
+  it('a product save answers to the product the form showed: a price or on/off sale changed since is not put back unseen, a stock an order moved does not block it', async () => {
+    const product = {
+      ...(await albumProduct('ADM-VER-01', '后台版本画册')),
+      skus: [
+        { skuCode: 'ADM-VER-01-A', attrs: '尺寸=A4', price: '12.50', stock: '20' },
+        { skuCode: 'ADM-VER-01-B', attrs: '尺寸=A5', price: '10.00', stock: '10' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id as number;
+    const versionShown = async () => {
+      const m = /&quot;version&quot;:\[0,&quot;([0-9a-f]{16})&quot;\]/.exec((await merch.page(`/admin/products/${id}`)).html);
+      expect(m, 'the edit page carries the product version').not.toBeNull();
+      return m![1]!;
+    };
+    const opened = await versionShown();
+    const skuA = (await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A');
+    // A stock set meanwhile (as an order would move it) does not make the form stale: stockSeen guards stock.
+    expect((await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 18 })).status).toBe(200);
+    expect(await versionShown()).toBe(opened);
+    // The side form's 更新库存 sends the stock its page showed: typed over a figure an order moved since, it is
+    // refused with the product form's own message and nothing written; over the current figure it is set.
+    const staleStock = await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 25, seen: 20 });
+    expect([staleStock.http, staleStock.msg]).toEqual([
+      409,
+      'SKU ADM-VER-01-A 的库存已变为 18（打开页面后有订单或他人修改），请刷新页面后再修改库存',
+    ]);
+    expect((await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A').stock).toBe(18);
+    expect((await merch.post('/api/admin/sku/stock', { skuId: skuA.id, stock: 25, seen: 18 })).status).toBe(200);
+    expect((await merch.page(`/admin/products/${id}`)).html).toContain('&quot;seen&quot;:[0,25]');
+    // Another merchandiser changes SKU A's price from the side form.
+    const other = await staffLogin(srv.url, STAFF.merchandiser);
+    const priced = await other.post('/api/admin/sku/price', { skuId: skuA.id, price: '11.00' });
+    expect(priced.status, priced.msg).toBe(200);
+    // The first one, still on the page opened before, renames and saves: refused, nothing written.
+    const stale = await merch.post('/api/admin/product/save', {
+      id,
+      version: opened,
+      product: { ...product, storeName: '后台版本画册（改名）' },
+    });
+    expect([stale.http, stale.msg]).toEqual([409, '商品已被修改（打开页面后有人保存了此商品、改了单价或上下架），请刷新页面后重新修改']);
+    const now = (await anon.get(`/api/product/detail?id=${id}`)).data;
+    expect([now.storeName, now.skus.find((s: any) => s.skuCode === 'ADM-VER-01-A').price]).toEqual(['后台版本画册', 1100]);
+    // Off sale meanwhile: the same.
+    const reloaded = await versionShown();
+    expect(reloaded).not.toBe(opened);
+    expect((await other.post('/api/admin/product/show', { id, isShow: false })).status).toBe(200);
+    const staleShow = await merch.post('/api/admin/product/save', { id, version: reloaded, product: { ...product, isShow: true } });
+    expect(staleShow.http).toBe(409);
+    // With the page reloaded the save goes through.
+    const fresh = await merch.post('/api/admin/product/save', {
+      id,
+      version: await versionShown(),
+      product: {
+        ...product,
+        isShow: false,
+        storeName: '后台版本画册（改名）',
+        skus: [{ ...product.skus[0]!, price: '11.00' }, product.skus[1]!],
+      },
+    });
+    expect([fresh.status, fresh.msg]).toEqual([200, '商品已保存']);
+  });
+
+  it('a SKU a seckill offer or a group-buy sells is not removed by a product save (the offer kept selling a SKU that was gone)', async () => {
+    const product = {
+      ...(await albumProduct('ADM-OFFER-01', '后台活动画册')),
+      skus: [
+        { skuCode: 'ADM-OFFER-01-A', attrs: '尺寸=A4', price: '12.50', stock: '20' },
+        { skuCode: 'ADM-OFFER-01-B', attrs: '尺寸=A5', price: '10.00', stock: '10' },
+      ],
+    };
+    const made = await merch.post('/api/admin/product/save', { product });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id as number;
+    const skuOf = async (code: string) => (await anon.get(`/api/product/detail?id=${id}`)).data.skus.find((s: any) => s.skuCode === code);
+    const b = await skuOf('ADM-OFFER-01-B');
+    const sk = await merch.post('/api/admin/seckill/save', {
+      slotId: 1,
+      skuId: b.id,
+      price: '5.00',
+      stock: 5,
+      limitPerUser: 1,
+      title: '后台活动秒杀',
+    });
+    expect(sk.status, sk.msg).toBe(200);
+    const withoutB = { ...product, skus: [product.skus[0]!] };
+    const refused = await merch.post('/api/admin/product/save', { id, product: withoutB });
+    expect([refused.http, refused.msg]).toEqual([
+      409,
+      'SKU ADM-OFFER-01-B 正用于秒杀商品「后台活动秒杀」，不能删除：请先在「活动与优惠券」中把该秒杀商品改用其他SKU',
+    ]);
+    expect((await skuOf('ADM-OFFER-01-B'))?.id).toBe(b.id);
+    // The offer moved to SKU A frees B; a group-buy on B then holds it the same way.
+    const a = await skuOf('ADM-OFFER-01-A');
+    const moved = await merch.post('/api/admin/seckill/save', {
+      id: sk.data.id,
+      slotId: 1,
+      skuId: a.id,
+      price: '5.00',
+      stock: 5,
+      limitPerUser: 1,
+      title: '后台活动秒杀',
+    });
+    expect(moved.status, moved.msg).toBe(200);
+    const group = await merch.post('/api/admin/group/save', {
+      skuId: b.id,
+      productPrice: '6.00',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+      title: '后台活动拼团',
+    });
+    expect(group.status, group.msg).toBe(200);
+    const refusedGroup = await merch.post('/api/admin/product/save', { id, product: withoutB });
+    expect([refusedGroup.http, refusedGroup.msg]).toEqual([
+      409,
+      'SKU ADM-OFFER-01-B 正用于拼团商品「后台活动拼团」，不能删除：请先在「活动与优惠券」中把该拼团商品改用其他SKU',
+    ]);
+    const groupMoved = await merch.post('/api/admin/group/save', {
+      id: group.data.id,
+      skuId: a.id,
+      productPrice: '6.00',
+      people: 3,
+      windowHours: 24,
+      num: 1,
+      title: '后台活动拼团',
+    });
+    expect(groupMoved.status, groupMoved.msg).toBe(200);
+    expect((await merch.post('/api/admin/product/save', { id, product: withoutB })).status).toBe(200);
+    expect(await skuOf('ADM-OFFER-01-B')).toBeUndefined();
+    // Off sale (下架), the product leaves the group-buy board, and a seckill reservation or a new team is refused with
+    // the settlement's own word (a buyer got 抢购成功 for it, then a refusal when ordering).
+    expect((await merch.post('/api/admin/product/show', { id, isShow: false })).status).toBe(200);
+    const { api } = await login(srv.url, DEMO.main);
+    expect(await api.post('/api/seckill/buy', { id: sk.data.id, num: 1 })).toMatchObject({ http: 409, msg: '商品已下架' });
+    expect(await api.post('/api/combination/start', { id: group.data.id })).toMatchObject({ http: 409, msg: '商品已下架' });
+    const board = async () => (await anon.get('/api/combination/list?limit=20')).data.list.map((g: any) => g.id);
+    expect(await board()).not.toContain(group.data.id);
+    expect((await merch.post('/api/admin/product/show', { id, isShow: true })).status).toBe(200);
+    expect(await board()).toContain(group.data.id);
+  });
+
   it('a SKU price from the side form passes the product rules as the whole product would be after it: tiers stay below the cheapest SKU', async () => {
     const product = {
       ...(await albumProduct('ADM-TIER-01', '后台阶梯价画册')),

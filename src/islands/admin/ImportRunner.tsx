@@ -3,6 +3,7 @@ import { adminApi } from '~/lib/client/admin-api.ts';
 import { refreshParts } from '~/lib/client/page-parts.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import type { ImportJobAnswer } from '~/lib/shared/contracts/admin.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
 
 /** What the runner shows of a job (a started job before its first status answer has only these). */
 type Job = Pick<ImportJobAnswer, 'id' | 'state' | 'phase' | 'done' | 'total' | 'dryRun' | 'report'>;
@@ -62,21 +63,21 @@ export default function ImportRunner({ refresh = [] }: { refresh?: readonly stri
       <form className="panel" onSubmit={start} aria-label="批量导入" noValidate>
         <div className="field">
           <label htmlFor="imp-file">商品文件（.csv 或 .json，列见上方导入说明）</label>
-          <input
+          <FilePick
             id="imp-file"
-            type="file"
+            label="商品文件（.csv 或 .json，列见上方导入说明）"
             accept=".csv,.json,text/csv,application/json"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onFiles={(picked) => setFile(picked[0] ?? null)}
           />
         </div>
         <div className="field">
           <label htmlFor="imp-images">商品图片（文件中引用的图片，可多选）</label>
-          <input
+          <FilePick
             id="imp-images"
-            type="file"
+            label="商品图片（文件中引用的图片，可多选）"
             multiple
             accept="image/png,image/jpeg,image/webp,image/svg+xml,image/avif"
-            onChange={(e) => setImages(Array.from(e.target.files ?? []))}
+            onFiles={setImages}
           />
         </div>
         <label>

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminApi } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, maxMbOf, RULES, typeNamesOf } from '~/lib/shared/upload-rules.ts';
 import { SKU_CODE_MAX } from '~/lib/shared/text-limits.ts';
+import FilePick from '~/islands/common/FilePick.tsx';
 
 export interface ProductFormValue {
   code: string;
@@ -21,6 +22,8 @@ export interface ProductFormValue {
   /** `stockSeen`: a stored SKU's stock when the page was opened (writeProduct keeps what orders made of it since). */
   skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string; stockSeen?: string }[];
   tiers: { minQty: string; price: string }[];
+  /** The stored product's version when the page was opened (productVersion): a save refuses when it changed since. */
+  version?: string;
 }
 
 interface Props {
@@ -54,11 +57,26 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Unsaved changes ask before the page goes: the side forms (更新库存, 更新单价, 下架) reload it when they succeed, and
+  // a merchandiser's edits here were lost without a word. The form's own save leaves without asking.
+  const start = useRef(v);
+  const leaving = useRef(false);
+  const dirty = v !== start.current;
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const set = (k: keyof ProductFormValue) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const setRow = <K extends 'skus' | 'tiers'>(k: K, i: number, field: string, value: string) =>
     setV({ ...v, [k]: v[k].map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
 
-  async function upload(files: FileList | null) {
+  async function upload(files: File[]) {
     if (!files?.length) return;
     setUploading(true);
     const added: string[] = [];
@@ -108,7 +126,8 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
       tiers: v.tiers.map((t) => ({ minQty: t.minQty, price: t.price })),
     };
     try {
-      const r = await adminApi.post('/api/admin/product/save', { id, product });
+      const r = await adminApi.post('/api/admin/product/save', { id, product, version: v.version });
+      leaving.current = true;
       toast.successThen(r.msg, () => (id ? location.reload() : location.assign(`/admin/products/${r.data.id}`)));
     } catch (err) {
       setError((err as Error).message);
@@ -205,12 +224,12 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           <label htmlFor="pe-upload">
             上传图片（{typeNamesOf(RULES.picture)}，{maxMbOf(RULES.picture)}MB以内）
           </label>
-          <input
+          <FilePick
             id="pe-upload"
-            type="file"
+            label={`上传图片（${typeNamesOf(RULES.picture)}，${maxMbOf(RULES.picture)}MB以内）`}
             accept={acceptOf(RULES.picture).join(',')}
             multiple
-            onChange={(e) => void upload(e.target.files)}
+            onFiles={(picked) => void upload(picked)}
             disabled={uploading}
           />
           {uploading && (

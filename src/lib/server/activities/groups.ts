@@ -10,6 +10,8 @@ import { lockXact } from '~/lib/server/db/lock.ts';
 import { assertCanBuy } from '~/lib/server/orders/buyer.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { memberMachine, teamMachine, type TeamRow } from './group-state.ts';
+import { productOnSale } from './on-sale.ts';
+import { OFF_SALE } from '~/lib/server/orders/goods.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 
@@ -49,7 +51,7 @@ function joinRefusal(t: TeamRow, seated: { companyId: number }[], who: Joiner | 
 }
 
 export async function listGroupBuys(db: DB, page: number, limit: number) {
-  const where = eq(groupBuys.isShow, true);
+  const where = and(eq(groupBuys.isShow, true), productOnSale(groupBuys.productId));
   const [{ total }] = (await db.select({ total: count() }).from(groupBuys).where(where)) as [{ total: number }];
   const rows = await db
     .select()
@@ -202,11 +204,13 @@ const seatAnswer = (teamId: number, memberId: number, expiresAt: Date, existing:
 export async function startGroup(db: DB, user: SessionUser, groupBuyId: number, now = new Date()) {
   assertCanBuy(user);
   return db.transaction(async (tx) => {
-    const [g] = await tx
-      .select()
+    const [found] = await tx
+      .select({ g: groupBuys, onSale: productOnSale(groupBuys.productId) })
       .from(groupBuys)
       .where(and(eq(groupBuys.id, groupBuyId), eq(groupBuys.isShow, true)));
-    if (!g) throw notFound('拼团商品不存在');
+    if (!found) throw notFound('拼团商品不存在');
+    if (!found.onSale) throw conflict(OFF_SALE);
+    const g = found.g;
     // Starting again while in an open team of this offer answers that seat (a reload never makes a second team).
     const own = await openSeat(tx, g.id, user.id);
     if (own) return own;

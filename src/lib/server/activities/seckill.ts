@@ -11,6 +11,8 @@ import { addDays, chinaClock, chinaInstant } from './clock.ts';
 import { apply, applyIfDue, logCreation, type Actor } from '~/lib/server/state/engine.ts';
 import { displayName } from '~/lib/server/state/actors.ts';
 import { accountDayTotal, seckillMachine } from './seckill-state.ts';
+import { productOnSale } from './on-sale.ts';
+import { OFF_SALE } from '~/lib/server/orders/goods.ts';
 
 const buyer = async (tx: Tx, userId: number): Promise<Actor> => ({ type: 'user', userId, name: await displayName(tx, userId) });
 const SYSTEM: Actor = { type: 'system' };
@@ -65,7 +67,7 @@ export async function listSeckill(db: DB, input: SeckillListInput, now = new Dat
       mine: [],
     };
   }
-  const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true));
+  const where = and(eq(seckillGoods.slotId, chosen.id), eq(seckillGoods.isShow, true), productOnSale(seckillGoods.productId));
   const [{ total }] = (await db.select({ total: count() }).from(seckillGoods).where(where)) as [{ total: number }];
   const sold = sql<number>`coalesce(${seckillSales.sold}, 0)`.mapWith(Number);
   const daySales = and(eq(seckillSales.goodsId, seckillGoods.id), eq(seckillSales.day, date));
@@ -169,11 +171,12 @@ export async function takeSeckill(
   now = new Date(),
 ) {
   const [row] = await tx
-    .select({ g: seckillGoods, slot: seckillSlots })
+    .select({ g: seckillGoods, slot: seckillSlots, onSale: productOnSale(seckillGoods.productId) })
     .from(seckillGoods)
     .innerJoin(seckillSlots, eq(seckillSlots.id, seckillGoods.slotId))
     .where(and(eq(seckillGoods.id, goodsId), eq(seckillGoods.isShow, true)));
   if (!row) throw notFound('秒杀商品不存在');
+  if (!row.onSale) throw conflict(OFF_SALE);
   const { g, slot } = row;
   const { day, minute } = chinaClock(now);
   // This account's purchases of this offer today take turns (its counter row is the lock): a parallel repeat waits

@@ -29,3 +29,11 @@ const OFF = new Set(['cancelled', 'rejected', 'withdrawn']);
 export function badgeClass(state: string): string {
   return WARN.has(state) ? 'badge badge-warn' : OK.has(state) ? 'badge badge-ok' : OFF.has(state) ? 'badge badge-off' : 'badge';
 }
+
+/**
+ * The back office's list pages edit a record in the form beside the list (`?edit=`); below 1280 px that form sits under
+ * the list, so 编辑 took staff to the page's top with nothing visible changed. The link goes to the form (`#edit`, the
+ * id of each page's form column), where the page opens scrolled and keyboard focus starts.
+ */
+export const EDIT_ANCHOR = 'edit';
+export const editHref = (page: string, key: string | number) => `${page}?edit=${key}#${EDIT_ANCHOR}`;

@@ -1,5 +1,6 @@
 // The catalogue as staff change it in the back office: products (with SKUs, tier prices, stock and pictures) written
 // by the import's own writer and rules, on/off sale, and the category tree.
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
@@ -48,7 +49,7 @@ export async function productForRules(db: DB | Tx, productId: number) {
  * Creates (no id: the code must be new) or updates (the code stays) one product through the import's writer, so
  * a product saved here and one imported follow the same rules. Answers the product id.
  */
-export async function saveProduct(db: DB, input: ProductInput, id?: number): Promise<{ id: number; created: boolean }> {
+export async function saveProduct(db: DB, input: ProductInput, id?: number, seen?: string): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
     await lockCatalogueWrites(tx);
     const [byCode] = await tx.select({ id: products.id }).from(products).where(eq(products.code, input.code));
@@ -57,6 +58,8 @@ export async function saveProduct(db: DB, input: ProductInput, id?: number): Pro
       const [cur] = await tx.select({ code: products.code }).from(products).where(eq(products.id, id));
       if (!cur) throw notFound('商品不存在');
       if (cur.code !== input.code) throw badRequest('商品编号不能修改');
+      // Checked under the catalogue lock the other writers (SKU price, import) take: nothing changes it before the write.
+      if (seen !== undefined && (await productVersion(tx, id)) !== seen) throw conflict(PRODUCT_STALE);
     }
     const ctx = await writeContext(tx, [input], (u) => u);
     try {
@@ -98,6 +101,21 @@ export async function productForEdit(db: DB, id: number) {
     tiers,
     category: [name(p.cate1Id), name(p.cate2Id), p.cate3Id ? name(p.cate3Id) : undefined].filter((x): x is string => !!x),
   };
+}
+
+export const PRODUCT_STALE = '商品已被修改（打开页面后有人保存了此商品、改了单价或上下架），请刷新页面后重新修改';
+
+/**
+ * The version of what the product form edits: every field, SKU and tier price as stored, stock and sales left out
+ * (orders move them all the time; a SKU's stock is guarded on its own by stockSeen). The edit page sends it with a save
+ * (saveProduct's `seen`), so a save answers to the product staff saw and does not put back, unseen, a price, name or
+ * on/off sale another staff member (or the page's own side forms in another tab) changed meanwhile.
+ */
+export async function productVersion(db: DB, id: number): Promise<string> {
+  const { product: p, skus: list, tiers } = await productForEdit(db, id);
+  const { stock: _stock, sales: _sales, createdAt: _created, searchName: _n, searchCode: _c, searchKeywords: _k, ...fields } = p;
+  const facts = [fields, list.map((s) => [s.id, s.skuCode, s.attrs, s.price, s.otPrice]), tiers.map((t) => [t.minQty, t.price])];
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
 }
 
 /** What the audit log keeps of a product. */

@@ -8,7 +8,7 @@ import { products, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { assertProductRules, productForRules } from './manage.ts';
-import { listedPrices, lockCatalogueWrites } from './import/apply.ts';
+import { listedPrices, lockCatalogueWrites, stockMoved } from './import/apply.ts';
 
 export interface StockUnits {
   productId: number;
@@ -99,10 +99,18 @@ export async function returnStock(tx: Tx, units: StockUnits[]): Promise<void> {
 /** An operator's reference to a SKU: its id (digits) or its SKU code. */
 const skuRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)) : eq(skus.skuCode, ref));
 
-/** Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. */
-export async function setSkuStock(db: DB, ref: string, stock: number) {
+/**
+ * Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. `seen`: the stock the staff member's
+ * page showed (the product page's 更新库存); when orders moved it since, the new figure is refused (409, stockMoved, the
+ * product form's own rule) rather than putting back units they took or gave back.
+ */
+export async function setSkuStock(db: DB, ref: string, stock: number, seen?: number) {
   if (!Number.isInteger(stock) || stock < 0 || stock > 10_000_000) throw badRequest('库存必须是非负整数');
   return db.transaction(async (tx) => {
+    if (seen !== undefined) {
+      const [cur] = await tx.select({ skuCode: skus.skuCode, stock: skus.stock }).from(skus).where(skuRef(ref)).for('update');
+      if (cur && cur.stock !== seen) throw conflict(stockMoved(cur.skuCode, cur.stock));
+    }
     const [s] = await tx.update(skus).set({ stock }).where(skuRef(ref)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);
     const [{ total }] = (await tx

@@ -53,10 +53,13 @@ export async function loadGoods(db: DB, pairs: { productId: number; skuId: numbe
   return out;
 }
 
+/** Said of goods staff took off sale (下架): the settlement's line, a seckill or group-buy refused. */
+export const OFF_SALE = '商品已下架';
+
 /** Why goods can no longer be bought at all (the line goes to the "no longer available" section), or null. */
 export function unavailableReason(g: Goods | undefined): string | null {
   if (!g) return '商品规格已不存在';
-  if (!g.product.isShow) return '商品已下架';
+  if (!g.product.isShow) return OFF_SALE;
   if (g.sku.stock < Math.max(1, g.product.minQty)) return '商品已售罄';
   return null;
 }

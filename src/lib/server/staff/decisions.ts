@@ -198,8 +198,8 @@ export const decide = keyed({
     (tx, i, who) => refundSeatByHand(tx, i.id, i.note, actorOf(who)),
   ),
   'sku.stock': onSku(
-    (cur, i: { sku: number | string; stock: number }) => `${cur.skuCode} 库存 ${cur.stock} → ${i.stock}`,
-    (tx, i) => setSkuStock(tx, String(i.sku), i.stock),
+    (cur, i: { sku: number | string; stock: number; seen?: number }) => `${cur.skuCode} 库存 ${cur.stock} → ${i.stock}`,
+    (tx, i) => setSkuStock(tx, String(i.sku), i.stock, i.seen),
   ),
   'sku.price': onSku(
     (cur, i: { sku: number | string; price: number }) => `${cur.skuCode} 单价 ${formatPrice(cur.price)} → ${formatPrice(i.price)}`,

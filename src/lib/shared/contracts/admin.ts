@@ -105,7 +105,12 @@ export const staffPasswordBody = z.strictObject({
 });
 
 /** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
-export const productSaveBody = z.strictObject({ id: zId('ID').optional(), product: z.unknown() });
+export const productSaveBody = z.strictObject({
+  id: zId('ID').optional(),
+  product: z.unknown(),
+  /** The productVersion the edit page showed: the save is refused (409) when the product changed since. */
+  version: z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional(),
+});
 export const productShowBody = z.strictObject({ id: zId('商品'), isShow: z.boolean({ error: '上下架状态格式不正确' }) });
 export const skuStockBody = z.strictObject({
   skuId: zId('规格'),
@@ -114,6 +119,8 @@ export const skuStockBody = z.strictObject({
     .int('库存必须是非负整数')
     .min(0, '库存必须是非负整数')
     .max(10_000_000, '库存不能超过10000000'),
+  /** The stock the page showed: refused (409) when orders moved it since (setSkuStock). */
+  seen: z.number({ error: '库存必须是非负整数' }).int('库存必须是非负整数').min(0, '库存必须是非负整数').optional(),
 });
 const zSort = z
   .number({ error: '排序应为整数' })

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
-import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
+import { categories, groupBuys, products, seckillGoods, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { mediaKey, mediaUrl, saveMedia } from '~/lib/server/media.ts';
 import { storage } from '~/lib/server/storage/index.ts';
@@ -95,6 +95,10 @@ export function listedPrices(skuList: readonly { price: number; otPrice?: number
   return { price, otPrice: Math.min(...skuList.filter((s) => s.price === price).map((s) => s.otPrice ?? 0)) };
 }
 
+/** Said when a stock typed over the figure staff loaded is refused because orders (or someone) moved it since. */
+export const stockMoved = (skuCode: string, cur: number) =>
+  `SKU ${skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`;
+
 /**
  * The stock each SKU is written with. A SKU sent with the stock its editor loaded (`stockSeen`) and left at it keeps its
  * stock as it is now (orders took or gave back units since the form was opened: writing the old figure back would
@@ -116,12 +120,35 @@ async function stockToWrite(tx: Tx, productId: number | undefined, list: ImportP
   for (const s of list) {
     const cur = now.get(s.skuCode);
     if (s.stockSeen !== undefined && cur !== undefined && s.stock !== s.stockSeen && cur !== s.stockSeen)
-      throw new ImportConflict(`SKU ${s.skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`);
+      throw new ImportConflict(stockMoved(s.skuCode, cur));
   }
   return (s: ImportProduct['skus'][number]) => {
     const cur = now.get(s.skuCode);
     return s.stockSeen !== undefined && cur !== undefined && s.stock === s.stockSeen ? cur : s.stock;
   };
+}
+
+/**
+ * A SKU a seckill offer or a group-buy sells is not removed: the offer kept selling a SKU that no longer existed
+ * (buyers took it, with no stock behind it). Refused naming the offer, and how to free the SKU.
+ */
+async function assertNoOfferOn(tx: Tx, removed: ReturnType<typeof and>) {
+  const gone = tx.select({ id: skus.id }).from(skus).where(removed);
+  for (const [offer, kind] of [
+    [seckillGoods, '秒杀商品'],
+    [groupBuys, '拼团商品'],
+  ] as const) {
+    const [hit] = await tx
+      .select({ title: offer.title, skuCode: skus.skuCode })
+      .from(offer)
+      .innerJoin(skus, eq(skus.id, offer.skuId))
+      .where(inArray(offer.skuId, gone))
+      .limit(1);
+    if (hit)
+      throw new ImportConflict(
+        `SKU ${hit.skuCode} 正用于${kind}「${hit.title}」，不能删除：请先在「活动与优惠券」中把该${kind}改用其他SKU`,
+      );
+  }
 }
 
 /** The one writer of a product (import and back office): upserted by code, SKUs by SKU code (unlisted ones removed), tiers replaced. */
@@ -179,15 +206,15 @@ export async function writeProduct(tx: Tx, p: ImportProduct, ctx: WriteContext):
         set: { attrs: row.attrs, price: row.price, otPrice: row.otPrice, stock: row.stock, image: row.image },
       });
   }
-  await tx.delete(skus).where(
-    and(
-      eq(skus.productId, productId),
-      notInArray(
-        skus.skuCode,
-        p.skus.map((s) => s.skuCode),
-      ),
+  const removed = and(
+    eq(skus.productId, productId),
+    notInArray(
+      skus.skuCode,
+      p.skus.map((s) => s.skuCode),
     ),
   );
+  await assertNoOfferOn(tx, removed);
+  await tx.delete(skus).where(removed);
   await tx.delete(tierPrices).where(eq(tierPrices.productId, productId));
   if (p.tiers?.length) await tx.insert(tierPrices).values(p.tiers.map((t) => ({ productId, minQty: t.minQty, price: t.price })));
   return { productId, created: !existing };

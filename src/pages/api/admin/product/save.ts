@@ -9,10 +9,10 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/product/save'],
   asStaff('catalogue', async (ctx, me, read) => {
-    const { id, product } = await read.body();
+    const { id, product, version } = await read.body();
     const db = await getDb();
     const input = await parseProductForm(db, product);
-    const out = await audited(db, me, (tx) => saveProduct(tx, input, id), {
+    const out = await audited(db, me, (tx) => saveProduct(tx, input, id, version), {
       action: id ? 'product.update' : 'product.create',
       targetType: 'product',
       targetId: id ?? '',

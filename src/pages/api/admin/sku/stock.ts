@@ -8,8 +8,8 @@ import { decide } from '~/lib/server/staff/decisions.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/sku/stock'],
   asStaff('catalogue', async (ctx, me, read) => {
-    const { skuId, stock } = await read.body();
-    const s = await decide['sku.stock'](await getDb(), me, { sku: skuId, stock });
+    const { skuId, stock, seen } = await read.body();
+    const s = await decide['sku.stock'](await getDb(), me, { sku: skuId, stock, seen });
     return reply({ id: s.productId, skuId: s.id, stock: s.stock }, '库存已更新');
   }),
 );
