@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '~/lib/server/db/client.ts';
 import { companies, groupBuys, orders, seckillGoods, seckillSlots, users } from '~/lib/server/db/schema/index.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
+import { goods } from '../helpers/domain-db.ts';
 import {
   cancelGroupMember,
   joinGroup,
@@ -31,10 +32,13 @@ let d: Database;
 let dir: string;
 const buyers: SessionUser[] = [];
 const HOUR = 3600_000;
+/** The product the offers sell (on sale: an activity sells only while its product is). */
+let item: { productId: number; skuId: number };
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-act-domain-'));
   d = await openDatabase({ dataDir: dir, url: '' });
+  item = await goods(d.db);
   for (let i = 0; i < 4; i++) {
     const [c] = await d.db
       .insert(companies)
@@ -66,8 +70,7 @@ async function offer(people: number, windowHours = 24) {
   const [g] = await d.db
     .insert(groupBuys)
     .values({
-      productId: 1,
-      skuId: 1,
+      ...item,
       title: `${people}人团`,
       image: '/x.svg',
       productPrice: 1000,
@@ -199,8 +202,7 @@ describe('seckill take, attach and release', () => {
       .insert(seckillGoods)
       .values({
         slotId: slot!.id,
-        productId: 1,
-        skuId: 1,
+        ...item,
         title: '测试秒杀',
         image: '/x.svg',
         price: 500,
