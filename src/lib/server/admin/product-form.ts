@@ -1,11 +1,12 @@
 // The product form's starting values from a stored product (money back to yuan, specs back to "名称=取值;…").
-import { productForEdit, productVersion } from '~/lib/server/catalogue/manage.ts';
+import { productForEdit, versionOf } from '~/lib/server/catalogue/manage.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { yuanInput } from '~/lib/shared/yuan.ts';
 import { specText } from '~/lib/server/catalogue/import/schema.ts';
 
 export async function productFormValue(db: DB, id: number) {
-  const { product: p, skus, tiers, category } = await productForEdit(db, id);
+  const edit = await productForEdit(db, id);
+  const { product: p, skus, tiers, category } = edit;
   return {
     code: p.code,
     storeName: p.storeName,
@@ -30,7 +31,7 @@ export async function productFormValue(db: DB, id: number) {
     })),
     tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanInput(t.price) })),
     /** What the form shows, as saveProduct checks it (productVersion): a save refuses when it changed since. */
-    version: await productVersion(db, id),
+    version: versionOf(edit),
     meta: {
       id: p.id,
       isShow: p.isShow,

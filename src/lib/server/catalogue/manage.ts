@@ -112,7 +112,11 @@ export const PRODUCT_STALE = '商品已被修改（打开页面后有人保存�
  * on/off sale another staff member (or the page's own side forms in another tab) changed meanwhile.
  */
 export async function productVersion(db: DB, id: number): Promise<string> {
-  const { product: p, skus: list, tiers } = await productForEdit(db, id);
+  return versionOf(await productForEdit(db, id));
+}
+
+/** productVersion of a product already read (the edit page's productForEdit). */
+export function versionOf({ product: p, skus: list, tiers }: Awaited<ReturnType<typeof productForEdit>>): string {
   const { stock: _stock, sales: _sales, createdAt: _created, searchName: _n, searchCode: _c, searchKeywords: _k, ...fields } = p;
   const facts = [fields, list.map((s) => [s.id, s.skuCode, s.attrs, s.price, s.otPrice]), tiers.map((t) => [t.minQty, t.price])];
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);

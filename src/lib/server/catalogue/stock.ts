@@ -8,7 +8,7 @@ import { products, skus } from '~/lib/server/db/schema/index.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
 import { assertProductRules, productForRules } from './manage.ts';
-import { listedPrices, lockCatalogueWrites, stockMoved } from './import/apply.ts';
+import { listedPrices, lockCatalogueWrites, stockMovedRefusal } from './import/apply.ts';
 
 export interface StockUnits {
   productId: number;
@@ -101,15 +101,16 @@ const skuRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? eq(skus.id, Number(ref)
 
 /**
  * Sets a SKU's stock (by SKU code or id) and keeps the product's total in step. `seen`: the stock the staff member's
- * page showed (the product page's 更新库存); when orders moved it since, the new figure is refused (409, stockMoved, the
- * product form's own rule) rather than putting back units they took or gave back.
+ * page showed (the product page's 更新库存); when orders moved it since, the new figure is refused (409, stockMovedRefusal,
+ * the product form's own rule) rather than putting back units they took or gave back.
  */
 export async function setSkuStock(db: DB, ref: string, stock: number, seen?: number) {
   if (!Number.isInteger(stock) || stock < 0 || stock > 10_000_000) throw badRequest('库存必须是非负整数');
   return db.transaction(async (tx) => {
     if (seen !== undefined) {
       const [cur] = await tx.select({ skuCode: skus.skuCode, stock: skus.stock }).from(skus).where(skuRef(ref)).for('update');
-      if (cur && cur.stock !== seen) throw conflict(stockMoved(cur.skuCode, cur.stock));
+      const why = cur && stockMovedRefusal(cur.skuCode, cur.stock, seen);
+      if (why) throw conflict(why);
     }
     const [s] = await tx.update(skus).set({ stock }).where(skuRef(ref)).returning();
     if (!s) throw notFound(`规格不存在：${ref}`);

@@ -95,9 +95,12 @@ export function listedPrices(skuList: readonly { price: number; otPrice?: number
   return { price, otPrice: Math.min(...skuList.filter((s) => s.price === price).map((s) => s.otPrice ?? 0)) };
 }
 
-/** Said when a stock typed over the figure staff loaded is refused because orders (or someone) moved it since. */
-export const stockMoved = (skuCode: string, cur: number) =>
-  `SKU ${skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`;
+/**
+ * Why a stock typed over the figure staff's page showed (`seen`) is refused: orders (or someone) moved it since (null
+ * when not). The product form's SKUs and the product page's 更新库存 both ask it; each refuses with a 409.
+ */
+export const stockMovedRefusal = (skuCode: string, cur: number, seen: number): string | null =>
+  cur === seen ? null : `SKU ${skuCode} 的库存已变为 ${cur}（打开页面后有订单或他人修改），请刷新页面后再修改库存`;
 
 /**
  * The stock each SKU is written with. A SKU sent with the stock its editor loaded (`stockSeen`) and left at it keeps its
@@ -119,8 +122,8 @@ async function stockToWrite(tx: Tx, productId: number | undefined, list: ImportP
   }
   for (const s of list) {
     const cur = now.get(s.skuCode);
-    if (s.stockSeen !== undefined && cur !== undefined && s.stock !== s.stockSeen && cur !== s.stockSeen)
-      throw new ImportConflict(stockMoved(s.skuCode, cur));
+    const why = s.stockSeen !== undefined && cur !== undefined && s.stock !== s.stockSeen && stockMovedRefusal(s.skuCode, cur, s.stockSeen);
+    if (why) throw new ImportConflict(why);
   }
   return (s: ImportProduct['skus'][number]) => {
     const cur = now.get(s.skuCode);
