@@ -82,6 +82,16 @@ test('the category tree indents each level one step more than its parent', async
   await page.close();
 });
 
+test('the category form says what hiding a category does to its products', async ({ browser }) => {
+  const page = await staffPage(browser, STAFF.merchandiser, 1366);
+  await page.goto('/admin/categories');
+  // A merchandiser hiding a category to stop its sale learns on the form that its products stay on sale.
+  const form = page.locator('form').filter({ hasText: '新增分类' });
+  await expect(form.getByLabel('在商城显示')).toBeChecked();
+  await expect(form).toContainText('其中的商品仍可搜索和购买，停售请在商品页下架');
+  await page.close();
+});
+
 /** A field whose text is wider or taller than its box (it shows part of its value), as "label: value". */
 function hidesText(fields: (HTMLInputElement | HTMLTextAreaElement)[]): string[] {
   return fields
