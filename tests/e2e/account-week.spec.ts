@@ -4,7 +4,7 @@ import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } 
 import { MSG } from '../../src/lib/shared/validation.ts';
 import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
 import { PHONE_NOT_REGISTERED } from '../../src/lib/shared/messages.ts';
-import { expectFieldCleared, expectFieldError, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
+import { expectFieldCleared, expectFieldError, fillAddress, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 /** A 采购员 sub-account added by the main account of `token` through the API (password buy12345); its phone. */
 async function addBuyer(request: APIRequestContext, token: string, realName: string): Promise<string> {
@@ -269,12 +269,7 @@ test('an address added through 管理收货地址 (another tab) shows on the che
   await hydrated(book);
   await book.getByRole('button', { name: '新增收货地址' }).click();
   const form = book.getByRole('dialog', { name: '新增收货地址' });
-  await form.getByLabel('收货人').fill('新仓库');
-  await form.getByLabel('联系电话').fill('13912345678');
-  await form.getByLabel('省份').selectOption({ label: '上海市' });
-  await form.getByLabel('城市').selectOption({ label: '上海市' });
-  await form.getByLabel('区县').selectOption({ label: '浦东新区' });
-  await form.getByLabel('详细地址').fill('张江路 99 号');
+  await fillAddress(form, { realName: '新仓库', phone: '13912345678', region: ['上海市', '上海市', '浦东新区'], detail: '张江路 99 号' });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
   await book.close();

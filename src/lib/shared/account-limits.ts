@@ -9,6 +9,8 @@ export const ADDRESS_LIMIT = 20;
 export const limitReached = (limit: number, noun: string) => `已达上限：最多${limit}个${noun}。删除不再使用的${noun}后可新增。`;
 /** The server's refusal of a 21st address: the checkout's form gets it, so it says where a place is freed. */
 export const ADDRESS_LIMIT_REFUSAL = `最多保存${ADDRESS_LIMIT}个收货地址，请在“地址管理”中删除不再使用的地址后再新增`;
+/** The server's refusal of an address the account already has (same 收货人, 电话, region and 详细地址), added or edited. */
+export const ADDRESS_DUPLICATE_REFUSAL = '该收货地址已存在（收货人、电话、地区和详细地址都相同），请直接选用，无需重复添加';
 /** At most this many sub-accounts per company. */
 export const SUB_ACCOUNT_LIMIT = 20;
 /** At most this many saved invoice titles per company. */
