@@ -107,6 +107,7 @@ export default function LoginForm({ redirect, notice = null }: { redirect: strin
             fields.clear('code');
           }}
           error={errors.code ?? null}
+          onPhoneRefused={(m) => fields.refuse('phone', m)}
         />
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -47,7 +47,15 @@ export default function ResetForm() {
         />
         <FieldError id={errorIdOf(IDS.phone)} message={errors.phone} />
       </div>
-      <SmsCodeField id={IDS.code} phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
+      <SmsCodeField
+        id={IDS.code}
+        phone={f.phone}
+        purpose="reset"
+        value={f.code}
+        onChange={set('code')}
+        error={errors.code ?? null}
+        onPhoneRefused={(m) => fields.refuse('phone', m)}
+      />
       <PasswordInput
         id={IDS.password}
         label="新密码"

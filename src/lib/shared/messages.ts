@@ -24,6 +24,8 @@ export const SESSION_ENDED_REASON = 'expired';
  * 该企业名称已注册: a second employee of a registered company, the usual case, was left without a way in.
  */
 export const COMPANY_NAME_TAKEN = '该企业名称已注册，本企业员工请联系企业主账号开通子账号';
+/** A phone an account already has, asked for a registration code or registering: the way in is to log in. */
+export const PHONE_REGISTERED = '该手机号已注册，请直接登录';
 /**
  * A phone no account has, asked for a login or reset code (or logging in by code, resetting). It said only
  * 该手机号未注册: a new buyer, or an employee whose company is registered, learnt nothing about the way in.
