@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, fillRegistration, hydrated, loginByPassword, newPhone, smsCode } from './helpers.ts';
 import { MSG } from '../../src/lib/shared/validation.ts';
 import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
-import { PHONE_NOT_REGISTERED, PHONE_REGISTERED } from '../../src/lib/shared/messages.ts';
+import { PASSWORD_RESET_NOTICE, PHONE_NOT_REGISTERED, PHONE_REGISTERED } from '../../src/lib/shared/messages.ts';
 import { expectFieldCleared, expectFieldError, fillAddress, freshCompany, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 /** A 采购员 sub-account added by the main account of `token` through the API (password buy12345); its phone. */
@@ -148,7 +148,19 @@ test('on a 390 px phone /alterCode says a wrong code under 验证码 (验证码�
   await code.fill(sent);
   await expectFieldCleared(code);
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // /login says the password was reset (its toast went with /alterCode, and /login said nothing), and it stays.
+  await expect(page).toHaveURL(/\/login\?reason=reset$/);
+  const notice = page.getByRole('status').filter({ hasText: PASSWORD_RESET_NOTICE });
+  await expect(notice).toBeVisible();
+  await page.waitForTimeout(1500); // longer than a toast lasts
+  await expect(notice).toBeInViewport();
+  const box = (await notice.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  await hydrated(page);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill('new12345');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });
 
 test('on a 390 px phone 修改密码 says 原密码错误 and 新密码不能与原密码相同 under their fields (they were toasts)', async ({

@@ -18,6 +18,12 @@ export const SESSION_END_NOTICES = {
 export type SessionEndReason = keyof typeof SESSION_END_NOTICES;
 export const SESSION_ENDED = SESSION_END_NOTICES.expired;
 export const SESSION_ENDED_REASON = 'expired';
+/**
+ * /login?reason=reset: 找回密码 set a new password and sent the visitor to /login to use it. Its toast went with the
+ * page it left, and /login said nothing.
+ */
+export const PASSWORD_RESET_REASON = 'reset';
+export const PASSWORD_RESET_NOTICE = '密码已重置，请使用新密码登录';
 
 /**
  * A company name already registered (registration, its name check, a rejected company's resubmission). It said only
