@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { address, freshCompany, SHANGHAI } from './account-helpers.ts';
-import { ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
+import { ADDRESS_DUPLICATE_REFUSAL, ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -109,6 +109,45 @@ describe('addresses', () => {
     expect(list.filter((x: any) => x.isDefault)).toHaveLength(1);
   });
 
+  it('refuses a copy of an address the account has (text compared trimmed, spaces collapsed), added or edited into', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    const first = await api.post('/api/address/edit', address({ detail: '张江路 1 号' }));
+    expect(first.status, first.msg).toBe(200);
+    const copies = [
+      address({ detail: '张江路 1 号' }),
+      address({ realName: ' 王收货 ', detail: '  张江路   1\t号 ' }),
+      address({ detail: '张江路 1 号', isDefault: true }),
+    ];
+    for (const copy of copies) {
+      const r = await api.post('/api/address/edit', copy);
+      expect([r.http, r.msg, r.data], JSON.stringify(copy)).toEqual([409, ADDRESS_DUPLICATE_REFUSAL, { field: 'detail' }]);
+    }
+    // Any one part different is another address: 收货人, 电话, 区县, 详细地址.
+    const others = [
+      address({ realName: '李收货', detail: '张江路 1 号' }),
+      address({ phone: '13912345679', detail: '张江路 1 号' }),
+      address({ districtCode: '310101', detail: '张江路 1 号' }),
+      address({ detail: '张江路 11 号' }),
+    ];
+    const ids: number[] = [];
+    for (const other of others) {
+      const r = await api.post('/api/address/edit', other);
+      expect(r.status, r.msg).toBe(200);
+      ids.push(r.data.id);
+    }
+    // Editing one into a copy of another is refused and changes nothing; saving one unchanged is not a copy of itself.
+    const intoCopy = await api.post('/api/address/edit', { id: ids[3], ...address({ detail: '张江路 1 号 ' }) });
+    expect([intoCopy.http, intoCopy.msg]).toEqual([409, ADDRESS_DUPLICATE_REFUSAL]);
+    expect((await api.get('/api/address/list')).data.find((x: any) => x.id === ids[3]).detail).toBe('张江路 11 号');
+    const unchanged = await api.post('/api/address/edit', { id: first.data.id, ...address({ detail: '张江路 1 号', isDefault: true }) });
+    expect(unchanged.status, unchanged.msg).toBe(200);
+    // Ten parallel copies: one is saved.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => api.post('/api/address/edit', address({ detail: '碧波路 5 号' }))));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.http === 409)).toHaveLength(9);
+    expect((await api.get('/api/address/list')).data).toHaveLength(6);
+  });
+
   it('another company never sees or changes an address; visitors get 401; finance has no address permission', async () => {
     const owner = await freshCompany(base, dataDir);
     const mine = (await owner.api.post('/api/address/edit', address())).data;
@@ -143,7 +182,10 @@ describe('addresses', () => {
     expect(byName.msg).toBe('地址已保存');
     // The region codes are filled in from the names (they were left empty before), and the first address is the default.
     expect(byName.data).toMatchObject({ provinceCode: '310000', cityCode: '310100', districtCode, province: '上海市', isDefault: true });
-    const byCode = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
+    // The same place by its codes is the same address: refused as the address book refuses it.
+    const again = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
+    expect([again.http, again.msg, again.data]).toEqual([409, ADDRESS_DUPLICATE_REFUSAL, { field: 'detail' }]);
+    const byCode = await api.post('/api/order/address', { ...rest, realName: '赵六', provinceCode, cityCode, districtCode });
     expect(byCode.status, byCode.msg).toBe(200);
     expect((await api.get('/api/address/list')).data.map((x: any) => x.id)).toEqual([byName.data.id, byCode.data.id]);
 
@@ -159,7 +201,7 @@ describe('addresses', () => {
         api.post('/api/order/address', { ...rest, realName: `收货人${i}`, provinceCode, cityCode, districtCode }),
       ),
     );
-    const over = await api.post('/api/order/address', { ...rest, provinceCode, cityCode, districtCode });
+    const over = await api.post('/api/order/address', { ...rest, realName: '孙七', provinceCode, cityCode, districtCode });
     expect([over.http, over.msg]).toEqual([400, ADDRESS_LIMIT_REFUSAL]);
     expect((await api.get('/api/address/list')).data).toHaveLength(20);
 

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { freshCompany } from './account-helpers.ts';
+import { INVOICE_TITLE_LIMIT, INVOICE_TITLE_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -90,6 +91,19 @@ describe('invoice titles', () => {
     // Saving a title unchanged is no duplicate of itself.
     expect((await api.post('/api/billInfo/edit', { id: a.data.id, ...ordinary({ isDefault: true }) })).status).toBe(200);
     expect((await api.get('/api/billInfo/list')).data).toHaveLength(3);
+  });
+
+  it('keeps at most INVOICE_TITLE_LIMIT titles; the 21st is told where a place is freed', async () => {
+    const { api } = await freshCompany(base, dataDir);
+    for (let i = 0; i < INVOICE_TITLE_LIMIT; i++) {
+      const r = await api.post('/api/billInfo/add', ordinary({ title: `上海测试科技有限公司${i}` }));
+      expect(r.status, r.msg).toBe(200);
+    }
+    const over = await api.post('/api/billInfo/add', ordinary({ title: '上海测试科技有限公司多一个' }));
+    // It said only 最多保存20个发票抬头, not what frees a place (the address limit's refusal did).
+    expect([over.http, over.msg]).toEqual([400, INVOICE_TITLE_LIMIT_REFUSAL]);
+    expect(over.msg).toBe('最多保存20个发票抬头，请在“发票信息管理”中删除不再使用的发票抬头后再新增');
+    expect((await api.get('/api/billInfo/list')).data).toHaveLength(INVOICE_TITLE_LIMIT);
   });
 
   it('delete is a GET that acts only with the bearer header, never the cookie alone', async () => {

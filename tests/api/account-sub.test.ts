@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newPhone } from '../helpers/server.ts';
 import { freshCompany } from './account-helpers.ts';
+import { SUB_ACCOUNT_LIMIT, SUB_ACCOUNT_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -78,6 +79,19 @@ describe('sub-accounts', () => {
     // the title it saved now belongs to the main account and is still there
     expect((await main.api.get('/api/billInfo/list')).data).toHaveLength(1);
     expect((await anon.post('/api/login', { phone: body.phone, password: 'new12345' })).http).toBe(400);
+  });
+
+  it('keeps at most SUB_ACCOUNT_LIMIT sub-accounts; the 21st is told where a place is freed', async () => {
+    const main = await freshCompany(base, dataDir);
+    for (let i = 0; i < SUB_ACCOUNT_LIMIT; i++) {
+      const r = await main.api.post('/api/son/add', sub({ realName: `采购${i}` }));
+      expect(r.status, r.msg).toBe(200);
+    }
+    const over = await main.api.post('/api/son/add', sub());
+    // It said only 每个企业最多20个子账号, not what frees a place (the address limit's refusal did).
+    expect([over.http, over.msg]).toEqual([400, SUB_ACCOUNT_LIMIT_REFUSAL]);
+    expect(over.msg).toBe('最多保存20个子账号，请在“子账号管理”中删除不再使用的子账号后再新增');
+    expect((await main.api.get('/api/son/list')).data).toHaveLength(SUB_ACCOUNT_LIMIT);
   });
 
   it('validates the form with field messages', async () => {

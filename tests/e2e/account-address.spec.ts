@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByPassword } from './helpers.ts';
-import { expectAccessible, expectFieldCleared, expectFieldError, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { ADDRESS_DUPLICATE_REFUSAL } from '../../src/lib/shared/account-limits.ts';
+import { expectAccessible, expectFieldCleared, expectFieldError, fillAddress, loginFresh, PHONE_VIEWPORT } from './account-helpers.ts';
 
 test('addresses: empty view, add with the cascader, edit, set default, delete with confirmation; axe clean', async ({ page, request }) => {
   await loginFresh(page, request, '/address');
@@ -9,12 +10,12 @@ test('addresses: empty view, add with the cascader, edit, set default, delete wi
 
   await page.getByRole('button', { name: '新增收货地址' }).click();
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await dialog.getByLabel('收货人').fill('周收货');
-  await dialog.getByLabel('联系电话').fill('12345');
-  await dialog.getByLabel('省份').selectOption({ label: '广东省' });
-  await dialog.getByLabel('城市').selectOption({ label: '深圳市' });
-  await dialog.getByLabel('区县').selectOption({ label: '南山区' });
-  await dialog.getByLabel('详细地址').fill('科技园南区高新南一道9号');
+  await fillAddress(dialog, {
+    realName: '周收货',
+    phone: '12345',
+    region: ['广东省', '深圳市', '南山区'],
+    detail: '科技园南区高新南一道9号',
+  });
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入正确的联系电话')).toBeVisible();
   await dialog.getByLabel('联系电话').fill('0755-86001234');
@@ -28,12 +29,12 @@ test('addresses: empty view, add with the cascader, edit, set default, delete wi
 
   // a second one in Shanghai, then make it the default
   await page.getByRole('button', { name: '新增收货地址' }).click();
-  await dialog.getByLabel('收货人').fill('钱仓管');
-  await dialog.getByLabel('联系电话').fill('13912345678');
-  await dialog.getByLabel('省份').selectOption({ label: '上海市' });
-  await dialog.getByLabel('城市').selectOption({ label: '上海市' });
-  await dialog.getByLabel('区县').selectOption({ label: '闵行区' });
-  await dialog.getByLabel('详细地址').fill('春东路508号2号仓库');
+  await fillAddress(dialog, {
+    realName: '钱仓管',
+    phone: '13912345678',
+    region: ['上海市', '上海市', '闵行区'],
+    detail: '春东路508号2号仓库',
+  });
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await list.getByRole('listitem').filter({ hasText: '钱仓管' }).getByRole('button', { name: '设为默认' }).click();
@@ -125,4 +126,41 @@ test('on a 390 px phone a refused field shows its message under it and has focus
   await expectAccessible(page);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();
+});
+
+test('a copy of a saved address is refused under 详细地址 in the dialog, which stays open with what was typed (at 390 px)', async ({
+  page,
+  request,
+}) => {
+  // The same 收货人, 电话, region and 详细地址 could be saved twice: two identical cards, and the checkout offered both.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const c = await loginFresh(page, request, '/address');
+  const saved = await request.post('/api/address/edit', {
+    headers: { authorization: `Bearer ${c.token}` },
+    data: {
+      realName: '老仓库',
+      phone: '13912345678',
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: '张江路 1 号',
+    },
+  });
+  expect((await saved.json()).status).toBe(200);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const form = page.getByRole('dialog', { name: '新增收货地址' });
+  await fillAddress(form, { realName: '老仓库 ', phone: '13912345678', region: ['上海市', '上海市', '浦东新区'], detail: '张江路  1 号' });
+  const detail = form.getByLabel('详细地址');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expectFieldError(detail, ADDRESS_DUPLICATE_REFUSAL);
+  await expect(form).toBeVisible();
+  await expect(detail).toHaveValue('张江路  1 号');
+  // Another 详细地址 is another address: the message goes with the edit, and it saves.
+  await detail.fill('张江路 2 号');
+  await expectFieldCleared(detail);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('张江路 2 号')).toBeVisible();
 });

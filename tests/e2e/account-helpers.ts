@@ -43,6 +43,17 @@ export async function expectFieldError(field: Locator, message: string) {
   expect(m.y, 'the message is under its field').toBeGreaterThanOrEqual(f.y + f.height - 1);
 }
 
+/** Types an address into the address form `form` (the address book's dialog or the checkout's form). */
+export async function fillAddress(
+  form: Locator,
+  a: { realName: string; phone: string; region: [province: string, city: string, district: string]; detail: string },
+) {
+  await form.getByLabel('收货人').fill(a.realName);
+  await form.getByLabel('联系电话').fill(a.phone);
+  for (const [i, label] of (['省份', '城市', '区县'] as const).entries()) await form.getByLabel(label).selectOption({ label: a.region[i] });
+  await form.getByLabel('详细地址').fill(a.detail);
+}
+
 /** The field was edited: its message is gone. */
 export async function expectFieldCleared(field: Locator) {
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');

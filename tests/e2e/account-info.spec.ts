@@ -154,3 +154,25 @@ test('a password changed on one phone ends the other sessions: their next call o
   await b.close();
   await changer.close();
 });
+
+test('on a 390 px phone the 修改昵称 popover stays inside the screen with a margin on both sides', async ({ page, request }) => {
+  // It ran to the screen's right edge (280 px wide from the button's left, with a long nickname further right).
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await loginFresh(page, request, '/userInfo');
+  for (const nickname of [null, '采购部长名字的小王同学']) {
+    if (nickname) {
+      await page.getByRole('button', { name: '修改昵称' }).click();
+      await page.getByLabel('昵称', { exact: true }).fill(nickname);
+      await page.getByRole('dialog', { name: '修改昵称' }).getByRole('button', { name: '确定' }).click();
+      await expect(page.locator('.nickname')).toHaveText(nickname);
+    }
+    await page.getByRole('button', { name: '修改昵称' }).click();
+    const pop = page.getByRole('dialog', { name: '修改昵称' });
+    await expect(pop).toBeVisible();
+    const box = (await pop.boundingBox())!;
+    expect(box.x, 'left margin').toBeGreaterThanOrEqual(12);
+    expect(PHONE_VIEWPORT.width - (box.x + box.width), 'right margin').toBeGreaterThanOrEqual(12);
+    await expect(pop.getByRole('button', { name: '确定' })).toBeInViewport({ ratio: 1 });
+    await pop.getByRole('button', { name: '取消' }).click();
+  }
+});

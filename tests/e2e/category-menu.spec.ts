@@ -103,7 +103,7 @@ test.describe('on a phone (390 × 844, touch)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '办公印刷' })).toBeVisible();
   });
 
-  test('the phone’s Back closes the strip’s open menu and stays on the page; closed otherwise, it leaves no history entry behind', async ({
+  test('the phone’s Back closes the strip’s open category, then its menu, and stays on the page; closed otherwise, it leaves no history entry behind', async ({
     page,
     request,
   }) => {
@@ -114,8 +114,17 @@ test.describe('on a phone (390 × 844, touch)', () => {
     const button = page.getByRole('button', { name: '全部商品分类' });
     const menu = page.locator('#strip-cate-menu');
     const scenes = /\/indexpage\/sceneList$/;
-    // Back closes the menu (it left the page for the home page).
+    // Back with a category open closes the category only (it closed the whole menu), then Back closes the menu.
     await button.tap();
+    await menu.getByRole('link', { name: /^办公印刷/ }).tap();
+    const back = menu.getByRole('button', { name: '返回全部分类' });
+    await expect(back).toBeVisible();
+    await page.goBack();
+    await expect(back).toBeHidden();
+    await expect(menu.getByRole('link', { name: /^宣传印刷/ })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(scenes);
+    // Back closes the menu (it left the page for the home page).
     await expect(menu).toBeVisible();
     await page.goBack();
     await expect(menu).toBeHidden();

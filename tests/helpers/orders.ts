@@ -1,5 +1,6 @@
 // Helpers for the order tests: operator commands, fresh approved companies, addresses, goods, orders.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { client, login } from './client.ts';
@@ -60,7 +61,8 @@ export async function addAddress(api: Api, province = '上海市') {
     province,
     city: '上海市',
     district: '浦东新区',
-    detail: '张江路88号1号楼',
+    // Each call a new address: an account refuses a copy of one it has (该收货地址已存在).
+    detail: `张江路88号${randomUUID().slice(0, 8)}室`,
   });
   if (r.status !== 200) throw new Error('address failed: ' + r.msg);
   return r.data.id as number;

@@ -9,8 +9,19 @@ import { useSubmit } from './useSubmit.ts';
 
 const IDS = { phone: 'login-phone', password: 'login-password', code: 'login-code' };
 
-/** notice: why the visitor was sent here (a session that ended), said above the form. */
-export default function LoginForm({ redirect, notice = null }: { redirect: string | null; notice?: string | null }) {
+/**
+ * notice: why the visitor was sent here, said above the form: a session that ended (a warning), or with noticeDone
+ * a thing done elsewhere (密码已重置).
+ */
+export default function LoginForm({
+  redirect,
+  notice = null,
+  noticeDone = false,
+}: {
+  redirect: string | null;
+  notice?: string | null;
+  noticeDone?: boolean;
+}) {
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +61,7 @@ export default function LoginForm({ redirect, notice = null }: { redirect: strin
     <form className="auth-card" onSubmit={submit} noValidate>
       <h1>欢迎登录</h1>
       {notice && (
-        <p className="auth-notice" role="alert">
+        <p className={noticeDone ? 'auth-notice is-done' : 'auth-notice'} role={noticeDone ? 'status' : 'alert'}>
           {notice}
         </p>
       )}
@@ -107,6 +118,7 @@ export default function LoginForm({ redirect, notice = null }: { redirect: strin
             fields.clear('code');
           }}
           error={errors.code ?? null}
+          onPhoneRefused={(m) => fields.refuse('phone', m)}
         />
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -96,7 +96,15 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
       </div>
       {text('contactName', '联系人', { maxLength: CONTACT_NAME.max, placeholder: '请输入联系人姓名' })}
       {text('phone', '手机号', { maxLength: MOBILE_LENGTH, inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
-      <SmsCodeField id={IDS.code} phone={f.phone} purpose="register" value={f.code} onChange={set('code')} error={errors.code ?? null} />
+      <SmsCodeField
+        id={IDS.code}
+        phone={f.phone}
+        purpose="register"
+        value={f.code}
+        onChange={set('code')}
+        error={errors.code ?? null}
+        onPhoneRefused={(m) => fields.refuse('phone', m)}
+      />
       <PasswordInput
         id={IDS.password}
         label="设置密码"

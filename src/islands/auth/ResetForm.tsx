@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '~/lib/client/api.ts';
-import { toast } from '~/lib/client/toast.ts';
+import { PASSWORD_RESET_REASON } from '~/lib/shared/messages.ts';
 import { MOBILE_LENGTH, PASSWORD_HINT, smsPasswordErrors } from '~/lib/shared/validation.ts';
 import { errorIdOf, FieldError, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 import PasswordInput from './PasswordInput.tsx';
@@ -26,8 +26,8 @@ export default function ResetForm() {
     if (fields.show(smsPasswordErrors(f))) return;
     void run(async () => {
       await api.post('/api/register/reset', f);
-      toast.success('密码已重置，请重新登录');
-      setTimeout(() => location.assign('/login'), 800);
+      // /login says it (PASSWORD_RESET_NOTICE): a toast here went with this page.
+      location.assign(`/login?reason=${PASSWORD_RESET_REASON}`);
     });
   }
 
@@ -47,7 +47,15 @@ export default function ResetForm() {
         />
         <FieldError id={errorIdOf(IDS.phone)} message={errors.phone} />
       </div>
-      <SmsCodeField id={IDS.code} phone={f.phone} purpose="reset" value={f.code} onChange={set('code')} error={errors.code ?? null} />
+      <SmsCodeField
+        id={IDS.code}
+        phone={f.phone}
+        purpose="reset"
+        value={f.code}
+        onChange={set('code')}
+        error={errors.code ?? null}
+        onPhoneRefused={(m) => fields.refuse('phone', m)}
+      />
       <PasswordInput
         id={IDS.password}
         label="新密码"

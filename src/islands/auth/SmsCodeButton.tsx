@@ -4,8 +4,9 @@ import { toast } from '~/lib/client/toast.ts';
 import { isMobile, MSG } from '~/lib/shared/validation.ts';
 
 /**
- * 获取验证码 with a 60-second countdown after a successful send. A refused send (the phone, not registered, too
- * frequent) goes to `onRefused`, which keeps it on the page (SmsCodeField), and null to it when a send succeeds.
+ * 获取验证码 with a 60-second countdown after a successful send. A refused send goes to `onRefused`, which keeps it
+ * on the page (SmsCodeField), with field 'phone' when it is about the number (not a mobile number, 未注册, 已注册);
+ * null goes to it when a send succeeds.
  */
 export default function SmsCodeButton({
   phone,
@@ -14,7 +15,7 @@ export default function SmsCodeButton({
 }: {
   phone: string;
   purpose: 'register' | 'login' | 'reset';
-  onRefused: (message: string | null) => void;
+  onRefused: (message: string | null, field?: 'phone') => void;
 }) {
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,7 @@ export default function SmsCodeButton({
     return () => clearTimeout(t);
   }, [left]);
   async function send() {
-    if (!isMobile(phone)) return onRefused(MSG.phoneInvalid);
+    if (!isMobile(phone)) return onRefused(MSG.phoneInvalid, 'phone');
     setBusy(true);
     try {
       await api.post('/api/register/verify', { phone, purpose });
@@ -32,7 +33,8 @@ export default function SmsCodeButton({
       toast.success('验证码已发送');
       setLeft(60);
     } catch (e) {
-      onRefused(e instanceof ApiFailure ? e.message : '发送失败');
+      if (e instanceof ApiFailure) onRefused(e.message, e.field === 'phone' ? 'phone' : undefined);
+      else onRefused('发送失败');
     } finally {
       setBusy(false);
     }

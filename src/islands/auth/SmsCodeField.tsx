@@ -5,8 +5,10 @@ import { errorIdOf, FieldError, invalidProps } from '~/islands/shared/fieldError
 
 /**
  * The 验证码 field of the login, register and reset forms: six digits and the send button beside them. A refused
- * send stays under the row until the phone is edited or a send succeeds: as a 1.2-second toast it went by unseen on a
- * phone, where the button looked as if it had done nothing.
+ * send stays on the page until the phone is edited or a send succeeds: as a 1.2-second toast it went by unseen on a
+ * phone, where the button looked as if it had done nothing. A refusal about the number (请输入正确的手机号, 未注册)
+ * goes under 手机号 through `onPhoneRefused` (the form's field errors; it stood under 验证码, far from the number it
+ * named); any other (too frequent) stays under this row.
  */
 export default function SmsCodeField(props: {
   id: string;
@@ -15,6 +17,8 @@ export default function SmsCodeField(props: {
   value: string;
   onChange: (v: string) => void;
   error?: string | null;
+  /** Shows a refusal of the number under the form's 手机号 field and focuses it. */
+  onPhoneRefused: (message: string) => void;
 }) {
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => setRefused(null), [props.phone]);
@@ -36,7 +40,16 @@ export default function SmsCodeField(props: {
           {...invalidProps(errorIdOf(props.id), props.error)}
           aria-describedby={message ? errorIdOf(props.id) : undefined}
         />
-        <SmsCodeButton phone={props.phone} purpose={props.purpose} onRefused={setRefused} />
+        <SmsCodeButton
+          phone={props.phone}
+          purpose={props.purpose}
+          onRefused={(message, field) => {
+            if (message && field === 'phone') {
+              setRefused(null);
+              props.onPhoneRefused(message);
+            } else setRefused(message);
+          }}
+        />
       </div>
       <FieldError id={errorIdOf(props.id)} message={message} />
     </div>

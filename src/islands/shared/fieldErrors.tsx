@@ -83,6 +83,11 @@ export function useFieldErrors<K extends string>(ids: Record<K, string>) {
     },
     /** One field's message, focus left where it is (null clears it). */
     put: (k: K, message: string | null) => setErrors((all) => ({ ...all, [k]: message ?? undefined })),
+    /** One field's message, every other kept, and focus to that field to type again (a refusal of a side action). */
+    refuse(k: K, message: string) {
+      setErrors((all) => ({ ...all, [k]: message }));
+      document.getElementById(ids[k])?.focus();
+    },
     /** The field was edited: its message goes. */
     clear: (...ks: K[]) =>
       setErrors((all) => (ks.some((k) => all[k]) ? { ...all, ...Object.fromEntries(ks.map((k) => [k, undefined])) } : all)),

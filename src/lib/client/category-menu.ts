@@ -11,8 +11,9 @@
 // change under the finger before the tap's click); the click decides.
 // The strip's 全部商品分类 (`.cate-drop`) becomes a disclosure: aria-expanded, a tap or click toggles it, focus
 // arriving opens it, Escape (with no category open) or a tap elsewhere closes it. Opened on a phone it has a history
-// entry of its own, so the phone's Back closes it rather than leaving the page; closed otherwise, the entry is taken
-// back (history.back), and a link followed from it replaces the entry, so none is left behind.
+// entry of its own, so the phone's Back closes it rather than leaving the page (with a category open, Back closes the
+// category first, as 返回全部分类 does); closed otherwise, the entry is taken back (history.back), and a link followed
+// from it replaces the entry, so none is left behind.
 
 const MENU = '.cate-menu.is-live';
 const DROP = '.cate-drop.is-live';
@@ -156,9 +157,15 @@ export function wireCategoryMenus() {
       location.replace(link.href);
     }
   });
-  // The phone's Back took the open menu's entry: the menu closes.
+  // The phone's Back took the open menu's entry: an open category closes (the menu takes its entry again), else the
+  // menu does. It closed the whole menu, the category with it.
   addEventListener('popstate', () => {
     if (!pushed) return;
+    const open = document.querySelector(`${DROP}.is-open ${MENU}.has-open`);
+    if (open) {
+      setOpen(open, null);
+      return history.pushState(history.state, '');
+    }
     pushed = false;
     for (const drop of document.querySelectorAll(`${DROP}.is-open`)) setDropOpen(drop, false);
   });

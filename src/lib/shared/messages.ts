@@ -18,12 +18,20 @@ export const SESSION_END_NOTICES = {
 export type SessionEndReason = keyof typeof SESSION_END_NOTICES;
 export const SESSION_ENDED = SESSION_END_NOTICES.expired;
 export const SESSION_ENDED_REASON = 'expired';
+/**
+ * /login?reason=reset: 找回密码 set a new password and sent the visitor to /login to use it. Its toast went with the
+ * page it left, and /login said nothing.
+ */
+export const PASSWORD_RESET_REASON = 'reset';
+export const PASSWORD_RESET_NOTICE = '密码已重置，请使用新密码登录';
 
 /**
  * A company name already registered (registration, its name check, a rejected company's resubmission). It said only
  * 该企业名称已注册: a second employee of a registered company, the usual case, was left without a way in.
  */
 export const COMPANY_NAME_TAKEN = '该企业名称已注册，本企业员工请联系企业主账号开通子账号';
+/** A phone an account already has, asked for a registration code or registering: the way in is to log in. */
+export const PHONE_REGISTERED = '该手机号已注册，请直接登录';
 /**
  * A phone no account has, asked for a login or reset code (or logging in by code, resetting). It said only
  * 该手机号未注册: a new buyer, or an employee whose company is registered, learnt nothing about the way in.

@@ -1,14 +1,14 @@
-// Delivery addresses, the one module that writes them: each account keeps its own (at most ADDRESS_LIMIT), exactly
-// one default when any exist, regions checked against the region table. The address book (/address) and the
+// Delivery addresses, the one module that writes them: each account keeps its own (at most ADDRESS_LIMIT, no two the
+// same), exactly one default when any exist, regions checked against the region table. The address book (/address) and the
 // checkout's "new address" (/api/order/address) both save through saveAddress.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { addresses } from '~/lib/server/db/schema/index.ts';
-import { badRequest, notFound } from '~/lib/server/http.ts';
+import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { regionByNames, resolveRegion } from './regions.ts';
-import { ADDRESS_LIMIT, ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
+import { ADDRESS_DUPLICATE_REFUSAL, ADDRESS_LIMIT, ADDRESS_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 import type { AddressInput, NewAddressInput } from '~/lib/shared/address.ts';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 
@@ -61,29 +61,36 @@ function regionOf(input: AddressInput | NewAddressInput) {
   return regionByNames({ province: n.province ?? '', city: n.city ?? '', district: n.district ?? '' });
 }
 
-/** Creates (no id) or updates an address. The first address becomes the default; the default cannot be switched off directly. */
+/** Text as a reader compares it: trimmed, each run of white space one space. */
+const readable = (s: string) => s.trim().replace(/\s+/g, ' ');
+/** What makes two addresses the same place for the same person: 收货人, 电话, the region and 详细地址. */
+const placeOf = (a: Pick<Address, 'realName' | 'phone' | 'provinceCode' | 'cityCode' | 'districtCode' | 'detail'>) =>
+  [a.realName, a.phone, a.provinceCode, a.cityCode, a.districtCode, a.detail].map(readable).join('\n');
+
+/**
+ * Creates (no id) or updates an address. The first address becomes the default; the default cannot be switched off
+ * directly. An address that another of the account's addresses already is (placeOf) is refused, added or edited.
+ */
 export async function saveAddress(db: DB, me: SessionUser, input: AddressInput | NewAddressInput): Promise<Address> {
   const values = { realName: input.realName, phone: input.phone, detail: input.detail, ...regionOf(input) };
   const id = await db.transaction(async (tx) => {
-    // One writer per account at a time, so the limit and the single default hold under concurrent calls.
+    // One writer per account at a time, so the limit, the single default and no copies hold under concurrent calls.
     await lockXact(tx, 'address', me.id);
     let id = ('id' in input ? input.id : 0) ?? 0;
+    const mine = await tx.select(columns).from(addresses).where(eq(addresses.userId, me.id));
+    if (id && !mine.some((a) => a.id === id)) throw notFound('地址不存在');
+    const place = placeOf(values);
+    if (mine.some((a) => a.id !== id && placeOf(a) === place)) throw conflict(ADDRESS_DUPLICATE_REFUSAL, 'detail');
     if (id) {
-      const [row] = await tx
+      await tx
         .update(addresses)
         .set(values)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)))
-        .returning({ id: addresses.id });
-      if (!row) throw notFound('地址不存在');
+        .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
     } else {
-      const [{ n }] = (await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(addresses)
-        .where(eq(addresses.userId, me.id))) as [{ n: number }];
-      if (n >= ADDRESS_LIMIT) throw badRequest(ADDRESS_LIMIT_REFUSAL);
+      if (mine.length >= ADDRESS_LIMIT) throw badRequest(ADDRESS_LIMIT_REFUSAL);
       const [row] = await tx
         .insert(addresses)
-        .values({ ...values, userId: me.id, companyId: me.companyId, isDefault: n === 0 })
+        .values({ ...values, userId: me.id, companyId: me.companyId, isDefault: mine.length === 0 })
         .returning({ id: addresses.id });
       id = row!.id;
     }

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { INVOICE_TITLE_LIMIT } from '~/lib/shared/account-limits.ts';
+import { INVOICE_TITLE_LIMIT, INVOICE_TITLE_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 import type { InvoiceTitleInput } from '~/lib/shared/invoice-title.ts';
 import { INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
@@ -113,7 +113,7 @@ export async function saveInvoiceTitle(db: DB, me: SessionUser, input: InvoiceTi
         .select({ n: sql<number>`count(*)::int` })
         .from(invoiceTitles)
         .where(eq(invoiceTitles.companyId, me.companyId))) as [{ n: number }];
-      if (n >= INVOICE_TITLE_LIMIT) throw badRequest(`最多保存${INVOICE_TITLE_LIMIT}个发票抬头`);
+      if (n >= INVOICE_TITLE_LIMIT) throw badRequest(INVOICE_TITLE_LIMIT_REFUSAL);
       const [row] = await tx
         .insert(invoiceTitles)
         .values({ ...values, companyId: me.companyId, userId: me.id, isDefault: n === 0 })

@@ -14,7 +14,7 @@ import { createCompany, creditCodeHolder, creditCodeTaken, logRegistration, resu
 import { licenceIsPdfBy, licenceMime } from '~/lib/server/companies/licence.ts';
 import { userActor } from '~/lib/server/state/actors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN, PHONE_NOT_REGISTERED } from '~/lib/shared/messages.ts';
+import { ACCOUNT_DISABLED, COMPANY_NAME_TAKEN, PHONE_NOT_REGISTERED, PHONE_REGISTERED } from '~/lib/shared/messages.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER = 5;
@@ -42,7 +42,7 @@ export interface RegisterInput {
 
 /** Creates a company (pending review) and its main account, then logs it in. */
 export async function register(db: DB, input: RegisterInput, userAgent = '') {
-  if (await isPhoneRegistered(db, input.phone)) throw conflict('该手机号已注册，请直接登录', 'phone');
+  if (await isPhoneRegistered(db, input.phone)) throw conflict(PHONE_REGISTERED, 'phone');
   if (await isCompanyNameTaken(db, input.companyName)) throw conflict(COMPANY_NAME_TAKEN, 'companyName');
   if (await creditCodeHolder(db, input.creditCode)) throw creditCodeTaken();
   await consumeCode(db, input.phone, 'register', input.code);
@@ -63,7 +63,7 @@ export async function register(db: DB, input: RegisterInput, userAgent = '') {
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) throw conflict('该手机号已注册，请直接登录', 'phone');
+    if (!user) throw conflict(PHONE_REGISTERED, 'phone');
     await logRegistration(tx, company, { type: 'user', userId: user.id, name: input.contactName.trim() });
     return user.id;
   });

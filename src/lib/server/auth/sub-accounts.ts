@@ -10,7 +10,7 @@ import { identityOf, SUB_IDENTITIES, type Permission } from './permissions.ts';
 import { handOverInvoiceTitles } from '~/lib/server/account/invoice-titles.ts';
 import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/account-limits.ts';
+import { SUB_ACCOUNT_LIMIT, SUB_ACCOUNT_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 import { ACCOUNT_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
@@ -76,7 +76,7 @@ export async function addSubAccount(
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.parentId, me.id))) as [{ n: number }];
-    if (n >= SUB_ACCOUNT_LIMIT) throw badRequest(`每个企业最多${SUB_ACCOUNT_LIMIT}个子账号`);
+    if (n >= SUB_ACCOUNT_LIMIT) throw badRequest(SUB_ACCOUNT_LIMIT_REFUSAL);
     const [main] = await tx.select({ level: users.level }).from(users).where(eq(users.id, me.id));
     const [row] = await tx
       .insert(users)
