@@ -126,7 +126,11 @@ export default function ActionForm(p: ActionFormProps) {
         r = await adminApi.send(p.endpoint, body);
       }
       const after = p.after?.replace('{id}', String(r.data?.id ?? ''));
-      toast.successThen(r.msg, () => (after ? location.assign(after) : location.reload()));
+      toast.successThen(
+        r.msg,
+        () => (after ? location.assign(after) : location.reload()),
+        () => setBusy(false),
+      );
     } catch (err) {
       setError((err as Error).message);
       setStale(!!p.refreshOnConflict && isConflict(err));

@@ -53,7 +53,11 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
     }
     try {
-      toast.successThen((await adminApi.send(endpoint, body)).msg, () => location.reload());
+      toast.successThen(
+        (await adminApi.send(endpoint, body)).msg,
+        () => location.reload(),
+        () => setBusy(false),
+      );
     } catch (err) {
       setError((err as Error).message);
       setStale(isConflict(err));
