@@ -463,7 +463,7 @@ describe('products', () => {
     for (const dryRun of [1, 0] as const) {
       const job = await waitJob((await upload(dryRun)).data.id);
       expect(job).toMatchObject({ state: 'failed', report: { ok: false } });
-      expect(job.report.errors).toEqual(['第3行 attrs：规格重复：尺寸=A4;纸张=铜版纸']);
+      expect(job.report.errors).toEqual(['第3行 规格(attrs)：规格重复：尺寸=A4;纸张=铜版纸']);
     }
     expect((await anon.get('/api/products/code?code=ADM-SPEC-02')).data).toBeFalsy();
   });
@@ -535,7 +535,7 @@ describe('products', () => {
       ]);
     const broken = await waitJob((await upload(csv('abc'), 1)).data.id);
     expect(broken).toMatchObject({ state: 'failed', report: { ok: false } });
-    expect(broken.report.errors[0]).toBe('第2行 price：价格格式不正确，应为大于0的金额（元），最多两位小数');
+    expect(broken.report.errors[0]).toBe('第2行 单价(price)：价格格式不正确，应为大于0的金额（元），最多两位小数');
     const dry = await waitJob((await upload(csv('8.80'), 1)).data.id);
     expect(dry).toMatchObject({ state: 'done', dryRun: true, report: { ok: true, products: 2, summary: null } });
     expect((await anon.get('/api/products/code?code=ADM-IMP-1')).data).toBeFalsy();
