@@ -463,7 +463,7 @@ describe('products', () => {
     for (const dryRun of [1, 0] as const) {
       const job = await waitJob((await upload(dryRun)).data.id);
       expect(job).toMatchObject({ state: 'failed', report: { ok: false } });
-      expect(job.report.errors).toEqual(['第3行 attrs：规格重复：尺寸=A4;纸张=铜版纸']);
+      expect(job.report.errors).toEqual(['第3行 规格(attrs)：规格重复：尺寸=A4;纸张=铜版纸']);
     }
     expect((await anon.get('/api/products/code?code=ADM-SPEC-02')).data).toBeFalsy();
   });
@@ -535,7 +535,7 @@ describe('products', () => {
       ]);
     const broken = await waitJob((await upload(csv('abc'), 1)).data.id);
     expect(broken).toMatchObject({ state: 'failed', report: { ok: false } });
-    expect(broken.report.errors[0]).toBe('第2行 price：价格格式不正确，应为大于0的金额（元），最多两位小数');
+    expect(broken.report.errors[0]).toBe('第2行 单价(price)：价格格式不正确，应为大于0的金额（元），最多两位小数');
     const dry = await waitJob((await upload(csv('8.80'), 1)).data.id);
     expect(dry).toMatchObject({ state: 'done', dryRun: true, report: { ok: true, products: 2, summary: null } });
     expect((await anon.get('/api/products/code?code=ADM-IMP-1')).data).toBeFalsy();
@@ -556,6 +556,25 @@ describe('products', () => {
 });
 
 describe('scenes, activities and coupons', () => {
+  it('the scene list counts what 场景购 shows: 在售 N / 共 M, a product taken off sale counted apart', async () => {
+    // 商品数 counted every product of the scene, on sale or not: staff read 3 where buyers saw 2.
+    const ids = (await anon.get('/api/products?limit=3')).data.list.map((p: any) => p.id);
+    const scene = await merch.post('/api/admin/scene/save', { scenesName: '场景计数', pic: await picture(), productIds: ids.join(', ') });
+    expect(scene.status, scene.msg).toBe(200);
+    const count = async () => {
+      const { html } = await merch.page('/admin/scenes');
+      return /<td>场景计数<\/td>\s*<td class="num">\s*(在售 \d+ \/ 共 \d+)\s*<\/td>/.exec(html)?.[1];
+    };
+    expect(await count()).toBe('在售 3 / 共 3');
+    expect((await merch.post('/api/admin/product/show', { id: ids[2], isShow: false })).status).toBe(200);
+    try {
+      expect(await count()).toBe('在售 2 / 共 3');
+    } finally {
+      expect((await merch.post('/api/admin/product/show', { id: ids[2], isShow: true })).status).toBe(200);
+    }
+    expect((await merch.post('/api/admin/scene/delete', { id: scene.data.id })).status).toBe(200);
+  });
+
   it('a scene, a discount, a group-buy, a seckill offer and a coupon show on the storefront at once', async () => {
     const pic = await picture();
     const ids = (await anon.get('/api/products?limit=3')).data.list.map((p: any) => p.id);

@@ -40,16 +40,16 @@ describe('catalogue import: validation', () => {
     const r = cli(file, '--images', path.join(SAMPLES, 'images'));
     expect(r.code).toBe(1);
     const lines = r.err.trim().split('\n');
-    expect(lines).toContain('第3行 goodsType：商品类型应为 2（全定制）、3（常用定制）、4（标准品）或 5（现货样品）');
-    expect(lines).toContain('第3行 price：价格格式不正确，应为大于0的金额（元），最多两位小数');
-    expect(lines).toContain('第4行 category：分类应为2-3级，如 宣传印刷/画册样本/企业画册');
-    expect(lines).toContain('第4行 attrs：规格应为1-5组“名称=取值”（如 尺寸=A4;纸张=157g铜版纸），名称最多20字，取值最多40字');
-    expect(lines).toContain('第4行 stock：库存应为0-10000000之间的整数');
-    expect(lines.some((l) => l.startsWith('第5行 storeName：同一商品编号的各行取值不一致'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('第5行 skuCode：SKU编码 BAD-1-A 重复'))).toBe(true);
+    expect(lines).toContain('第3行 商品类型(goodsType)：商品类型应为 2（全定制）、3（常用定制）、4（标准品）或 5（现货样品）');
+    expect(lines).toContain('第3行 单价(price)：价格格式不正确，应为大于0的金额（元），最多两位小数');
+    expect(lines).toContain('第4行 分类(category)：分类应为2-3级，如 宣传印刷/画册样本/企业画册');
+    expect(lines).toContain('第4行 规格(attrs)：规格应为1-5组“名称=取值”（如 尺寸=A4;纸张=157g铜版纸），名称最多20字，取值最多40字');
+    expect(lines).toContain('第4行 库存(stock)：库存应为0-10000000之间的整数');
+    expect(lines.some((l) => l.startsWith('第5行 商品名称(storeName)：同一商品编号的各行取值不一致'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('第5行 SKU编码(skuCode)：SKU编码 BAD-1-A 重复'))).toBe(true);
     // a quoted value spanning two lines: the record starts on line 6
-    expect(lines).toContain('第6行 tiers：阶梯起订量应大于起订量并逐档递增');
-    expect(lines).toContain('第8行 tiers：阶梯起订量应为2-10000000之间的整数');
+    expect(lines).toContain('第6行 阶梯价(tiers)：阶梯起订量应大于起订量并逐档递增');
+    expect(lines).toContain('第8行 阶梯价(tiers)：阶梯起订量应为2-10000000之间的整数');
     expect(lines[lines.length - 1]).toMatch(/^共\d+处错误，未导入任何数据。$/);
     expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false); // the database was never opened
   });
@@ -66,16 +66,16 @@ describe('catalogue import: validation', () => {
     expect(r.ok).toBe(false);
     const errors = r.ok ? [] : r.errors.map(formatError);
     const priceLine = text.findIndex((l) => l.includes('"price": "abc"')) + 1;
-    expect(errors).toContain(`第${priceLine}行 price：价格格式不正确，应为大于0的金额（元），最多两位小数`);
+    expect(errors).toContain(`第${priceLine}行 单价(price)：价格格式不正确，应为大于0的金额（元），最多两位小数`);
     const imageLine = text.findIndex((l) => l.includes('"image": "missing.png"')) + 1;
-    expect(errors).toContain(`第${imageLine}行 image：图片文件不存在：missing.png`);
+    expect(errors).toContain(`第${imageLine}行 主图(image)：图片文件不存在：missing.png`);
     const csv = path.join(work, 'cols.csv');
     fs.writeFileSync(csv, 'code,storeName,colour\nX1,名,红\n');
     const c = await runImport(null, csv);
     expect(c.ok ? [] : c.errors.map(formatError)).toEqual(
       expect.arrayContaining([
         '第1行 表头：不支持的列：colour',
-        '第1行 表头：缺少必需的列：goodsType、category、image、skuCode、attrs、price、stock',
+        '第1行 表头：缺少必需的列：商品类型(goodsType)、分类(category)、主图(image)、SKU编码(skuCode)、规格(attrs)、单价(price)、库存(stock)',
       ]),
     );
   });

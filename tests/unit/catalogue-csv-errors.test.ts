@@ -2,6 +2,7 @@
 // back office shows these lines), never with the parser's English message; every column has its line in 导入说明.
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, CSV_GUIDE, readCsv } from '~/lib/server/catalogue/import/read.ts';
+import { formatError } from '~/lib/server/catalogue/import/index.ts';
 
 const header = CSV_COLUMNS.join(',');
 const row = (cells: Record<string, string>) => CSV_COLUMNS.map((c) => cells[c] ?? '').join(',');
@@ -40,6 +41,14 @@ describe('catalogue CSV problems', () => {
     const { errors } = readCsv(`${cols.join(',')}
 ${cols.map(() => 'x').join(',')}
 `);
-    expect(errors).toContainEqual({ line: 1, field: '表头', message: '缺少必需的列：attrs' });
+    expect(errors).toContainEqual({ line: 1, field: '表头', message: '缺少必需的列：规格(attrs)' });
+  });
+
+  it('an error names its column as 导入说明 does: the Chinese name with the file’s header', () => {
+    // It named the column by the header alone (第2行 attrs：…), English to a merchandiser who reads 规格 in 导入说明.
+    expect(formatError({ line: 2, field: 'attrs', message: '规格重复：尺寸=A4' })).toBe('第2行 规格(attrs)：规格重复：尺寸=A4');
+    expect(formatError({ line: 3, field: 'otPrice', message: '划线价不能低于价格' })).toBe('第3行 划线价(otPrice)：划线价不能低于价格');
+    expect(formatError({ line: 1, field: '表头', message: '不支持的列：colour' })).toBe('第1行 表头：不支持的列：colour');
+    for (const c of CSV_COLUMNS) expect(CSV_GUIDE[c].name).toMatch(/^[\u4e00-\u9fa5A-Z]+$/);
   });
 });

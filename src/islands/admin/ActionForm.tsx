@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
-import { ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { acceptOf, RULES } from '~/lib/shared/upload-rules.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import { chinaDay } from '~/lib/shared/time.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
+import RefreshButton, { isConflict } from './RefreshButton.tsx';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -126,10 +126,14 @@ export default function ActionForm(p: ActionFormProps) {
         r = await adminApi.send(p.endpoint, body);
       }
       const after = p.after?.replace('{id}', String(r.data?.id ?? ''));
-      toast.successThen(r.msg, () => (after ? location.assign(after) : location.reload()));
+      toast.successThen(
+        r.msg,
+        () => (after ? location.assign(after) : location.reload()),
+        () => setBusy(false),
+      );
     } catch (err) {
       setError((err as Error).message);
-      setStale(!!p.refreshOnConflict && err instanceof ApiFailure && err.status === 409);
+      setStale(!!p.refreshOnConflict && isConflict(err));
       setBusy(false);
     }
   }
@@ -250,14 +254,7 @@ export default function ActionForm(p: ActionFormProps) {
       {error && (
         <p className="form-error" role="alert">
           {error}
-          {stale && (
-            <>
-              {' '}
-              <button type="button" className="btn btn-sm" onClick={() => location.reload()}>
-                刷新
-              </button>
-            </>
-          )}
+          {stale && <RefreshButton />}
         </p>
       )}
       <div className="row">

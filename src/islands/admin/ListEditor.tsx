@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import RefreshButton, { isConflict } from './RefreshButton.tsx';
 
 export interface ListSpec {
   name: string;
@@ -18,13 +19,16 @@ interface Props {
   confirm: string;
   lists: ListSpec[];
   texts?: { name: string; label: string; value: string }[];
+  /** Sent with the lists: `version`, the stored value's version the page showed (a 409 when it changed since offers 刷新). */
+  extra?: Record<string, unknown>;
 }
 
 /** Ordered lists (hot words, navigation links, footer columns) and a few texts, edited and saved together. */
-export default function ListEditor({ title, endpoint, confirm, lists, texts = [] }: Props) {
+export default function ListEditor({ title, endpoint, confirm, lists, texts = [], extra }: Props) {
   const [data, setData] = useState(() => Object.fromEntries(lists.map((l) => [l.name, l.rows])));
   const [text, setText] = useState(() => Object.fromEntries(texts.map((t) => [t.name, t.value])));
   const [error, setError] = useState('');
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const { ask, dialog } = useConfirm();
   const update = (name: string, rows: Record<string, string>[]) => setData({ ...data, [name]: rows });
@@ -37,9 +41,10 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
   async function save(e: FormEvent) {
     e.preventDefault();
     setError('');
+    setStale(false);
     if (!(await ask(confirm))) return;
     setBusy(true);
-    const body: Record<string, unknown> = { ...text };
+    const body: Record<string, unknown> = { ...extra, ...text };
     for (const l of lists) {
       const rows = data[l.name]!.filter((r) => Object.values(r).some((v) => v.trim()));
       body[l.name] =
@@ -48,9 +53,14 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           : rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.trim()])));
     }
     try {
-      toast.successThen((await adminApi.send(endpoint, body)).msg, () => location.reload());
+      toast.successThen(
+        (await adminApi.send(endpoint, body)).msg,
+        () => location.reload(),
+        () => setBusy(false),
+      );
     } catch (err) {
       setError((err as Error).message);
+      setStale(isConflict(err));
       setBusy(false);
     }
   }
@@ -140,6 +150,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
       {error && (
         <p className="form-error" role="alert">
           {error}
+          {stale && <RefreshButton />}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -22,7 +22,7 @@ export interface ProductFormValue {
   /** `stockSeen`: a stored SKU's stock when the page was opened (writeProduct keeps what orders made of it since). */
   skus: { skuCode: string; attrs: string; price: string; otPrice: string; stock: string; stockSeen?: string }[];
   tiers: { minQty: string; price: string }[];
-  /** The stored product's version when the page was opened (productVersion): a save refuses when it changed since. */
+  /** The stored product's version when the page was opened (versionOf of productFacts): a save refuses when it changed since. */
   version?: string;
 }
 

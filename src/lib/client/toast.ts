@@ -54,14 +54,43 @@ export function showPendingToast() {
   if (raw) show('success', raw);
 }
 
+/**
+ * Runs `stayed` if the navigation `go` starts is held by a leave-page prompt and the user stays. Added last, this
+ * beforeunload listener sees whether an earlier one asked (defaultPrevented); its timer runs once the prompt is
+ * answered and the page is still here.
+ */
+function whenStaying(t: string, stayed: () => void) {
+  addEventListener(
+    'beforeunload',
+    (e) => {
+      if (!e.defaultPrevented) return;
+      setTimeout(() => {
+        try {
+          sessionStorage.removeItem(PENDING);
+        } catch {
+          // nothing was kept
+        }
+        show('success', t);
+        stayed();
+      }, 0);
+    },
+    { once: true },
+  );
+}
+
 export const toast = {
-  /** A success said on the page that follows (after location.reload() or assign()); see showPendingToast. */
-  successThen: (t: string, go: () => void) => {
+  /**
+   * A success said on the page that follows (after location.reload() or assign()); see showPendingToast. When the
+   * page asks before it goes (the product form's unsaved changes: the browser's leave-page prompt) and the user stays,
+   * the success is said here instead and `stayed` runs (the form that went through stops saying 处理中…).
+   */
+  successThen: (t: string, go: () => void, stayed?: () => void) => {
     try {
       sessionStorage.setItem(PENDING, t);
     } catch {
       show('success', t);
     }
+    if (stayed) whenStaying(t, stayed);
     go();
   },
   success: (t: string) => show('success', t),

@@ -5,6 +5,7 @@ import { ApiError, readQuery } from '~/lib/server/http.ts';
 import type { WorkFilter } from '~/lib/server/orders/operator.ts';
 import { chinaDayRange } from '~/lib/shared/time.ts';
 import { zDay } from '~/lib/shared/contracts/fields.ts';
+import { pageCount } from '~/lib/shared/paging.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -74,4 +75,14 @@ export function listHref(path: string, values: Record<string, string>, change: R
   for (const [k, v] of Object.entries({ ...values, ...change })) if (v !== undefined && v !== '') p.set(k, String(v));
   const s = p.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * A list page past its last (?page=99 typed or kept in a link, a queue's page 2 after its rows were worked off): the
+ * address of the last page, which the page redirects to, so no list shows 第 8/8 页 over no rows. Null on a page
+ * that exists. Every back-office list with a ListPager asks it, once it knows the total.
+ */
+export function pastLastPage(path: string, values: Record<string, string>, page: number, limit: number, total: number): string | null {
+  const last = pageCount(total, limit);
+  return page > last ? listHref(path, values, { page: last === 1 ? undefined : last }) : null;
 }

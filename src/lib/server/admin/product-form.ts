@@ -1,5 +1,6 @@
 // The product form's starting values from a stored product (money back to yuan, specs back to "名称=取值;…").
-import { productForEdit, versionOf } from '~/lib/server/catalogue/manage.ts';
+import { productFacts, productForEdit } from '~/lib/server/catalogue/manage.ts';
+import { versionOf } from '~/lib/server/seen-version.ts';
 import type { DB } from '~/lib/server/db/client.ts';
 import { yuanInput } from '~/lib/shared/yuan.ts';
 import { specText } from '~/lib/server/catalogue/import/schema.ts';
@@ -30,8 +31,8 @@ export async function productFormValue(db: DB, id: number) {
       stockSeen: String(s.stock),
     })),
     tiers: tiers.map((t) => ({ minQty: String(t.minQty), price: yuanInput(t.price) })),
-    /** What the form shows, as saveProduct checks it (productVersion): a save refuses when it changed since. */
-    version: versionOf(edit),
+    /** What the form shows, as saveProduct checks it (versionOf of productFacts): a save refuses when it changed since. */
+    version: versionOf(productFacts(edit)),
     meta: {
       id: p.id,
       isShow: p.isShow,

@@ -1,6 +1,5 @@
 // The catalogue as staff change it in the back office: products (with SKUs, tier prices, stock and pictures) written
 // by the import's own writer and rules, on/off sale, and the category tree.
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { categories, products, skus, tierPrices } from '~/lib/server/db/schema/index.ts';
@@ -11,6 +10,7 @@ import { goodsType } from '~/lib/shared/goods-types.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
 import { ImportConflict, lockCatalogueWrites, writeContext, writeProduct } from './import/apply.ts';
+import { refuseStale, staleMessage } from '~/lib/server/seen-version.ts';
 
 export type ProductInput = ImportProduct;
 
@@ -59,7 +59,7 @@ export async function saveProduct(db: DB, input: ProductInput, id?: number, seen
       if (!cur) throw notFound('商品不存在');
       if (cur.code !== input.code) throw badRequest('商品编号不能修改');
       // Checked under the catalogue lock the other writers (SKU price, import) take: nothing changes it before the write.
-      if (seen !== undefined && (await productVersion(tx, id)) !== seen) throw conflict(PRODUCT_STALE);
+      refuseStale(seen, productFacts(await productForEdit(tx, id)), PRODUCT_STALE);
     }
     const ctx = await writeContext(tx, [input], (u) => u);
     try {
@@ -103,23 +103,17 @@ export async function productForEdit(db: DB, id: number) {
   };
 }
 
-export const PRODUCT_STALE = '商品已被修改（打开页面后有人保存了此商品、改了单价或上下架），请刷新页面后重新修改';
+export const PRODUCT_STALE = staleMessage('商品', '有人保存了此商品、改了单价或上下架');
 
 /**
- * The version of what the product form edits: every field, SKU and tier price as stored, stock and sales left out
- * (orders move them all the time; a SKU's stock is guarded on its own by stockSeen). The edit page sends it with a save
- * (saveProduct's `seen`), so a save answers to the product staff saw and does not put back, unseen, a price, name or
- * on/off sale another staff member (or the page's own side forms in another tab) changed meanwhile.
+ * What the product form edits, as its version (versionOf) digests it: every field, SKU and tier price as stored, stock
+ * and sales left out (orders move them all the time; a SKU's stock is guarded on its own by stockSeen). The edit page
+ * sends the version with a save (saveProduct's `seen`), so a save answers to the product staff saw and does not put
+ * back, unseen, a price, name or on/off sale another staff member (or the page's own side forms in another tab) changed.
  */
-export async function productVersion(db: DB, id: number): Promise<string> {
-  return versionOf(await productForEdit(db, id));
-}
-
-/** productVersion of a product already read (the edit page's productForEdit). */
-export function versionOf({ product: p, skus: list, tiers }: Awaited<ReturnType<typeof productForEdit>>): string {
+export function productFacts({ product: p, skus: list, tiers }: Awaited<ReturnType<typeof productForEdit>>) {
   const { stock: _stock, sales: _sales, createdAt: _created, searchName: _n, searchCode: _c, searchKeywords: _k, ...fields } = p;
-  const facts = [fields, list.map((s) => [s.id, s.skuCode, s.attrs, s.price, s.otPrice]), tiers.map((t) => [t.minQty, t.price])];
-  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
+  return [fields, list.map((s) => [s.id, s.skuCode, s.attrs, s.price, s.otPrice]), tiers.map((t) => [t.minQty, t.price])];
 }
 
 /** What the audit log keeps of a product. */

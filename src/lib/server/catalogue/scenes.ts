@@ -13,6 +13,9 @@ export interface SceneSummary {
   description: string;
 }
 
+/** A scene's product as 场景购 lists it: on sale. The storefront's scene page and the back office's count ask it. */
+const listedInScene = eq(products.isShow, true);
+
 export function sceneList(db: DB): Promise<SceneSummary[]> {
   return cached('scenes', () =>
     db
@@ -34,7 +37,7 @@ export async function sceneDetail(
       .select(cardColumns)
       .from(sceneProducts)
       .innerJoin(products, eq(products.id, sceneProducts.productId))
-      .where(and(eq(sceneProducts.sceneId, id), eq(products.isShow, true)))
+      .where(and(eq(sceneProducts.sceneId, id), listedInScene))
       .orderBy(desc(sceneProducts.sort), asc(sceneProducts.id));
     return { id: s.id, scenesName: s.scenesName, pic: s.pic, banner: s.banner || s.pic, description: s.description, products: list };
   });
@@ -42,11 +45,21 @@ export async function sceneDetail(
   return { ...pub, products: await withCollect(db, pub.products, userId) };
 }
 
-/** Every scene with its product ids, for the back office. */
+/**
+ * Every scene with its product ids, for the back office, and how many of them 场景购 lists (`listed`: on sale): a scene
+ * whose products were taken off sale shows fewer to buyers than it holds.
+ */
 export async function scenesForEdit(db: DB) {
   const rows = await db.select().from(scenes).orderBy(desc(scenes.sort), asc(scenes.id));
-  const links = await db.select().from(sceneProducts).orderBy(desc(sceneProducts.sort), asc(sceneProducts.id));
-  return rows.map((s) => ({ ...s, productIds: links.filter((l) => l.sceneId === s.id).map((l) => l.productId) }));
+  const links = await db
+    .select({ sceneId: sceneProducts.sceneId, productId: sceneProducts.productId, listed: listedInScene })
+    .from(sceneProducts)
+    .leftJoin(products, eq(products.id, sceneProducts.productId))
+    .orderBy(desc(sceneProducts.sort), asc(sceneProducts.id));
+  return rows.map((s) => {
+    const own = links.filter((l) => l.sceneId === s.id);
+    return { ...s, productIds: own.map((l) => l.productId), listed: own.filter((l) => l.listed === true).length };
+  });
 }
 
 export interface SceneInput {

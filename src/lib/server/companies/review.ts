@@ -1,6 +1,6 @@
 // Company registrations, the one module that writes companies: created at registration (pending), reviewed by
 // operators (approved | rejected, with a reason the company sees), resubmitted by a rejected company's main account.
-import { createHash } from 'node:crypto';
+import { versionOf } from '~/lib/server/seen-version.ts';
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { companies, users } from '~/lib/server/db/schema/index.ts';
@@ -62,10 +62,7 @@ type ReviewedFacts = Pick<CompanyRow, 'name' | 'creditCode' | 'contactName' | 'l
  * to the facts staff saw and not to ones the company put in while they looked.
  */
 export function reviewVersion(c: ReviewedFacts): string {
-  return createHash('sha256')
-    .update(JSON.stringify([c.name, c.creditCode ?? '', c.contactName, c.licenseUrl ?? '']))
-    .digest('hex')
-    .slice(0, 16);
+  return versionOf([c.name, c.creditCode ?? '', c.contactName, c.licenseUrl ?? '']);
 }
 
 export const REVIEW_STALE = '企业资料已更新，请刷新后重新审核';

@@ -4,6 +4,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { banners, hotKeywords, siteConfig } from '~/lib/server/db/schema/index.ts';
 import { notFound } from '~/lib/server/http.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
+import { refuseStale, staleMessage, versionOf } from '~/lib/server/seen-version.ts';
 import { DEFAULT_FOOTER, type FooterConfig, type Link } from './site.ts';
 
 /** A site_config value (null when unset). */
@@ -20,7 +22,23 @@ async function setSiteValue(db: DB, key: string, value: unknown) {
   return value;
 }
 
-export const saveNav = (db: DB, nav: Link[]) => setSiteValue(db, 'nav', nav);
+/**
+ * A page-configuration value saved by its editor: under the key's lock, refused (staleMessage) when the form saw
+ * another version of the value than the stored one (read with `current`, as the editor's page reads it).
+ */
+async function saveEdited<T>(db: DB, key: string, what: string, value: T, seen: string | undefined, current: (db: DB) => Promise<unknown>) {
+  return db.transaction(async (tx) => {
+    await lockXact(tx, 'site-config', key);
+    refuseStale(seen, await current(tx), staleMessage(what));
+    return setSiteValue(tx, key, value);
+  });
+}
+
+/** The navigation as stored (null: the defaults), as its editor's version is taken. */
+export const storedNav = (db: DB) => siteValue(db, 'nav');
+/** The version the navigation editor shows and sends back. */
+export const navVersion = async (db: DB) => versionOf(await storedNav(db));
+export const saveNav = (db: DB, nav: Link[], seen?: string) => saveEdited(db, 'nav', '导航', nav, seen, storedNav);
 
 /**
  * The footer with its defaults filled in, for the editor's form and the audit: read from its row, not from the
@@ -29,7 +47,7 @@ export const saveNav = (db: DB, nav: Link[]) => setSiteValue(db, 'nav', nav);
 export async function footerForEdit(db: DB): Promise<FooterConfig> {
   return { ...DEFAULT_FOOTER, ...((await siteValue(db, 'footer')) as Partial<FooterConfig> | null) };
 }
-export const saveFooter = (db: DB, footer: FooterConfig) => setSiteValue(db, 'footer', footer);
+export const saveFooter = (db: DB, footer: FooterConfig, seen?: string) => saveEdited(db, 'footer', '页脚', footer, seen, footerForEdit);
 
 export interface AboutInput {
   site: { name: string; tagline: string; supportPhone: string; serviceHours: string; email: string };
@@ -55,12 +73,14 @@ export interface BannerInput {
   sort: number;
 }
 
-export async function saveBanner(db: DB, b: BannerInput) {
+/** A banner's edit (with `id`) refuses when the form saw another version of it (versionOf the row); the row is locked. */
+export async function saveBanner(db: DB, b: BannerInput & { version?: string }) {
   const values = { title: b.title, url: b.url, jumpUrl: b.jumpUrl, sort: b.sort };
   if (!b.id) return (await db.insert(banners).values(values).returning())[0]!;
-  const [row] = await db.update(banners).set(values).where(eq(banners.id, b.id)).returning();
-  if (!row) throw notFound('轮播图不存在');
-  return row;
+  const [cur] = await db.select().from(banners).where(eq(banners.id, b.id)).for('update');
+  if (!cur) throw notFound('轮播图不存在');
+  refuseStale(b.version, cur, staleMessage('轮播图'));
+  return (await db.update(banners).set(values).where(eq(banners.id, b.id)).returning())[0]!;
 }
 
 export async function deleteBanner(db: DB, id: number) {
@@ -80,9 +100,14 @@ export async function hotWordList(db: DB): Promise<string[]> {
   );
 }
 
-/** Replaces the hot search words; their order is the list's order. */
-export async function saveHotWords(db: DB, words: string[]) {
+/**
+ * Replaces the hot search words; their order is the list's order. Refused when the editor saw another list (its
+ * version is versionOf the list), checked under the hot words' lock.
+ */
+export async function saveHotWords(db: DB, words: string[], seen?: string) {
   return db.transaction(async (tx) => {
+    await lockXact(tx, 'hot-words');
+    refuseStale(seen, await hotWordList(tx), staleMessage('热搜词'));
     await tx.delete(hotKeywords);
     if (words.length) await tx.insert(hotKeywords).values(words.map((word, i) => ({ word, sort: words.length - i })));
     return words;

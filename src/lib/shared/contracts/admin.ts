@@ -104,12 +104,17 @@ export const staffPasswordBody = z.strictObject({
   password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule),
 });
 
+/**
+ * The version of the record an edit page showed (versionOf in seen-version.ts): the save is refused (409) when the
+ * record changed since. Optional: a new record has none, and the command line sends none.
+ */
+export const seenVersion = z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional();
+
 /** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
 export const productSaveBody = z.strictObject({
   id: zId('ID').optional(),
   product: z.unknown(),
-  /** The productVersion the edit page showed: the save is refused (409) when the product changed since. */
-  version: z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional(),
+  version: seenVersion,
 });
 export const productShowBody = z.strictObject({ id: zId('商品'), isShow: z.boolean({ error: '上下架状态格式不正确' }) });
 export const skuStockBody = z.strictObject({
@@ -147,7 +152,7 @@ export const zHref = (label: string) =>
 const zLinkItem = z.strictObject({ des: text('链接文字', 20), linkTo: zHref('链接地址') });
 const links = (label: string, max: number) => z.array(zLinkItem, { error: `${label}格式不正确` }).max(max, `${label}最多${max}项`);
 
-export const navBody = z.strictObject({ nav: links('导航', 12).min(1, '请至少保留一个导航') });
+export const navBody = z.strictObject({ nav: links('导航', 12).min(1, '请至少保留一个导航'), version: seenVersion });
 export const footerBody = z.strictObject({
   promises: z.array(text('服务承诺', 10), { error: '服务承诺格式不正确' }).max(8, '服务承诺最多8项'),
   quickNav: links('快捷导航', 12),
@@ -156,12 +161,14 @@ export const footerBody = z.strictObject({
   copyright: optionalText('版权信息', 100),
   icp: optionalText('ICP备案号', 50),
   police: optionalText('公安备案号', 50),
+  version: seenVersion,
 });
 export const hotWordsBody = z.strictObject({
   words: z
     .array(text('热搜词', 20), { error: '热搜词格式不正确' })
     .max(20, '热搜词最多20个')
     .refine((w) => new Set(w).size === w.length, '热搜词不能重复'),
+  version: seenVersion,
 });
 export const pictureUrl = (label: string) =>
   z
@@ -174,6 +181,7 @@ export const bannerBody = z.strictObject({
   url: pictureUrl('轮播图片'),
   jumpUrl: z.union([z.literal(''), zHref('跳转地址')]).default(''),
   sort: zSort.default(0),
+  version: seenVersion,
 });
 /** What a phone field says of a number isCompanyPhone refuses. */
 const COMPANY_PHONE_MSG = (label: string) => `${label}格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码`;
@@ -249,6 +257,7 @@ export const sceneBody = z.strictObject({
 
 export const seckillBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   slotId: zId('场次'),
   skuId: zId('SKU ID'),
   price: zYuan('秒杀价'),
@@ -261,6 +270,7 @@ export const seckillBody = z.strictObject({
 });
 export const discountBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   productId: zId('商品'),
   rate: count('折扣', 1, 99),
   label: optionalText('标签', 20),
@@ -271,6 +281,7 @@ export const discountBody = z.strictObject({
 });
 export const groupBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   skuId: zId('SKU ID'),
   productPrice: zYuan('拼团价'),
   otPrice: zYuan('原价').optional(),
@@ -283,6 +294,7 @@ export const groupBody = z.strictObject({
 });
 export const couponBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   title: text('名称', 60),
   type: z.enum(COUPON_TYPES, { error: `类型应为${Object.values(COUPON_TYPE_NAMES).join('或')}` }),
   amount: zYuan('优惠金额'),

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '~/lib/server/db/client.ts';
-import { readCsv, readJson } from './read.ts';
+import { columnLabel, readCsv, readJson } from './read.ts';
 import { validate, type ImportError } from './validate.ts';
 import { applyImport, ImportConflict, type ImportProgress, type ImportSummary } from './apply.ts';
 import { TOPICS, notifyChange } from '~/lib/server/public-caches.ts';
@@ -42,5 +42,5 @@ export async function runImport(open: (() => Promise<DB>) | null, file: string, 
 }
 
 export function formatError(e: ImportError): string {
-  return `${e.line > 0 ? `第${e.line}行 ` : ''}${e.field}：${e.message}`;
+  return `${e.line > 0 ? `第${e.line}行 ` : ''}${columnLabel(e.field)}：${e.message}`;
 }

@@ -36,31 +36,42 @@ export const CSV_COLUMNS = [
 ] as const;
 const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => !['skuCode', 'attrs', 'price', 'otPrice', 'stock'].includes(c));
 
-/** Each column for the merchandiser (the back office's 导入说明): whether it is required and what it holds. */
-export const CSV_GUIDE: Record<(typeof CSV_COLUMNS)[number], { required: boolean; meaning: string }> = {
-  code: { required: true, meaning: '商品编号，2–32位字母、数字或短横线（自动转为大写）；同一编号的多行是同一商品的多个SKU' },
-  storeName: { required: true, meaning: '商品名称（最多120字）' },
-  goodsType: { required: true, meaning: '商品类型：2 全定制，3 常用定制，4 标准品，5 现货样品' },
-  category: { required: true, meaning: '分类路径：一级/二级 或 一级/二级/三级，不存在的分类自动创建' },
-  unitName: { required: false, meaning: '单位（默认“件”）' },
-  minQty: { required: false, meaning: '起订量（默认1）' },
-  stepQty: { required: false, meaning: '加购步长（默认1）' },
-  storeInfo: { required: false, meaning: '简介（最多300字）' },
-  keywords: { required: false, meaning: '搜索关键词（最多200字）' },
-  description: { required: false, meaning: '商品详情（HTML，脚本和样式会被去除）' },
-  image: { required: true, meaning: '主图文件名（随文件一起上传的图片）' },
-  images: { required: false, meaning: '图集文件名，用 | 分隔' },
-  isShow: { required: false, meaning: '是否上架：1/0、true/false 或 是/否（默认上架）' },
-  sort: { required: false, meaning: '排序权重' },
-  skuCode: { required: true, meaning: 'SKU编码，全站唯一' },
+/** Each column for the merchandiser (the back office's 导入说明): its Chinese name, whether it is required, what it holds. */
+export const CSV_GUIDE: Record<(typeof CSV_COLUMNS)[number], { name: string; required: boolean; meaning: string }> = {
+  code: {
+    name: '商品编号',
+    required: true,
+    meaning: '商品编号，2–32位字母、数字或短横线（自动转为大写）；同一编号的多行是同一商品的多个SKU',
+  },
+  storeName: { name: '商品名称', required: true, meaning: '商品名称（最多120字）' },
+  goodsType: { name: '商品类型', required: true, meaning: '商品类型：2 全定制，3 常用定制，4 标准品，5 现货样品' },
+  category: { name: '分类', required: true, meaning: '分类路径：一级/二级 或 一级/二级/三级，不存在的分类自动创建' },
+  unitName: { name: '单位', required: false, meaning: '单位（默认“件”）' },
+  minQty: { name: '起订量', required: false, meaning: '起订量（默认1）' },
+  stepQty: { name: '加购步长', required: false, meaning: '加购步长（默认1）' },
+  storeInfo: { name: '简介', required: false, meaning: '简介（最多300字）' },
+  keywords: { name: '搜索关键词', required: false, meaning: '搜索关键词（最多200字）' },
+  description: { name: '商品详情', required: false, meaning: '商品详情（HTML，脚本和样式会被去除）' },
+  image: { name: '主图', required: true, meaning: '主图文件名（随文件一起上传的图片）' },
+  images: { name: '图集', required: false, meaning: '图集文件名，用 | 分隔' },
+  isShow: { name: '是否上架', required: false, meaning: '是否上架：1/0、true/false 或 是/否（默认上架）' },
+  sort: { name: '排序', required: false, meaning: '排序权重' },
+  skuCode: { name: 'SKU编码', required: true, meaning: 'SKU编码，全站唯一' },
   // Every SKU has its specs (the import's schema refuses a row without them): 导入说明 said 否 and each row then failed.
-  attrs: { required: true, meaning: '规格：名称=取值;名称=取值（1–5项，同一商品的SKU规格名相同）' },
-  price: { required: true, meaning: 'SKU单价（元，最多两位小数）' },
-  otPrice: { required: false, meaning: '划线价（元，不低于单价）' },
-  stock: { required: true, meaning: '库存（整数）' },
-  tiers: { required: false, meaning: '阶梯价：数量:单价;数量:单价（按最低SKU价，数量递增、价格递减）' },
+  attrs: { name: '规格', required: true, meaning: '规格：名称=取值;名称=取值（1–5项，同一商品的SKU规格名相同）' },
+  price: { name: '单价', required: true, meaning: 'SKU单价（元，最多两位小数）' },
+  otPrice: { name: '划线价', required: false, meaning: '划线价（元，不低于单价）' },
+  stock: { name: '库存', required: true, meaning: '库存（整数）' },
+  tiers: { name: '阶梯价', required: false, meaning: '阶梯价：数量:单价;数量:单价（按最低SKU价，数量递增、价格递减）' },
 };
 const REQUIRED_COLUMNS = CSV_COLUMNS.filter((c) => CSV_GUIDE[c].required);
+
+/**
+ * A column (or JSON field) as the merchandiser reads it, in 导入说明 and in the import's errors alike: its Chinese name
+ * with the file's own header, 规格(attrs). Anything else (表头, 文件, 商品 …) is said as it is.
+ */
+export const columnLabel = (field: string): string =>
+  field in CSV_GUIDE ? `${CSV_GUIDE[field as keyof typeof CSV_GUIDE].name}(${field})` : field;
 
 /** csv-parse's error as the merchandiser reads it: what is wrong with the row, in Chinese, never the parser's English. */
 function csvProblem(e: { code?: string; message: string }): string {
@@ -127,7 +138,8 @@ export function readCsv(text: string): Source {
   const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h));
   if (unknown.length) errors.push({ line: 1, field: '表头', message: `不支持的列：${unknown.join('、')}` });
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  if (rows.length && missing.length) errors.push({ line: 1, field: '表头', message: `缺少必需的列：${missing.join('、')}` });
+  if (rows.length && missing.length)
+    errors.push({ line: 1, field: '表头', message: `缺少必需的列：${missing.map(columnLabel).join('、')}` });
   if (!rows.length) errors.push({ line: 1, field: '文件', message: '文件没有数据行' });
 
   const products: Record<string, unknown>[] = [];

@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/footer/save'],
   asStaff('storefront', async (ctx, me, read) => {
-    const footer = await read.body();
-    await audited(await getDb(), me, (tx) => saveFooter(tx, footer), {
+    const { version, ...footer } = await read.body();
+    await audited(await getDb(), me, (tx) => saveFooter(tx, footer, version), {
       action: 'footer.save',
       targetType: 'footer',
       targetId: 'footer',

@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/hotwords/save'],
   asStaff('storefront', async (ctx, me, read) => {
-    const { words } = await read.body();
-    await audited(await getDb(), me, (tx) => saveHotWords(tx, words), {
+    const { words, version } = await read.body();
+    await audited(await getDb(), me, (tx) => saveHotWords(tx, words, version), {
       action: 'hotwords.save',
       targetType: 'hotwords',
       targetId: 'hotwords',

@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/nav/save'],
   asStaff('storefront', async (ctx, me, read) => {
-    const { nav } = await read.body();
-    await audited(await getDb(), me, (tx) => saveNav(tx, nav), {
+    const { nav, version } = await read.body();
+    await audited(await getDb(), me, (tx) => saveNav(tx, nav, version), {
       action: 'nav.save',
       targetType: 'nav',
       targetId: 'nav',

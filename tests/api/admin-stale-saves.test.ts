@@ -1,0 +1,191 @@
+// "The form saw version V" (seen-version.ts) on the back office's content editors: banners, hot words, navigation,
+// footer and the activities (秒杀/折扣/拼团/优惠券). Each edit page carries the version of what it shows; a save made
+// from a page opened before a colleague's save is refused (409, …已被修改…请刷新页面后重新修改) with nothing written,
+// and a save from a fresh page passes. A server of its own: these change the storefront every other suite reads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, DEMO, login } from '../helpers/client.ts';
+import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
+import { pngBytes } from '../helpers/orders.ts';
+
+let srv: Awaited<ReturnType<typeof ownServer>>;
+let merch: StaffClient;
+let editor: StaffClient;
+let anon: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  srv = await ownServer();
+  merch = await staffLogin(srv.url, STAFF.merchandiser);
+  editor = await staffLogin(srv.url, STAFF.editor);
+  anon = client(srv.url);
+}, 180_000);
+afterAll(() => srv?.stop());
+
+const stale = (what: string) => `${what}已被修改（打开页面后有人保存了此${what}），请刷新页面后重新修改`;
+
+/**
+ * The version an edit form on the page carries: the form is the island whose props name `endpoint` (and, when
+ * given, the record's id), as the page renders it for the browser.
+ */
+async function versionOn(s: StaffClient, page: string, endpoint: string, id?: number): Promise<string> {
+  const { html } = await s.page(page);
+  const island = html
+    .split('<astro-island')
+    .find((chunk) => chunk.includes(endpoint) && (id === undefined || chunk.includes(`&quot;id&quot;:[0,${id}]`)));
+  const m = island && /&quot;version&quot;:\[0,&quot;([0-9a-f]{16})&quot;\]/.exec(island);
+  expect(m, `${page} carries the version for ${endpoint}`).toBeTruthy();
+  return m![1]!;
+}
+
+/**
+ * Two staff opened the same form (`opened`, one version); the first saves `first` (passes), the second saves
+ * `second` from the page opened before (refused, nothing written); from the page reloaded the second save passes.
+ */
+async function raceOf(
+  s: StaffClient,
+  endpoint: string,
+  opened: () => Promise<string>,
+  first: Record<string, unknown>,
+  second: Record<string, unknown>,
+  what: string,
+  stored: () => Promise<unknown>,
+) {
+  const v = await opened();
+  const a = await s.post(endpoint, { ...first, version: v });
+  expect(a.status, a.msg).toBe(200);
+  const afterFirst = await stored();
+  const b = await s.post(endpoint, { ...second, version: v });
+  expect([b.http, b.msg]).toEqual([409, stale(what)]);
+  expect(await stored(), 'the refused save wrote nothing').toEqual(afterFirst);
+  const reloaded = await opened();
+  expect(reloaded).not.toBe(v);
+  const c = await s.post(endpoint, { ...second, version: reloaded });
+  expect(c.status, c.msg).toBe(200);
+  expect(await stored()).not.toEqual(afterFirst);
+}
+
+describe('page configuration', () => {
+  it('a banner saved from a page opened before a colleague saved it is refused; from the page reloaded it passes', async () => {
+    const r = await staffUpload(editor, srv.url, '/api/admin/upload/image', [{ bytes: await pngBytes(), name: '轮播.png' }]);
+    const base = { title: '并发轮播', url: r.data.url, jumpUrl: '/indexpage/discount', sort: 900 };
+    const made = await editor.post('/api/admin/banner/save', base);
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id;
+    const shown = async () => (await anon.get('/api/pc/index')).data.qiliSlideshows.find((s: any) => s.id === id);
+    await raceOf(
+      editor,
+      '/api/admin/banner/save',
+      () => versionOn(editor, '/admin/storefront', '/api/admin/banner/save', id),
+      { ...base, id, title: '甲改的标题' },
+      { ...base, id, title: '甲改的标题', jumpUrl: '/indexpage/seckill' },
+      '轮播图',
+      shown,
+    );
+    expect(await shown()).toMatchObject({ title: '甲改的标题', jumpUrl: '/indexpage/seckill' });
+  });
+
+  it('hot words, navigation and footer: a stale save is refused with nothing written, a fresh one passes', async () => {
+    const pc = async () => (await anon.get('/api/pc/index')).data.hotKey;
+    const opened = (endpoint: string) => () => versionOn(editor, '/admin/storefront', endpoint);
+    await raceOf(
+      editor,
+      '/api/admin/hotwords/save',
+      opened('/api/admin/hotwords/save'),
+      { words: ['甲的热词'] },
+      { words: ['乙的热词'] },
+      '热搜词',
+      pc,
+    );
+
+    const config = async (type: string) =>
+      JSON.parse((await anon.get('/api/page/config?terminal=1')).data.json).find((i: any) => i.type === type);
+    const nav = (des: string) => ({ nav: [{ des, linkTo: '/' }] });
+    await raceOf(editor, '/api/admin/nav/save', opened('/api/admin/nav/save'), nav('甲的首页'), nav('乙的首页'), '导航', () =>
+      config('NavType'),
+    );
+
+    const footer = (copyright: string) => ({
+      promises: ['售后无忧'],
+      quickNav: [],
+      help: [],
+      licences: [],
+      copyright,
+      icp: '',
+      police: '',
+    });
+    await raceOf(editor, '/api/admin/footer/save', opened('/api/admin/footer/save'), footer('© 甲'), footer('© 乙'), '页脚', () =>
+      config('Footer'),
+    );
+    expect((await config('Footer')).componentContent.copyright).toBe('© 乙');
+    // a version that is not one is the field's own 400, not a 500
+    expect(await editor.post('/api/admin/nav/save', { ...nav('首页'), version: 'x'.repeat(65) })).toMatchObject({
+      http: 400,
+      msg: '版本格式不正确',
+    });
+  });
+});
+
+describe('activities', () => {
+  let skuId: number;
+  let productId: number;
+  beforeAll(async () => {
+    // a product with no discount yet (one discount per product)
+    const discounted = (await anon.get('/api/discount/list?limit=20')).data.list.map((x: any) => x.productId ?? x.id);
+    const p = (await anon.get('/api/products?limit=20')).data.list.find((x: any) => !discounted.includes(x.id));
+    const detail = (await anon.get(`/api/product/detail?id=${p.id}`)).data;
+    productId = detail.id;
+    skuId = detail.skus[0].id;
+  });
+  const page = (kind: string, id: number) => versionOn(merch, `/admin/activities?edit=${kind}:${id}`, `/api/admin/${kind}/save`, id);
+  const staffRow = async (kind: 'seckill' | 'discount' | 'group' | 'coupon', id: number) => {
+    const { html } = await merch.page(`/admin/activities?edit=${kind}:${id}`);
+    return html.slice(html.indexOf('<aside'));
+  };
+
+  for (const [kind, what, body, first, second] of [
+    ['seckill', '秒杀商品', () => ({ slotId: 1, skuId, price: '0.01', stock: 5, limitPerUser: 1 }), { price: '0.02' }, { stock: 9 }],
+    ['discount', '折扣活动', () => ({ productId, rate: 80, label: '并发折扣' }), { rate: 70 }, { label: '乙的标签' }],
+    ['group', '拼团商品', () => ({ skuId, productPrice: '0.01', people: 3, windowHours: 24, num: 1 }), { people: 4 }, { num: 2 }],
+    [
+      'coupon',
+      '优惠券',
+      () => ({ title: '并发券', type: 'full', amount: '5', minAmount: '50', total: 100 }),
+      { amount: '6' },
+      { total: 50 },
+    ],
+  ] as const) {
+    it(`${what}: a stale save is refused with nothing written, a fresh one passes`, async () => {
+      const made = await merch.post(`/api/admin/${kind}/save`, body());
+      expect(made.status, made.msg).toBe(200);
+      const id = made.data.id;
+      await raceOf(
+        merch,
+        `/api/admin/${kind}/save`,
+        () => page(kind, id),
+        { ...body(), ...first, id },
+        { ...body(), ...first, ...second, id },
+        what,
+        () => staffRow(kind, id),
+      );
+    });
+  }
+
+  it('a claim does not make the coupon form stale; its 发放总量 is not set below the coupons claimed', async () => {
+    const made = await merch.post('/api/admin/coupon/save', { title: '限量并发券', type: 'full', amount: '5', minAmount: '50', total: 10 });
+    expect(made.status, made.msg).toBe(200);
+    const id = made.data.id;
+    const opened = await page('coupon', id);
+    for (const phone of [DEMO.main, DEMO.otherMain]) {
+      const claim = await (await login(srv.url, phone)).api.post('/api/coupon/receive', { couponId: id });
+      expect(claim.status, claim.msg).toBe(200);
+    }
+    const edit = { id, title: '限量并发券', type: 'full', amount: '5', minAmount: '50', version: opened };
+    expect(await merch.post('/api/admin/coupon/save', { ...edit, total: 1 })).toMatchObject({
+      http: 400,
+      msg: '发放总量不能少于已领取的2张',
+    });
+    const ok = await merch.post('/api/admin/coupon/save', { ...edit, total: 2 });
+    expect(ok.status, ok.msg).toBe(200);
+    const centre = (await anon.get('/api/coupon/center?limit=20')).data.list.find((c: any) => c.id === id);
+    expect(centre).toMatchObject({ total: 2, claimed: 2, remaining: 0 });
+  });
+});

@@ -1,0 +1,48 @@
+// Two editors on the same back-office editor: the later save, made from a page opened before the first one saved,
+// no longer overwrites it unseen. It is refused with 热搜词已被修改…请刷新页面后重新修改 and a 刷新 button, which shows
+// the colleague's words; a save from the page reloaded goes through (seen-version.ts, the one rule for these saves).
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF, staffSignIn } from './admin-helpers.ts';
+import { hydrated } from './helpers.ts';
+
+const words = (p: Page) => p.getByRole('form', { name: '热搜词' });
+const firstWord = (p: Page) => words(p).getByLabel('热搜词第1项 热搜词');
+
+/** Types the first hot word and saves the list (confirming); answers once the save's answer is in. */
+async function saveFirstWord(p: Page, word: string) {
+  await firstWord(p).fill(word);
+  await words(p).getByRole('button', { name: '保存热搜词' }).click();
+  const answered = p.waitForResponse('**/api/admin/hotwords/save');
+  await p.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  return (await answered).status();
+}
+
+test('a hot-words save from a page opened before a colleague saved is refused with 刷新; reloaded, it saves', async ({ page, context }) => {
+  await staffSignIn(page, STAFF.editor, '/admin/storefront');
+  const other = await context.newPage();
+  await other.goto('/admin/storefront');
+  await hydrated(other);
+  const original = await firstWord(page).inputValue();
+
+  const reloaded = page.waitForEvent('load');
+  expect(await saveFirstWord(page, '甲的热词')).toBe(200);
+  await reloaded;
+  await expect(firstWord(page)).toHaveValue('甲的热词');
+
+  expect(await saveFirstWord(other, '乙的热词')).toBe(409);
+  const alert = words(other).getByRole('alert');
+  await expect(alert).toContainText('热搜词已被修改（打开页面后有人保存了此热搜词），请刷新页面后重新修改');
+  await expect(words(other).getByRole('button', { name: '保存热搜词' })).toBeEnabled();
+  await expect(firstWord(other)).toHaveValue('乙的热词'); // what was typed stays until the editor chooses to reload
+
+  const refreshed = other.waitForEvent('load');
+  await alert.getByRole('button', { name: '刷新' }).click();
+  await refreshed;
+  await hydrated(other);
+  await expect(firstWord(other)).toHaveValue('甲的热词');
+  // From the page as it is now, the save goes through (and puts the seed's word back for the other specs).
+  const back = other.waitForEvent('load');
+  expect(await saveFirstWord(other, original)).toBe(200);
+  await back;
+  await expect(firstWord(other)).toHaveValue(original);
+});
