@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
 import { pngBytes } from '../helpers/orders.ts';
+import { raceOf, versionOn } from '../helpers/stale-saves.ts';
 
 let srv: Awaited<ReturnType<typeof ownServer>>;
 let merch: StaffClient;
@@ -19,49 +20,6 @@ beforeAll(async () => {
   anon = client(srv.url);
 }, 180_000);
 afterAll(() => srv?.stop());
-
-const stale = (what: string) => `${what}已被修改（打开页面后有人保存了此${what}），请刷新页面后重新修改`;
-
-/**
- * The version an edit form on the page carries: the form is the island whose props name `endpoint` (and, when
- * given, the record's id), as the page renders it for the browser.
- */
-async function versionOn(s: StaffClient, page: string, endpoint: string, id?: number): Promise<string> {
-  const { html } = await s.page(page);
-  const island = html
-    .split('<astro-island')
-    .find((chunk) => chunk.includes(endpoint) && (id === undefined || chunk.includes(`&quot;id&quot;:[0,${id}]`)));
-  const m = island && /&quot;version&quot;:\[0,&quot;([0-9a-f]{16})&quot;\]/.exec(island);
-  expect(m, `${page} carries the version for ${endpoint}`).toBeTruthy();
-  return m![1]!;
-}
-
-/**
- * Two staff opened the same form (`opened`, one version); the first saves `first` (passes), the second saves
- * `second` from the page opened before (refused, nothing written); from the page reloaded the second save passes.
- */
-async function raceOf(
-  s: StaffClient,
-  endpoint: string,
-  opened: () => Promise<string>,
-  first: Record<string, unknown>,
-  second: Record<string, unknown>,
-  what: string,
-  stored: () => Promise<unknown>,
-) {
-  const v = await opened();
-  const a = await s.post(endpoint, { ...first, version: v });
-  expect(a.status, a.msg).toBe(200);
-  const afterFirst = await stored();
-  const b = await s.post(endpoint, { ...second, version: v });
-  expect([b.http, b.msg]).toEqual([409, stale(what)]);
-  expect(await stored(), 'the refused save wrote nothing').toEqual(afterFirst);
-  const reloaded = await opened();
-  expect(reloaded).not.toBe(v);
-  const c = await s.post(endpoint, { ...second, version: reloaded });
-  expect(c.status, c.msg).toBe(200);
-  expect(await stored()).not.toEqual(afterFirst);
-}
 
 describe('page configuration', () => {
   it('a banner saved from a page opened before a colleague saved it is refused; from the page reloaded it passes', async () => {
