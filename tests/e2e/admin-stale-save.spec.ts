@@ -1,8 +1,9 @@
 // Two editors on the same back-office editor: the later save, made from a page opened before the first one saved,
 // no longer overwrites it unseen. It is refused with 热搜词已被修改…请刷新页面后重新修改 and a 刷新 button, which shows
 // the colleague's words; a save from the page reloaded goes through (seen-version.ts, the one rule for these saves).
+// A delete from an edit form (ActionForm) is held to the same rule: refused with …请刷新页面后确认是否删除 and 刷新.
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF, staffSignIn } from './admin-helpers.ts';
+import { act, STAFF, staffSignIn } from './admin-helpers.ts';
 import { hydrated } from './helpers.ts';
 
 const words = (p: Page) => p.getByRole('form', { name: '热搜词' });
@@ -45,4 +46,38 @@ test('a hot-words save from a page opened before a colleague saved is refused wi
   expect(await saveFirstWord(other, original)).toBe(200);
   await back;
   await expect(firstWord(other)).toHaveValue(original);
+});
+
+test('a notice deleted from a page opened before a colleague saved it is refused with 刷新; reloaded, it deletes', async ({
+  page,
+  context,
+}) => {
+  await staffSignIn(page, STAFF.editor, '/admin/notices');
+  const title = `并发删除公告${Date.now() % 100000}`;
+  const published = page.waitForEvent('load');
+  await act(page, '发布公告', { 标题: title, '正文（Markdown）': '正文' });
+  await published;
+  await page.getByRole('link', { name: `编辑 ${title}` }).click();
+  await hydrated(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await hydrated(other);
+
+  await act(page, `修改公告：${title}`, { 标题: `${title}甲` }, '保存公告');
+  await expect(page.getByRole('link', { name: `编辑 ${title}甲` })).toBeVisible();
+
+  const refused = other.waitForResponse('**/api/admin/notice/delete');
+  await act(other, `删除公告：${title}`, {}, '删除公告');
+  expect((await refused).status()).toBe(409);
+  const alert = other.getByRole('form', { name: `删除公告：${title}` }).getByRole('alert');
+  await expect(alert).toContainText('公告已被修改（打开页面后有人保存了此公告），请刷新页面后确认是否删除');
+  const refreshed = other.waitForEvent('load');
+  await alert.getByRole('button', { name: '刷新' }).click();
+  await refreshed;
+  await hydrated(other);
+  // The page as it is now shows the colleague's title; deleting from it goes through.
+  const deleted = other.waitForResponse('**/api/admin/notice/delete');
+  await act(other, `删除公告：${title}甲`, {}, '删除公告');
+  expect((await deleted).status()).toBe(200);
+  await expect(other.getByRole('link', { name: `编辑 ${title}甲` })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { goodsType } from '~/lib/shared/goods-types.ts';
 import { adminProductSchema, type ImportProduct } from './import/schema.ts';
 import { productRuleErrors } from './import/validate.ts';
 import { ImportConflict, lockCatalogueWrites, writeContext, writeProduct } from './import/apply.ts';
-import { refuseStale, staleMessage } from '~/lib/server/seen-version.ts';
+import { refuseStale, seenRecord, staleMessage, versionOf } from '~/lib/server/seen-version.ts';
 
 export type ProductInput = ImportProduct;
 
@@ -216,14 +216,26 @@ export interface CategoryInput {
   isShow: boolean;
 }
 
-/** Creates a category under a parent (three levels at most) or renames / re-sorts / hides one. Names are unique under a parent. */
-export async function saveCategory(db: DB, input: CategoryInput) {
+/** What a category's edit form edits (name, order, shown): its version is taken of these. */
+const categoryFacts = (c: Pick<CategoryInput, 'cateName' | 'sort' | 'isShow'>) => ({
+  cateName: c.cateName,
+  sort: c.sort,
+  isShow: c.isShow,
+});
+/** The version a category's edit page shows and its save sends back. */
+export const categoryVersion = (c: Pick<CategoryInput, 'cateName' | 'sort' | 'isShow'>) => versionOf(categoryFacts(c));
+
+/**
+ * Creates a category under a parent (three levels at most) or renames / re-sorts / hides one. Names are unique under a
+ * parent. An edit is refused when the page saw another version of the category (categoryVersion).
+ */
+export async function saveCategory(db: DB, input: CategoryInput & { version?: string }) {
   const name = input.cateName.trim();
   return db.transaction(async (tx) => {
     await lockCatalogueWrites(tx);
     if (input.id) {
-      const [cur] = await tx.select().from(categories).where(eq(categories.id, input.id));
-      if (!cur) throw notFound('分类不存在');
+      const [found] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update');
+      const cur = seenRecord(found, '分类', input.version, { facts: categoryFacts });
       const [clash] = await tx
         .select({ id: categories.id })
         .from(categories)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { products, sceneProducts, scenes } from '~/lib/server/db/schema/index.ts';
 import { badRequest, notFound } from '~/lib/server/http.ts';
+import { seenRecord, versionOf } from '~/lib/server/seen-version.ts';
 import { cached } from './cache.ts';
 import { cardColumns, withCollect, type ProductCard } from './cards.ts';
 
@@ -72,9 +73,43 @@ export interface SceneInput {
   productIds: number[];
 }
 
-/** Creates or changes a scene and replaces its products (listed in the given order; each must exist). */
-export async function saveScene(db: DB, s: SceneInput) {
+/** What a scene's edit form shows, its version taken of these (not `listed`: products going on and off sale move it). */
+export const sceneFacts = (s: Omit<SceneInput, 'id'>) => ({
+  scenesName: s.scenesName,
+  pic: s.pic,
+  banner: s.banner,
+  description: s.description,
+  sort: s.sort,
+  productIds: s.productIds,
+});
+/** The version the scene's edit page shows and its save and delete send back. */
+export const sceneVersion = (s: Omit<SceneInput, 'id'>) => versionOf(sceneFacts(s));
+
+/**
+ * A scene as its edit page showed it, read with its row locked (seenRecord: 404 when it is gone, 409 when the page
+ * saw another version).
+ */
+async function seenScene(tx: DB, id: number, seen: string | undefined, deleting = false) {
+  const [row] = await tx.select().from(scenes).where(eq(scenes.id, id)).for('update');
+  const productIds = row
+    ? (
+        await tx
+          .select({ productId: sceneProducts.productId })
+          .from(sceneProducts)
+          .where(eq(sceneProducts.sceneId, id))
+          .orderBy(desc(sceneProducts.sort), asc(sceneProducts.id))
+      ).map((l) => l.productId)
+    : [];
+  return seenRecord(row, '场景', seen, { facts: (r) => sceneFacts({ ...r, productIds }), deleting });
+}
+
+/**
+ * Creates or changes a scene and replaces its products (listed in the given order; each must exist). An edit is
+ * refused when the page saw another version of the scene (sceneVersion).
+ */
+export async function saveScene(db: DB, s: SceneInput & { version?: string }) {
   return db.transaction(async (tx) => {
+    if (s.id) await seenScene(tx, s.id, s.version);
     const ids = [...new Set(s.productIds)];
     if (ids.length) {
       const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
@@ -84,18 +119,19 @@ export async function saveScene(db: DB, s: SceneInput) {
     const values = { scenesName: s.scenesName, pic: s.pic, banner: s.banner, description: s.description, sort: s.sort };
     let id = s.id;
     if (!id) id = (await tx.insert(scenes).values(values).returning({ id: scenes.id }))[0]!.id;
-    else if (!(await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })).length)
-      throw notFound('场景不存在');
+    else await tx.update(scenes).set(values).where(eq(scenes.id, id));
     await tx.delete(sceneProducts).where(eq(sceneProducts.sceneId, id));
     if (ids.length) await tx.insert(sceneProducts).values(ids.map((productId, i) => ({ sceneId: id!, productId, sort: ids.length - i })));
     return { id, scenesName: s.scenesName };
   });
 }
 
-export async function deleteScene(db: DB, id: number) {
-  const [row] = await db.delete(scenes).where(eq(scenes.id, id)).returning();
-  if (!row) throw notFound('场景不存在');
-  return row;
+/** Removes a scene: refused when it changed since the page showed it (sceneVersion), 404 when already gone. */
+export async function deleteScene(db: DB, id: number, seen?: string) {
+  return db.transaction(async (tx) => {
+    await seenScene(tx, id, seen, true);
+    return (await tx.delete(scenes).where(eq(scenes.id, id)).returning())[0]!;
+  });
 }
 
 export async function sceneSnapshot(db: DB, id: number) {

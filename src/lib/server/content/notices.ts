@@ -4,6 +4,7 @@ import type { DB } from '~/lib/server/db/client.ts';
 import { notices } from '~/lib/server/db/schema/index.ts';
 import { notFound } from '~/lib/server/http.ts';
 import { siteSettings } from '~/lib/server/storefront/site.ts';
+import { seenRecord } from '~/lib/server/seen-version.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export async function listNotices(db: DB, page: number, limit: number, now = new Date()) {
@@ -50,8 +51,17 @@ export interface NoticeInput {
   publishedAt?: Date;
 }
 
-/** Creates (published now unless a time is given) or changes a notice. */
-export async function saveNotice(db: DB, n: NoticeInput) {
+/** A notice as its edit page showed it (the version is of the row), read with its row locked: seenRecord. */
+async function seenNotice(db: DB, id: number, seen: string | undefined, deleting = false) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).for('update');
+  return seenRecord(row, '公告', seen, { deleting });
+}
+
+/**
+ * Creates (published now unless a time is given) or changes a notice; a change is refused when the page saw another
+ * version of it (versionOf the row).
+ */
+export async function saveNotice(db: DB, n: NoticeInput & { version?: string }) {
   const values = {
     title: n.title,
     summary: n.summary,
@@ -60,15 +70,14 @@ export async function saveNotice(db: DB, n: NoticeInput) {
     ...(n.publishedAt ? { publishedAt: n.publishedAt } : {}),
   };
   if (!n.id) return (await db.insert(notices).values(values).returning())[0]!;
-  const [row] = await db.update(notices).set(values).where(eq(notices.id, n.id)).returning();
-  if (!row) throw notFound('公告不存在');
-  return row;
+  await seenNotice(db, n.id, n.version);
+  return (await db.update(notices).set(values).where(eq(notices.id, n.id)).returning())[0]!;
 }
 
-export async function deleteNotice(db: DB, id: number) {
-  const [row] = await db.delete(notices).where(eq(notices.id, id)).returning();
-  if (!row) throw notFound('公告不存在');
-  return row;
+/** Removes a notice: refused when it changed since the page showed it, 404 when already gone. */
+export async function deleteNotice(db: DB, id: number, seen?: string) {
+  await seenNotice(db, id, seen, true);
+  return (await db.delete(notices).where(eq(notices.id, id)).returning())[0]!;
 }
 
 export async function noticeSnapshot(db: DB, id: number) {

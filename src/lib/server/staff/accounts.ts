@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '~/lib/server/au
 import { lockedMessage, passwordAttempt } from '~/lib/server/auth/accounts.ts';
 import { createStaffSession, endStaffSession, endStaffSessions, type StaffUser } from './sessions.ts';
 import { writeAudit } from './audit.ts';
+import { seenRecord, versionOf } from '~/lib/server/seen-version.ts';
 import { isStaffRole, ROLE_NAMES, STAFF_USERNAME_RE, STAFF_USERNAME_RULE, type StaffRole } from '~/lib/shared/staff-roles.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -143,10 +144,23 @@ export interface StaffPatch {
   status?: 0 | 1;
 }
 
-/** Changes an account; a role taken away or a disabled account ends its sessions. `me` may not lock themselves out. */
-export async function updateStaff(db: DB, id: number, patch: StaffPatch, me?: { id: number }): Promise<StaffRow> {
-  const [cur] = await db.select().from(staff).where(eq(staff.id, id));
-  if (!cur) throw notFound('员工账号不存在');
+/** What an account's edit form edits (not the password): its version is taken of these. */
+const staffFacts = (s: Pick<StaffView, 'name' | 'phone' | 'roles' | 'status'>) => ({
+  name: s.name,
+  phone: s.phone,
+  roles: s.roles,
+  status: s.status,
+});
+/** The version an account's edit page shows and its save sends back. */
+export const staffVersion = (s: Pick<StaffView, 'name' | 'phone' | 'roles' | 'status'>) => versionOf(staffFacts(s));
+
+/**
+ * Changes an account; a role taken away or a disabled account ends its sessions. `me` may not lock themselves out.
+ * Refused when the page saw another version of the account (`seen`, staffVersion), read with its row locked.
+ */
+export async function updateStaff(db: DB, id: number, patch: StaffPatch, me?: { id: number }, seen?: string): Promise<StaffRow> {
+  const [found] = await db.select().from(staff).where(eq(staff.id, id)).for('update');
+  const cur = seenRecord(found, '员工账号', seen, { facts: (r) => staffFacts(staffView(r)) });
   const roles = patch.roles ? cleanRoles(patch.roles) : undefined;
   if (me?.id === id && ((roles && !roles.includes('admin')) || patch.status === 0))
     throw badRequest('不能停用自己或取消自己的系统管理员角色');

@@ -235,9 +235,9 @@ export const decide = keyed({
     (tx, i) => createStaff(tx, i),
   ),
   /** A staff member may not lock themselves out (updateStaff's `me`); the command line has no self to lock out. */
-  'staff.update': on<{ id: number; patch: StaffPatch }, StaffRow>(
+  'staff.update': on<{ id: number; patch: StaffPatch; version?: string }, StaffRow>(
     (i) => ({ targetType: 'staff', targetId: i.id, label: (r) => r.username, before: (tx) => staffAuditView(tx, i.id) }),
-    (tx, i, who) => updateStaff(tx, i.id, i.patch, isCommandLine(who) ? undefined : who),
+    (tx, i, who) => updateStaff(tx, i.id, i.patch, isCommandLine(who) ? undefined : who, i.version),
   ),
   /** (Nothing of the password is logged.) */
   'staff.password': on<{ id: number; password: string }, StaffRow>(

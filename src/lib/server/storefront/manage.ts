@@ -3,9 +3,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '~/lib/server/db/client.ts';
 import { banners, hotKeywords, siteConfig } from '~/lib/server/db/schema/index.ts';
-import { notFound } from '~/lib/server/http.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
-import { refuseStale, staleMessage, versionOf } from '~/lib/server/seen-version.ts';
+import { refuseStale, seenRecord, staleMessage, versionOf } from '~/lib/server/seen-version.ts';
+import { aboutInfo } from '~/lib/server/content/about.ts';
 import { DEFAULT_FOOTER, type FooterConfig, type Link } from './site.ts';
 
 /** A site_config value (null when unset). */
@@ -23,14 +23,21 @@ async function setSiteValue(db: DB, key: string, value: unknown) {
 }
 
 /**
- * A page-configuration value saved by its editor: under the key's lock, refused (staleMessage) when the form saw
- * another version of the value than the stored one (read with `current`, as the editor's page reads it).
+ * A page-configuration value saved by its editor: under the lock of each of its keys, refused (staleMessage) when the
+ * form saw another version of it than the stored one (read with `current`, as the editor's page reads it).
  */
-async function saveEdited<T>(db: DB, key: string, what: string, value: T, seen: string | undefined, current: (db: DB) => Promise<unknown>) {
+async function saveEdited<T>(
+  db: DB,
+  keys: string[],
+  what: string,
+  seen: string | undefined,
+  current: (db: DB) => Promise<unknown>,
+  write: (tx: DB) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
-    await lockXact(tx, 'site-config', key);
+    for (const key of keys) await lockXact(tx, 'site-config', key);
     refuseStale(seen, await current(tx), staleMessage(what));
-    return setSiteValue(tx, key, value);
+    return write(tx);
   });
 }
 
@@ -38,7 +45,8 @@ async function saveEdited<T>(db: DB, key: string, what: string, value: T, seen: 
 export const storedNav = (db: DB) => siteValue(db, 'nav');
 /** The version the navigation editor shows and sends back. */
 export const navVersion = async (db: DB) => versionOf(await storedNav(db));
-export const saveNav = (db: DB, nav: Link[], seen?: string) => saveEdited(db, 'nav', '导航', nav, seen, storedNav);
+export const saveNav = (db: DB, nav: Link[], seen?: string) =>
+  saveEdited(db, ['nav'], '导航', seen, storedNav, (tx) => setSiteValue(tx, 'nav', nav));
 
 /**
  * The footer with its defaults filled in, for the editor's form and the audit: read from its row, not from the
@@ -47,18 +55,30 @@ export const saveNav = (db: DB, nav: Link[], seen?: string) => saveEdited(db, 'n
 export async function footerForEdit(db: DB): Promise<FooterConfig> {
   return { ...DEFAULT_FOOTER, ...((await siteValue(db, 'footer')) as Partial<FooterConfig> | null) };
 }
-export const saveFooter = (db: DB, footer: FooterConfig, seen?: string) => saveEdited(db, 'footer', '页脚', footer, seen, footerForEdit);
+export const saveFooter = (db: DB, footer: FooterConfig, seen?: string) =>
+  saveEdited(db, ['footer'], '页脚', seen, footerForEdit, (tx) => setSiteValue(tx, 'footer', footer));
 
 export interface AboutInput {
   site: { name: string; tagline: string; supportPhone: string; serviceHours: string; email: string };
   seller: { name: string; creditCode: string; address: string; phone: string };
 }
-/** 关于我们: the site's details (merged into the stored ones: the QR addresses stay) and the seller's. */
-export async function saveAbout(db: DB, input: AboutInput) {
-  const site = { ...((await siteValue(db, 'site')) as Record<string, unknown> | null), ...input.site };
-  await setSiteValue(db, 'site', site);
-  await setSiteValue(db, 'seller', input.seller);
-  return { site, seller: input.seller };
+/** What the 关于我们 form shows (its version is taken of these): the site's details and the seller's. */
+export async function aboutForEdit(db: DB) {
+  const { site, seller } = await aboutInfo(db);
+  return { site, seller };
+}
+
+/**
+ * 关于我们: the site's details (merged into the stored ones: the QR addresses stay) and the seller's. Refused
+ * (staleMessage) when the form saw another version of aboutForEdit, checked under the two values' locks.
+ */
+export async function saveAbout(db: DB, input: AboutInput & { version?: string }) {
+  return saveEdited(db, ['seller', 'site'], '关于我们', input.version, aboutForEdit, async (tx) => {
+    const site = { ...((await siteValue(tx, 'site')) as Record<string, unknown> | null), ...input.site };
+    await setSiteValue(tx, 'site', site);
+    await setSiteValue(tx, 'seller', input.seller);
+    return { site, seller: input.seller };
+  });
 }
 
 export function listBanners(db: DB) {
@@ -78,15 +98,15 @@ export async function saveBanner(db: DB, b: BannerInput & { version?: string }) 
   const values = { title: b.title, url: b.url, jumpUrl: b.jumpUrl, sort: b.sort };
   if (!b.id) return (await db.insert(banners).values(values).returning())[0]!;
   const [cur] = await db.select().from(banners).where(eq(banners.id, b.id)).for('update');
-  if (!cur) throw notFound('轮播图不存在');
-  refuseStale(b.version, cur, staleMessage('轮播图'));
+  seenRecord(cur, '轮播图', b.version);
   return (await db.update(banners).set(values).where(eq(banners.id, b.id)).returning())[0]!;
 }
 
-export async function deleteBanner(db: DB, id: number) {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning();
-  if (!row) throw notFound('轮播图不存在');
-  return row;
+/** A banner's delete from the page: refused when the banner changed since the page showed it, 404 when already gone. */
+export async function deleteBanner(db: DB, id: number, seen?: string) {
+  const [cur] = await db.select().from(banners).where(eq(banners.id, id)).for('update');
+  seenRecord(cur, '轮播图', seen, { deleting: true });
+  return (await db.delete(banners).where(eq(banners.id, id)).returning())[0]!;
 }
 
 export async function bannerSnapshot(db: DB, id: number) {

@@ -19,6 +19,15 @@ import { parseYuan, PRICE_YUAN_DIGITS } from '~/lib/shared/yuan.ts';
 export const PICTURE_URL_RE = /^\/(api\/file\/[0-9a-f]{32}|media\/[A-Za-z0-9_\-/]+\.(png|jpe?g|webp|svg|avif))$/;
 
 export const idBody = z.strictObject({ id: zId('ID') });
+
+/**
+ * The version of the record an edit page showed (versionOf in seen-version.ts): the save is refused (409) when the
+ * record changed since. Optional: a new record has none, and the command line sends none.
+ */
+export const seenVersion = z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional();
+
+/** A delete from an edit page: refused (409) when the record changed since the page showed it (seenRecord). */
+export const seenDeleteBody = z.strictObject({ id: zId('ID'), version: seenVersion });
 export const idQuery = z.strictObject({ id: zIdText('ID') });
 
 const text = (label: string, max: number) =>
@@ -89,6 +98,7 @@ export const shipBody = z.strictObject({
 
 export const staffSaveBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   username: z.string({ error: '请填写登录名' }).trim().toLowerCase().regex(STAFF_USERNAME_RE, STAFF_USERNAME_RULE).optional(),
   name: text('姓名', 30),
   phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_RE, MSG.phoneInvalid)], { error: MSG.phoneInvalid }).default(''),
@@ -103,12 +113,6 @@ export const staffPasswordBody = z.strictObject({
   id: zId('ID'),
   password: z.string({ error: MSG.passwordRule }).regex(PASSWORD_RE, MSG.passwordRule),
 });
-
-/**
- * The version of the record an edit page showed (versionOf in seen-version.ts): the save is refused (409) when the
- * record changed since. Optional: a new record has none, and the command line sends none.
- */
-export const seenVersion = z.string({ error: '版本格式不正确' }).max(64, '版本格式不正确').optional();
 
 /** The product form: `product` is checked by the catalogue's own rules (adminProductSchema). */
 export const productSaveBody = z.strictObject({
@@ -134,6 +138,7 @@ const zSort = z
   .max(100_000, '排序应为0-100000的整数');
 export const categorySaveBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   parentId: zIdOrZero('上级分类').default(0),
   cateName: text('分类名称', 50),
   sort: zSort.default(0),
@@ -186,6 +191,7 @@ export const bannerBody = z.strictObject({
 /** What a phone field says of a number isCompanyPhone refuses. */
 const COMPANY_PHONE_MSG = (label: string) => `${label}格式不正确，请填写手机号、座机号（如021-58881688）或400/800号码`;
 export const aboutBody = z.strictObject({
+  version: seenVersion,
   site: z.strictObject({
     name: text('平台名称', 30),
     tagline: text('口号', 60),
@@ -226,6 +232,7 @@ const count = (label: string, min: number, max: number) =>
 
 export const noticeBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   title: text('标题', 100),
   summary: optionalText('摘要', 200),
   markdown: z.string({ error: '请填写正文' }).trim().min(1, '请填写正文').max(50_000, '正文不能超过50000个字符'),
@@ -235,6 +242,7 @@ export const noticeBody = z.strictObject({
 
 export const sceneBody = z.strictObject({
   id: zId('ID').optional(),
+  version: seenVersion,
   scenesName: text('场景名称', 40),
   pic: pictureUrl('场景图片'),
   banner: z.union([z.literal(''), pictureUrl('场景横幅')]).default(''),
@@ -507,7 +515,7 @@ export const adminCalls = defineCalls({
     body: sceneBody,
     answer: saved,
   },
-  'POST /api/admin/scene/delete': { summary: merch('removes a scene (its products stay)'), body: idBody, answer: saved },
+  'POST /api/admin/scene/delete': { summary: merch('removes a scene (its products stay)'), body: seenDeleteBody, answer: saved },
   'POST /api/admin/seckill/save': { summary: merch('creates or changes a 秒杀商品'), body: seckillBody, answer: saved },
   'POST /api/admin/discount/save': { summary: merch('creates or changes a 折扣活动'), body: discountBody, answer: saved },
   'POST /api/admin/group/save': { summary: merch('creates or changes a 拼团商品'), body: groupBody, answer: saved },
@@ -562,14 +570,14 @@ export const adminCalls = defineCalls({
     answer: published,
   },
   'POST /api/admin/notice/save': { summary: editor('publishes or changes a notice (/public)'), body: noticeBody, answer: saved },
-  'POST /api/admin/notice/delete': { summary: editor('removes a notice'), body: idBody, answer: saved },
+  'POST /api/admin/notice/delete': { summary: editor('removes a notice'), body: seenDeleteBody, answer: saved },
   'POST /api/admin/about/save': {
     summary: editor("关于我们: the platform's name, tagline, contacts and the seller's details"),
     body: aboutBody,
     answer: z.null(),
   },
   'POST /api/admin/banner/save': { summary: editor('adds or changes a home-page banner'), body: bannerBody, answer: saved },
-  'POST /api/admin/banner/delete': { summary: editor('removes a home-page banner'), body: idBody, answer: saved },
+  'POST /api/admin/banner/delete': { summary: editor('removes a home-page banner'), body: seenDeleteBody, answer: saved },
   'POST /api/admin/hotwords/save': {
     summary: editor("the search box's hot words, in order"),
     body: hotWordsBody,

@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/banner/delete'],
   asStaff('storefront', async (ctx, me, read) => {
-    const { id } = await read.body();
-    await audited(await getDb(), me, (tx) => deleteBanner(tx, id), {
+    const { id, version } = await read.body();
+    await audited(await getDb(), me, (tx) => deleteBanner(tx, id, version), {
       action: 'banner.delete',
       targetType: 'banner',
       targetId: id,

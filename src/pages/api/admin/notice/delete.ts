@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/notice/delete'],
   asStaff('content', async (ctx, me, read) => {
-    const { id } = await read.body();
-    await audited(await getDb(), me, (tx) => deleteNotice(tx, id), {
+    const { id, version } = await read.body();
+    await audited(await getDb(), me, (tx) => deleteNotice(tx, id, version), {
       action: 'notice.delete',
       targetType: 'notice',
       targetId: id,

@@ -9,8 +9,8 @@ import { audited } from '~/lib/server/staff/audit.ts';
 export const POST = serve(
   adminCalls['POST /api/admin/scene/delete'],
   asStaff('catalogue', async (ctx, me, read) => {
-    const { id } = await read.body();
-    await audited(await getDb(), me, (tx) => deleteScene(tx, id), {
+    const { id, version } = await read.body();
+    await audited(await getDb(), me, (tx) => deleteScene(tx, id, version), {
       action: 'scene.delete',
       targetType: 'scene',
       targetId: id,

@@ -29,6 +29,7 @@ export const POST = serve(
     const row = await decide['staff.update'](db, me, {
       id,
       patch: { name: input.name, phone: input.phone || null, roles: input.roles, status: input.status },
+      version: input.version,
     });
     return reply(staffView(row), '已保存');
   }),
