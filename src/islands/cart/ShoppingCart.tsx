@@ -22,6 +22,9 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   const [working, setBusy] = useState(false);
   const hydrated = useHydrated();
   const busy = working || !hydrated;
+  // While a change is on its way the controls stay enabled (call() ignores a second one): disabling the control that
+  // has focus, the check box just pressed or the + just clicked, would drop a keyboard user's focus to the page's top.
+  const off = !hydrated;
   useEffect(() => void syncCartNum(initial.count), [initial.count]);
 
   /** One change call (del, select, num): each answers the whole cart. */
@@ -58,7 +61,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     <input
       type="checkbox"
       checked={summary.allSelected}
-      disabled={busy || !valid.length}
+      disabled={off || !valid.length}
       onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
     />
   );
@@ -83,7 +86,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   }
 
   return (
-    <div className="cart">
+    <div className="cart" aria-busy={working || undefined}>
       <table className="cart-table">
         <thead>
           <tr>
@@ -108,7 +111,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   type="checkbox"
                   aria-label={`选择 ${l.storeName}`}
                   checked={l.selected}
-                  disabled={busy}
+                  disabled={off}
                   onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))}
                 />
               </td>
@@ -147,7 +150,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 <QtyInput
                   value={l.num}
                   label={`${l.storeName} 数量`}
-                  disabled={busy}
+                  disabled={off}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
                   onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))}
                 />
@@ -161,7 +164,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
-                <button type="button" className="link" disabled={busy} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
+                <button type="button" className="link" disabled={off} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
                   删除
                 </button>
               </td>
@@ -186,7 +189,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           <button
             type="button"
             className="btn"
-            disabled={busy}
+            disabled={off}
             onClick={() =>
               void remove(
                 invalid.map((l) => l.id),
@@ -204,7 +207,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           {selectAll}
           全选
         </label>
-        <button type="button" className="link" disabled={busy} onClick={() => void remove(selectedIds)}>
+        <button type="button" className="link" disabled={off} onClick={() => void remove(selectedIds)}>
           删除选中
         </button>
         <span>

@@ -1,0 +1,58 @@
+// Keyboard and screen-reader use along the buying and back-office flows (the QA pass of the keyboard lens): what
+// axe's static rules cannot see. Focus stays where the keyboard user is after an action, Enter does what the field
+// says, and what the store says after an action reaches a live region a screen reader was already watching.
+import { expect, test, type Page } from '@playwright/test';
+import { freshCompany } from './account-helpers.ts';
+import { hydrated, loginByPassword } from './helpers.ts';
+import { detailPath, productOf } from './store-helpers.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** What has focus, for a failure message ("body" when it has been lost). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return !el || el === document.body
+      ? 'body'
+      : `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`;
+  });
+
+test('cart: a check box, + and − pressed from the keyboard keep focus while the cart answers', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  // A product sold in steps (起订 and 递增 above 1): − comes back to the minimum.
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const qty = page.getByRole('textbox', { name: `${p.storeName} 数量` });
+  const min = await qty.inputValue();
+
+  const box = page.getByRole('checkbox', { name: `选择 ${p.storeName}` });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/已选 0 种商品/)).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect(box, `focus stays on the check box (now on ${await focused(page)})`).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/已选 1 种商品/)).toBeVisible();
+  await expect(box).toBeFocused();
+
+  const plus = page.getByRole('button', { name: '增加数量' });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(qty).not.toHaveValue(min);
+  await expect(page.locator('.cart[aria-busy]')).toHaveCount(0);
+  await expect(plus, `focus stays on + (now on ${await focused(page)})`).toBeFocused();
+
+  // Back to the minimum: − has no step left, says so, and still has focus; pressed again it changes nothing.
+  const minus = page.getByRole('button', { name: '减少数量' });
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(qty).toHaveValue(min);
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await expect(minus, `focus stays on − (now on ${await focused(page)})`).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(qty).toHaveValue(min);
+});
