@@ -56,3 +56,20 @@ test('cart: a check box, + and − pressed from the keyboard keep focus while th
   await page.keyboard.press('Enter');
   await expect(qty).toHaveValue(min);
 });
+
+test('product detail: Enter in the quantity box takes the quantity and stays on the product', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  const qty = page.getByRole('spinbutton', { name: '数量' });
+  await qty.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  // The quantity's message is said (role alert) and the buyer is still on the product, the quantity kept.
+  await expect(page.locator('[data-error]')).toHaveText(/起订/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(p.storeName) })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(String(p.id));
+  await expect(qty).toHaveValue('1');
+  await expect(qty).toBeFocused();
+});
