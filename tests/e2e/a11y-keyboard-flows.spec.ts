@@ -3,6 +3,7 @@
 // says, and what the store says after an action reaches a live region a screen reader was already watching.
 import { expect, test, type Page } from '@playwright/test';
 import { freshCompany } from './account-helpers.ts';
+import { STAFF, staffSignIn } from './admin-helpers.ts';
 import { hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 
@@ -72,4 +73,27 @@ test('product detail: Enter in the quantity box takes the quantity and stays on 
   expect(new URL(page.url()).searchParams.get('productId')).toBe(String(p.id));
   await expect(qty).toHaveValue('1');
   await expect(qty).toBeFocused();
+});
+
+/** The toasts' live region as the page was served, marked so that a later look knows it is the same element. */
+const servedLiveRegion = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.getElementById('toast-host');
+    if (!host) return null;
+    host.dataset.served = '1';
+    return `${host.getAttribute('role')} ${host.getAttribute('aria-live')} ${host.childElementCount}`;
+  });
+
+test('toasts: the live region is in the page before the first toast, which a screen reader then hears', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  expect(await servedLiveRegion(page), 'an empty role=status region with the page').toBe('status polite 0');
+  await page.getByRole('button', { name: '加入购物车' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#toast-host[data-served] .toast')).toHaveText('加入购物车成功');
+
+  // The back office's pages too: a refusal of an action is a toast on some of them, 保存成功 after a reload on all.
+  await staffSignIn(page, STAFF.operator, '/admin/orders');
+  expect(await servedLiveRegion(page)).toBe('status polite 0');
 });
