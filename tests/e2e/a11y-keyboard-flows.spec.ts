@@ -97,3 +97,21 @@ test('toasts: the live region is in the page before the first toast, which a scr
   await staffSignIn(page, STAFF.operator, '/admin/orders');
   expect(await servedLiveRegion(page)).toBe('status polite 0');
 });
+
+test('skip link: the first Tab of a store page offers 跳到主要内容, and Enter lands before the page’s own controls', async ({ page }) => {
+  for (const path of ['/', '/indexpage/productlist', '/login']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip, `${path}: the first Tab stop (now on ${await focused(page)})`).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    expect(box.x >= 0 && box.y >= 0, `${path}: shown on screen while focused`).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('main')),
+      `${path}: next Tab in <main> (${await focused(page)})`,
+    ).toBe(true);
+  }
+});
