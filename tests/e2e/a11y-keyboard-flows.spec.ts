@@ -115,3 +115,29 @@ test('skip link: the first Tab of a store page offers 跳到主要内容, and En
     ).toBe(true);
   }
 });
+
+test('back office: 发货 sent empty from the keyboard puts focus on 物流公司, marked invalid and described by 请填写物流公司', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.operator, '/admin/orders?state=unshipped');
+  await page.getByRole('table').getByRole('link').first().click();
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '发货' });
+  await form.getByRole('button', { name: '发货' }).focus();
+  await page.keyboard.press('Enter');
+  const carrier = form.getByRole('textbox', { name: /^物流公司/ });
+  await expect(form.getByRole('alert')).toHaveText('请填写物流公司');
+  await expect(carrier, `focus on the field to fill (now on ${await focused(page)})`).toBeFocused();
+  await expect(carrier).toHaveAttribute('aria-invalid', 'true');
+  await expect(carrier).toHaveAccessibleDescription('请填写物流公司');
+  // Filled, the next one missing takes over: 物流单号.
+  await page.keyboard.type('顺丰速运');
+  await form.getByRole('button', { name: '发货' }).focus();
+  await page.keyboard.press('Enter');
+  const tracking = form.getByRole('textbox', { name: /^物流单号/ });
+  await expect(tracking).toBeFocused();
+  await expect(tracking).toHaveAccessibleDescription('请填写物流单号');
+  await expect(carrier).not.toHaveAttribute('aria-invalid');
+  // Nothing was sent: no confirmation was asked.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
