@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshCompany } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
+import { approvedCompany } from './journey-helpers.ts';
 import { hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 
@@ -140,4 +141,43 @@ test('back office: 发货 sent empty from the keyboard puts focus on 物流公�
   await expect(carrier).not.toHaveAttribute('aria-invalid');
   // Nothing was sent: no confirmation was asked.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('checkout: arrowing through 发票 keeps focus on the radio; + 新增收货地址 takes focus into its form and 取消 gives it back', async ({
+  page,
+  request,
+}) => {
+  // An approved company with an address and two 普通发票 titles (none for 专用发票: its notice shows instead).
+  const c = await approvedCompany();
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, 'abc12345', detailPath(p));
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/cart\/settlement\?/);
+  await hydrated(page);
+
+  const invoice = page.getByRole('radiogroup', { name: '发票类型' });
+  await invoice.getByRole('radio', { name: '不开发票' }).focus();
+  for (const name of ['增值税普通发票', '增值税专用发票']) {
+    await page.keyboard.press('ArrowRight');
+    const radio = invoice.getByRole('radio', { name });
+    await expect(radio).toBeChecked();
+    await expect(page.locator('.settlement')).not.toContainText('加载失败');
+    // The preview has come back (a new title select or notice is shown) and focus is still on the radio.
+    await expect(page.getByRole('region', { name: '发票信息' }).locator('select, .notice')).toBeVisible();
+    await expect(radio, `focus stays on ${name} (now on ${await focused(page)})`).toBeFocused();
+  }
+
+  const add = page.getByRole('button', { name: '+ 新增收货地址' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: '新增收货地址' });
+  await expect(form.getByLabel('收货人'), `focus in the form (now on ${await focused(page)})`).toBeFocused();
+  await form.getByRole('button', { name: '取消' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(add, `focus back on the opener (now on ${await focused(page)})`).toBeFocused();
 });
