@@ -181,3 +181,38 @@ test('checkout: arrowing through 发票 keeps focus on the radio; + 新增收货
   await expect(form).toBeHidden();
   await expect(add, `focus back on the opener (now on ${await focused(page)})`).toBeFocused();
 });
+
+test('cart: after 删除 from the keyboard, focus goes to the line now in its place, then to 去逛逛 when the cart is empty', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const [a, b] = [await productOf(request, 4, 0), await productOf(request, 4, 1)];
+  await loginByPassword(page, c.phone, c.password, detailPath(a));
+  for (const p of [a, b]) {
+    await page.goto(detailPath(p));
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page.getByText('加入购物车成功')).toBeVisible();
+  }
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const rows = page.locator('.cart-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const firstName = (await rows.first().getByRole('link').textContent())!.trim();
+  const otherName = firstName === a.storeName ? b.storeName : a.storeName;
+
+  const confirmDelete = async () => {
+    await rows.first().getByRole('button', { name: '删除' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: '提示' });
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: '确定' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+  await confirmDelete();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: `选择 ${otherName}` }), `now on ${await focused(page)}`).toBeFocused();
+  await confirmDelete();
+  await expect(page.getByRole('link', { name: '去逛逛' }), `now on ${await focused(page)}`).toBeFocused();
+});

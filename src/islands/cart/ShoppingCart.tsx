@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -66,17 +66,30 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     />
   );
   const { ask, dialog } = useConfirm();
+  // After a deletion the 删除 that had focus is gone with its line: focus goes to the check box of the line now in
+  // its place (or the last line), or to 去逛逛 when the cart is empty, instead of being dropped to the page's top.
+  const root = useRef<HTMLDivElement>(null);
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null || working) return;
+    refocusAt.current = null;
+    const boxes = root.current?.querySelectorAll<HTMLElement>('tbody input[type=checkbox]') ?? [];
+    (boxes[Math.min(at, boxes.length - 1)] ?? root.current?.querySelector<HTMLElement>('a, button'))?.focus();
+  }, [data, working]);
   // One line's 删除 names its goods (it need not be selected); 删除选中 counts lines as the bar does (N 种), not 件,
   // which the bar counts in units: a line of 200本 read 确定删除选中的1件商品吗？
   const remove = async (ids: number[], question = `确定删除选中的${ids.length}种商品吗？`) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
     if (!(await ask(question))) return;
+    const first = valid.findIndex((l) => ids.includes(l.id));
+    refocusAt.current = first < 0 ? 0 : first;
     void call(() => api.post('/api/cart/del', { ids }), '删除成功');
   };
 
   if (!valid.length && !invalid.length) {
     return (
-      <div className="empty">
+      <div className="empty" ref={root}>
         <p>暂无数据哦~</p>
         <a className="btn btn-primary" href="/indexpage/productlist">
           去逛逛
@@ -86,7 +99,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   }
 
   return (
-    <div className="cart" aria-busy={working || undefined}>
+    <div className="cart" ref={root} aria-busy={working || undefined}>
       <table className="cart-table">
         <thead>
           <tr>
