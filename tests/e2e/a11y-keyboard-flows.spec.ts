@@ -216,3 +216,28 @@ test('cart: after 删除 from the keyboard, focus goes to the line now in its pl
   await confirmDelete();
   await expect(page.getByRole('link', { name: '去逛逛' }), `now on ${await focused(page)}`).toBeFocused();
 });
+
+test('back office: a screen reader hears that a field is required (the label’s * is hidden from it) and hears its hint', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.operator, '/admin/aftersales');
+  await page.getByRole('table').getByRole('link', { name: /^SH/ }).first().click();
+  await hydrated(page);
+  // 驳回 needs its reason; 同意's 说明 may stay empty.
+  await expect(page.getByRole('form', { name: '驳回售后' }).getByRole('textbox', { name: '驳回原因' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await expect(page.getByRole('form', { name: '同意售后' }).getByRole('textbox', { name: '说明' })).not.toHaveAttribute('aria-required');
+
+  await page.context().clearCookies(); // signed out: the activities and products are the merchandiser's
+  await staffSignIn(page, STAFF.merchandiser, '/admin/activities');
+  const productId = page.getByRole('textbox', { name: '商品ID' }).first();
+  await expect(productId).toHaveAttribute('aria-required', 'true');
+  await expect(productId).toHaveAccessibleDescription('见商品编辑页标题下的「商品ID」');
+  await page.goto('/admin/products/new');
+  await hydrated(page);
+  const code = page.getByRole('textbox', { name: '商品编号' });
+  await expect(code).toHaveAttribute('aria-required', 'true');
+  await expect(code).toHaveAccessibleDescription('2-32位字母、数字或短横线');
+});

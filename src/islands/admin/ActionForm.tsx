@@ -97,8 +97,18 @@ export default function ActionForm(p: ActionFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name.replace(/\W/g, '-')}`;
   const errorId = `${uid}-error`;
-  /** aria-invalid and aria-describedby of a field the form's own check refused. */
-  const invalidOf = (f: Field) => invalidProps(errorId, invalid === f.name ? error : null);
+  const hintId = (f: Field) => `${id(f.name)}-hint`;
+  /**
+   * What a screen reader says of a field besides its label: its hint and, once the form's own check refused it, its
+   * message (aria-describedby), invalid, and (not for a group of check boxes) required, which the label's * does
+   * not say (it is hidden from screen readers).
+   */
+  const describedOf = (f: Field) => {
+    const refused = invalidProps(errorId, invalid === f.name ? error : null);
+    const ids = [f.hint ? hintId(f) : '', refused['aria-describedby'] ?? ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': refused['aria-invalid'], 'aria-describedby': ids || undefined };
+  };
+  const a11yOf = (f: Field) => ({ ...describedOf(f), 'aria-required': f.required || undefined });
 
   /**
    * Refuses a submit for a field left empty: the message, and focus on the field (the first check box of a group),
@@ -159,7 +169,7 @@ export default function ActionForm(p: ActionFormProps) {
       {fields.map((f) => (
         <div className="field" key={f.name}>
           {f.type === 'checkboxes' ? (
-            <fieldset id={id(f.name)} {...invalidOf(f)}>
+            <fieldset id={id(f.name)} {...describedOf(f)}>
               <legend>
                 {f.label}
                 {f.required && <span aria-hidden="true"> *</span>}
@@ -201,7 +211,7 @@ export default function ActionForm(p: ActionFormProps) {
               {f.type === 'textarea' ? (
                 <textarea
                   id={id(f.name)}
-                  {...invalidOf(f)}
+                  {...a11yOf(f)}
                   className="input"
                   rows={3}
                   maxLength={f.maxLength}
@@ -212,7 +222,7 @@ export default function ActionForm(p: ActionFormProps) {
               ) : f.type === 'select' ? (
                 <select
                   id={id(f.name)}
-                  {...invalidOf(f)}
+                  {...a11yOf(f)}
                   className="input"
                   value={String(values[f.name])}
                   onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
@@ -252,7 +262,7 @@ export default function ActionForm(p: ActionFormProps) {
               ) : (
                 <input
                   id={id(f.name)}
-                  {...invalidOf(f)}
+                  {...a11yOf(f)}
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined}
@@ -266,7 +276,11 @@ export default function ActionForm(p: ActionFormProps) {
               )}
             </>
           )}
-          {f.hint && <small className="muted">{f.hint}</small>}
+          {f.hint && (
+            <small className="muted" id={hintId(f)}>
+              {f.hint}
+            </small>
+          )}
         </div>
       ))}
       {error && (
