@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshCompany } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
 import { approvedCompany } from './journey-helpers.ts';
-import { hydrated, loginByPassword } from './helpers.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -240,4 +240,29 @@ test('back office: a screen reader hears that a field is required (the label’s
   const code = page.getByRole('textbox', { name: '商品编号' });
   await expect(code).toHaveAttribute('aria-required', 'true');
   await expect(code).toHaveAccessibleDescription('2-32位字母、数字或短横线');
+});
+
+test('申请售后 sent from the keyboard: each message under its field, focus on the first, nothing sent', async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder');
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  await page.goto(`/submitAS?orderId=${orders.find((o) => o.state === 'unshipped')!.id}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '申请售后' });
+  const submit = form.getByRole('button', { name: '提交申请' });
+  const reason = form.getByRole('combobox', { name: '售后原因' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(reason, `focus on 售后原因 (now on ${await focused(page)})`).toBeFocused();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription('请选择售后原因');
+  // Chosen from the keyboard, its message goes; a refund above what may be refunded is the next one said.
+  await page.keyboard.press('ArrowDown');
+  await expect(reason).not.toHaveAttribute('aria-invalid');
+  const amount = form.getByRole('textbox', { name: '退款金额（元）' });
+  await amount.fill('999999');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAccessibleDescription(/^退款金额不能超过¥/);
+  await expect(page).toHaveURL(/\/submitAS\?/);
 });
