@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshCompany } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
 import { approvedCompany } from './journey-helpers.ts';
+import { placeOrder, skus } from '../helpers/orders.ts';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 
@@ -265,4 +266,24 @@ test('申请售后 sent from the keyboard: each message under its field, focus o
   await expect(amount).toBeFocused();
   await expect(amount).toHaveAccessibleDescription(/^退款金额不能超过¥/);
   await expect(page).toHaveURL(/\/submitAS\?/);
+});
+
+test('我的订单: a refused 取消订单 leaves focus on the button pressed, with the refusal said', async ({ page }) => {
+  const c = await approvedCompany();
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  await loginByPassword(page, c.phone, 'abc12345', '/myOrder');
+  // Meanwhile the order is cancelled elsewhere (another tab, a colleague): this page still offers 取消订单.
+  expect((await c.api.post('/api/order/cancel', { id: placed.data.orderId })).status).toBe(200);
+  const cancel = page.getByRole('button', { name: '取消订单' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: '提示' });
+  await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#toast-host .toast-error')).toBeVisible();
+  await expect(cancel, `focus stays on 取消订单 (now on ${await focused(page)})`).toBeFocused();
+  await expect(cancel).not.toHaveAttribute('aria-disabled');
 });
