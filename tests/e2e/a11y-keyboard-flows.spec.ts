@@ -287,3 +287,36 @@ test('我的订单: a refused 取消订单 leaves focus on the button pressed, w
   await expect(cancel, `focus stays on 取消订单 (now on ${await focused(page)})`).toBeFocused();
   await expect(cancel).not.toHaveAttribute('aria-disabled');
 });
+
+test('tabs: 密码登录/验证码登录 and the coupons’ states are one Tab stop, the arrow keys choose', async ({ page, request }) => {
+  await page.goto('/login');
+  await hydrated(page);
+  const methods = page.getByRole('tablist', { name: '登录方式' });
+  const byPassword = methods.getByRole('tab', { name: '密码登录' });
+  const byCode = methods.getByRole('tab', { name: '验证码登录' });
+  await byPassword.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(byCode).toBeFocused();
+  await expect(byCode).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+  // The next Tab leaves the tab list for the phone field (the other tab is not a stop of its own).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('手机号')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(byCode).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(byPassword).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
+
+  const c = await freshCompany(request);
+  await loginByPassword(page, c.phone, c.password, '/coupon');
+  const states = page.getByRole('tablist', { name: '优惠券状态' });
+  const tabs = states.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('End');
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps to the first
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+});

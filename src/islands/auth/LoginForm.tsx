@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { onTabListKey, tabIndexOf } from '~/islands/shared/tabList.ts';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { applyLogin } from '~/lib/client/session.ts';
 import { toast } from '~/lib/client/toast.ts';
@@ -54,11 +55,23 @@ export default function LoginForm({ redirect, notice = null }: { redirect: strin
           {notice}
         </p>
       )}
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'password'} onClick={() => switchTab('password')}>
+      <div className="tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabListKey}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'password'}
+          tabIndex={tabIndexOf(tab === 'password')}
+          onClick={() => switchTab('password')}
+        >
           密码登录
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'code'} onClick={() => switchTab('code')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'code'}
+          tabIndex={tabIndexOf(tab === 'code')}
+          onClick={() => switchTab('code')}
+        >
           验证码登录
         </button>
       </div>
