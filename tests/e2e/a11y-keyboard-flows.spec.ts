@@ -1,7 +1,7 @@
 // Keyboard and screen-reader use along the buying and back-office flows (the QA pass of the keyboard lens): what
 // axe's static rules cannot see. Focus stays where the keyboard user is after an action, Enter does what the field
 // says, and what the store says after an action reaches a live region a screen reader was already watching.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshCompany } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
 import { approvedCompany } from './journey-helpers.ts';
@@ -10,6 +10,12 @@ import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 
 test.describe.configure({ mode: 'parallel' });
+
+/** Focuses `control` and presses `key` on it, as a keyboard user does. */
+async function pressOn(control: Locator, key: string) {
+  await control.focus();
+  await control.page().keyboard.press(key);
+}
 
 /** What has focus, for a failure message ("body" when it has been lost). */
 const focused = (page: Page) =>
@@ -33,8 +39,7 @@ test('cart: a check box, + and − pressed from the keyboard keep focus while th
   const min = await qty.inputValue();
 
   const box = page.getByRole('checkbox', { name: `选择 ${p.storeName}` });
-  await box.focus();
-  await page.keyboard.press('Space');
+  await pressOn(box, 'Space');
   await expect(page.getByText(/已选 0 种商品/)).toBeVisible();
   await expect(box).not.toBeChecked();
   await expect(box, `focus stays on the check box (now on ${await focused(page)})`).toBeFocused();
@@ -43,16 +48,14 @@ test('cart: a check box, + and − pressed from the keyboard keep focus while th
   await expect(box).toBeFocused();
 
   const plus = page.getByRole('button', { name: '增加数量' });
-  await plus.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(plus, 'Enter');
   await expect(qty).not.toHaveValue(min);
   await expect(page.locator('.cart[aria-busy]')).toHaveCount(0);
   await expect(plus, `focus stays on + (now on ${await focused(page)})`).toBeFocused();
 
   // Back to the minimum: − has no step left, says so, and still has focus; pressed again it changes nothing.
   const minus = page.getByRole('button', { name: '减少数量' });
-  await minus.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(minus, 'Enter');
   await expect(qty).toHaveValue(min);
   await expect(minus).toHaveAttribute('aria-disabled', 'true');
   await expect(minus, `focus stays on − (now on ${await focused(page)})`).toBeFocused();
@@ -65,8 +68,7 @@ test('product detail: Enter in the quantity box takes the quantity and stays on 
   const p = await productOf(request, 4);
   await loginByPassword(page, c.phone, c.password, detailPath(p));
   const qty = page.getByRole('spinbutton', { name: '数量' });
-  await qty.focus();
-  await page.keyboard.press('ControlOrMeta+a');
+  await pressOn(qty, 'ControlOrMeta+a');
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   // The quantity's message is said (role alert) and the buyer is still on the product, the quantity kept.
@@ -91,8 +93,7 @@ test('toasts: the live region is in the page before the first toast, which a scr
   const p = await productOf(request, 4);
   await loginByPassword(page, c.phone, c.password, detailPath(p));
   expect(await servedLiveRegion(page), 'an empty role=status region with the page').toBe('status polite 0');
-  await page.getByRole('button', { name: '加入购物车' }).focus();
-  await page.keyboard.press('Enter');
+  await pressOn(page.getByRole('button', { name: '加入购物车' }), 'Enter');
   await expect(page.locator('#toast-host[data-served] .toast')).toHaveText('加入购物车成功');
 
   // The back office's pages too: a refusal of an action is a toast on some of them, 保存成功 after a reload on all.
@@ -125,8 +126,7 @@ test('back office: 发货 sent empty from the keyboard puts focus on 物流公�
   await page.getByRole('table').getByRole('link').first().click();
   await hydrated(page);
   const form = page.getByRole('form', { name: '发货' });
-  await form.getByRole('button', { name: '发货' }).focus();
-  await page.keyboard.press('Enter');
+  await pressOn(form.getByRole('button', { name: '发货' }), 'Enter');
   const carrier = form.getByRole('textbox', { name: /^物流公司/ });
   await expect(form.getByRole('alert')).toHaveText('请填写物流公司');
   await expect(carrier, `focus on the field to fill (now on ${await focused(page)})`).toBeFocused();
@@ -134,8 +134,7 @@ test('back office: 发货 sent empty from the keyboard puts focus on 物流公�
   await expect(carrier).toHaveAccessibleDescription('请填写物流公司');
   // Filled, the next one missing takes over: 物流单号.
   await page.keyboard.type('顺丰速运');
-  await form.getByRole('button', { name: '发货' }).focus();
-  await page.keyboard.press('Enter');
+  await pressOn(form.getByRole('button', { name: '发货' }), 'Enter');
   const tracking = form.getByRole('textbox', { name: /^物流单号/ });
   await expect(tracking).toBeFocused();
   await expect(tracking).toHaveAccessibleDescription('请填写物流单号');
@@ -173,12 +172,10 @@ test('checkout: arrowing through 发票 keeps focus on the radio; + 新增收货
   }
 
   const add = page.getByRole('button', { name: '+ 新增收货地址' });
-  await add.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(add, 'Enter');
   const form = page.getByRole('form', { name: '新增收货地址' });
   await expect(form.getByLabel('收货人'), `focus in the form (now on ${await focused(page)})`).toBeFocused();
-  await form.getByRole('button', { name: '取消' }).focus();
-  await page.keyboard.press('Enter');
+  await pressOn(form.getByRole('button', { name: '取消' }), 'Enter');
   await expect(form).toBeHidden();
   await expect(add, `focus back on the opener (now on ${await focused(page)})`).toBeFocused();
 });
@@ -203,8 +200,7 @@ test('cart: after 删除 from the keyboard, focus goes to the line now in its pl
   const otherName = firstName === a.storeName ? b.storeName : a.storeName;
 
   const confirmDelete = async () => {
-    await rows.first().getByRole('button', { name: '删除' }).focus();
-    await page.keyboard.press('Enter');
+    await pressOn(rows.first().getByRole('button', { name: '删除' }), 'Enter');
     const dialog = page.getByRole('alertdialog', { name: '提示' });
     await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -251,8 +247,7 @@ test('申请售后 sent from the keyboard: each message under its field, focus o
   const form = page.getByRole('form', { name: '申请售后' });
   const submit = form.getByRole('button', { name: '提交申请' });
   const reason = form.getByRole('combobox', { name: '售后原因' });
-  await submit.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(submit, 'Enter');
   await expect(reason, `focus on 售后原因 (now on ${await focused(page)})`).toBeFocused();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toHaveAccessibleDescription('请选择售后原因');
@@ -261,8 +256,7 @@ test('申请售后 sent from the keyboard: each message under its field, focus o
   await expect(reason).not.toHaveAttribute('aria-invalid');
   const amount = form.getByRole('textbox', { name: '退款金额（元）' });
   await amount.fill('999999');
-  await submit.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(submit, 'Enter');
   await expect(amount).toBeFocused();
   await expect(amount).toHaveAccessibleDescription(/^退款金额不能超过¥/);
   await expect(page).toHaveURL(/\/submitAS\?/);
@@ -277,8 +271,7 @@ test('我的订单: a refused 取消订单 leaves focus on the button pressed, w
   // Meanwhile the order is cancelled elsewhere (another tab, a colleague): this page still offers 取消订单.
   expect((await c.api.post('/api/order/cancel', { id: placed.data.orderId })).status).toBe(200);
   const cancel = page.getByRole('button', { name: '取消订单' });
-  await cancel.focus();
-  await page.keyboard.press('Enter');
+  await pressOn(cancel, 'Enter');
   const dialog = page.getByRole('alertdialog', { name: '提示' });
   await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -294,8 +287,7 @@ test('tabs: 密码登录/验证码登录 and the coupons’ states are one Tab s
   const methods = page.getByRole('tablist', { name: '登录方式' });
   const byPassword = methods.getByRole('tab', { name: '密码登录' });
   const byCode = methods.getByRole('tab', { name: '验证码登录' });
-  await byPassword.focus();
-  await page.keyboard.press('ArrowRight');
+  await pressOn(byPassword, 'ArrowRight');
   await expect(byCode).toBeFocused();
   await expect(byCode).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
@@ -312,8 +304,7 @@ test('tabs: 密码登录/验证码登录 and the coupons’ states are one Tab s
   await loginByPassword(page, c.phone, c.password, '/coupon');
   const states = page.getByRole('tablist', { name: '优惠券状态' });
   const tabs = states.getByRole('tab');
-  await tabs.first().focus();
-  await page.keyboard.press('End');
+  await pressOn(tabs.first(), 'End');
   await expect(tabs.last()).toBeFocused();
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight'); // wraps to the first

@@ -56,24 +56,16 @@ export default function LoginForm({ redirect, notice = null }: { redirect: strin
         </p>
       )}
       <div className="tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabListKey}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'password'}
-          tabIndex={tabIndexOf(tab === 'password')}
-          onClick={() => switchTab('password')}
-        >
-          密码登录
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'code'}
-          tabIndex={tabIndexOf(tab === 'code')}
-          onClick={() => switchTab('code')}
-        >
-          验证码登录
-        </button>
+        {(
+          [
+            ['password', '密码登录'],
+            ['code', '验证码登录'],
+          ] as const
+        ).map(([t, name]) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} tabIndex={tabIndexOf(tab === t)} onClick={() => switchTab(t)}>
+            {name}
+          </button>
+        ))}
       </div>
       <div className="field">
         <label htmlFor="login-phone">手机号</label>
