@@ -92,6 +92,8 @@ export async function focusProblems(page: Page, scope = 'body'): Promise<string[
         if (!shown) continue;
         const native = el.matches('a[href],button,input,select,textarea,summary');
         if (el.tabIndex < 0) {
+          // A tab list is one Tab stop, its chosen tab; the arrow keys reach the others (islands/shared/tabList.ts).
+          if (el.getAttribute('role') === 'tab' && el.closest('[role=tablist]')?.querySelector('[role=tab][tabindex="0"]')) continue;
           // A visually hidden field worked by a visible button (the avatar's file input) is meant to be skipped.
           const box = el.getBoundingClientRect();
           if (native && box.width > 1 && box.height > 1) out.push(`${name(el)}: skipped by Tab (tabindex ${el.tabIndex})`);

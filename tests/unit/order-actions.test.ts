@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The order buttons (components/orders/OrderActions.astro) are plain markup served by one delegated listener
 // (lib/client/order-actions.ts): disabled until it runs, then each does what its order needs; while a call runs that
-// order's buttons are disabled, and a refusal says the server's words and gives them back.
+// order's buttons are aria-disabled (the pressed one keeps focus), and a refusal says the server's words and gives them back.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_ACTION_LABELS } from '~/lib/shared/order-actions.ts';
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
@@ -88,15 +88,17 @@ describe('order action buttons', () => {
     expect(button(1, 'cancel').disabled).toBe(false);
   });
 
-  it("confirming receipt calls the server once, disables only that order's buttons, then shows the order anew", async () => {
+  it("confirming receipt calls the server once, aria-disables only that order's buttons, then shows the order anew", async () => {
     wireOrderActions();
     let answer!: (v: { msg: string }) => void;
     post.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     button(2, 'take').click();
     await reply('确定');
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/order/take', { id: 2 }));
-    expect([button(2, 'take').disabled, button(2, 'again').disabled, button(1, 'cancel').disabled]).toEqual([true, true, false]);
-    button(2, 'take').click(); // disabled: no second call
+    const working = (b: HTMLButtonElement) => b.getAttribute('aria-disabled') === 'true';
+    expect([working(button(2, 'take')), working(button(2, 'again')), working(button(1, 'cancel'))]).toEqual([true, true, false]);
+    expect(button(2, 'take').disabled, 'still focusable').toBe(false);
+    button(2, 'take').click(); // aria-disabled: no second call
     answer({ msg: '已确认收货' });
     await vi.waitFor(() => expect(toasts()).toContain('已确认收货'));
     vi.advanceTimersByTime(600);
@@ -111,6 +113,7 @@ describe('order action buttons', () => {
     await reply('确定');
     await vi.waitFor(() => expect(toasts()).toContain('订单状态已变化，请刷新页面'));
     expect(button(1, 'cancel').disabled).toBe(false);
+    expect(button(1, 'cancel').hasAttribute('aria-disabled')).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { onTabListKey, tabIndexOf } from '~/islands/shared/tabList.ts';
 import { api } from '~/lib/client/api.ts';
 import { couponFace, couponThreshold } from '~/lib/shared/pricing.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
@@ -34,7 +35,7 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
           去领券中心
         </a>
       </div>
-      <div className="tabs-bar" role="tablist" aria-label="优惠券状态">
+      <div className="tabs-bar" role="tablist" aria-label="优惠券状态" onKeyDown={onTabListKey}>
         {COUPON_TABS.map((t) => (
           <button
             key={t}
@@ -42,6 +43,7 @@ export default function Coupons({ initial }: { initial: CouponPage }) {
             role="tab"
             id={`coupon-tab-${t}`}
             aria-selected={tab === t}
+            tabIndex={tabIndexOf(tab === t)}
             aria-controls="coupon-panel"
             onClick={() => void load(t, 1)}
           >

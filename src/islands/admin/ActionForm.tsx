@@ -6,6 +6,7 @@ import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import { chinaDay } from '~/lib/shared/time.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import RefreshButton, { isConflict } from './RefreshButton.tsx';
+import { invalidProps } from '~/islands/shared/fieldErrors.tsx';
 
 export interface Field {
   /** Body key; a dotted name ("lines.12") builds a nested object. */
@@ -68,6 +69,8 @@ export default function ActionForm(p: ActionFormProps) {
   );
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [error, setError] = useState('');
+  /** The field a 请填写… names: it gets focus, aria-invalid and the message as its description. */
+  const [invalid, setInvalid] = useState('');
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState('');
@@ -79,6 +82,7 @@ export default function ActionForm(p: ActionFormProps) {
     if (!file) return;
     setUploading(name);
     setError('');
+    setInvalid('');
     try {
       const form = new FormData();
       form.append('file', file);
@@ -92,17 +96,42 @@ export default function ActionForm(p: ActionFormProps) {
   }
   const uid = useId();
   const id = (name: string) => `${uid}-${name.replace(/\W/g, '-')}`;
+  const errorId = `${uid}-error`;
+  const hintId = (f: Field) => `${id(f.name)}-hint`;
+  /**
+   * What a screen reader says of a field besides its label: its hint and, once the form's own check refused it, its
+   * message (aria-describedby), invalid, and (not for a group of check boxes) required, which the label's * does
+   * not say (it is hidden from screen readers).
+   */
+  const describedOf = (f: Field) => {
+    const refused = invalidProps(errorId, invalid === f.name ? error : null);
+    const ids = [f.hint ? hintId(f) : '', refused['aria-describedby'] ?? ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': refused['aria-invalid'], 'aria-describedby': ids || undefined };
+  };
+  const a11yOf = (f: Field) => ({ ...describedOf(f), 'aria-required': f.required || undefined });
+
+  /**
+   * Refuses a submit for a field left empty: the message, and focus on the field (the first check box of a group),
+   * so a keyboard or screen-reader user is where the fix goes rather than still on the button.
+   */
+  function refuse(f: Field, message: string) {
+    setError(message);
+    setInvalid(f.name);
+    const el = document.getElementById(id(f.name));
+    (el instanceof HTMLFieldSetElement ? el.querySelector('input') : el)?.focus();
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = fields.find(
       (f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && !String(values[f.name] ?? '').trim()),
     );
-    if (missing?.type === 'image' || missing?.type === 'file') return setError(`请上传${missing.label}`);
+    if (missing?.type === 'image' || missing?.type === 'file') return refuse(missing, `请上传${missing.label}`);
     // A required group of check boxes (a staff member's 角色): asked before the confirm dialog, not refused after it.
-    if (missing?.type === 'checkboxes') return setError(`请至少选择一个${missing.label}`);
-    if (missing) return setError(`请填写${missing.label}`);
+    if (missing?.type === 'checkboxes') return refuse(missing, `请至少选择一个${missing.label}`);
+    if (missing) return refuse(missing, `请填写${missing.label}`);
     setError('');
+    setInvalid('');
     setStale(false);
     if (!(await ask(p.confirm))) return;
     setBusy(true);
@@ -144,7 +173,7 @@ export default function ActionForm(p: ActionFormProps) {
       {fields.map((f) => (
         <div className="field" key={f.name}>
           {f.type === 'checkboxes' ? (
-            <fieldset>
+            <fieldset id={id(f.name)} {...describedOf(f)}>
               <legend>
                 {f.label}
                 {f.required && <span aria-hidden="true"> *</span>}
@@ -186,6 +215,7 @@ export default function ActionForm(p: ActionFormProps) {
               {f.type === 'textarea' ? (
                 <textarea
                   id={id(f.name)}
+                  {...a11yOf(f)}
                   className="input"
                   rows={3}
                   maxLength={f.maxLength}
@@ -196,6 +226,7 @@ export default function ActionForm(p: ActionFormProps) {
               ) : f.type === 'select' ? (
                 <select
                   id={id(f.name)}
+                  {...a11yOf(f)}
                   className="input"
                   value={String(values[f.name])}
                   onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
@@ -235,6 +266,7 @@ export default function ActionForm(p: ActionFormProps) {
               ) : (
                 <input
                   id={id(f.name)}
+                  {...a11yOf(f)}
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
                   inputMode={f.type === 'number' ? 'numeric' : undefined}
@@ -248,11 +280,15 @@ export default function ActionForm(p: ActionFormProps) {
               )}
             </>
           )}
-          {f.hint && <small className="muted">{f.hint}</small>}
+          {f.hint && (
+            <small className="muted" id={hintId(f)}>
+              {f.hint}
+            </small>
+          )}
         </div>
       ))}
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" id={errorId} role="alert">
           {error}
           {stale && <RefreshButton />}
         </p>

@@ -141,8 +141,21 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
         {label}
         {opts.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={`pe-${k}`} className="input" value={String(v[k])} onChange={set(k)} disabled={opts.disabled} />
-      {opts.hint && <small className="muted">{opts.hint}</small>}
+      {/* The label's * is hidden from screen readers: aria-required says it; the hint is the field's description. */}
+      <input
+        id={`pe-${k}`}
+        className="input"
+        value={String(v[k])}
+        onChange={set(k)}
+        disabled={opts.disabled}
+        aria-required={opts.required || undefined}
+        aria-describedby={opts.hint ? `pe-${k}-hint` : undefined}
+      />
+      {opts.hint && (
+        <small className="muted" id={`pe-${k}-hint`}>
+          {opts.hint}
+        </small>
+      )}
     </div>
   );
 

@@ -6,9 +6,13 @@ import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
 import { claimMax } from '~/lib/shared/refund-caps.ts';
 import { AFTERSALE, aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import PhotoPicker, { type Photo } from './PhotoPicker.tsx';
+import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
 import type { AsReason, ClaimableLine } from '~/lib/shared/contracts/aftersales.ts';
 
 export type ClaimLine = ClaimableLine;
+
+/** The fields a refusal may name (the body's keys), in the form's order, and their inputs. */
+const IDS = { reason: 'as-reason', num: 'as-num', refundAmount: 'as-amount', description: 'as-desc' };
 
 /** /submitAS: one application per order line. */
 export default function AftersaleForm({
@@ -37,6 +41,8 @@ export default function AftersaleForm({
   const [amount, setAmount] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors(IDS);
+  const { errors } = fields;
 
   function chooseLine(id: number) {
     setLineId(id);
@@ -47,13 +53,14 @@ export default function AftersaleForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     if (!line) return toast.warning('请选择售后商品');
-    if (!reason) return toast.warning('请选择售后原因');
+    // Each message under its field, the first of them focused (the store's field-error pattern).
     const numWhy = aftersaleNumProblem(n, line);
-    if (numWhy) return toast.warning(numWhy);
     const fen = parseYuan(amount || yuanInput(max));
-    if (fen === null || fen <= 0) return toast.warning('请填写正确的退款金额');
-    if (fen > max) return toast.warning(`退款金额不能超过${formatPrice(max)}`);
+    const amountWhy = fen === null || fen <= 0 ? '请填写正确的退款金额' : fen > max ? `退款金额不能超过${formatPrice(max)}` : null;
+    if (fields.show({ reason: reason ? null : '请选择售后原因', num: numWhy, refundAmount: numWhy ? null : amountWhy })) return;
+    if (!reason || fen === null) return; // (refused just above; says so to the type checker)
     setBusy(true);
     try {
       const r = await api.post('/api/afterSales/submit', {
@@ -69,7 +76,7 @@ export default function AftersaleForm({
       toast.success(r.msg);
       setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);
     } catch (err) {
-      toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
+      if (!fields.fail(err)) toast.error(err instanceof ApiFailure ? err.message : '提交失败，请稍后再试');
       setBusy(false);
     }
   }
@@ -114,7 +121,14 @@ export default function AftersaleForm({
       </fieldset>
       <div className="field">
         <label htmlFor="as-reason">售后原因</label>
-        <select id="as-reason" value={reason} onChange={(e) => setReason(e.target.value as AsReason | '')}>
+        <select
+          {...fields.input('reason')}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value as AsReason | '');
+            fields.clear('reason');
+          }}
+        >
           <option value="">请选择</option>
           {reasons.map((r) => (
             <option key={r} value={r}>
@@ -122,12 +136,13 @@ export default function AftersaleForm({
             </option>
           ))}
         </select>
+        <FieldError id={errorIdOf(IDS.reason)} message={errors.reason} />
       </div>
       <div className="field inline">
         <div>
           <label htmlFor="as-num">售后数量（{line?.unitName}）</label>
           <input
-            id="as-num"
+            {...fields.input('num')}
             className="input"
             type="number"
             min={1}
@@ -136,19 +151,25 @@ export default function AftersaleForm({
             onChange={(e) => {
               setNum(e.target.value);
               setAmount('');
+              fields.clear('num', 'refundAmount');
             }}
           />
+          <FieldError id={errorIdOf(IDS.num)} message={errors.num} />
         </div>
         <div>
           <label htmlFor="as-amount">退款金额（元）</label>
           <input
-            id="as-amount"
+            {...fields.input('refundAmount')}
             className="input"
             inputMode="decimal"
             placeholder={yuanInput(max)}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              fields.clear('refundAmount');
+            }}
           />
+          <FieldError id={errorIdOf(IDS.refundAmount)} message={errors.refundAmount} />
         </div>
         <p className="muted small">
           最多可退 <b className="price">{formatPrice(max)}</b>
@@ -158,12 +179,16 @@ export default function AftersaleForm({
       <div className="field">
         <label htmlFor="as-desc">问题描述</label>
         <textarea
-          id="as-desc"
+          {...fields.input('description')}
           maxLength={AFTERSALE.descriptionMax}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            fields.clear('description');
+          }}
           placeholder={`请描述问题，便于平台尽快处理（${AFTERSALE.descriptionMax}字以内）`}
         />
+        <FieldError id={errorIdOf(IDS.description)} message={errors.description} />
       </div>
       <div className="field">
         <span>上传凭证</span>
@@ -175,7 +200,8 @@ export default function AftersaleForm({
           label="售后凭证图片"
         />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+      {/* aria-disabled while it sends, not disabled: a refusal finds focus still on it (disabled, it fell to the top). */}
+      <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
         {busy ? '提交中…' : '提交申请'}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { onTabListKey, tabIndexOf } from '~/islands/shared/tabList.ts';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { applyLogin } from '~/lib/client/session.ts';
 import { toast } from '~/lib/client/toast.ts';
@@ -65,13 +66,17 @@ export default function LoginForm({
           {notice}
         </p>
       )}
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'password'} onClick={() => switchTab('password')}>
-          密码登录
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'code'} onClick={() => switchTab('code')}>
-          验证码登录
-        </button>
+      <div className="tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabListKey}>
+        {(
+          [
+            ['password', '密码登录'],
+            ['code', '验证码登录'],
+          ] as const
+        ).map(([t, name]) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} tabIndex={tabIndexOf(tab === t)} onClick={() => switchTab(t)}>
+            {name}
+          </button>
+        ))}
       </div>
       <div className="field">
         <label htmlFor="login-phone">手机号</label>

@@ -3,7 +3,9 @@ import { toast } from '~/lib/client/toast.ts';
 import { clampQty, qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
 
 /**
- * A −/+ quantity control that steps from the minimum and commits on blur or Enter. A typed quantity the rule does
+ * A −/+ quantity control that steps from the minimum and commits on blur or Enter. A − or + with no step left is
+ * aria-disabled, not disabled: pressed down to the minimum, the button keeps the keyboard's focus (a disabled one
+ * drops it to the page's top); pressed again, it does nothing (the quantity does not change). A typed quantity the rule does
  * not allow becomes the nearest allowed one, and the buyer is told why in the detail page's words (qtyProblem).
  */
 export default function QtyInput({
@@ -37,7 +39,8 @@ export default function QtyInput({
       <button
         type="button"
         aria-label="减少数量"
-        disabled={disabled || stepQty(value, -1, rule) >= value}
+        disabled={disabled}
+        aria-disabled={stepQty(value, -1, rule) >= value || undefined}
         onClick={() => commit(stepQty(value, -1, rule))}
       >
         −
@@ -56,7 +59,8 @@ export default function QtyInput({
       <button
         type="button"
         aria-label="增加数量"
-        disabled={disabled || stepQty(value, 1, rule) <= value}
+        disabled={disabled}
+        aria-disabled={stepQty(value, 1, rule) <= value || undefined}
         onClick={() => commit(stepQty(value, 1, rule))}
       >
         +

@@ -41,6 +41,25 @@ export default function Settlement({
   const [working, setBusy] = useState(false);
   const hydrated = useHydrated();
   const busy = working || !hydrated;
+  // The choices stay enabled while the preview is recomputed (choose() ignores another one meanwhile): disabling the
+  // radio just arrowed to, or the select just changed, dropped a keyboard user's focus to the page's top.
+  const off = !hydrated;
+  const choose = (over: Partial<Choice>) => {
+    if (!busy) void refresh(over);
+  };
+  // Where focus goes once the address form has opened or closed: its first field, or back to what opened it (the
+  // + button that opened it is gone while it is open), or the address just saved and chosen.
+  const focusNext = useRef<'form' | 'add' | 'chosen' | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addressList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next || (next === 'chosen' && working)) return;
+    focusNext.current = null;
+    if (next === 'form') document.getElementById('addr-name')?.focus();
+    else if (next === 'add') addButton.current?.focus();
+    else addressList.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  });
   // One key per visit of this page: a double click or a retry of the same submission makes one order.
   const [key] = useState(newKey);
 
@@ -93,7 +112,7 @@ export default function Settlement({
       <section className="panel" aria-labelledby="addr-title">
         <h2 id="addr-title">收货地址</h2>
         {p.addresses.length > 0 && (
-          <ul className="choice-list" role="radiogroup" aria-label="收货地址">
+          <ul className="choice-list" role="radiogroup" aria-label="收货地址" ref={addressList}>
             {p.addresses.map((a) => (
               <li key={a.id}>
                 <label className="choice addr-choice">
@@ -101,8 +120,8 @@ export default function Settlement({
                     type="radio"
                     name="address"
                     checked={a.id === p.addressId}
-                    disabled={busy}
-                    onChange={() => void refresh({ addressId: a.id })}
+                    disabled={off}
+                    onChange={() => choose({ addressId: a.id })}
                   />
                   <span className="addr-body">
                     <span className="addr-head">
@@ -122,8 +141,12 @@ export default function Settlement({
             endpoint="/api/order/address"
             label="新增收货地址"
             submitLabel="保存地址"
-            onCancel={() => setAdding(false)}
+            onCancel={() => {
+              focusNext.current = 'add';
+              setAdding(false);
+            }}
             onSaved={(id) => {
+              focusNext.current = 'chosen';
               setAdding(false);
               void refresh({ addressId: id });
             }}
@@ -134,7 +157,15 @@ export default function Settlement({
             {full ? (
               <span className="muted">{limitReached(ADDRESS_LIMIT, '地址')}</span>
             ) : (
-              <button type="button" className="link" onClick={() => setAdding(true)}>
+              <button
+                type="button"
+                className="link"
+                ref={addButton}
+                onClick={() => {
+                  focusNext.current = 'form';
+                  setAdding(true);
+                }}
+              >
                 + 新增收货地址
               </button>
             )}{' '}
@@ -213,8 +244,8 @@ export default function Settlement({
                 type="radio"
                 name="invoiceType"
                 checked={p.invoiceType === t}
-                disabled={busy}
-                onChange={() => void refresh({ invoiceType: t, invoiceTitleId: undefined })}
+                disabled={off}
+                onChange={() => choose({ invoiceType: t, invoiceTitleId: undefined })}
               />
               {ORDER_INVOICE_NAMES[t]}
             </label>
@@ -228,8 +259,8 @@ export default function Settlement({
                 id="inv-title-select"
                 className="input"
                 value={p.invoiceTitleId ?? ''}
-                disabled={busy}
-                onChange={(e) => void refresh({ invoiceTitleId: Number(e.target.value) })}
+                disabled={off}
+                onChange={(e) => choose({ invoiceTitleId: Number(e.target.value) })}
               >
                 {titles.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -260,8 +291,8 @@ export default function Settlement({
               id="coupon-select"
               className="input"
               value={p.userCouponId}
-              disabled={busy}
-              onChange={(e) => void refresh({ userCouponId: Number(e.target.value) })}
+              disabled={off}
+              onChange={(e) => choose({ userCouponId: Number(e.target.value) })}
             >
               <option value={0}>不使用优惠券</option>
               {p.coupons.map((c) => (
@@ -328,7 +359,13 @@ export default function Settlement({
         </div>
         <div className="submit-row">
           <a href="/cart/shoppingCart">返回购物车</a>
-          <button type="button" className="btn btn-primary btn-lg" disabled={busy} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={off}
+            aria-disabled={working || undefined}
+            onClick={() => void submit()}
+          >
             {p.isQuote ? '提交定制需求' : '提交订单'}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
@@ -22,6 +22,9 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   const [working, setBusy] = useState(false);
   const hydrated = useHydrated();
   const busy = working || !hydrated;
+  // While a change is on its way the controls stay enabled (call() ignores a second one): disabling the control that
+  // has focus, the check box just pressed or the + just clicked, would drop a keyboard user's focus to the page's top.
+  const off = !hydrated;
   useEffect(() => void syncCartNum(initial.count), [initial.count]);
 
   /** One change call (del, select, num): each answers the whole cart. */
@@ -58,22 +61,35 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
     <input
       type="checkbox"
       checked={summary.allSelected}
-      disabled={busy || !valid.length}
+      disabled={off || !valid.length}
       onChange={(e) => void call(() => api.post('/api/cart/select', { all: true, selected: e.target.checked }))}
     />
   );
   const { ask, dialog } = useConfirm();
+  // After a deletion the 删除 that had focus is gone with its line: focus goes to the check box of the line now in
+  // its place (or the last line), or to 去逛逛 when the cart is empty, instead of being dropped to the page's top.
+  const root = useRef<HTMLDivElement>(null);
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null || working) return;
+    refocusAt.current = null;
+    const boxes = root.current?.querySelectorAll<HTMLElement>('tbody input[type=checkbox]') ?? [];
+    (boxes[Math.min(at, boxes.length - 1)] ?? root.current?.querySelector<HTMLElement>('a, button'))?.focus();
+  }, [data, working]);
   // One line's 删除 names its goods (it need not be selected); 删除选中 counts lines as the bar does (N 种), not 件,
   // which the bar counts in units: a line of 200本 read 确定删除选中的1件商品吗？
   const remove = async (ids: number[], question = `确定删除选中的${ids.length}种商品吗？`) => {
     if (!ids.length) return toast.warning('请选择要删除的商品');
     if (!(await ask(question))) return;
+    const first = valid.findIndex((l) => ids.includes(l.id));
+    refocusAt.current = first < 0 ? 0 : first;
     void call(() => api.post('/api/cart/del', { ids }), '删除成功');
   };
 
   if (!valid.length && !invalid.length) {
     return (
-      <div className="empty">
+      <div className="empty" ref={root}>
         <p>暂无数据哦~</p>
         <a className="btn btn-primary" href="/indexpage/productlist">
           去逛逛
@@ -83,7 +99,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   }
 
   return (
-    <div className="cart">
+    <div className="cart" ref={root} aria-busy={working || undefined}>
       <table className="cart-table">
         <thead>
           <tr>
@@ -108,7 +124,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   type="checkbox"
                   aria-label={`选择 ${l.storeName}`}
                   checked={l.selected}
-                  disabled={busy}
+                  disabled={off}
                   onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))}
                 />
               </td>
@@ -147,7 +163,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 <QtyInput
                   value={l.num}
                   label={`${l.storeName} 数量`}
-                  disabled={busy}
+                  disabled={off}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
                   onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))}
                 />
@@ -161,7 +177,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
-                <button type="button" className="link" disabled={busy} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
+                <button type="button" className="link" disabled={off} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
                   删除
                 </button>
               </td>
@@ -186,7 +202,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           <button
             type="button"
             className="btn"
-            disabled={busy}
+            disabled={off}
             onClick={() =>
               void remove(
                 invalid.map((l) => l.id),
@@ -204,7 +220,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
           {selectAll}
           全选
         </label>
-        <button type="button" className="link" disabled={busy} onClick={() => void remove(selectedIds)}>
+        <button type="button" className="link" disabled={off} onClick={() => void remove(selectedIds)}>
           删除选中
         </button>
         <span>

@@ -56,6 +56,16 @@ document.addEventListener('click', (e) => {
   );
 });
 
+// 跳到主要内容 (BaseLayout's first Tab stop): focus goes to the page's <main>, whichever id it has, so the next Tab
+// reaches its first control.
+document.querySelector('[data-skip-main]')?.addEventListener('click', (e) => {
+  const main = document.querySelector('main');
+  if (!main) return;
+  e.preventDefault();
+  main.tabIndex = -1;
+  main.focus();
+});
+
 wireCardFavourites();
 wireCategoryMenus();
 reportPageView();

@@ -46,6 +46,13 @@ class PurchasePanel extends HTMLElement {
     this.addEventListener('input', (e) => {
       if ((e.target as HTMLElement).dataset.qtyInput !== undefined) this.refresh();
     });
+    // Enter in the quantity box (or a requirement field) would submit the form as a GET to the page's own address,
+    // without its productId: the buyer landed on 商品不存在 with the choice lost. Enter takes the typed quantity instead
+    // (its message, if any, shows under it); adding or buying stays with the two buttons.
+    this.querySelector('form')?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.refresh();
+    });
     this.querySelectorAll<HTMLButtonElement>('[data-qty]').forEach((b) =>
       b.addEventListener('click', () => this.step(b.dataset.qty === '+' ? 1 : -1)),
     );

@@ -1,7 +1,8 @@
 // The buttons for what a buyer may do with an order (components/orders/OrderActions.astro), on /myOrder and
 // /orderDetail: plain markup, disabled in the server's HTML, enabled and served here by one delegated listener.
 // Paying and uploading a receipt go to their pages; the rest ask first where it matters (the store's 提示 dialog, askConfirm), call the server, say what it
-// answered, and show the order as it is now. While a call runs, that order's buttons are disabled.
+// answered, and show the order as it is now. While a call runs, that order's buttons are aria-disabled (not disabled:
+// the one pressed keeps the keyboard's focus, so a refusal leaves the buyer where they were, not at the page's top).
 import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 import { ORDER_ACTION_CALLS, ORDER_ACTION_QUESTIONS } from '~/lib/shared/order-actions.ts';
 import { toast, toastFailure } from './toast.ts';
@@ -13,6 +14,9 @@ function groupOf(button: HTMLButtonElement): HTMLButtonElement[] {
   return [...(button.closest('.order-actions') ?? button.parentElement!).querySelectorAll<HTMLButtonElement>(SELECTOR)];
 }
 
+const setWorking = (group: HTMLButtonElement[], on: boolean) =>
+  group.forEach((b) => (on ? b.setAttribute('aria-disabled', 'true') : b.removeAttribute('aria-disabled')));
+
 async function act(button: HTMLButtonElement) {
   const a = button.dataset.orderAction as BuyerAction;
   const id = Number(button.dataset.orderId);
@@ -21,7 +25,7 @@ async function act(button: HTMLButtonElement) {
   const question = ORDER_ACTION_QUESTIONS[a];
   if (question && !(await askConfirm(question))) return;
   const group = groupOf(button);
-  group.forEach((b) => (b.disabled = true));
+  setWorking(group, true);
   try {
     // The API client loads on first use, like the other furniture scripts.
     const { api } = await import('./api.ts');
@@ -39,7 +43,7 @@ async function act(button: HTMLButtonElement) {
   } catch (e) {
     // The server's words (a sign-in that ended is the API client's to handle), else a general one.
     toastFailure(e, '操作失败，请稍后再试', 'error');
-    group.forEach((b) => (b.disabled = false));
+    setWorking(group, false);
   }
 }
 
@@ -52,10 +56,10 @@ export function wireOrderActions() {
   wired = true;
   document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>(SELECTOR);
-    if (button && !button.disabled) void act(button);
+    if (button && !button.disabled && button.getAttribute('aria-disabled') !== 'true') void act(button);
   });
   // Back to a page left while a call ran (the back-forward cache keeps it as it was): its buttons work again.
   addEventListener('pageshow', (e) => {
-    if (e.persisted) document.querySelectorAll<HTMLButtonElement>(SELECTOR).forEach((b) => (b.disabled = false));
+    if (e.persisted) setWorking([...document.querySelectorAll<HTMLButtonElement>(SELECTOR)], false);
   });
 }

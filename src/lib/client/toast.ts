@@ -2,14 +2,18 @@
 export const TOAST_MS = 1200;
 type Kind = 'success' | 'warning' | 'error' | 'info';
 
-/** The live region toasts go into, made on first use (a modal dialog may move it inside itself). */
+/**
+ * The live region toasts go into. The layouts render it empty with the page (components/ToastHost.astro): a screen
+ * reader speaks a change inside a live region it already knows, and a region made together with its first toast was
+ * not said at all. Made here only on a page without it. A modal dialog may move it inside itself.
+ */
+export const TOAST_HOST = { id: 'toast-host', role: 'status', 'aria-live': 'polite' } as const;
+
 export function toastHost(): HTMLElement {
-  let host = document.getElementById('toast-host');
+  let host = document.getElementById(TOAST_HOST.id);
   if (!host) {
     host = document.createElement('div');
-    host.id = 'toast-host';
-    host.setAttribute('role', 'status');
-    host.setAttribute('aria-live', 'polite');
+    for (const [k, v] of Object.entries(TOAST_HOST)) host.setAttribute(k, v);
     document.body.appendChild(host);
   }
   return host;

@@ -1,0 +1,313 @@
+// Keyboard and screen-reader use along the buying and back-office flows (the QA pass of the keyboard lens): what
+// axe's static rules cannot see. Focus stays where the keyboard user is after an action, Enter does what the field
+// says, and what the store says after an action reaches a live region a screen reader was already watching.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshCompany } from './account-helpers.ts';
+import { STAFF, staffSignIn } from './admin-helpers.ts';
+import { approvedCompany } from './journey-helpers.ts';
+import { placeOrder, skus } from '../helpers/orders.ts';
+import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { detailPath, productOf } from './store-helpers.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Focuses `control` and presses `key` on it, as a keyboard user does. */
+async function pressOn(control: Locator, key: string) {
+  await control.focus();
+  await control.page().keyboard.press(key);
+}
+
+/** What has focus, for a failure message ("body" when it has been lost). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return !el || el === document.body
+      ? 'body'
+      : `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`;
+  });
+
+test('cart: a check box, + and − pressed from the keyboard keep focus while the cart answers', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  // A product sold in steps (起订 and 递增 above 1): − comes back to the minimum.
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const qty = page.getByRole('textbox', { name: `${p.storeName} 数量` });
+  const min = await qty.inputValue();
+
+  const box = page.getByRole('checkbox', { name: `选择 ${p.storeName}` });
+  await pressOn(box, 'Space');
+  await expect(page.getByText(/已选 0 种商品/)).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect(box, `focus stays on the check box (now on ${await focused(page)})`).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/已选 1 种商品/)).toBeVisible();
+  await expect(box).toBeFocused();
+
+  const plus = page.getByRole('button', { name: '增加数量' });
+  await pressOn(plus, 'Enter');
+  await expect(qty).not.toHaveValue(min);
+  await expect(page.locator('.cart[aria-busy]')).toHaveCount(0);
+  await expect(plus, `focus stays on + (now on ${await focused(page)})`).toBeFocused();
+
+  // Back to the minimum: − has no step left, says so, and still has focus; pressed again it changes nothing.
+  const minus = page.getByRole('button', { name: '减少数量' });
+  await pressOn(minus, 'Enter');
+  await expect(qty).toHaveValue(min);
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await expect(minus, `focus stays on − (now on ${await focused(page)})`).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(qty).toHaveValue(min);
+});
+
+test('product detail: Enter in the quantity box takes the quantity and stays on the product', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  const qty = page.getByRole('spinbutton', { name: '数量' });
+  await pressOn(qty, 'ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  // The quantity's message is said (role alert) and the buyer is still on the product, the quantity kept.
+  await expect(page.locator('[data-error]')).toHaveText(/起订/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(p.storeName) })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(String(p.id));
+  await expect(qty).toHaveValue('1');
+  await expect(qty).toBeFocused();
+});
+
+/** The toasts' live region as the page was served, marked so that a later look knows it is the same element. */
+const servedLiveRegion = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.getElementById('toast-host');
+    if (!host) return null;
+    host.dataset.served = '1';
+    return `${host.getAttribute('role')} ${host.getAttribute('aria-live')} ${host.childElementCount}`;
+  });
+
+test('toasts: the live region is in the page before the first toast, which a screen reader then hears', async ({ page, request }) => {
+  const c = await freshCompany(request);
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  expect(await servedLiveRegion(page), 'an empty role=status region with the page').toBe('status polite 0');
+  await pressOn(page.getByRole('button', { name: '加入购物车' }), 'Enter');
+  await expect(page.locator('#toast-host[data-served] .toast')).toHaveText('加入购物车成功');
+
+  // The back office's pages too: a refusal of an action is a toast on some of them, 保存成功 after a reload on all.
+  await staffSignIn(page, STAFF.operator, '/admin/orders');
+  expect(await servedLiveRegion(page)).toBe('status polite 0');
+});
+
+test('skip link: the first Tab of a store page offers 跳到主要内容, and Enter lands before the page’s own controls', async ({ page }) => {
+  for (const path of ['/', '/indexpage/productlist', '/login']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip, `${path}: the first Tab stop (now on ${await focused(page)})`).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    expect(box.x >= 0 && box.y >= 0, `${path}: shown on screen while focused`).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('main')),
+      `${path}: next Tab in <main> (${await focused(page)})`,
+    ).toBe(true);
+  }
+});
+
+test('back office: 发货 sent empty from the keyboard puts focus on 物流公司, marked invalid and described by 请填写物流公司', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.operator, '/admin/orders?state=unshipped');
+  await page.getByRole('table').getByRole('link').first().click();
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '发货' });
+  await pressOn(form.getByRole('button', { name: '发货' }), 'Enter');
+  const carrier = form.getByRole('textbox', { name: /^物流公司/ });
+  await expect(form.getByRole('alert')).toHaveText('请填写物流公司');
+  await expect(carrier, `focus on the field to fill (now on ${await focused(page)})`).toBeFocused();
+  await expect(carrier).toHaveAttribute('aria-invalid', 'true');
+  await expect(carrier).toHaveAccessibleDescription('请填写物流公司');
+  // Filled, the next one missing takes over: 物流单号.
+  await page.keyboard.type('顺丰速运');
+  await pressOn(form.getByRole('button', { name: '发货' }), 'Enter');
+  const tracking = form.getByRole('textbox', { name: /^物流单号/ });
+  await expect(tracking).toBeFocused();
+  await expect(tracking).toHaveAccessibleDescription('请填写物流单号');
+  await expect(carrier).not.toHaveAttribute('aria-invalid');
+  // Nothing was sent: no confirmation was asked.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('checkout: arrowing through 发票 keeps focus on the radio; + 新增收货地址 takes focus into its form and 取消 gives it back', async ({
+  page,
+  request,
+}) => {
+  // An approved company with an address and two 普通发票 titles (none for 专用发票: its notice shows instead).
+  const c = await approvedCompany();
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, 'abc12345', detailPath(p));
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/cart\/settlement\?/);
+  await hydrated(page);
+
+  const invoice = page.getByRole('radiogroup', { name: '发票类型' });
+  await invoice.getByRole('radio', { name: '不开发票' }).focus();
+  for (const name of ['增值税普通发票', '增值税专用发票']) {
+    await page.keyboard.press('ArrowRight');
+    const radio = invoice.getByRole('radio', { name });
+    await expect(radio).toBeChecked();
+    await expect(page.locator('.settlement')).not.toContainText('加载失败');
+    // The preview has come back (a new title select or notice is shown) and focus is still on the radio.
+    await expect(page.getByRole('region', { name: '发票信息' }).locator('select, .notice')).toBeVisible();
+    await expect(radio, `focus stays on ${name} (now on ${await focused(page)})`).toBeFocused();
+  }
+
+  const add = page.getByRole('button', { name: '+ 新增收货地址' });
+  await pressOn(add, 'Enter');
+  const form = page.getByRole('form', { name: '新增收货地址' });
+  await expect(form.getByLabel('收货人'), `focus in the form (now on ${await focused(page)})`).toBeFocused();
+  await pressOn(form.getByRole('button', { name: '取消' }), 'Enter');
+  await expect(form).toBeHidden();
+  await expect(add, `focus back on the opener (now on ${await focused(page)})`).toBeFocused();
+});
+
+test('cart: after 删除 from the keyboard, focus goes to the line now in its place, then to 去逛逛 when the cart is empty', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const [a, b] = [await productOf(request, 4, 0), await productOf(request, 4, 1)];
+  await loginByPassword(page, c.phone, c.password, detailPath(a));
+  for (const p of [a, b]) {
+    await page.goto(detailPath(p));
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page.getByText('加入购物车成功')).toBeVisible();
+  }
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const rows = page.locator('.cart-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const firstName = (await rows.first().getByRole('link').textContent())!.trim();
+  const otherName = firstName === a.storeName ? b.storeName : a.storeName;
+
+  const confirmDelete = async () => {
+    await pressOn(rows.first().getByRole('button', { name: '删除' }), 'Enter');
+    const dialog = page.getByRole('alertdialog', { name: '提示' });
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: '确定' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+  await confirmDelete();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: `选择 ${otherName}` }), `now on ${await focused(page)}`).toBeFocused();
+  await confirmDelete();
+  await expect(page.getByRole('link', { name: '去逛逛' }), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('back office: a screen reader hears that a field is required (the label’s * is hidden from it) and hears its hint', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.operator, '/admin/aftersales');
+  await page.getByRole('table').getByRole('link', { name: /^SH/ }).first().click();
+  await hydrated(page);
+  // 驳回 needs its reason; 同意's 说明 may stay empty.
+  await expect(page.getByRole('form', { name: '驳回售后' }).getByRole('textbox', { name: '驳回原因' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await expect(page.getByRole('form', { name: '同意售后' }).getByRole('textbox', { name: '说明' })).not.toHaveAttribute('aria-required');
+
+  await page.context().clearCookies(); // signed out: the activities and products are the merchandiser's
+  await staffSignIn(page, STAFF.merchandiser, '/admin/activities');
+  const productId = page.getByRole('textbox', { name: '商品ID' }).first();
+  await expect(productId).toHaveAttribute('aria-required', 'true');
+  await expect(productId).toHaveAccessibleDescription('见商品编辑页标题下的「商品ID」');
+  await page.goto('/admin/products/new');
+  await hydrated(page);
+  const code = page.getByRole('textbox', { name: '商品编号' });
+  await expect(code).toHaveAttribute('aria-required', 'true');
+  await expect(code).toHaveAccessibleDescription('2-32位字母、数字或短横线');
+});
+
+test('申请售后 sent from the keyboard: each message under its field, focus on the first, nothing sent', async ({ page }) => {
+  await loginByPassword(page, DEMO.main, DEMO.password, '/myOrder');
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  await page.goto(`/submitAS?orderId=${orders.find((o) => o.state === 'unshipped')!.id}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '申请售后' });
+  const submit = form.getByRole('button', { name: '提交申请' });
+  const reason = form.getByRole('combobox', { name: '售后原因' });
+  await pressOn(submit, 'Enter');
+  await expect(reason, `focus on 售后原因 (now on ${await focused(page)})`).toBeFocused();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription('请选择售后原因');
+  // Chosen from the keyboard, its message goes; a refund above what may be refunded is the next one said.
+  await page.keyboard.press('ArrowDown');
+  await expect(reason).not.toHaveAttribute('aria-invalid');
+  const amount = form.getByRole('textbox', { name: '退款金额（元）' });
+  await amount.fill('999999');
+  await pressOn(submit, 'Enter');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAccessibleDescription(/^退款金额不能超过¥/);
+  await expect(page).toHaveURL(/\/submitAS\?/);
+});
+
+test('我的订单: a refused 取消订单 leaves focus on the button pressed, with the refusal said', async ({ page }) => {
+  const c = await approvedCompany();
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  await loginByPassword(page, c.phone, 'abc12345', '/myOrder');
+  // Meanwhile the order is cancelled elsewhere (another tab, a colleague): this page still offers 取消订单.
+  expect((await c.api.post('/api/order/cancel', { id: placed.data.orderId })).status).toBe(200);
+  const cancel = page.getByRole('button', { name: '取消订单' });
+  await pressOn(cancel, 'Enter');
+  const dialog = page.getByRole('alertdialog', { name: '提示' });
+  await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#toast-host .toast-error')).toBeVisible();
+  await expect(cancel, `focus stays on 取消订单 (now on ${await focused(page)})`).toBeFocused();
+  await expect(cancel).not.toHaveAttribute('aria-disabled');
+});
+
+test('tabs: 密码登录/验证码登录 and the coupons’ states are one Tab stop, the arrow keys choose', async ({ page, request }) => {
+  await page.goto('/login');
+  await hydrated(page);
+  const methods = page.getByRole('tablist', { name: '登录方式' });
+  const byPassword = methods.getByRole('tab', { name: '密码登录' });
+  const byCode = methods.getByRole('tab', { name: '验证码登录' });
+  await pressOn(byPassword, 'ArrowRight');
+  await expect(byCode).toBeFocused();
+  await expect(byCode).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+  // The next Tab leaves the tab list for the phone field (the other tab is not a stop of its own).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('手机号')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(byCode).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(byPassword).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
+
+  const c = await freshCompany(request);
+  await loginByPassword(page, c.phone, c.password, '/coupon');
+  const states = page.getByRole('tablist', { name: '优惠券状态' });
+  const tabs = states.getByRole('tab');
+  await pressOn(tabs.first(), 'End');
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps to the first
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+});
