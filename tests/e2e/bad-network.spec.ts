@@ -1,0 +1,78 @@
+// A buyer on a phone with a bad network (a train, a factory floor): requests that never arrive, a proxy's HTML error
+// page instead of our envelope, the network gone mid-flow. What the buyer meets must be a Chinese message, the form
+// kept and usable again, and the same action going through once the network is back.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, hydrated } from './helpers.ts';
+import { unpaidOrder } from './journey-helpers.ts';
+import { loginAs } from './store-helpers.ts';
+import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+// Every toast shown (they last 1.2 s): kept on the page for the test to read.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const said: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of c.addedNodes) if (n instanceof HTMLElement && n.classList.contains('toast')) said.push(n.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.join(' | '));
+
+const png = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#dde' } })
+    .png()
+    .toBuffer();
+
+/** No raw transport wording ever reaches the buyer. */
+async function noRawError(page: Page) {
+  expect(await toasts(page)).not.toMatch(/Failed to fetch|Unexpected token|JSON|NetworkError|Load failed/i);
+  await expect(page.getByText(/Failed to fetch|Unexpected token|JSON|NetworkError|Load failed/i)).toHaveCount(0);
+}
+
+test('转账凭证: the network gone while sending says 网络异常 in Chinese, and the same receipt goes up once it is back', async ({
+  page,
+}) => {
+  await page.goto(`/cart/bankPay?orderId=${await unpaidOrder(page)}`);
+  await hydrated(page);
+  await page.getByLabel('转账凭证', { exact: true }).setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: await png() });
+  await page.route('**/api/order/receipt**', (r) => r.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await noRawError(page);
+  await expect(page).toHaveURL(/\/cart\/bankPay\?/);
+  // A proxy's 502 page (HTML, not our envelope): the same Chinese words.
+  await page.unroute('**/api/order/receipt**');
+  await page.route('**/api/order/receipt**', (r) =>
+    r.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  );
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await noRawError(page);
+  // The network is back: the file picked is still there and the button sends it.
+  await page.unroute('**/api/order/receipt**');
+  await page.getByRole('button', { name: '提交凭证' }).click();
+  await expect(page).toHaveURL(/\/cart\/paySucceed\?orderId=/);
+});
+
+test('申请售后 pictures: offline while a picture goes up says 网络异常 in Chinese, and the picker works again online', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, DEMO.main, DEMO.password);
+  const orders: { id: number; state: string }[] = (await (await page.request.get('/api/order/list?limit=50')).json()).data.list;
+  await page.goto(`/submitAS?orderId=${orders.find((o) => o.state === 'unshipped')!.id}`);
+  await hydrated(page);
+  const picker = page.getByLabel('售后凭证图片', { exact: true });
+  await context.setOffline(true);
+  await picker.setInputFiles({ name: '破损.png', mimeType: 'image/png', buffer: await png() });
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await noRawError(page);
+  await expect(page.getByRole('img', { name: '售后凭证图片1' })).toHaveCount(0);
+  await context.setOffline(false);
+  await picker.setInputFiles({ name: '破损.png', mimeType: 'image/png', buffer: await png() });
+  await expect(page.getByRole('img', { name: '售后凭证图片1' })).toBeVisible();
+});
