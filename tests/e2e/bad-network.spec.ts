@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, hydrated } from './helpers.ts';
-import { unpaidOrder } from './journey-helpers.ts';
+import { newCompany, skus } from '../helpers/orders.ts';
+import { BASE, unpaidOrder } from './journey-helpers.ts';
 import { loginAs } from './store-helpers.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
 
@@ -75,4 +76,36 @@ test('申请售后 pictures: offline while a picture goes up says 网络异常 i
   await context.setOffline(false);
   await picker.setInputFiles({ name: '破损.png', mimeType: 'image/png', buffer: await png() });
   await expect(page.getByRole('img', { name: '售后凭证图片1' })).toBeVisible();
+});
+
+test('购物车: a quantity change that never reached the server puts the box back to what the cart holds', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= s.minQty + 3 * s.stepQty)!;
+  expect((await c.api.post('/api/car', { productId: sku.productId, skuId: sku.skuId, num: sku.minQty, kind: 'cart' })).status).toBe(200);
+  await loginAs(page, c.phone, 'abc12345');
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+  const box = page.getByRole('textbox', { name: /数量/ }).first();
+  await expect(box).toHaveValue(String(sku.minQty));
+  // The network drops while 增加数量 is on its way: the cart still holds minQty, and so must the box.
+  await page.route('**/api/cart/num', (r) => r.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '增加数量' }).first().click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await expect(box).toBeEnabled();
+  await expect(box).toHaveValue(String(sku.minQty));
+  // A typed quantity the proxy answered with its own 504 page: the same.
+  await page.unroute('**/api/cart/num');
+  await page.route('**/api/cart/num', (r) => r.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' }));
+  await box.fill(String(sku.minQty + 2 * sku.stepQty));
+  await box.press('Enter');
+  await expect(box).toBeEnabled();
+  await expect(box).toHaveValue(String(sku.minQty));
+  await noRawError(page);
+  // The network is back: the change goes through and the box shows it.
+  await page.unroute('**/api/cart/num');
+  await page.getByRole('button', { name: '增加数量' }).first().click();
+  await expect(box).toHaveValue(String(sku.minQty + sku.stepQty));
+  const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
+  expect(lines.map((l) => l.num)).toEqual([sku.minQty + sku.stepQty]);
 });
