@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, hydrated } from './helpers.ts';
 import { newCompany, skus } from '../helpers/orders.ts';
+import { paidOrder } from '../helpers/aftersales.ts';
 import { BASE, unpaidOrder } from './journey-helpers.ts';
 import { loginAs } from './store-helpers.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
@@ -108,4 +109,31 @@ test('购物车: a quantity change that never reached the server puts the box ba
   await expect(box).toHaveValue(String(sku.minQty + sku.stepQty));
   const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
   expect(lines.map((l) => l.num)).toEqual([sku.minQty + sku.stepQty]);
+});
+
+test('申请售后: the answer lost on the way back, the retry lands on the one application made, not a second', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  const o = await paidOrder(BASE, dataDir, c);
+  await loginAs(page, c.phone, 'abc12345');
+  await page.goto(`/submitAS?orderId=${o.id}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '申请售后' });
+  await form.getByLabel('售后原因').selectOption('商品破损');
+  // One unit of several: the line has units left, so a second application would be taken.
+  await form.getByLabel(/售后数量/).fill('1');
+  let tries = 0;
+  await page.route('**/api/afterSales/submit', async (route) => {
+    if (tries++ > 0) return route.continue();
+    await route.fetch(); // the server writes the application…
+    await route.abort('internetdisconnected'); // …and its answer never reaches the phone
+  });
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await noRawError(page);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/asRecordDetail\?id=\d+/);
+  expect(tries).toBe(2);
+  const records = (await c.api.get('/api/afterSales/list?limit=50')).data.list as { orderId: number }[];
+  expect(records.filter((r) => r.orderId === o.id)).toHaveLength(1);
 });

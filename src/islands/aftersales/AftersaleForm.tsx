@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
+import { newSubmissionKey } from '~/lib/client/submission-key.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
@@ -37,6 +38,8 @@ export default function AftersaleForm({
   const [amount, setAmount] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
+  // One key per visit of the form: a retry after a lost answer gets the application already made, not a second.
+  const [key] = useState(newSubmissionKey);
 
   function chooseLine(id: number) {
     setLineId(id);
@@ -65,6 +68,7 @@ export default function AftersaleForm({
         imageIds: photos.map((p) => p.id),
         num: n,
         refundAmount: fen,
+        idempotencyKey: key,
       });
       toast.success(r.msg);
       setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);
