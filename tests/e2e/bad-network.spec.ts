@@ -137,3 +137,23 @@ test('申请售后: the answer lost on the way back, the retry lands on the one 
   const records = (await c.api.get('/api/afterSales/list?limit=50')).data.list as { orderId: number }[];
   expect(records.filter((r) => r.orderId === o.id)).toHaveLength(1);
 });
+
+test('修改昵称: a save the network lost keeps the popover open with the name typed, and 确定 saves it once back', async ({ page }) => {
+  const c = await newCompany(BASE, process.env.E2E_DATA_DIR!);
+  await loginAs(page, c.phone, 'abc12345');
+  await page.goto('/userInfo');
+  await hydrated(page);
+  const before = (await page.locator('.nickname').textContent())!;
+  await page.route('**/api/user/edit', (r) => r.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '修改昵称' }).click();
+  const pop = page.getByRole('dialog', { name: '修改昵称' });
+  await pop.getByLabel('昵称', { exact: true }).fill('车间采购老李');
+  await pop.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await expect(pop.getByLabel('昵称', { exact: true })).toHaveValue('车间采购老李');
+  await expect(page.locator('.nickname')).toHaveText(before);
+  await page.unroute('**/api/user/edit');
+  await pop.getByRole('button', { name: '确定' }).click();
+  await expect(pop).toBeHidden();
+  await expect(page.locator('.nickname')).toHaveText('车间采购老李');
+});
