@@ -157,3 +157,27 @@ test('修改昵称: a save the network lost keeps the popover open with the name
   await expect(pop).toBeHidden();
   await expect(page.locator('.nickname')).toHaveText('车间采购老李');
 });
+
+test('加入购物车 on a slow network says 提交中… until the answer, and a second tap adds nothing more', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= 3 * s.minQty)!;
+  await loginAs(page, c.phone, 'abc12345');
+  await page.goto(`/productDetail?productId=${sku.productId}`);
+  await hydrated(page);
+  await page.route('**/api/car', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  const pressed = page.getByRole('button', { name: '提交中…' });
+  await expect(pressed).toBeDisabled();
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeDisabled();
+  await pressed.click({ force: true });
+  await expect.poll(() => toasts(page)).toContain('加入购物车成功');
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeEnabled();
+  // One add of the quantity shown (the detail page starts at the minimum order quantity).
+  const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
+  expect(lines.map((l) => l.num)).toEqual([sku.minQty]);
+});
