@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
-import { claimable, completedOrder, orderState, paidOrder, submitAs, uploadPhoto } from '../helpers/aftersales.ts';
+import { asBody, claimable, completedOrder, orderState, paidOrder, submitAs, uploadPhoto } from '../helpers/aftersales.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -45,6 +45,27 @@ describe('after-sales calls', () => {
       const r = await anon.call(method, path, method === 'POST' ? {} : undefined);
       expect([r.http, r.status, r.msg], `${method} ${path}`).toEqual([401, 401, '请先登录']);
     }
+  });
+
+  it("the form's key sent again answers the record already made: a retry after a lost answer makes no second claim", async () => {
+    const me = await newCompany(base, dataDir);
+    const o = await completedOrder(base, dataDir, me);
+    const line = (await claimable(me.api, o.id)).lines[0]!;
+    // A claim on 1 unit of several: without the key, the retry would be a second claim on another unit.
+    expect(line.num).toBeGreaterThan(1);
+    const body = { ...asBody(o.id, line.id), idempotencyKey: `as${Date.now().toString(36)}retry` };
+    const first = await me.api.post('/api/afterSales/submit', body);
+    expect(first.status, first.msg).toBe(200);
+    const again = await Promise.all([me.api.post('/api/afterSales/submit', body), me.api.post('/api/afterSales/submit', body)]);
+    for (const r of again) expect([r.status, r.data]).toEqual([200, first.data]);
+    const mine = (await me.api.get('/api/afterSales/list?limit=50')).data.list as { orderId: number }[];
+    expect(mine.filter((r) => r.orderId === o.id)).toHaveLength(1);
+    // Another key is another application; a malformed key is refused in Chinese.
+    const other = await me.api.post('/api/afterSales/submit', { ...body, idempotencyKey: `${body.idempotencyKey}2` });
+    expect(other.status, other.msg).toBe(200);
+    expect(other.data.id).not.toBe(first.data.id);
+    const bad = await me.api.post('/api/afterSales/submit', { ...body, idempotencyKey: '坏' });
+    expect([bad.http, bad.msg]).toEqual([400, '提交标识格式不正确，请刷新页面后重试']);
   });
 
   it('return and refund: submit → approve → ship back → receive → refund, logged, order fully refunded', async () => {

@@ -2,7 +2,7 @@
 // commands against the test server's data directory, and reading prices off the pages.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { client } from '../helpers/client.ts';
-import { addAddress, newCompany, opsOk, reviewByOps } from '../helpers/orders.ts';
+import { addAddress, newCompany, opsOk, placeOrder, reviewByOps, skus } from '../helpers/orders.ts';
 import { newPhone } from './helpers.ts';
 import { loginAs } from './store-helpers.ts';
 
@@ -41,3 +41,15 @@ export const fenOf = async (l: Locator) => fen(await l.textContent());
 
 /** The rows of the visible data table (desktop) or card list (phone) that name a product. */
 export const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** A fresh company with an unpaid spot-goods order, its main account logged in on the page: the order's id. */
+export async function unpaidOrder(page: Page): Promise<number> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  await addAddress(c.api);
+  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= 2 * s.minQty)!;
+  const order = await placeOrder(c.api, sku);
+  expect(order.status, order.msg).toBe(200);
+  await loginAs(page, c.phone, 'abc12345');
+  return order.data.orderId;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { addAddress, newCompany, placeOrder, skus } from '../helpers/orders.ts';
-import { BASE } from './journey-helpers.ts';
+import { BASE, unpaidOrder } from './journey-helpers.ts';
 import { loginAs } from './store-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -190,15 +190,9 @@ test('the settlement shows 优惠 only when a coupon applies', async ({ page }) 
 // order cancelled instead of a payment it would refuse. The page's clock is moved on; the server's is not, so the
 // reloaded page still offers the payment.
 test('the bank transfer page reloads itself when the pay deadline passes', async ({ page }) => {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  const c = await newCompany(BASE, dataDir);
-  await addAddress(c.api);
-  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= 2 * s.minQty)!;
-  const order = await placeOrder(c.api, sku);
-  expect(order.status, order.msg).toBe(200);
-  await loginAs(page, c.phone, 'abc12345');
+  const orderId = await unpaidOrder(page);
   await page.clock.install();
-  await page.goto(`/cart/bankPay?orderId=${order.data.orderId}`);
+  await page.goto(`/cart/bankPay?orderId=${orderId}`);
   const deadline = Date.parse((await page.locator('[data-reload-at]').getAttribute('data-reload-at'))!);
   expect(deadline - Date.now()).toBeGreaterThan(60_000);
   // When the timer fires is deadline.test.ts's to check; here, that the page sets it and reloads.

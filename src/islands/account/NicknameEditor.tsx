@@ -3,7 +3,8 @@ import { NICKNAME_MAX } from '~/lib/shared/text-limits.ts';
 
 /**
  * The nickname with a popover (§2.12): 取消 closes, 确定 saves; a blank or whitespace-only entry is ignored. A non-modal
- * dialog: focus goes to the field when it opens and back to 修改昵称 when it closes (取消, 确定 or Escape).
+ * dialog: focus goes to the field when it opens and back to 修改昵称 when it closes (取消, 确定 or Escape). A save that
+ * failed (no network, a refusal) keeps it open with the name typed, to press 确定 again.
  */
 export default function NicknameEditor({
   value,
@@ -11,12 +12,14 @@ export default function NicknameEditor({
   initiallyOpen = false,
 }: {
   value: string;
-  onSave: (nickname: string) => Promise<void>;
+  /** Saves the name: true once saved, false when the save failed (its failure already said). */
+  onSave: (nickname: string) => Promise<boolean>;
   /** Mounted by a click on 修改昵称 (lib/client/user-info-editors.tsx): open from the start. */
   initiallyOpen?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState(value);
+  const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -28,8 +31,14 @@ export default function NicknameEditor({
   }, [open]);
 
   async function save() {
+    if (saving) return;
     const t = draft.trim();
-    if (t && t !== value) await onSave(t);
+    if (t && t !== value) {
+      setSaving(true);
+      const saved = await onSave(t);
+      setSaving(false);
+      if (!saved) return;
+    }
     close();
   }
 
@@ -75,7 +84,7 @@ export default function NicknameEditor({
             <button type="button" className="btn" onClick={close}>
               取消
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void save()}>
+            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
               确定
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
+import { newSubmissionKey } from '~/lib/client/submission-key.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { parseYuan, yuanInput } from '~/lib/shared/yuan.ts';
@@ -43,6 +44,8 @@ export default function AftersaleForm({
   const [busy, setBusy] = useState(false);
   const fields = useFieldErrors(IDS);
   const { errors } = fields;
+  // One key per visit of the form: a retry after a lost answer gets the application already made, not a second.
+  const [key] = useState(newSubmissionKey);
 
   function chooseLine(id: number) {
     setLineId(id);
@@ -72,6 +75,7 @@ export default function AftersaleForm({
         imageIds: photos.map((p) => p.id),
         num: n,
         refundAmount: fen,
+        idempotencyKey: key,
       });
       toast.success(r.msg);
       setTimeout(() => location.assign(`/asRecordDetail?id=${r.data.id}`), 600);

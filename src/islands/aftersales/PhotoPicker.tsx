@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { getToken } from '~/lib/client/token.ts';
-import { handleUnauthorized } from '~/lib/client/api.ts';
-import { toast } from '~/lib/client/toast.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast, toastFailure } from '~/lib/client/toast.ts';
 import type { UploadedPhoto } from '~/lib/shared/contracts/aftersales.ts';
 import { acceptOf, maxMbOf, RULES, tooLarge, typeNamesOf } from '~/lib/shared/upload-rules.ts';
-import { LOGIN_REQUIRED } from '~/lib/shared/messages.ts';
 
 export type Photo = Pick<UploadedPhoto, 'id' | 'url'>;
 type PhotoUpload = '/api/afterSales/upload' | '/api/evaluate/upload';
@@ -14,15 +12,8 @@ const RULE = RULES.photo;
 async function upload(endpoint: PhotoUpload, file: File): Promise<Photo> {
   const form = new FormData();
   form.append('file', file);
-  const token = getToken();
-  const res = await fetch(endpoint, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const body = await res.json().catch(() => null);
-  if (body?.status === 401) {
-    handleUnauthorized();
-    throw new Error(LOGIN_REQUIRED);
-  }
-  if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
-  return { id: body.data.id, url: body.data.url };
+  const { data } = await api.post(endpoint, form);
+  return { id: data.id, url: data.url };
 }
 
 /** Picks and uploads up to `max` photos (the photo upload rule's types and size); the parent keeps the ids. */
@@ -57,7 +48,7 @@ export default function PhotoPicker({
         next = [...next, await upload(endpoint, f)];
         onChange(next);
       } catch (e) {
-        toast.error(e instanceof Error ? e.message : '上传失败');
+        toastFailure(e, '上传失败，请稍后再试', 'error');
       }
     }
     setBusy(false);

@@ -22,7 +22,12 @@ export default function QtyInput({
   onCommit: (n: number) => void;
 }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // The box shows what the cart holds once a change's call is over (the box enabled again): a change the server
+  // refused, or that never reached it (no network, a proxy's error page), leaves `value` as it was, and the box
+  // had kept the number asked for while the cart, its subtotal and the order still held the old one.
+  useEffect(() => {
+    if (!disabled) setText(String(value));
+  }, [value, disabled]);
   const commit = (n: number) => {
     const next = clampQty(n, rule);
     setText(String(next));

@@ -12,14 +12,9 @@ import { onAddressChange } from '~/lib/client/address-changes.ts';
 import { ADDRESS_LIMIT, limitReached } from '~/lib/shared/account-limits.ts';
 import { syncCartNum } from './syncCartNum.ts';
 import { useHydrated } from './useHydrated.ts';
+import { newSubmissionKey } from '~/lib/client/submission-key.ts';
 
 export type Source = SettleSource;
-
-function newKey(): string {
-  const b = new Uint8Array(16);
-  crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
 
 const specText = (specs: Record<string, string>) => Object.values(specs).join(' / ');
 
@@ -61,7 +56,7 @@ export default function Settlement({
     else addressList.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   });
   // One key per visit of this page: a double click or a retry of the same submission makes one order.
-  const [key] = useState(newKey);
+  const [key] = useState(newSubmissionKey);
 
   const choice = (over: Partial<Choice> = {}): Choice => ({
     addressId: p.addressId ?? undefined,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { getToken } from '~/lib/client/token.ts';
-import { handleUnauthorized } from '~/lib/client/api.ts';
-import { toast } from '~/lib/client/toast.ts';
+import { api } from '~/lib/client/api.ts';
+import { toast, toastFailure } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/islands/cart/useHydrated.ts';
 import FilePick from '~/islands/common/FilePick.tsx';
 import { acceptOf, maxMbOf, RULES, tooLarge, typeNamesOf } from '~/lib/shared/upload-rules.ts';
@@ -23,19 +22,11 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const token = getToken();
-      const res = await fetch(`/api/order/receipt?id=${orderId}`, {
-        method: 'POST',
-        body: form,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      const body = await res.json().catch(() => null);
-      if (body?.status === 401) return handleUnauthorized();
-      if (body?.status !== 200) throw new Error(body?.msg || '上传失败，请稍后再试');
-      toast.success(body.msg);
+      const r = await api.upload('/api/order/receipt', form, { id: orderId });
+      toast.success(r.msg);
       setTimeout(() => location.assign(`/cart/paySucceed?orderId=${orderId}`), 600);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : '上传失败');
+      toastFailure(err, '上传失败，请稍后再试', 'error');
       setBusy(false);
     }
   }

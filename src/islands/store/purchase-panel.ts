@@ -166,6 +166,19 @@ class PurchasePanel extends HTMLElement {
     }
   }
 
+  /**
+   * While 加入购物车 or 立即购买 is on its way both are disabled and the one pressed reads 提交中… (on a slow network a
+   * press showed nothing for seconds, and the buyer pressed again); `null` puts them back.
+   */
+  private showBusy(kind: 'cart' | 'buy' | null) {
+    this.busy = kind !== null;
+    this.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) => {
+      b.dataset.label ??= b.textContent!.trim();
+      b.disabled = this.busy;
+      b.textContent = b.dataset.buy === kind ? '提交中…' : b.dataset.label;
+    });
+  }
+
   private async submit(kind: 'cart' | 'buy') {
     if (this.busy) return;
     const msg = this.problem();
@@ -191,7 +204,7 @@ class PurchasePanel extends HTMLElement {
         ...(this.state.templateId ? { templateId: this.state.templateId } : {}),
       };
     }
-    this.busy = true;
+    this.showBusy(kind);
     try {
       const res = await api.post('/api/car', body);
       if (kind === 'buy') {
@@ -203,7 +216,7 @@ class PurchasePanel extends HTMLElement {
     } catch (e) {
       toastFailure(e, NETWORK_FAILED, 'error');
     } finally {
-      this.busy = false;
+      this.showBusy(null);
     }
   }
 }

@@ -100,6 +100,13 @@ export const api = {
     call<AnswerOf<CallAt<'GET', U>>>('GET', url, { query: query as Record<string, unknown> | undefined }),
   post: <U extends CallPath<'POST'>>(url: U, body: BodyIn<CallAt<'POST', U>>) =>
     call<AnswerOf<CallAt<'POST', U>>>('POST', url, { body: body ?? {} }),
+  /**
+   * A multipart upload whose call also takes a query (the receipt's ?id=); `post` sends a FormData body as it is.
+   * Uploads go through here too, so a lost network or a proxy's error page reads as every other call's (网络异常),
+   * never the browser's own words (Failed to fetch).
+   */
+  upload: <U extends CallPath<'POST'>>(url: U, form: FormData, query?: QueryIn<CallAt<'POST', U>>) =>
+    call<AnswerOf<CallAt<'POST', U>>>('POST', url, { body: form, query: query as Record<string, unknown> | undefined }),
   del: <U extends CallPath<'DELETE'>>(url: U, body: BodyIn<CallAt<'DELETE', U>>) =>
     call<AnswerOf<CallAt<'DELETE', U>>>('DELETE', url, { body }),
 };

@@ -21,6 +21,7 @@ export function mountNickname(cell: HTMLElement, initial: string, save: (nicknam
         onSave={async (nickname) => {
           const saved = await save(nickname);
           if (saved) setValue(saved.nickname);
+          return saved !== null;
         }}
       />
     );

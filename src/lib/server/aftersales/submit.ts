@@ -20,6 +20,7 @@ import { claimMax, freightOfClaim, lastClaimFreight, lineCaps, type Committed } 
 import { aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
+import { isUniqueViolation } from '~/lib/server/db/errors.ts';
 import type { AsSubmitInput as SubmitInput } from '~/lib/shared/contracts/aftersales.ts';
 
 export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
@@ -142,8 +143,34 @@ export async function mayApplyAftersale(
   return lines.some((l) => (lineId === undefined || l.id === lineId) && l.leftNum > 0) && (await groupRefusal(db, o.id, lines)) === null;
 }
 
+/** The record the buyer's submission with this key made, if any. */
+async function byKey(db: DB, userId: number, key: string | undefined) {
+  if (!key) return undefined;
+  const [r] = await db
+    .select({ id: aftersales.id, asNo: aftersales.asNo })
+    .from(aftersales)
+    .where(and(eq(aftersales.userId, userId), eq(aftersales.idempotencyKey, key)));
+  return r;
+}
+
+/**
+ * One application; the form's key sent again (its retry after a lost answer, whose first try was written) answers
+ * the record already made: a claim on part of a line would otherwise be made twice.
+ */
 export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {
   assertAftersale(me);
+  const seen = await byKey(db, me.id, input.idempotencyKey);
+  if (seen) return seen;
+  try {
+    return await writeAftersale(db, me, input);
+  } catch (e) {
+    const again = isUniqueViolation(e) ? await byKey(db, me.id, input.idempotencyKey) : undefined;
+    if (again) return again;
+    throw e;
+  }
+}
+
+async function writeAftersale(db: DB, me: SessionUser, input: SubmitInput) {
   const visible = await findVisibleOrder(db, me, input.orderId);
   const photos = await ownPhotos(db, me, input.imageIds, 'aftersale');
   const actor = userActor(me);
@@ -184,6 +211,7 @@ export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInpu
         refundAmount: input.refundAmount,
         freight,
         state: 'submitted',
+        idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
       })

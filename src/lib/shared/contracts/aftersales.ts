@@ -17,7 +17,7 @@ import {
 } from './fields.ts';
 import { evaluationItem } from './store.ts';
 import { AFTERSALE, EVALUATION, evaluationContentProblem } from '~/lib/shared/aftersale-limits.ts';
-import { zListLimit, zListPage } from './orders.ts';
+import { idempotencyKeySchema, zListLimit, zListPage } from './orders.ts';
 
 export const AS_REASONS = [
   '印刷质量问题',
@@ -48,6 +48,8 @@ export const asSubmitSchema = z.strictObject({
   num: zQty('售后数量'),
   /** Fen. */
   refundAmount: z.number({ error: '请填写退款金额' }).int('退款金额格式不正确').positive('退款金额必须大于0'),
+  /** The application form's key: its retry after a lost answer gets the record already made, not a second one. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type AsSubmitInput = z.output<typeof asSubmitSchema>;
 

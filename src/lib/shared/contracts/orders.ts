@@ -49,12 +49,18 @@ export type SettleSource = Pick<SettleBody, 'cartIds' | 'buyNow' | 'seckill' | '
 /** The buyer's choices on the settlement page. */
 export type SettleChoice = Pick<SettleBody, 'addressId' | 'invoiceType' | 'invoiceTitleId' | 'userCouponId'>;
 
+/**
+ * A submission's key, made once per visit of its form (lib/client/submission-key.ts): the same key sent again (a
+ * retry after a lost answer, a second tap) answers what the first submission made instead of making another.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: '缺少提交标识，请刷新页面后重试' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试');
+
 export const createSchema = settleBase
   .extend({
     remark: z.string({ error: '备注格式不正确' }).trim().max(ORDER_REMARK_MAX, `订单备注不能超过${ORDER_REMARK_MAX}字`).default(''),
-    idempotencyKey: z
-      .string({ error: '缺少提交标识，请刷新页面后重试' })
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试'),
+    idempotencyKey: idempotencyKeySchema,
   })
   .refine(oneSource, { message: '请选择要结算的商品' });
 export type CreateInput = z.output<typeof createSchema>;

@@ -97,11 +97,14 @@ export const aftersales = pgTable(
     returnCarrier: varchar('return_carrier', { length: 30 }),
     returnTrackingNo: varchar('return_tracking_no', { length: 40 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The application form's submission key (submitAftersale): one record per key and buyer. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('aftersales_no_uq').on(t.asNo),
+    uniqueIndex('aftersales_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('aftersales_company_idx').on(t.companyId, t.createdAt),
     index('aftersales_order_idx').on(t.orderId),
     index('aftersales_line_idx').on(t.orderLineId),
