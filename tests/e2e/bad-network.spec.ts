@@ -177,6 +177,8 @@ test('加入购物车 on a slow network says 提交中… until the answer, and 
   await expect.poll(() => toasts(page)).toContain('加入购物车成功');
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();
   await expect(page.getByRole('button', { name: '立即购买' })).toBeEnabled();
+  // The button pressed keeps the focus through the wait (aria-disabled: a disabled one drops it to the page's top).
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeFocused();
   // One add of the quantity shown (the detail page starts at the minimum order quantity).
   const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
   expect(lines.map((l) => l.num)).toEqual([sku.minQty]);

@@ -168,13 +168,15 @@ class PurchasePanel extends HTMLElement {
 
   /**
    * While 加入购物车 or 立即购买 is on its way both are disabled and the one pressed reads 提交中… (on a slow network a
-   * press showed nothing for seconds, and the buyer pressed again); `null` puts them back.
+   * press showed nothing for seconds, and the buyer pressed again); `null` puts them back. aria-disabled, not
+   * disabled: a disabled button loses the keyboard's focus to the page's top (docs/accessibility.md, "Focus after an
+   * action"); `busy` refuses the second press.
    */
   private showBusy(kind: 'cart' | 'buy' | null) {
     this.busy = kind !== null;
     this.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) => {
       b.dataset.label ??= b.textContent!.trim();
-      b.disabled = this.busy;
+      b.setAttribute('aria-disabled', String(this.busy));
       b.textContent = b.dataset.buy === kind ? '提交中…' : b.dataset.label;
     });
   }
