@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/client/toast.ts';
 import { clampQty, qtyProblem, stepQty, type QtyRule } from '~/lib/shared/quantity.ts';
 
@@ -19,19 +19,21 @@ export default function QtyInput({
   rule: QtyRule;
   label: string;
   disabled?: boolean;
-  onCommit: (n: number) => void;
+  /** The change (a promise of its call: once it settles, the box shows what the cart then holds). */
+  onCommit: (n: number) => unknown;
 }) {
   const [text, setText] = useState(String(value));
-  // The box shows what the cart holds once a change's call is over (the box enabled again): a change the server
-  // refused, or that never reached it (no network, a proxy's error page), leaves `value` as it was, and the box
-  // had kept the number asked for while the cart, its subtotal and the order still held the old one.
-  useEffect(() => {
-    if (!disabled) setText(String(value));
-  }, [value, disabled]);
+  const held = useRef(value);
+  held.current = value;
+  useEffect(() => setText(String(value)), [value]);
   const commit = (n: number) => {
     const next = clampQty(n, rule);
     setText(String(next));
-    if (next !== value) onCommit(next);
+    // The box shows what the cart holds once the change's call is over: a change the server refused, ignored (another
+    // was on its way) or never got (no network, a proxy's error page) leaves `value` as it was, and the box had kept
+    // the number asked for while the cart, its subtotal and the order still held the old one. (The controls stay
+    // enabled during the call, so that the one pressed keeps the keyboard's focus: the call's end is the signal.)
+    if (next !== value) void Promise.resolve(onCommit(next)).finally(() => setText(String(held.current)));
   };
   const commitTyped = () => {
     // An emptied box goes back to an allowed quantity without a word, as the detail page says nothing for it.

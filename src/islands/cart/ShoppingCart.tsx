@@ -165,7 +165,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   label={`${l.storeName} 数量`}
                   disabled={off}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
-                  onCommit={(num) => void call(() => api.post('/api/cart/num', { id: l.id, num }))}
+                  onCommit={(num) => call(() => api.post('/api/cart/num', { id: l.id, num }))}
                 />
                 <p className="muted small">
                   起订{l.minQty}
