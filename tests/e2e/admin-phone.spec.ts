@@ -1,0 +1,46 @@
+// The back office on the warehouse floor's phone (390 px, touch) and the finance lead's tablet (768 px): the work
+// area starts near the top of every page, not below the whole menu (as a column the menu set an operator's order list
+// 348 px down, its first order under the filters at the foot of the first screen), and the menu stays one row that
+// scrolls sideways with the page's own entry in view.
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO } from './helpers.ts';
+import { STAFF } from './admin-helpers.ts';
+
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false, hasTouch: true },
+];
+
+async function staffOn(browser: Browser, screen: (typeof SCREENS)[number], who: string) {
+  const { name: _, ...options } = screen;
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/api/admin/login', { data: { login: who, password: DEMO.password } });
+  expect((await signedIn.json()).status).toBe(200);
+  return page;
+}
+
+for (const screen of SCREENS) {
+  test(`on a ${screen.name} the menu is one row above the work, its page's entry in view`, async ({ browser }) => {
+    const page = await staffOn(browser, screen, STAFF.operator);
+    await page.goto('/admin/orders');
+    const nav = page.getByRole('navigation', { name: '后台菜单' });
+    const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(entries).size, 'rows of the menu').toBe(1);
+    // The page's title just under the header and the menu row; the first order on the first screen.
+    const title = (await page.getByRole('heading', { level: 1, name: '订单' }).boundingBox())!;
+    expect(title.y).toBeLessThan(140);
+    const firstOrder = (await page.locator('table.grid tbody tr').first().boundingBox())!;
+    expect(firstOrder.y + 60).toBeLessThan(screen.viewport.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)).toBe(false);
+    // The last entry's page: its entry is scrolled into the row's view, whole, and the row scrolls, not the page.
+    await page.goto('/admin/companies');
+    const here = (await nav.getByRole('link', { name: '企业审核' }).boundingBox())!;
+    const row = (await nav.boundingBox())!;
+    expect(here.x).toBeGreaterThanOrEqual(row.x);
+    expect(here.x + here.width).toBeLessThanOrEqual(row.x + row.width + 1);
+    expect(here.height).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)).toBe(false);
+    await page.context().close();
+  });
+}
