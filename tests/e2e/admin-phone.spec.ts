@@ -3,7 +3,7 @@
 // 348 px down, its first order under the filters at the foot of the first screen), and the menu stays one row that
 // scrolls sideways with the page's own entry in view.
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO } from './helpers.ts';
+import { DEMO, eagerIslandsHydrated } from './helpers.ts';
 import { STAFF } from './admin-helpers.ts';
 
 const SCREENS = [
@@ -43,4 +43,29 @@ for (const screen of SCREENS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)).toBe(false);
     await page.context().close();
   });
+}
+
+test('on a phone no field of the back office is set under 16 px (a phone zooms into one that is on focus)', async ({ browser }) => {
+  const page = await staffOn(browser, SCREENS[0]!, STAFF.operator);
+  const small: string[] = [];
+  // The list filters, an order's 发货 form, an after-sales case's 同意/驳回 forms, and the sign-in page.
+  for (const path of ['/admin/orders', '/admin/orders/3', '/admin/aftersales/3', '/admin/invoices', '/admin/companies']) {
+    await page.goto(path);
+    await eagerIslandsHydrated(page);
+    small.push(...(await page.evaluate(fieldsUnder16)).map((f) => `${path}: ${f}`));
+  }
+  await page.context().clearCookies();
+  await page.goto('/admin/login');
+  await eagerIslandsHydrated(page);
+  small.push(...(await page.evaluate(fieldsUnder16)).map((f) => `/admin/login: ${f}`));
+  expect(small).toEqual([]);
+  await page.context().close();
+});
+
+/** The visible text fields, selects and text areas whose text is under 16 px, each as `name: size`. Run in the page. */
+function fieldsUnder16(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+    .filter((e) => !['checkbox', 'radio', 'file', 'hidden'].includes((e as HTMLInputElement).type))
+    .filter((e) => e.getBoundingClientRect().height > 0 && parseFloat(getComputedStyle(e).fontSize) < 16)
+    .map((e) => `${e.getAttribute('name') ?? e.id}: ${getComputedStyle(e).fontSize}`);
 }
