@@ -69,3 +69,32 @@ function fieldsUnder16(): string[] {
     .filter((e) => e.getBoundingClientRect().height > 0 && parseFloat(getComputedStyle(e).fontSize) < 16)
     .map((e) => `${e.getAttribute('name') ?? e.id}: ${getComputedStyle(e).fontSize}`);
 }
+
+test('on a phone every button and link of the queues and their records is at least 32 px tall', async ({ browser }) => {
+  const page = await staffOn(browser, SCREENS[0]!, STAFF.operator);
+  const small: string[] = [];
+  // The lists (filters, pager, each card's number), an order with its payment voucher, an after-sales case, an
+  // invoice, a company.
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/orders/4',
+    '/admin/aftersales',
+    '/admin/aftersales/3',
+    '/admin/invoices/1',
+    '/admin/companies/1',
+  ]) {
+    await page.goto(path);
+    await eagerIslandsHydrated(page);
+    const found = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a, button, select')]
+        .filter((e) => !e.classList.contains('skip-link'))
+        .map((e) => ({ text: e.textContent!.trim().slice(0, 12), height: e.getBoundingClientRect().height }))
+        .filter((e) => e.height > 0 && e.height < 32)
+        .map((e) => `"${e.text}" ${Math.round(e.height)} px`),
+    );
+    small.push(...found.map((f) => `${path}: ${f}`));
+  }
+  expect(small).toEqual([]);
+  await page.context().close();
+});
