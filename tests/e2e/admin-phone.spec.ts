@@ -98,3 +98,25 @@ test('on a phone every button and link of the queues and their records is at lea
   expect(small).toEqual([]);
   await page.context().close();
 });
+
+test("on a phone a quote's amounts bring up the keypad with a decimal point, and a tracking number is typed as it is", async ({
+  browser,
+}) => {
+  const page = await staffOn(browser, SCREENS[0]!, STAFF.operator);
+  // A custom order waiting for its quote: each line's unit price and the freight are yuan with fen.
+  await page.goto('/admin/orders/7');
+  await eagerIslandsHydrated(page);
+  const quote = page.getByRole('form', { name: '报价' });
+  const amounts = quote.getByLabel(/单价（元|运费（元/);
+  expect(await amounts.count()).toBeGreaterThan(1);
+  for (const field of await amounts.all()) await expect(field).toHaveAttribute('inputmode', 'decimal');
+  // An order to ship: SF1234567890 is not capitalised as a sentence, corrected or filled in from a past entry.
+  await page.goto('/admin/orders/3');
+  await eagerIslandsHydrated(page);
+  const tracking = page.getByRole('form', { name: '发货' }).getByLabel(/^物流单号/);
+  await expect(tracking).toHaveAttribute('autocapitalize', 'characters');
+  await expect(tracking).toHaveAttribute('autocorrect', 'off');
+  await expect(tracking).toHaveAttribute('spellcheck', 'false');
+  await expect(tracking).toHaveAttribute('autocomplete', 'off');
+  await page.context().close();
+});
