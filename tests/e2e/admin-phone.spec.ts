@@ -129,3 +129,21 @@ test("on a phone a quote's amounts bring up the keypad with a decimal point, and
   await expect(tracking).toHaveAttribute('autocomplete', 'off');
   await page.context().close();
 });
+
+test("on a phone a list's number filter is typed as it is, and each text filter's return key searches", async ({ browser }) => {
+  const page = await staffOn(browser, SCREENS[0]!, STAFF.operator);
+  for (const path of ['/admin/orders', '/admin/aftersales', '/admin/invoices', '/admin/companies']) {
+    await page.goto(path);
+    const filters = page.getByRole('search', { name: '筛选' });
+    const no = filters.locator('input[name="no"]');
+    for (const [name, value] of [
+      ['autocapitalize', 'characters'],
+      ['autocorrect', 'off'],
+      ['spellcheck', 'false'],
+      ['autocomplete', 'off'],
+    ])
+      await expect(no, `${path} ${name}`).toHaveAttribute(name!, value!);
+    for (const text of await filters.locator('input:not([type])').all()) await expect(text).toHaveAttribute('enterkeyhint', 'search');
+  }
+  await page.context().close();
+});
