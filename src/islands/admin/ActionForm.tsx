@@ -13,7 +13,24 @@ export interface Field {
   name: string;
   label: string;
   /** 'image': a picture uploaded at once (re-encoded by the server); its address is the value. */
-  type?: 'text' | 'textarea' | 'date' | 'datetime' | 'number' | 'select' | 'checkbox' | 'checkboxes' | 'file' | 'image' | 'password';
+  /**
+   * 'money': an amount in yuan, sent as typed (a phone offers its keypad with the decimal point); 'code': a tracking
+   * number or the like, sent as typed, which the phone's keyboard neither capitalises as a sentence nor "corrects".
+   */
+  type?:
+    | 'text'
+    | 'textarea'
+    | 'date'
+    | 'datetime'
+    | 'number'
+    | 'money'
+    | 'code'
+    | 'select'
+    | 'checkbox'
+    | 'checkboxes'
+    | 'file'
+    | 'image'
+    | 'password';
   required?: boolean;
   value?: string | number | boolean;
   options?: { value: string; label: string }[];
@@ -269,7 +286,8 @@ export default function ActionForm(p: ActionFormProps) {
                   {...a11yOf(f)}
                   className="input"
                   type={f.type === 'datetime' ? 'datetime-local' : f.type === 'date' ? 'date' : f.type === 'password' ? 'password' : 'text'}
-                  inputMode={f.type === 'number' ? 'numeric' : undefined}
+                  inputMode={f.type === 'number' ? 'numeric' : f.type === 'money' ? 'decimal' : undefined}
+                  {...(f.type === 'code' && { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, autoComplete: 'off' })}
                   min={f.type === 'date' ? (mins[f.name] ?? f.min) : undefined}
                   onFocus={f.minToday ? () => setMins((cur) => ({ ...cur, [f.name]: chinaDay() })) : undefined}
                   maxLength={f.maxLength}
