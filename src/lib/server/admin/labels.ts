@@ -37,3 +37,11 @@ export function badgeClass(state: string): string {
  */
 export const EDIT_ANCHOR = 'edit';
 export const editHref = (page: string, key: string | number) => `${page}?edit=${key}#${EDIT_ANCHOR}`;
+
+/**
+ * A record's page (an order, an after-sales case, an invoice, a company, a product) keeps its actions in a column
+ * beside the record; below 1280 px that column sits under the record, its timeline and its audit trail, so on a phone
+ * or a tablet staff scrolled several screens to find 发货 or 审核通过. AdminLayout's `actions` prop then shows a link
+ * at the page's top to the column (this id), which takes keyboard focus there too.
+ */
+export const ACTIONS_ANCHOR = 'actions';
