@@ -1,12 +1,12 @@
 // "The form saw version V" (seen-version.ts) on the back office's content editors: banners, hot words, navigation,
-// footer and the activities (秒杀/折扣/拼团/优惠券). Each edit page carries the version of what it shows; a save made
+// footer, the activities (秒杀/折扣/拼团/优惠券) and the help pages (whose version is the revision they started from). Each edit page carries the version of what it shows; a save made
 // from a page opened before a colleague's save is refused (409, …已被修改…请刷新页面后重新修改) with nothing written,
 // and a save from a fresh page passes. A server of its own: these change the storefront every other suite reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, ownServer, staffLogin, staffUpload, type StaffClient } from '../helpers/staff.ts';
 import { pngBytes } from '../helpers/orders.ts';
-import { raceOf, versionOn } from '../helpers/stale-saves.ts';
+import { gone, islandOn, raceOf, stale, versionOn } from '../helpers/stale-saves.ts';
 
 let srv: Awaited<ReturnType<typeof ownServer>>;
 let merch: StaffClient;
@@ -145,5 +145,39 @@ describe('activities', () => {
     expect(ok.status, ok.msg).toBe(200);
     const centre = (await anon.get('/api/coupon/center?limit=20')).data.list.find((c: any) => c.id === id);
     expect(centre).toMatchObject({ total: 2, claimed: 2, remaining: 0 });
+  });
+});
+
+describe('help pages', () => {
+  it('a help page saved from an editor opened before a colleague saved it is refused with the rule’s wording; reloaded, it saves', async () => {
+    const slug = `stale-help-${Date.now() % 100000}`;
+    const base = { slug, title: '并发帮助', category: '购物指南', markdown: '初稿' };
+    const made = await editor.post('/api/admin/help/save', { ...base, baseRevisionId: null });
+    expect(made.status, made.msg).toBe(200);
+    // The version the editor page carries: the revision it shows.
+    const opened = async () => {
+      const island = await islandOn(editor, `/admin/help?type=${slug}`, 'initialRevisions');
+      const m = island && /&quot;revisionId&quot;:\[0,(\d+)\]/.exec(island);
+      expect(m, 'the help editor carries the revision it shows').toBeTruthy();
+      return Number(m![1]);
+    };
+    const stored = async () => (await editor.get(`/api/admin/help/source?type=${slug}`)).data;
+    const v = await opened();
+    expect(v).toBe(made.data.revisionId);
+    const a = await editor.post('/api/admin/help/save', { ...base, markdown: '甲的正文', baseRevisionId: v });
+    expect(a.status, a.msg).toBe(200);
+    const afterFirst = await stored();
+    const b = await editor.post('/api/admin/help/save', { ...base, markdown: '乙的正文', baseRevisionId: v });
+    expect([b.http, b.msg]).toEqual([409, stale('帮助文档')]);
+    expect(await stored(), 'the refused save wrote nothing').toEqual(afterFirst);
+    const reloaded = await opened();
+    expect(reloaded).toBe(a.data.revisionId);
+    const c = await editor.post('/api/admin/help/save', { ...base, markdown: '乙的正文', baseRevisionId: reloaded });
+    expect(c.status, c.msg).toBe(200);
+    expect((await stored()).markdown).toBe('乙的正文');
+    // An edit of a page that is not there (help pages are never deleted; a slug no page has) is told so, nothing made.
+    const none = await editor.post('/api/admin/help/save', { ...base, slug: `${slug}-x`, baseRevisionId: reloaded });
+    expect([none.http, none.msg]).toEqual([404, gone('帮助文档')]);
+    expect((await editor.get(`/api/admin/help/source?type=${slug}-x`)).http).toBe(404);
   });
 });

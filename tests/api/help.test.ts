@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { client, DEMO, login } from '../helpers/client.ts';
 import { STAFF, staffLogin } from '../helpers/staff.ts';
+import { stale as staleMessage } from '../helpers/stale-saves.ts';
 
 const base = inject('baseUrl');
 const anon = client(base);
@@ -159,7 +160,7 @@ describe('help centre: editing', () => {
       baseRevisionId: original.revisionId,
     });
     expect(stale.http).toBe(409);
-    expect(stale.msg).toBe('内容已被他人修改，请刷新后再编辑');
+    expect(stale.msg).toBe(staleMessage('帮助文档'));
     const revs = await api.get('/api/admin/help/revisions?type=10');
     expect(revs.data[0]).toMatchObject({ id: s.data.revisionId, current: true, note: '加包邮说明', editor: '内容编辑' });
     const old = revs.data.find((r: any) => r.id === original.revisionId);

@@ -1,7 +1,8 @@
 // Two editors on the same back-office editor: the later save, made from a page opened before the first one saved,
 // no longer overwrites it unseen. It is refused with 热搜词已被修改…请刷新页面后重新修改 and a 刷新 button, which shows
 // the colleague's words; a save from the page reloaded goes through (seen-version.ts, the one rule for these saves).
-// A delete from an edit form (ActionForm) is held to the same rule: refused with …请刷新页面后确认是否删除 and 刷新.
+// A delete from an edit form (ActionForm) is held to the same rule: refused with …请刷新页面后确认是否删除 and 刷新; so is
+// the help editor, whose version is the revision it opened.
 import { expect, test, type Page } from '@playwright/test';
 import { act, STAFF, staffSignIn } from './admin-helpers.ts';
 import { hydrated } from './helpers.ts';
@@ -80,4 +81,50 @@ test('a notice deleted from a page opened before a colleague saved it is refused
   await act(other, `删除公告：${title}甲`, {}, '删除公告');
   expect((await deleted).status()).toBe(200);
   await expect(other.getByRole('link', { name: `编辑 ${title}甲` })).toHaveCount(0);
+});
+
+test('a help page saved from an editor opened before a colleague saved it is refused with 刷新, the typing kept; reloaded, it saves', async ({
+  page,
+  context,
+}) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help');
+  await page.getByRole('button', { name: '新建文章' }).click();
+  const slug = `stale-${Date.now().toString(36)}`;
+  await page.getByLabel('页面标识').fill(slug);
+  await page.getByLabel('标题').fill('并发帮助E2E');
+  await page.getByLabel('分类', { exact: true }).fill('购物指南');
+  const body = (p: Page) => p.getByLabel('正文（Markdown）');
+  await body(page).fill('初稿');
+  const save = async (p: Page) => {
+    const answered = p.waitForResponse('**/api/admin/help/save');
+    await p.getByRole('button', { name: '保存并发布' }).click();
+    return (await answered).status();
+  };
+  expect(await save(page)).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/admin/help\\?type=${slug}$`));
+  const other = await context.newPage();
+  await other.goto(`/admin/help?type=${slug}`);
+  await hydrated(other);
+  await expect(body(other)).toHaveValue('初稿');
+
+  await body(page).fill('甲的正文');
+  expect(await save(page)).toBe(200);
+
+  await body(other).fill('乙的正文');
+  expect(await save(other)).toBe(409);
+  const alert = other.getByRole('alert').filter({ hasText: '帮助文档已被修改' });
+  await expect(alert).toHaveText(/^帮助文档已被修改（打开页面后有人保存了此帮助文档），请刷新页面后重新修改/);
+  await expect(body(other)).toHaveValue('乙的正文'); // what was typed stays until the editor chooses to reload
+  await expect(other.getByRole('button', { name: '保存并发布' })).toBeEnabled();
+
+  const refreshed = other.waitForEvent('load');
+  await alert.getByRole('button', { name: '刷新' }).click();
+  await refreshed;
+  await hydrated(other);
+  await expect(body(other)).toHaveValue('甲的正文');
+  await body(other).fill('乙的正文');
+  expect(await save(other)).toBe(200);
+  await expect(other.getByRole('alert').filter({ hasText: '帮助文档已被修改' })).toHaveCount(0);
+  const published = await (await other.request.get(`/api/help/detail?type=${slug}`)).json();
+  expect(published.data.html).toContain('乙的正文');
 });

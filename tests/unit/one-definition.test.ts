@@ -214,4 +214,27 @@ describe('one definition per rule', () => {
     ]);
     expect(adminTitle('订单', site.name)).toBe('订单 - 印立方管理后台');
   });
+  it("the personal centre's page names: only src/lib/shared/account-pages.ts writes them (the menu, the headings, the limit refusals)", async () => {
+    const { ACCOUNT_PAGES } = await import('~/lib/shared/account-pages.ts');
+    const { MENU } = await import('~/lib/server/account/menu.ts');
+    const limits = await import('~/lib/shared/account-limits.ts');
+    const home = 'src/lib/shared/account-pages.ts';
+    const written = (label: string) => new RegExp(`['"\`>]\\s*${label}\\s*['"\`<]`);
+    // The menu and the limits write no page name of their own.
+    for (const { label } of Object.values(ACCOUNT_PAGES)) {
+      expect(
+        definedOutside(written(label), [home]).filter(
+          (f) => f === 'src/lib/server/account/menu.ts' || f === 'src/lib/shared/account-limits.ts',
+        ),
+      ).toEqual([]);
+    }
+    // The pages a limit refusal sends a buyer to are named in one place: the menu, their headings, the refusals and links.
+    for (const page of [ACCOUNT_PAGES.address, ACCOUNT_PAGES.childAcc, ACCOUNT_PAGES.invoiceAdmin]) {
+      expect(definedOutside(written(page.label), [home]), page.label).toEqual([]);
+      expect(MENU).toContainEqual(page);
+    }
+    expect(limits.ADDRESS_LIMIT_REFUSAL).toContain(`“${ACCOUNT_PAGES.address.label}”`);
+    expect(limits.SUB_ACCOUNT_LIMIT_REFUSAL).toContain(`“${ACCOUNT_PAGES.childAcc.label}”`);
+    expect(limits.INVOICE_TITLE_LIMIT_REFUSAL).toContain(`“${ACCOUNT_PAGES.invoiceAdmin.label}”`);
+  });
 });

@@ -3,6 +3,7 @@ import { api } from '~/lib/client/api.ts';
 import { announceAddressChange } from '~/lib/client/address-changes.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { ADDRESS_LIMIT } from '~/lib/shared/account-limits.ts';
+import { ACCOUNT_PAGES } from '~/lib/shared/account-pages.ts';
 import LimitedAdd from './LimitedAdd.tsx';
 import type { Address } from '~/lib/shared/contracts/account.ts';
 import { fullAddress } from '~/lib/shared/address-line.ts';
@@ -43,7 +44,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
   return (
     <section aria-labelledby="addr-title">
       <div className="panel-head">
-        <h1 id="addr-title">地址管理</h1>
+        <h1 id="addr-title">{ACCOUNT_PAGES.address.label}</h1>
         <LimitedAdd count={list.length} limit={ADDRESS_LIMIT} noun="地址" label="新增收货地址" onAdd={() => setEditing('new')} />
       </div>
       {list.length === 0 ? (

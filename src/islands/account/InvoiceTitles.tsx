@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { INVOICE_TITLE_LIMIT } from '~/lib/shared/account-limits.ts';
+import { ACCOUNT_PAGES } from '~/lib/shared/account-pages.ts';
 import LimitedAdd from './LimitedAdd.tsx';
 import type { InvoiceTitle } from '~/lib/shared/contracts/account.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -45,7 +46,7 @@ export default function InvoiceTitles({
   return (
     <section aria-labelledby="inv-admin-title">
       <div className="panel-head">
-        <h1 id="inv-admin-title">发票信息管理</h1>
+        <h1 id="inv-admin-title">{ACCOUNT_PAGES.invoiceAdmin.label}</h1>
         {canEdit && (
           <LimitedAdd
             count={list.length}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { SUB_ACCOUNT_LIMIT } from '~/lib/shared/account-limits.ts';
+import { ACCOUNT_PAGES } from '~/lib/shared/account-pages.ts';
 import LimitedAdd from './LimitedAdd.tsx';
 import { chinaDay } from '~/lib/shared/time.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -48,7 +49,7 @@ export default function SubAccounts({ initial, identities: initialIdentities }: 
   return (
     <section aria-labelledby="sub-title">
       <div className="panel-head">
-        <h1 id="sub-title">子账号管理</h1>
+        <h1 id="sub-title">{ACCOUNT_PAGES.childAcc.label}</h1>
         <LimitedAdd count={list.length} limit={SUB_ACCOUNT_LIMIT} noun="子账号" label="新增子账号" onAdd={() => setEditing('new')} />
       </div>
       {list.length === 0 ? (

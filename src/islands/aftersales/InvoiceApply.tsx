@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
+import { ACCOUNT_PAGES } from '~/lib/shared/account-pages.ts';
 import { formatPrice } from '~/lib/shared/money.ts';
 import { goodsSummary, INVOICE_TYPE_NAMES, labelOf } from '~/lib/shared/labels.ts';
 import { chinaDay } from '~/lib/shared/time.ts';
@@ -118,8 +119,8 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
               {form.titles.length === 0 ? (
                 <p className="muted">
                   还没有发票抬头，请先到{' '}
-                  <a className="link" href="/invoiceAdmin">
-                    发票信息管理
+                  <a className="link" href={ACCOUNT_PAGES.invoiceAdmin.href}>
+                    {ACCOUNT_PAGES.invoiceAdmin.label}
                   </a>{' '}
                   添加
                 </p>

@@ -5,6 +5,7 @@ import { refreshParts } from '~/lib/client/page-parts.ts';
 import { HELP_TEXT } from '~/lib/shared/text-limits.ts';
 import RevisionList, { type Revision } from './RevisionList.tsx';
 import { FieldError, errorIdOf, useFieldErrors } from '~/islands/shared/fieldErrors.tsx';
+import RefreshButton, { isConflict } from '~/islands/admin/RefreshButton.tsx';
 
 import type { HelpGroup, HelpSource as Source } from '~/lib/shared/contracts/help.ts';
 /** The editor's form: the page as GET /api/admin/help/source answers it, less what the editor does not change. */
@@ -32,6 +33,8 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   const [html, setHtml] = useState(initialHtml);
   const [revisions, setRevisions] = useState(initialRevisions);
   const [busy, setBusy] = useState(false);
+  /** A save refused because a colleague saved the page since it was opened (seen-version.ts): said with 刷新. */
+  const [stale, setStale] = useState('');
   const fields = useFieldErrors(IDS);
   const first = useRef(true);
 
@@ -59,6 +62,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       setRevisions(revs.data);
       setIsNew(false);
       setNote('');
+      setStale('');
       fields.show({});
       history.replaceState(null, '', `/admin/help?type=${encodeURIComponent(slug)}`);
     } catch (e) {
@@ -76,11 +80,13 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
     setIsNew(true);
     setRevisions([]);
     setNote('');
+    setStale('');
     fields.show({});
   }
 
   async function save() {
     setBusy(true);
+    setStale('');
     try {
       const { slug, title, category, markdown } = form;
       const r = await api.post('/api/admin/help/save', {
@@ -96,7 +102,9 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
       setGroups(idx.data);
       showLogged();
     } catch (e) {
-      if (!fields.fail(e)) toast.warning((e as Error).message);
+      // A stale save keeps what was typed and offers 刷新 (a new page's taken slug is a 409 too, but no stale one).
+      if (!isNew && isConflict(e)) setStale((e as Error).message);
+      else if (!fields.fail(e)) toast.warning((e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -193,6 +201,12 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
             <div className="doc" data-testid="help-preview" dangerouslySetInnerHTML={{ __html: html }} />
           </section>
         </div>
+        {stale && (
+          <p className="form-error" role="alert">
+            {stale}
+            <RefreshButton />
+          </p>
+        )}
         <div className="row">
           <div className="field help-note">
             <label htmlFor="he-note">修改说明</label>

@@ -3,7 +3,8 @@
 // caller); the save reads the record again with its row locked, inside the transaction that writes, and refuses (409)
 // when the version differs. A delete sent from such a page is held to the same rule, and a save or a delete of a record
 // no longer there is told so (404 goneMessage). Used by the product form, banners, hot words, navigation, footer, the
-// activities (秒杀/折扣/拼团/优惠券), the company review, scenes, categories, notices, 关于我们 and staff accounts.
+// activities (秒杀/折扣/拼团/优惠券), the company review, scenes, categories, notices, 关于我们, staff accounts and the help
+// pages (their version is the revision the editor opened: content/help.ts).
 import { createHash } from 'node:crypto';
 import { conflict, notFound } from './http.ts';
 

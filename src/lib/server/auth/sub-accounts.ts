@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from '~/lib/server/db/errors.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { SUB_ACCOUNT_LIMIT, SUB_ACCOUNT_LIMIT_REFUSAL } from '~/lib/shared/account-limits.ts';
 import { ACCOUNT_STATUS_NAMES, labelOf } from '~/lib/shared/labels.ts';
+import { ACCOUNT_PAGES } from '~/lib/shared/account-pages.ts';
 
 export const PERMISSION_NAMES: Record<Permission, string> = {
   buy: '下单采购',
@@ -21,7 +22,7 @@ export const PERMISSION_NAMES: Record<Permission, string> = {
   contract: '合同管理',
   aftersale: '申请售后',
   address: '收货地址管理',
-  son: '子账号管理',
+  son: ACCOUNT_PAGES.childAcc.label,
 };
 
 /** GET /api/son/identity/list: the identities a sub-account may hold and what each grants. */

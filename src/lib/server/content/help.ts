@@ -3,6 +3,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { helpPages, helpRevisions, staff } from '~/lib/server/db/schema/index.ts';
 import { conflict, notFound } from '~/lib/server/http.ts';
+import { goneMessage, staleMessage } from '~/lib/server/seen-version.ts';
 import { SLUG_RE, type HelpSaveInput } from '~/lib/shared/help.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { siteSettings } from '~/lib/server/storefront/site.ts';
@@ -97,11 +98,14 @@ async function writeRevision(
   return rev!;
 }
 
-/** Saves (and so publishes) a page, creating it when the slug is new. Refuses a save based on an outdated revision. */
+/** What the stale-save rule calls a help page (staleMessage, goneMessage). */
+const HELP_PAGE = '帮助文档';
+
 /**
  * Saves a page as a new revision and publishes it. An editor's save names the revision it started from
  * (`baseRevisionId`); one without it creates a new page, and is refused when the slug is taken, so a new article can
- * never replace an existing page. Only the operators' import of the repository's files (`replace`) and the seed write
+ * never replace an existing page. A save from a page opened before a colleague saved it (another revision is current) is
+ * refused 409 staleMessage, one naming a page no longer there 404 goneMessage (seen-version.ts). Only the operators' import of the repository's files (`replace`) and the seed write
  * over a page without a base.
  */
 export async function saveHelpPage(
@@ -115,7 +119,11 @@ export async function saveHelpPage(
     await lockXact(tx, 'help', input.slug);
     let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
     if (p && input.baseRevisionId == null && !opts.replace) throw conflict(`页面标识“${input.slug}”已被“${p.title}”使用，请换一个标识`);
-    if (p && input.baseRevisionId != null && p.revisionId !== input.baseRevisionId) throw conflict('内容已被他人修改，请刷新后再编辑');
+    // "The form saw version V" (seen-version.ts), the version being the revision the editor started from.
+    if (input.baseRevisionId != null) {
+      if (!p) throw notFound(goneMessage(HELP_PAGE));
+      if (p.revisionId !== input.baseRevisionId) throw conflict(staleMessage(HELP_PAGE));
+    }
     if (!p) {
       [p] = await tx
         .insert(helpPages)

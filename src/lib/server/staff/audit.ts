@@ -7,6 +7,7 @@ import { auditLog } from '~/lib/server/db/schema/index.ts';
 import { likePattern } from '~/lib/server/catalogue/products.ts';
 import type { StaffUser } from './sessions.ts';
 import { staffLabel } from './context.ts';
+import { lockXact } from '~/lib/server/db/lock.ts';
 
 /** The command line as the log names it: no account (staff_id null), and a name no staff label can be (those end in （login）). */
 export const COMMAND_LINE = { commandLine: true, name: '命令行' } as const;
@@ -24,20 +25,35 @@ export interface AuditWhat<T> {
   /** What people call the record (order number, product code …); may be computed from the result. */
   label?: string | ((result: T) => string);
   note?: string;
-  /** The record as it was, read inside the transaction before the change. */
+  /**
+   * The record as it was, read inside the transaction before the change, under the record's audit lock (auditLock):
+   * what the action replaces.
+   */
   before?: (tx: DB) => Promise<unknown>;
   /** The record as it is after the change (defaults to re-reading with `before`). */
   after?: (tx: DB, result: T) => Promise<unknown>;
 }
 
 /**
- * Runs one staff action and records it: inside one transaction, reads the record, acts (the domain function,
+ * The lock every audited action on a record takes first and holds to its commit, so that its "before" is read after
+ * a colleague's action on the same record has committed: what this action replaces, not what the other one did. The
+ * domain's own lock (a row FOR UPDATE, an advisory lock) is taken after it, by the action, as always; two audited
+ * actions on one record now queue on this one, in the order they read their "before". A create (no id yet) has no
+ * record to lock and nothing before it.
+ */
+async function auditLock(tx: Tx, targetType: string, targetId: string | number): Promise<void> {
+  if (targetId !== '' && targetId !== 0) await lockXact(tx, 'audit', targetType, targetId);
+}
+
+/**
+ * Runs one staff action and records it: inside one transaction, takes the record's audit lock, reads the record, acts (the domain function,
  * given the transaction as its database — its own transaction nests as a savepoint), reads it again and writes
  * the audit entry. A refused action rolls back and leaves no entry.
  */
 export async function audited<T>(db: DB, me: Auditor, act: (tx: DB) => Promise<T>, what: AuditWhat<T>): Promise<T> {
   return db.transaction(async (t) => {
     const tx = t as unknown as DB;
+    if (what.before) await auditLock(t, what.targetType, what.targetId);
     const before = what.before ? await what.before(tx) : null;
     const result = await act(tx);
     const after = what.after ? await what.after(tx, result) : what.before ? await what.before(tx) : null;
