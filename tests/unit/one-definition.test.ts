@@ -63,6 +63,14 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\.cause\b[^\n]*\.code\b|\.code\b[^\n]*\.cause\b/, ['src/lib/server/db/errors.ts'])).toEqual([]);
   });
 
+  it('a keyed submission made once: only src/lib/server/db/idempotent.ts answers a repeat (onceByKey)', () => {
+    // The lookup by key before writing and again after the write lost the key's unique index: one rule for orders,
+    // 申请售后 and the cart's add, called, never written again beside a domain's write.
+    const keyed = files.filter((f) => f.text.includes('idempotencyKey') && /isUniqueViolation/.test(f.text)).map((f) => f.file);
+    expect(keyed.filter((f) => f !== 'src/lib/server/db/idempotent.ts')).toEqual([]);
+    expect(definedOutside(/idempotencyKeySchema = /, ['src/lib/shared/contracts/fields.ts'])).toEqual([]);
+  });
+
   it('custom goods (types 2 and 3): only src/lib/shared/goods-types.ts says which types they are', () => {
     const twoOrThree = /(ype(Id)?|\bt)\s*===\s*[23]\s*\|\||\bin\s*\(\s*2\s*,\s*3\s*\)|\[\s*2\s*,\s*3\s*\]/;
     expect(definedOutside(twoOrThree, ['src/lib/shared/goods-types.ts'])).toEqual([]);
