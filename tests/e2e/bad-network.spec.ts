@@ -220,3 +220,31 @@ test('加入购物车: the answer lost on the way back, the retry adds nothing m
   await expect.poll(cart).toEqual([4 * sku.minQty + sku.stepQty]);
   expect(tries).toBe(2);
 });
+
+test('员工登录: the network gone says 网络异常 in Chinese under the form, a refusal keeps its words, and it signs in once back', async ({
+  page,
+}) => {
+  await page.goto('/admin/login?redirect=%2Fadmin%2Forders');
+  await hydrated(page);
+  const error = page.getByRole('alert');
+  await page.getByLabel('登录名或手机号').fill('editor');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.route('**/api/admin/login', (r) => r.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText(NETWORK_FAILED);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
+  // A proxy's 502 page (HTML, not our envelope): the same Chinese words.
+  await page.unroute('**/api/admin/login');
+  await page.route('**/api/admin/login', (r) => r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText(NETWORK_FAILED);
+  await noRawError(page);
+  await page.unroute('**/api/admin/login');
+  // The server's refusal is said as it was (its msg); the form stays usable.
+  await page.getByLabel('密码').fill('not-the-password');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText('账号或密码错误');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+});

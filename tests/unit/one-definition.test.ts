@@ -71,6 +71,12 @@ describe('one definition per rule', () => {
     expect(definedOutside(/idempotencyKeySchema = /, ['src/lib/shared/contracts/fields.ts'])).toEqual([]);
   });
 
+  it('API calls from the browser go through the one client (src/lib/client/api.ts, admin-api.ts), never a raw fetch', () => {
+    // A raw fetch showed the browser's own words (Failed to fetch) for a lost network and skipped the 401 rules.
+    const browser = files.filter((f) => /^src\/(islands|components|lib\/client)\//.test(f.file));
+    expect(browser.filter((f) => /\bfetch\(\s*['"`]\/api\//.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
   it('custom goods (types 2 and 3): only src/lib/shared/goods-types.ts says which types they are', () => {
     const twoOrThree = /(ype(Id)?|\bt)\s*===\s*[23]\s*\|\||\bin\s*\(\s*2\s*,\s*3\s*\)|\[\s*2\s*,\s*3\s*\]/;
     expect(definedOutside(twoOrThree, ['src/lib/shared/goods-types.ts'])).toEqual([]);
