@@ -121,6 +121,41 @@ describe('cart count and POST /api/car', () => {
     expect((await anon.post('/api/car', { productId: spot.id, skuId: spot.skus[0].id, num: 1 })).http).toBe(401);
   });
 
+  it("an add's key sent again (a retry after a lost answer) answers the first add without adding again", async () => {
+    const me = await newCompany();
+    const sku = spot.skus.find((s: any) => s.stock >= 10)!;
+    const lines = async (api = me.api) => ((await api.get('/api/cart/list')).data.valid as { num: number }[]).map((l) => l.num);
+    const body = { productId: spot.id, skuId: sku.id, num: 2, idempotencyKey: `add${Date.now().toString(36)}retry` };
+    const first = await me.api.post('/api/car', body);
+    expect([first.status, first.msg, first.data.count]).toEqual([200, '加入购物车成功', 1]);
+    // The same key again, once and twice at the same time: the first answer, and the line holds one add.
+    const again = await Promise.all([me.api.post('/api/car', body), me.api.post('/api/car', body), me.api.post('/api/car', body)]);
+    for (const r of again) expect([r.status, r.msg, r.data]).toEqual([200, '加入购物车成功', first.data]);
+    expect(await lines()).toEqual([2]);
+    // Another key is another add (merged into the line); an add without a key adds each time (old clients).
+    const second = await me.api.post('/api/car', { ...body, idempotencyKey: `${body.idempotencyKey}2` });
+    expect([second.status, second.data.cartId]).toEqual([200, first.data.cartId]);
+    expect(await lines()).toEqual([4]);
+    const { idempotencyKey: _, ...plain } = body;
+    expect((await me.api.post('/api/car', plain)).status).toBe(200);
+    expect((await me.api.post('/api/car', plain)).status).toBe(200);
+    expect(await lines()).toEqual([8]);
+    // Another buyer sending the same key gets an add of their own, never the first buyer's answer.
+    const other = await newCompany();
+    const theirs = await other.api.post('/api/car', body);
+    expect(theirs.status, theirs.msg).toBe(200);
+    expect(theirs.data.cartId).not.toBe(first.data.cartId);
+    expect(await lines(other.api)).toEqual([2]);
+    expect(await lines()).toEqual([8]);
+    // A malformed key is refused in Chinese; a buy-now line is made once per key too.
+    const bad = await me.api.post('/api/car', { ...body, idempotencyKey: '坏' });
+    expect([bad.http, bad.msg]).toEqual([400, '提交标识格式不正确，请刷新页面后重试']);
+    const buy = { ...body, kind: 'buy', idempotencyKey: `${body.idempotencyKey}buy` };
+    const b1 = await me.api.post('/api/car', buy);
+    const b2 = await me.api.post('/api/car', buy);
+    expect([b1.status, b2.status, b2.data.cartId]).toEqual([200, 200, b1.data.cartId]);
+  });
+
   it('merges concurrent adds of one SKU into one line', async () => {
     const { api } = await newCompany();
     const sku = spot.skus.find((s: any) => s.stock >= 10)!;

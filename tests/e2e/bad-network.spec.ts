@@ -183,3 +183,68 @@ test('加入购物车 on a slow network says 提交中… until the answer, and 
   const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
   expect(lines.map((l) => l.num)).toEqual([sku.minQty]);
 });
+
+test('加入购物车: the answer lost on the way back, the retry adds nothing more; a new add or quantity adds again', async ({ page }) => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const c = await newCompany(BASE, dataDir);
+  const sku = (await skus(dataDir, 5)).find((s) => s.stock >= 4 * s.minQty + s.stepQty)!;
+  const cart = async () => ((await c.api.get('/api/cart/list')).data.valid as { num: number }[]).map((l) => l.num);
+  await loginAs(page, c.phone, 'abc12345');
+  await page.goto(`/productDetail?productId=${sku.productId}`);
+  await hydrated(page);
+  let tries = 0;
+  await page.route('**/api/car', async (route) => {
+    if (tries++ > 0) return route.continue();
+    await route.fetch(); // the server adds the goods…
+    await route.abort('internetdisconnected'); // …and its answer never reaches the phone
+  });
+  const add = page.getByRole('button', { name: '加入购物车' });
+  await add.click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await noRawError(page);
+  await add.click();
+  await expect.poll(() => toasts(page)).toContain('加入购物车成功');
+  expect(tries).toBe(2);
+  expect(await cart()).toEqual([sku.minQty]);
+  // That add answered, pressing again is a new add of the same goods.
+  await add.click();
+  await expect.poll(cart).toEqual([2 * sku.minQty]);
+  // A lost answer again, and the buyer changes the quantity before pressing: that is another add, not a retry.
+  tries = 0;
+  await page.evaluate(() => ((window as unknown as { __toasts: string[] }).__toasts.length = 0));
+  await add.click();
+  await expect.poll(() => toasts(page)).toContain(NETWORK_FAILED);
+  await expect.poll(cart).toEqual([3 * sku.minQty]);
+  await page.getByRole('button', { name: '增加数量' }).click();
+  await add.click();
+  await expect.poll(cart).toEqual([4 * sku.minQty + sku.stepQty]);
+  expect(tries).toBe(2);
+});
+
+test('员工登录: the network gone says 网络异常 in Chinese under the form, a refusal keeps its words, and it signs in once back', async ({
+  page,
+}) => {
+  await page.goto('/admin/login?redirect=%2Fadmin%2Forders');
+  await hydrated(page);
+  const error = page.getByRole('alert');
+  await page.getByLabel('登录名或手机号').fill('editor');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.route('**/api/admin/login', (r) => r.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText(NETWORK_FAILED);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
+  // A proxy's 502 page (HTML, not our envelope): the same Chinese words.
+  await page.unroute('**/api/admin/login');
+  await page.route('**/api/admin/login', (r) => r.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText(NETWORK_FAILED);
+  await noRawError(page);
+  await page.unroute('**/api/admin/login');
+  // The server's refusal is said as it was (its msg); the form stays usable.
+  await page.getByLabel('密码').fill('not-the-password');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(error).toHaveText('账号或密码错误');
+  await page.getByLabel('密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+});

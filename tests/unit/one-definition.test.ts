@@ -63,6 +63,20 @@ describe('one definition per rule', () => {
     expect(definedOutside(/\.cause\b[^\n]*\.code\b|\.code\b[^\n]*\.cause\b/, ['src/lib/server/db/errors.ts'])).toEqual([]);
   });
 
+  it('a keyed submission made once: only src/lib/server/db/idempotent.ts answers a repeat (onceByKey)', () => {
+    // The lookup by key before writing and again after the write lost the key's unique index: one rule for orders,
+    // 申请售后 and the cart's add, called, never written again beside a domain's write.
+    const keyed = files.filter((f) => f.text.includes('idempotencyKey') && /isUniqueViolation/.test(f.text)).map((f) => f.file);
+    expect(keyed.filter((f) => f !== 'src/lib/server/db/idempotent.ts')).toEqual([]);
+    expect(definedOutside(/idempotencyKeySchema = /, ['src/lib/shared/contracts/fields.ts'])).toEqual([]);
+  });
+
+  it('API calls from the browser go through the one client (src/lib/client/api.ts, admin-api.ts), never a raw fetch', () => {
+    // A raw fetch showed the browser's own words (Failed to fetch) for a lost network and skipped the 401 rules.
+    const browser = files.filter((f) => /^src\/(islands|components|lib\/client)\//.test(f.file));
+    expect(browser.filter((f) => /\bfetch\(\s*['"`]\/api\//.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+
   it('custom goods (types 2 and 3): only src/lib/shared/goods-types.ts says which types they are', () => {
     const twoOrThree = /(ype(Id)?|\bt)\s*===\s*[23]\s*\|\||\bin\s*\(\s*2\s*,\s*3\s*\)|\[\s*2\s*,\s*3\s*\]/;
     expect(definedOutside(twoOrThree, ['src/lib/shared/goods-types.ts'])).toEqual([]);

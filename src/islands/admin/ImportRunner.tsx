@@ -28,8 +28,8 @@ export default function ImportRunner({ refresh = [] }: { refresh?: readonly stri
       try {
         const next = (await adminApi.get('/api/admin/import/status', { id: job.id })).data;
         setJob(next);
-        // The report is shown either way; a list that could not be fetched again stays as it was until a reload.
-        if (next.state !== 'running') await refreshParts(refresh).catch(() => {});
+        // The report is shown either way; a list that could not be fetched again stays as it was, and says so.
+        if (next.state !== 'running') await refreshParts(refresh);
       } catch (e) {
         setError((e as Error).message);
       }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { safeRedirect } from '~/lib/shared/guard.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
+import { adminApi } from '~/lib/client/admin-api.ts';
+import { ApiFailure } from '~/lib/client/api.ts';
 
 /** The staff sign-in form. Only back-office paths are followed after signing in. */
 export default function StaffLogin({ redirect }: { redirect: string }) {
@@ -16,17 +18,12 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
     setBusy(true);
     setError('');
     try {
-      const r = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ login, password }),
-      });
-      const body = (await r.json().catch(() => null)) as { status?: number; msg?: string } | null;
-      if (body?.status !== 200) throw new Error(body?.msg || '登录失败，请稍后再试');
+      // The one back-office client: a lost network or a proxy's error page reads NETWORK_FAILED, never the browser's words.
+      await adminApi.post('/api/admin/login', { login, password });
       const to = safeRedirect(redirect);
       location.assign(to === '/admin' || to.startsWith('/admin/') || to.startsWith('/admin?') ? to : '/admin');
     } catch (err) {
-      setError((err as Error).message || NETWORK_FAILED);
+      setError(err instanceof ApiFailure ? err.message || '登录失败，请稍后再试' : NETWORK_FAILED);
       setBusy(false);
     }
   }

@@ -72,7 +72,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
 
   /** The page's 操作日志 (server-rendered) with the save or restore just made: it still said 暂无员工操作. */
   function showLogged() {
-    void refreshParts(['audit-trail']).catch(() => {});
+    void refreshParts(['audit-trail']);
   }
 
   function startNew() {

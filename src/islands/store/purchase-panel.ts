@@ -9,6 +9,7 @@ import type { AddCartBody } from '~/lib/shared/contracts/cart.ts';
 import type { UploadedFile } from '~/lib/shared/contracts/orders.ts';
 import { MAX_ARTWORK_FILES, RULES, tooLarge } from '~/lib/shared/upload-rules.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
+import { newSubmissionKey } from '~/lib/client/submission-key.ts';
 
 interface Sku {
   id: number;
@@ -35,6 +36,12 @@ class PurchasePanel extends HTMLElement {
   private state!: State;
   private files: Uploaded[] = [];
   private busy = false;
+  /**
+   * The add not yet answered (its answer lost, or refused): its body and key. Pressing again for the same goods,
+   * spec, quantity and requirements sends the same key, so an add the server took before the network dropped is
+   * not made twice; another body, or an add answered, takes a new key.
+   */
+  private pending: { body: string; key: string } | null = null;
 
   connectedCallback() {
     this.state = JSON.parse(this.dataset.state ?? '{}') as State;
@@ -206,9 +213,12 @@ class PurchasePanel extends HTMLElement {
         ...(this.state.templateId ? { templateId: this.state.templateId } : {}),
       };
     }
+    const what = JSON.stringify(body);
+    if (this.pending?.body !== what) this.pending = { body: what, key: newSubmissionKey() };
     this.showBusy(kind);
     try {
-      const res = await api.post('/api/car', body);
+      const res = await api.post('/api/car', { ...body, idempotencyKey: this.pending.key });
+      this.pending = null;
       if (kind === 'buy') {
         location.assign(`/cart/settlement?cartIds=${res.data.cartId}`);
         return;

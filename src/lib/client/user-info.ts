@@ -4,6 +4,7 @@
 // company and its licence after a review step) is taken from a fresh rendering of the page, so the markup is written
 // once, in the component.
 import { toast, toastFailure } from './toast.ts';
+import { freshPage } from './page-parts.ts';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { acceptOf, RULES, sizeRefusal, typeRefusal } from '~/lib/shared/upload-rules.ts';
 
@@ -31,11 +32,13 @@ async function save(patch: { avatar?: string; nickname?: string }): Promise<Prof
   }
 }
 
-/** The cells named, as the server renders them now (the elements marked data-fresh). */
+/**
+ * The cells named, as the server renders them now (the elements marked data-fresh). On a bad network they keep what
+ * they show, the page is asked for again quietly and PAGE_STALE is said if it never comes (page-parts.ts).
+ */
 async function refresh(section: HTMLElement, names: readonly string[]): Promise<void> {
-  const res = await fetch(location.pathname, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
-  if (!res.ok) return;
-  const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const fresh = await freshPage(location.pathname);
+  if (!fresh) return;
   for (const name of names) {
     const now = fresh.querySelector(`[data-user-info] [data-fresh="${name}"]`);
     const old = section.querySelector(`[data-fresh="${name}"]`);

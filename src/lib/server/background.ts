@@ -8,6 +8,7 @@ import { log } from './log.ts';
 import { sweepExpired } from './orders/sweep.ts';
 import { sweepActivities } from './activities/sweeper.ts';
 import { prunePageViews } from './storefront/analytics.ts';
+import { pruneCartAddKeys } from './cart/add.ts';
 import { startOpsSocket } from './ops/socket.ts';
 import { startChangeListener } from './public-caches.ts';
 import { wechatConfigured } from './payments/wechat-config.ts';
@@ -38,6 +39,8 @@ export function startBackground(db: DB): void {
   every(db, 'activity-sweep', activityMs, activityMs, () => sweepActivities(db));
   // Stored page views older than PV_RETENTION_DAYS (analytics.ts), hourly; the first run a minute after start.
   if (config.pageViews.retentionDays > 0) every(db, 'pv-prune', 3600_000, 60_000, () => prunePageViews(db));
+  // Cart add keys older than a day (cart/add.ts CART_ADD_KEY_HOURS), hourly; the first run two minutes after start.
+  every(db, 'cart-key-prune', 3600_000, 120_000, () => pruneCartAddKeys(db));
   // WeChat Pay platform certificates: downloaded soon after start when none is stored, then kept fresh (wechat-certs.ts).
   if (wechatConfigured()) every(db, 'wechat-certs', 3600_000, 2_000, () => wechatProvider().certs.refreshIfDue());
   startOpsSocket(db);

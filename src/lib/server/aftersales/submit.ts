@@ -20,7 +20,7 @@ import { claimMax, freightOfClaim, lastClaimFreight, lineCaps, type Committed } 
 import { aftersaleNumProblem } from '~/lib/shared/aftersale-limits.ts';
 import { asMachine, COMMITTED_STATES } from './state.ts';
 import { ownPhotos } from './photos.ts';
-import { isUniqueViolation } from '~/lib/server/db/errors.ts';
+import { onceByKey } from '~/lib/server/db/idempotent.ts';
 import type { AsSubmitInput as SubmitInput } from '~/lib/shared/contracts/aftersales.ts';
 
 export const assertAftersale = (me: SessionUser) => assertCan(me, 'aftersale');
@@ -144,8 +144,7 @@ export async function mayApplyAftersale(
 }
 
 /** The record the buyer's submission with this key made, if any. */
-async function byKey(db: DB, userId: number, key: string | undefined) {
-  if (!key) return undefined;
+async function byKey(db: DB, userId: number, key: string) {
   const [r] = await db
     .select({ id: aftersales.id, asNo: aftersales.asNo })
     .from(aftersales)
@@ -159,15 +158,11 @@ async function byKey(db: DB, userId: number, key: string | undefined) {
  */
 export async function submitAftersale(db: DB, me: SessionUser, input: SubmitInput) {
   assertAftersale(me);
-  const seen = await byKey(db, me.id, input.idempotencyKey);
-  if (seen) return seen;
-  try {
-    return await writeAftersale(db, me, input);
-  } catch (e) {
-    const again = isUniqueViolation(e) ? await byKey(db, me.id, input.idempotencyKey) : undefined;
-    if (again) return again;
-    throw e;
-  }
+  return onceByKey(
+    input.idempotencyKey,
+    (key) => byKey(db, me.id, key),
+    () => writeAftersale(db, me, input),
+  );
 }
 
 async function writeAftersale(db: DB, me: SessionUser, input: SubmitInput) {

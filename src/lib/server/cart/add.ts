@@ -2,7 +2,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { placeholders, prepared, preparedInTx } from '~/lib/server/db/prepared.ts';
 import type { DB } from '~/lib/server/db/client.ts';
-import { cartItems, files, products, skus } from '~/lib/server/db/schema/index.ts';
+import { cartAddKeys, cartItems, files, products, skus } from '~/lib/server/db/schema/index.ts';
+import { onceByKey } from '~/lib/server/db/idempotent.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
 import { badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
@@ -41,7 +42,45 @@ async function checkTemplate(db: DB, productId: number, templateId: number | und
   if (!t) throw badRequest('设计模板不存在或不适用于该商品');
 }
 
-export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): Promise<{ cartId: number; count: number }> {
+export type CartAdded = { cartId: number; count: number };
+
+/** How long an add's key is remembered: a retry comes seconds or minutes after its lost answer. */
+export const CART_ADD_KEY_HOURS = 24;
+
+/** The answer the buyer's add with this key gave, if it was made (and its key not yet pruned). */
+async function addedByKey(db: DB, userId: number, key: string): Promise<CartAdded | undefined> {
+  const [r] = await prepared(db, 'cart_add_by_key', (db) =>
+    db
+      .select({ cartId: cartAddKeys.cartId, count: cartAddKeys.count })
+      .from(cartAddKeys)
+      .where(and(eq(cartAddKeys.userId, sql.placeholder('userId')), eq(cartAddKeys.key, sql.placeholder('key'))))
+      .prepare('cart_add_by_key'),
+  ).execute({ userId, key });
+  return r;
+}
+
+/** Forgets the add keys older than CART_ADD_KEY_HOURS (a background job, hourly). */
+export async function pruneCartAddKeys(db: DB): Promise<number> {
+  const gone = await db
+    .delete(cartAddKeys)
+    .where(lt(cartAddKeys.createdAt, new Date(Date.now() - CART_ADD_KEY_HOURS * 3600_000)))
+    .returning({ userId: cartAddKeys.userId });
+  return gone.length;
+}
+
+/**
+ * Adds to the cart (or makes a buy-now line). With a key (the purchase panel's, one per intended add), the add is
+ * made once: the key sent again, a retry after an answer the network lost, answers the first add's answer.
+ */
+export function addToCart(db: DB, me: SessionUser, input: AddCartInput): Promise<CartAdded> {
+  return onceByKey(
+    input.idempotencyKey,
+    (key) => addedByKey(db, me.id, key),
+    () => add(db, me, input),
+  );
+}
+
+async function add(db: DB, me: SessionUser, input: AddCartInput): Promise<CartAdded> {
   const [row] = await prepared(db, 'cart_add_goods', (db) =>
     db
       .select({ product: products, sku: skus })
@@ -110,7 +149,16 @@ export async function addToCart(db: DB, me: SessionUser, input: AddCartInput): P
       ).execute({ userId: me.id, productId: product.id, skuId: sku.id, num: input.num, kind: input.kind, custom });
       cartId = ins!.id;
     }
-    return { cartId, count: count ?? (await cartCount(tx, me.id)) };
+    const answer = { cartId, count: count ?? (await cartCount(tx, me.id)) };
+    // The key with its answer, in the add's transaction: a repeat finds it once the add is there, never before.
+    if (input.idempotencyKey)
+      await preparedInTx(tx, 'cart_add_key_insert', (tx) =>
+        tx
+          .insert(cartAddKeys)
+          .values(placeholders(cartAddKeys, ['userId', 'key', 'cartId', 'count']))
+          .prepare('cart_add_key_insert'),
+      ).execute({ userId: me.id, key: input.idempotencyKey, ...answer });
+    return answer;
   });
 }
 

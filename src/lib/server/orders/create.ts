@@ -16,7 +16,7 @@ import { userActor } from '~/lib/server/state/actors.ts';
 import { takeStock } from '~/lib/server/catalogue/stock.ts';
 import { useCoupon } from '~/lib/server/activities/coupons.ts';
 import { attachActivity } from './activity.ts';
-import { isUniqueViolation } from '~/lib/server/db/errors.ts';
+import { onceByKey } from '~/lib/server/db/idempotent.ts';
 import { chinaIso } from '~/lib/shared/time.ts';
 import { logCreation, type OrderRow } from './state.ts';
 
@@ -87,94 +87,95 @@ const LINE_KEYS = [
 
 export async function createOrder(db: DB, me: SessionUser, input: CreateInput): Promise<CreatedOrder> {
   assertCanBuy(me);
-  const seen = await byKey(db, me.id, input.idempotencyKey);
-  if (seen) return summary(seen);
+  return onceByKey(
+    input.idempotencyKey,
+    async (key) => {
+      const o = await byKey(db, me.id, key);
+      return o && summary(o);
+    },
+    () => writeOrder(db, me, input),
+  );
+}
+
+async function writeOrder(db: DB, me: SessionUser, input: CreateInput): Promise<CreatedOrder> {
   const p = await plan(db, me, input, { choicesOnly: true });
   if (!p.address) throw badRequest('请选择收货地址');
   if (input.invoiceType !== 0 && !p.invoice) throw badRequest('请选择发票抬头');
   const actor = userActor(me);
   const now = new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      // The order row first: a second submission with the same key stops here, before touching stock.
-      const [order] = await preparedInTx(tx, 'order_insert', (tx) =>
-        tx.insert(orders).values(placeholders(orders, ORDER_KEYS)).returning().prepare('order_insert'),
-      ).execute({
-        orderNo: newOrderNo(now),
-        companyId: me.companyId,
-        userId: me.id,
-        state: p.isQuote ? 'quoting' : 'unpaid',
-        kind: p.isQuote ? 'quote' : 'normal',
-        address: addressSnapshot(p.address!),
-        invoiceType: input.invoiceType,
-        invoice: p.invoice,
-        userCouponId: p.coupon?.userCouponId ?? null,
-        couponTitle: p.coupon?.title ?? '',
-        goodsTotal: p.totals.goodsTotal,
-        freight: p.totals.freight,
-        discount: p.totals.discount,
-        payable: p.totals.payable,
-        remark: input.remark,
-        idempotencyKey: input.idempotencyKey,
-        payDeadline: p.isQuote ? null : payDeadlineFrom(now),
-        createdAt: now,
-        updatedAt: now,
-      } satisfies Record<(typeof ORDER_KEYS)[number], unknown>);
-      const shares = couponShares(p.coupon, p.lines, p.totals.discount);
-      // One statement for the lines, prepared per number of lines (a cart holds at most MAX_CART_LINES).
-      const n = p.lines.length;
-      await preparedInTx(tx, `order_lines_insert_${n}`, (tx) =>
-        tx
-          .insert(orderLines)
-          .values(Array.from({ length: n }, (_, i) => placeholders(orderLines, LINE_KEYS, `l${i}_`)))
-          .prepare(`order_lines_insert_${n}`),
-      ).execute(
-        Object.fromEntries(
-          p.lines.flatMap((l, i) =>
-            Object.entries({
-              orderId: order!.id,
-              productId: l.productId,
-              skuId: l.skuId,
-              productName: l.storeName,
-              productCode: l.productCode,
-              skuCode: l.skuCode,
-              image: l.image,
-              goodsTypeId: l.goodsTypeId,
-              unitName: l.unitName,
-              specs: l.specs,
-              custom: l.custom,
-              artworkFileIds: l.artworkFileIds,
-              num: l.num,
-              unitPrice: l.unitPrice,
-              listUnitPrice: l.listUnitPrice,
-              priceNote: l.priceNote,
-              lineTotal: l.lineTotal,
-              couponShare: shares[i]!,
-            } satisfies Record<(typeof LINE_KEYS)[number], unknown>).map(([k, v]) => [`l${i}_${k}`, v]),
-          ),
+  return db.transaction(async (tx) => {
+    // The order row first: a second submission with the same key stops here, before touching stock.
+    const [order] = await preparedInTx(tx, 'order_insert', (tx) =>
+      tx.insert(orders).values(placeholders(orders, ORDER_KEYS)).returning().prepare('order_insert'),
+    ).execute({
+      orderNo: newOrderNo(now),
+      companyId: me.companyId,
+      userId: me.id,
+      state: p.isQuote ? 'quoting' : 'unpaid',
+      kind: p.isQuote ? 'quote' : 'normal',
+      address: addressSnapshot(p.address!),
+      invoiceType: input.invoiceType,
+      invoice: p.invoice,
+      userCouponId: p.coupon?.userCouponId ?? null,
+      couponTitle: p.coupon?.title ?? '',
+      goodsTotal: p.totals.goodsTotal,
+      freight: p.totals.freight,
+      discount: p.totals.discount,
+      payable: p.totals.payable,
+      remark: input.remark,
+      idempotencyKey: input.idempotencyKey,
+      payDeadline: p.isQuote ? null : payDeadlineFrom(now),
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Record<(typeof ORDER_KEYS)[number], unknown>);
+    const shares = couponShares(p.coupon, p.lines, p.totals.discount);
+    // One statement for the lines, prepared per number of lines (a cart holds at most MAX_CART_LINES).
+    const n = p.lines.length;
+    await preparedInTx(tx, `order_lines_insert_${n}`, (tx) =>
+      tx
+        .insert(orderLines)
+        .values(Array.from({ length: n }, (_, i) => placeholders(orderLines, LINE_KEYS, `l${i}_`)))
+        .prepare(`order_lines_insert_${n}`),
+    ).execute(
+      Object.fromEntries(
+        p.lines.flatMap((l, i) =>
+          Object.entries({
+            orderId: order!.id,
+            productId: l.productId,
+            skuId: l.skuId,
+            productName: l.storeName,
+            productCode: l.productCode,
+            skuCode: l.skuCode,
+            image: l.image,
+            goodsTypeId: l.goodsTypeId,
+            unitName: l.unitName,
+            specs: l.specs,
+            custom: l.custom,
+            artworkFileIds: l.artworkFileIds,
+            num: l.num,
+            unitPrice: l.unitPrice,
+            listUnitPrice: l.listUnitPrice,
+            priceNote: l.priceNote,
+            lineTotal: l.lineTotal,
+            couponShare: shares[i]!,
+          } satisfies Record<(typeof LINE_KEYS)[number], unknown>).map(([k, v]) => [`l${i}_${k}`, v]),
         ),
-      );
-      const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
-      if (cartIds.length) {
-        if ((await takeOutOfCart(tx, me.id, cartIds)) !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
-      }
-      for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
-      if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
-      if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
-      await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
-      // The stock last: its SKU and product rows, which every buyer of them waits for, stay locked only until the
-      // commit that follows, not through the statements above.
-      await takeStock(
-        tx,
-        p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })),
-      );
-      return summary(order!);
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) {
-      const again = await byKey(db, me.id, input.idempotencyKey);
-      if (again) return summary(again);
+      ),
+    );
+    const cartIds = p.lines.flatMap((l) => (l.cartId ? [l.cartId] : []));
+    if (cartIds.length) {
+      if ((await takeOutOfCart(tx, me.id, cartIds)) !== cartIds.length) throw conflict('购物车商品已提交，请勿重复下单');
     }
-    throw e;
-  }
+    for (const l of p.lines) if (l.activity) await attachActivity(tx, me, order!.id, l.activity);
+    if (p.coupon) await useCoupon(tx, p.coupon.userCouponId, me.id, order!.id);
+    if (p.isQuote) await tx.insert(quotes).values({ orderId: order!.id });
+    await logCreation(tx, order!, actor, p.isQuote ? '提交定制需求，等待平台报价' : '提交订单');
+    // The stock last: its SKU and product rows, which every buyer of them waits for, stay locked only until the
+    // commit that follows, not through the statements above.
+    await takeStock(
+      tx,
+      p.lines.map((l) => ({ productId: l.productId, skuId: l.skuId, num: l.num, name: l.storeName })),
+    );
+    return summary(order!);
+  });
 }

@@ -5,6 +5,7 @@ import {
   paging,
   zCarrier,
   zFen,
+  idempotencyKeySchema,
   zId,
   zIdText,
   zLimitText,
@@ -17,7 +18,7 @@ import {
 } from './fields.ts';
 import { evaluationItem } from './store.ts';
 import { AFTERSALE, EVALUATION, evaluationContentProblem } from '~/lib/shared/aftersale-limits.ts';
-import { idempotencyKeySchema, zListLimit, zListPage } from './orders.ts';
+import { zListLimit, zListPage } from './orders.ts';
 
 export const AS_REASONS = [
   '印刷质量问题',

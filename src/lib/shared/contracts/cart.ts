@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { cartCustomSchema, customFormSchema } from '~/lib/shared/custom-form.ts';
 import { defineCalls } from './contract.ts';
-import { zFen, zId, zQty, zSpecs as specs } from './fields.ts';
+import { idempotencyKeySchema, zFen, zId, zQty, zSpecs as specs } from './fields.ts';
 
 export const cartIdsSchema = z.array(zId('购物车商品'), { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多操作200件商品');
 
@@ -12,6 +12,11 @@ export const addCartSchema = z.strictObject({
   num: zQty('购买数量'),
   kind: z.enum(['cart', 'buy'], { error: '加购类型不正确' }).default('cart'),
   custom: cartCustomSchema.optional(),
+  /**
+   * One per intended add (the purchase panel's), sent again on its retry: a repeat answers the first add's answer
+   * without adding again (kept a day). Optional: an add without one adds each time.
+   */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type AddCartInput = z.output<typeof addCartSchema>;
 export type AddCartBody = z.input<typeof addCartSchema>;
@@ -80,7 +85,8 @@ export type CartView = z.output<typeof cartView>;
 
 export const cartCalls = defineCalls({
   'POST /api/car': {
-    summary: "Adds a SKU to the cart (kind 'cart', merged by SKU) or makes a buy-now line (kind 'buy') for /cart/settlement?cartIds=",
+    summary:
+      "Adds a SKU to the cart (kind 'cart', merged by SKU) or makes a buy-now line (kind 'buy') for /cart/settlement?cartIds=; the same idempotencyKey again answers the first add without adding",
     body: addCartSchema,
     answer: z.object({ cartId: z.int(), count: z.int() }),
   },

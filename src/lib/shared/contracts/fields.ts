@@ -152,3 +152,12 @@ export function maxLengthOf(schema: z.ZodObject, field: string): number {
 
 /** A 统一社会信用代码 (a company's at registration, an invoice title's 税号): spaces and lower case forgiven. */
 export const zCreditCode = z.string({ error: '请输入统一社会信用代码' }).overwrite(normalCreditCode).superRefine(checkCreditCode);
+
+/**
+ * A submission's key, made once per intended submission (lib/client/submission-key.ts): the same key sent again (a
+ * retry after a lost answer, a second tap) answers what the first submission made instead of making another
+ * (the server's rule: lib/server/db/idempotent.ts onceByKey). Orders, 申请售后 and the cart's add take one.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: '缺少提交标识，请刷新页面后重试' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试');

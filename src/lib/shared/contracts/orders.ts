@@ -7,7 +7,20 @@ import { INVOICE_REMARK_MAX, LIST_KEYWORD_MAX, ORDER_REMARK_MAX } from '~/lib/sh
 import { INVOICE_STATES } from '~/lib/shared/labels.ts';
 import { address } from './account.ts';
 import { MULTIPART, defineCalls, fileAnswer } from './contract.ts';
-import { paging, zFen, zId, zIdOrZero, zIdText, zLimitText, zPageText, zQty, zSpecs as specs, zTime, zTimelineStep } from './fields.ts';
+import {
+  idempotencyKeySchema,
+  paging,
+  zFen,
+  zId,
+  zIdOrZero,
+  zIdText,
+  zLimitText,
+  zPageText,
+  zQty,
+  zSpecs as specs,
+  zTime,
+  zTimelineStep,
+} from './fields.ts';
 
 // ---- inputs ----
 
@@ -48,14 +61,6 @@ export type SettleBody = z.input<typeof settleSchema>;
 export type SettleSource = Pick<SettleBody, 'cartIds' | 'buyNow' | 'seckill' | 'group'>;
 /** The buyer's choices on the settlement page. */
 export type SettleChoice = Pick<SettleBody, 'addressId' | 'invoiceType' | 'invoiceTitleId' | 'userCouponId'>;
-
-/**
- * A submission's key, made once per visit of its form (lib/client/submission-key.ts): the same key sent again (a
- * retry after a lost answer, a second tap) answers what the first submission made instead of making another.
- */
-export const idempotencyKeySchema = z
-  .string({ error: '缺少提交标识，请刷新页面后重试' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识格式不正确，请刷新页面后重试');
 
 export const createSchema = settleBase
   .extend({

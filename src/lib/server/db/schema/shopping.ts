@@ -1,6 +1,19 @@
 // Tables shared by the storefront and the cart/order domain: cart lines, favourites, footprints, uploaded files.
 import type { CustomForm } from '~/lib/shared/custom-form.ts';
-import { pgTable, serial, integer, text, varchar, timestamp, boolean, index, uniqueIndex, jsonb, date } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  varchar,
+  timestamp,
+  boolean,
+  index,
+  uniqueIndex,
+  jsonb,
+  date,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { users, companies } from './accounts.ts';
 
 /**
@@ -24,6 +37,24 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * A cart add's key (POST /api/car's idempotencyKey) and its answer: the same key sent again by its buyer (a retry
+ * after a lost answer) is answered this instead of adding again. Kept a day (cart/add.ts pruneCartAddKeys).
+ */
+export const cartAddKeys = pgTable(
+  'cart_add_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    cartId: integer('cart_id').notNull(),
+    count: integer('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('cart_add_keys_created_idx').on(t.createdAt)],
 );
 
 export const favourites = pgTable(
