@@ -80,6 +80,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   }
 
   async function save() {
+    if (busy) return;
     setBusy(true);
     try {
       const { slug, title, category, markdown } = form;
@@ -215,7 +216,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
                 查看页面
               </a>
             )}
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
               保存并发布
             </button>
           </span>
