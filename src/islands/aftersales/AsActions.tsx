@@ -43,7 +43,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
     <>
       <div className="row-actions" role="group" aria-label={`售后单 ${asNo} 操作`}>
         {actions.includes('shipBack') && (
-          <button type="button" className="btn btn-primary" aria-disabled={busy || undefined} onClick={() => setShipping(true)}>
+          <button type="button" className="btn btn-primary" aria-disabled={busy || undefined} onClick={() => setShipping(!busy)}>
             填写退货物流
           </button>
         )}
