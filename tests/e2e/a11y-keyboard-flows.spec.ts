@@ -2,9 +2,9 @@
 // axe's static rules cannot see. Focus stays where the keyboard user is after an action, Enter does what the field
 // says, and what the store says after an action reaches a live region a screen reader was already watching.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshCompany } from './account-helpers.ts';
+import { fillAddress, freshCompany, loginFresh } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
-import { approvedCompany } from './journey-helpers.ts';
+import { approvedCompany, fen } from './journey-helpers.ts';
 import { placeOrder, skus } from '../helpers/orders.ts';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
@@ -79,30 +79,46 @@ test('product detail: Enter in the quantity box takes the quantity and stays on 
   await expect(qty).toBeFocused();
 });
 
-/** The toasts' live region as the page was served, marked so that a later look knows it is the same element. */
-const servedLiveRegion = (page: Page) =>
+/** The toasts' live regions as the page was served, marked so that a later look knows they are the same elements. */
+const servedLiveRegions = (page: Page) =>
   page.evaluate(() => {
     const host = document.getElementById('toast-host');
     if (!host) return null;
     host.dataset.served = '1';
-    return `${host.getAttribute('role')} ${host.getAttribute('aria-live')} ${host.childElementCount}`;
+    return [...host.children].map((r) => `${r.getAttribute('role')} ${r.getAttribute('aria-live')} ${r.childElementCount}`);
   });
+const SERVED_EMPTY = ['alert assertive 0', 'status polite 0'];
 
-test('toasts: the live region is in the page before the first toast, which a screen reader then hears', async ({ page, request }) => {
+test('toasts: the live regions are in the page before the first toast; a success is polite, a refusal assertive', async ({
+  page,
+  request,
+}) => {
   const c = await freshCompany(request);
   const p = await productOf(request, 4);
   await loginByPassword(page, c.phone, c.password, detailPath(p));
-  expect(await servedLiveRegion(page), 'an empty role=status region with the page').toBe('status polite 0');
-  await pressOn(page.getByRole('button', { name: '加入购物车' }), 'Enter');
-  await expect(page.locator('#toast-host[data-served] .toast')).toHaveText('加入购物车成功');
+  expect(await servedLiveRegions(page), 'an empty role=alert and role=status region with the page').toEqual(SERVED_EMPTY);
+  const add = page.getByRole('button', { name: '加入购物车' });
+  await pressOn(add, 'Enter');
+  await expect(page.locator('#toast-host[data-served] [role=status] .toast')).toHaveText('加入购物车成功');
+  await expect(page.locator('#toast-host [role=alert] .toast')).toHaveCount(0);
+
+  // A refusal interrupts: said at once (role alert), not queued behind whatever the reader is saying.
+  await page.route('**/api/car', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 409, msg: '库存不足', data: null }) }),
+  );
+  await pressOn(add, 'Enter');
+  await expect(page.locator('#toast-host[data-served] [role=alert][aria-live=assertive] .toast')).toHaveText('库存不足');
+  await expect(page.locator('#toast-host [role=status]')).not.toContainText('库存不足');
 
   // The back office's pages too: a refusal of an action is a toast on some of them, 保存成功 after a reload on all.
   await staffSignIn(page, STAFF.operator, '/admin/orders');
-  expect(await servedLiveRegion(page)).toBe('status polite 0');
+  expect(await servedLiveRegions(page)).toEqual(SERVED_EMPTY);
 });
 
-test('skip link: the first Tab of a store page offers 跳到主要内容, and Enter lands before the page’s own controls', async ({ page }) => {
-  for (const path of ['/', '/indexpage/productlist', '/login']) {
+test('skip link: the first Tab of a store page (and the staff sign-in) offers 跳到主要内容, and Enter lands before the page’s own controls', async ({
+  page,
+}) => {
+  for (const path of ['/', '/indexpage/productlist', '/login', '/admin/login']) {
     await page.goto(path);
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -180,7 +196,7 @@ test('checkout: arrowing through 发票 keeps focus on the radio; + 新增收货
   await expect(add, `focus back on the opener (now on ${await focused(page)})`).toBeFocused();
 });
 
-test('cart: after 删除 from the keyboard, focus goes to the line now in its place, then to 去逛逛 when the cart is empty', async ({
+test('cart: each 删除 names its goods; after 删除 from the keyboard, focus goes to the line now in its place, then to 去逛逛', async ({
   page,
   request,
 }) => {
@@ -198,6 +214,14 @@ test('cart: after 删除 from the keyboard, focus goes to the line now in its pl
   await expect(rows).toHaveCount(2);
   const firstName = (await rows.first().getByRole('link').textContent())!.trim();
   const otherName = firstName === a.storeName ? b.storeName : a.storeName;
+  // Each 删除 says which goods it removes (its name and spec), keeping 删除 as the text it shows.
+  for (const [i, name] of [firstName, otherName].entries()) {
+    const del = rows.nth(i).getByRole('button', { name: '删除' });
+    const spec = (await rows.nth(i).locator('.goods .muted').first().textContent())!.trim();
+    expect(spec).not.toBe('');
+    await expect(del).toHaveAccessibleName(`删除 ${name} ${spec}`);
+    await expect(del).toHaveText('删除');
+  }
 
   const confirmDelete = async () => {
     await pressOn(rows.first().getByRole('button', { name: '删除' }), 'Enter');
@@ -310,4 +334,116 @@ test('tabs: 密码登录/验证码登录 and the coupons’ states are one Tab s
   await page.keyboard.press('ArrowRight'); // wraps to the first
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.first()).toBeFocused();
+});
+
+/** Marks the one live region inside `scope` as served (before a change) and returns its text. */
+async function servedTotal(scope: Locator) {
+  const live = scope.locator('[aria-live]');
+  await expect(live, 'one live region, not one per row').toHaveCount(1);
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveAttribute('role', 'status');
+  await live.evaluate((el) => (el.dataset.served = '1'));
+  return (await live.textContent())!;
+}
+
+test('cart and checkout: a changed total is said by the page’s one polite live region', async ({ page, request }) => {
+  const c = await approvedCompany();
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, 'abc12345', detailPath(p));
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  await page.goto('/cart/shoppingCart');
+  await hydrated(page);
+
+  const cart = page.locator('.cart');
+  const before = await servedTotal(cart);
+  expect(before).toContain('合计');
+  await pressOn(page.getByRole('button', { name: '增加数量' }), 'Enter');
+  await expect(page.locator('.cart[aria-busy]')).toHaveCount(0);
+  const total = cart.locator('[aria-live][data-served]');
+  await expect(total, 'the served region now says the new total').not.toHaveText(before);
+  await expect(total).toContainText(/合计（不含运费）：¥/);
+
+  // The checkout's 应付金额: a change answered with another amount (here the preview's payable raised by ¥1) is said.
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect(page).toHaveURL(/\/cart\/settlement\?/);
+  await hydrated(page);
+  const sum = page.locator('.settlement .sum');
+  const payable = await servedTotal(sum);
+  expect(payable).toContain('应付金额');
+  await page.route('**/api/order/confirm', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.totals.payable += 100;
+    await route.fulfill({ response, json: body });
+  });
+  await pressOn(page.getByRole('radiogroup', { name: '发票类型' }).getByRole('radio', { name: '不开发票' }), 'ArrowRight');
+  const said = sum.locator('[aria-live][data-served]');
+  await expect(said).not.toHaveText(payable);
+  expect(fen(await said.textContent())).toBe(fen(payable) + 100);
+});
+
+const HELD_REFUSAL = '测试：请求被拒绝';
+
+/**
+ * Presses `button` from the keyboard with the answer to `url` held back (then a refusal): while the call runs the
+ * button is aria-disabled and keeps focus (disabled, it dropped focus to the page's top), and it is pressable again
+ * once the answer is in. `confirm`: the press asks the store's 提示 first, answered 确定 from the keyboard.
+ */
+async function pressWhileHeld(page: Page, url: string, button: Locator, confirm = false) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let reached!: () => void;
+  const called = new Promise<void>((r) => (reached = r));
+  await page.route(`**${url}`, async (route) => {
+    reached();
+    await held;
+    await route.fulfill({ status: 409, json: { status: 409, msg: HELD_REFUSAL, data: null } });
+  });
+  await pressOn(button, 'Enter');
+  if (confirm) {
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  }
+  await called;
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button, `${url}: focus stays on the button while it sends (now on ${await focused(page)})`).toBeFocused();
+  release();
+  await expect(page.getByText(HELD_REFUSAL).first()).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  await page.unroute(`**${url}`);
+}
+
+test('forms keep focus on their button while they send: sign-in, an address, the help editor, a back-office action', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('手机号').fill(DEMO.main);
+  await page.getByLabel('密码', { exact: true }).fill('wrong-password1');
+  await pressWhileHeld(page, '/api/login', page.getByRole('button', { name: '登录', exact: true }));
+
+  await loginFresh(page, request, '/address');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await fillAddress(dialog, { realName: '周收货', phone: '13912345678', region: ['广东省', '深圳市', '南山区'], detail: '科技园9号' });
+  await pressWhileHeld(page, '/api/address/edit', dialog.getByRole('button', { name: '保存' }));
+
+  await staffSignIn(page, STAFF.editor, '/admin/help?type=YinSi');
+  await hydrated(page);
+  await page.getByLabel('修改说明').fill('浏览器测试：发送中');
+  await pressWhileHeld(page, '/api/admin/help/save', page.getByRole('button', { name: '保存并发布' }));
+
+  await page.context().clearCookies();
+  await staffSignIn(page, STAFF.operator, '/admin/orders?state=unshipped');
+  await page.getByRole('table').getByRole('link').first().click();
+  await hydrated(page);
+  const ship = page.getByRole('form', { name: '发货' });
+  await ship.getByRole('textbox', { name: /^物流公司/ }).fill('顺丰速运');
+  await ship.getByRole('textbox', { name: /^物流单号/ }).fill('SF1234567890');
+  await expect(ship.getByRole('button', { name: '发货' })).toBeVisible();
+  // Found by its type: while it sends, it reads 处理中….
+  await pressWhileHeld(page, '/api/admin/order/ship', ship.locator('button[type=submit]'), true);
 });

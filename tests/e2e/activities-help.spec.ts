@@ -101,7 +101,7 @@ test('an editor creates a help article that appears in its category', async ({ p
 
 test('staff without the editor role are refused the editor, and buyers are sent to the staff sign-in', async ({ page }) => {
   await staffSignIn(page, STAFF.operator, '/admin/help');
-  await expect(page.getByRole('alert')).toContainText('没有权限：当前员工角色不能访问此页面');
+  await expect(page.getByRole('alert').filter({ hasText: '没有权限：当前员工角色不能访问此页面' })).toBeVisible();
   await expect(page.getByLabel('正文（Markdown）')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '帮助中心' })).toHaveCount(0);
   const buyer = await page.context().browser()!.newContext();
@@ -162,7 +162,7 @@ test("the editor's 查看页面 shows the published page in the back office (sta
   const other = await page.context().browser()!.newContext();
   const op = await other.newPage();
   await staffSignIn(op, STAFF.operator, '/admin/help/view?type=10');
-  await expect(op.getByRole('alert')).toContainText('没有权限：当前员工角色不能访问此页面');
+  await expect(op.getByRole('alert').filter({ hasText: '没有权限：当前员工角色不能访问此页面' })).toBeVisible();
   await expect(op.locator('article')).toHaveCount(0);
   await other.close();
 });

@@ -98,7 +98,7 @@ test("from an order's 申请开票 (/invoice?apply=<id>): after the success the 
 test('a buyer sub-account (no invoice permission) has no 我的发票 entry and the page refuses', async ({ page }) => {
   await loginByPassword(page, DEMO.buyer, DEMO.password, '/invoice');
   await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '我的发票' })).toHaveCount(0);
-  await expect(page.getByRole('alert')).toContainText('权限');
+  await expect(page.getByRole('alert').filter({ hasText: '权限' })).toBeVisible();
 });
 
 test("申请开票's dialog has the store's dialog buttons on a 390 px phone: 取消, then 提交申请 at the right", async ({ page }) => {

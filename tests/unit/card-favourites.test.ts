@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The favourite buttons (components/FavouriteButton.astro: the cards' hearts, the detail page's 收藏 button): plain
 // markup wired by one delegated listener (lib/client/card-favourites.ts). Every copy of a product follows a toggle, the
-// button is disabled while its call runs, and a refusal changes nothing.
+// button is aria-disabled while its call runs (it keeps focus), and a refusal changes nothing.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
@@ -31,10 +31,11 @@ describe('card favourite buttons', () => {
     post.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     buttons(7)[1]!.click();
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith('/api/collect/add', { id: 7, category: 'collect' }));
-    expect(buttons(7)[1]!.disabled).toBe(true);
+    expect(buttons(7)[1]!.getAttribute('aria-disabled')).toBe('true');
+    expect(buttons(7)[1]!.disabled, 'still focusable').toBe(false);
     buttons(7)[1]!.click(); // a second click while the call runs is not a second call
     answer({ msg: '收藏成功' });
-    await vi.waitFor(() => expect(buttons(7)[1]!.disabled).toBe(false));
+    await vi.waitFor(() => expect(buttons(7)[1]!.hasAttribute('aria-disabled')).toBe(false));
     expect(post).toHaveBeenCalledTimes(1);
     expect(buttons(7).map((b) => [b.getAttribute('aria-pressed'), b.textContent])).toEqual([
       ['true', '♥'],
@@ -55,12 +56,12 @@ describe('card favourite buttons', () => {
     post.mockRejectedValueOnce(Object.assign(new Error('收藏数量已达上限'), { status: 500 }));
     buttons(8)[0]!.click();
     await vi.waitFor(() => expect(toasts()).toContain('收藏数量已达上限'));
-    await vi.waitFor(() => expect(buttons(8)[0]!.disabled).toBe(false));
+    await vi.waitFor(() => expect(buttons(8)[0]!.hasAttribute('aria-disabled')).toBe(false));
     expect(buttons(8)[0]!.getAttribute('aria-pressed')).toBe('false');
     post.mockRejectedValueOnce(new TypeError('fetch failed'));
     buttons(8)[0]!.click();
     await vi.waitFor(() => expect(toasts()).toContain('收藏失败'));
-    await vi.waitFor(() => expect(buttons(8)[0]!.disabled).toBe(false));
+    await vi.waitFor(() => expect(buttons(8)[0]!.hasAttribute('aria-disabled')).toBe(false));
     expect(buttons(8)[0]!.getAttribute('aria-pressed')).toBe('false');
   });
 

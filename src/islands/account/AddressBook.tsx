@@ -63,7 +63,7 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
               </div>
               <div className="card-actions">
                 {!a.isDefault && (
-                  <button type="button" className="link-btn" onClick={() => void setDefault(a)}>
+                  <button type="button" className="link-btn" onClick={() => void setDefault(a)} aria-label={`设为默认 ${a.realName}的地址`}>
                     设为默认
                   </button>
                 )}

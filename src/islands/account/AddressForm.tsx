@@ -50,7 +50,6 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
   const { busy: working, run } = useSubmit(fields);
   // Server-rendered on the checkout page: nothing submits before React has taken over.
   const hydrated = useHydrated();
-  const busy = working || !hydrated;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -130,7 +129,7 @@ export default function AddressForm({ initial, onSaved, onCancel, endpoint = '/a
         <button type="button" className="btn" onClick={onCancel}>
           取消
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={!hydrated} aria-disabled={working || undefined}>
           {submitLabel}
         </button>
       </div>

@@ -74,6 +74,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
   }
 
   async function upload() {
+    if (busy) return;
     if (!file) return toast.warning('请选择营业执照图片或PDF');
     setBusy(true);
     try {
@@ -90,6 +91,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
 
   async function resubmit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     const next = {
       companyName: companyNameProblem(form.companyName),
       creditCode: creditCodeProblem(form.creditCode),
@@ -151,7 +153,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
                 button={me.licenseUrl ? '重新选择营业执照' : '选择营业执照'}
                 onFiles={(f) => setFile(f[0] ?? null)}
               />
-              <button type="button" className="btn btn-primary" disabled={busy || !file} onClick={() => void upload()}>
+              <button type="button" className="btn btn-primary" aria-disabled={busy || !file || undefined} onClick={() => void upload()}>
                 上传营业执照
               </button>
             </div>
@@ -223,7 +225,7 @@ export default function CompanyReview({ initial, note }: { initial: Profile; not
             <button type="button" className="btn" onClick={() => setAgain(false)}>
               取消
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
               提交审核
             </button>
           </div>

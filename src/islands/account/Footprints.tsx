@@ -56,6 +56,7 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
                 type="button"
                 className="link-btn danger"
                 onClick={() => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`)}
+                aria-label={`删除当天 ${d.day}`}
               >
                 删除当天
               </button>

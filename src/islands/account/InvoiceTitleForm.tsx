@@ -132,7 +132,7 @@ export default function InvoiceTitleForm({
         <button type="button" className="btn" onClick={onCancel}>
           取消
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           保存
         </button>
       </div>

@@ -80,7 +80,7 @@ export default function InvoiceTitles({
               {canEdit && (
                 <div className="card-actions">
                   {!t.isDefault && (
-                    <button type="button" className="link-btn" onClick={() => void setDefault(t)}>
+                    <button type="button" className="link-btn" onClick={() => void setDefault(t)} aria-label={`设为默认 ${t.title}`}>
                       设为默认
                     </button>
                   )}

@@ -84,7 +84,7 @@ export default function NicknameEditor({
             <button type="button" className="btn" onClick={close}>
               取消
             </button>
-            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+            <button type="button" className="btn btn-primary" aria-disabled={saving || undefined} onClick={() => void save()}>
               确定
             </button>
           </div>

@@ -76,7 +76,7 @@ export default function PasswordDialog({ open, onClose }: { open: boolean; onClo
           <button type="button" className="btn" onClick={close}>
             取消
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
             确定
           </button>
         </div>

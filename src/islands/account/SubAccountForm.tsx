@@ -124,7 +124,7 @@ export default function SubAccountForm(props: {
         <button type="button" className="btn" onClick={props.onCancel}>
           取消
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           保存
         </button>
       </div>

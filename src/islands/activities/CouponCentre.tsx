@@ -17,6 +17,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
   const [busy, setBusy] = useState<number | null>(null);
 
   async function claim(c: Centre['list'][number]) {
+    if (busy === c.id) return;
     if (!loggedIn) {
       toast.warning(LOGIN_REQUIRED);
       location.assign(loginUrl(location.pathname + location.search));
@@ -64,7 +65,7 @@ export default function CouponCentre({ initial, loggedIn, mayBuy = true }: { ini
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={busy === c.id}
+                  aria-disabled={busy === c.id || undefined}
                   onClick={() => void claim(c)}
                   aria-label={`立即领取 ${c.title}`}
                 >

@@ -46,7 +46,7 @@ function JoinOrWhy({
 }) {
   if (team.joinRefusal) return primary ? <p className="muted">{team.joinRefusal}</p> : <span className="muted">{team.joinRefusal}</span>;
   return (
-    <button type="button" className={primary ? 'btn btn-primary' : 'btn'} disabled={busy} onClick={onJoin}>
+    <button type="button" className={primary ? 'btn btn-primary' : 'btn'} aria-disabled={busy || undefined} onClick={onJoin}>
       {label}
     </button>
   );
@@ -66,6 +66,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
       location.assign(loginUrl(location.pathname + location.search));
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
       const r = await call();
@@ -136,7 +137,7 @@ export default function GroupPanel({ initial, loggedIn, mayBuy = true }: { initi
           <button
             type="button"
             className="btn btn-primary"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => void act(() => api.post('/api/combination/start', { id: item.id }))}
           >
             发起拼团

@@ -25,6 +25,7 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
   }
 
   async function buy(item: Item) {
+    if (busy === item.id) return;
     setBusy(item.id);
     try {
       const r = await api.post('/api/seckill/buy', { id: item.id, num: 1 });
@@ -122,7 +123,7 @@ export default function SeckillBoard({ initial, mayBuy = true }: { initial: Seck
                   <button
                     type="button"
                     className="btn btn-primary"
-                    disabled={busy === item.id}
+                    aria-disabled={busy === item.id || undefined}
                     onClick={() => void buy(item)}
                     aria-label={`立即抢购 ${item.storeName}`}
                   >

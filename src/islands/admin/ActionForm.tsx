@@ -140,6 +140,7 @@ export default function ActionForm(p: ActionFormProps) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy || uploading) return;
     const missing = fields.find(
       (f) => f.required && (f.type === 'file' ? !files[f.name] : f.type !== 'checkbox' && !String(values[f.name] ?? '').trim()),
     );
@@ -312,7 +313,7 @@ export default function ActionForm(p: ActionFormProps) {
         </p>
       )}
       <div className="row">
-        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy || !!uploading}>
+        <button type="submit" className={p.danger ? 'btn btn-danger' : 'btn btn-primary'} aria-disabled={busy || !!uploading || undefined}>
           {busy ? '处理中…' : (p.submitLabel ?? p.title)}
         </button>
       </div>

@@ -39,6 +39,7 @@ export default function ImportRunner({ refresh = [] }: { refresh?: readonly stri
 
   async function start(e: FormEvent) {
     e.preventDefault();
+    if (busy || running) return;
     if (!file) return setError('请选择要导入的CSV或JSON文件');
     if (!dryRun && !(await ask('确认导入？将按商品编号新增或更新商品（全部成功或全部不写入）。'))) return;
     setError('');
@@ -89,7 +90,7 @@ export default function ImportRunner({ refresh = [] }: { refresh?: readonly stri
           </p>
         )}
         <div className="row">
-          <button type="submit" className="btn btn-primary" disabled={busy || running}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || running || undefined}>
             {busy ? '上传中…' : dryRun ? '开始校验' : '开始导入'}
           </button>
         </div>

@@ -40,6 +40,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
 
   async function save(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     setError('');
     setStale(false);
     if (!(await ask(confirm))) return;
@@ -153,7 +154,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           {stale && <RefreshButton />}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
         {busy ? '保存中…' : `保存${title}`}
       </button>
       {dialog}

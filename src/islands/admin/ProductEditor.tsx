@@ -96,6 +96,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
 
   async function save(e: FormEvent) {
     e.preventDefault();
+    if (busy || uploading) return;
     if (!v.pictures.length) return setError('请上传商品图片');
     setBusy(true);
     setError('');
@@ -393,7 +394,7 @@ export default function ProductEditor({ id, initial, categoryPaths, goodsTypes }
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy || uploading}>
+      <button type="submit" className="btn btn-primary" aria-disabled={busy || uploading || undefined}>
         {busy ? '保存中…' : id ? '保存商品' : '创建商品'}
       </button>
     </form>

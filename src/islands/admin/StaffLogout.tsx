@@ -5,6 +5,7 @@ import { adminApi } from '~/lib/client/admin-api.ts';
 export default function StaffLogout() {
   const [busy, setBusy] = useState(false);
   async function out() {
+    if (busy) return;
     setBusy(true);
     try {
       await adminApi.post('/api/admin/logout', {});
@@ -14,7 +15,7 @@ export default function StaffLogout() {
     location.assign('/admin/login');
   }
   return (
-    <button type="button" className="btn btn-sm" onClick={out} disabled={busy}>
+    <button type="button" className="btn btn-sm" onClick={out} aria-disabled={busy || undefined}>
       退出登录
     </button>
   );

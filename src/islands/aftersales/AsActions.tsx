@@ -17,6 +17,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   // 物流公司 and 物流单号 say what is missing under themselves, as the store's other forms do (it was a toast).
   const fields = useFieldErrors({ carrier: `carrier-${id}`, trackingNo: `tracking-${id}` });
   async function call(send: () => Promise<Envelope<unknown>>) {
+    if (busy) return;
     setBusy(true);
     try {
       const r = await send();
@@ -29,6 +30,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
   }
   // The personal centre's own 提示 dialog, as its other screens ask, not the browser's.
   async function cancel() {
+    if (busy) return;
     if (await ask(`确定撤销售后申请 ${asNo} 吗？`)) void call(() => api.post('/api/afterSales/cancel', { id }));
   }
   function ship(e: FormEvent) {
@@ -41,12 +43,12 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
     <>
       <div className="row-actions" role="group" aria-label={`售后单 ${asNo} 操作`}>
         {actions.includes('shipBack') && (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setShipping(true)}>
+          <button type="button" className="btn btn-primary" aria-disabled={busy || undefined} onClick={() => setShipping(!busy)}>
             填写退货物流
           </button>
         )}
         {actions.includes('cancel') && (
-          <button type="button" className="btn" disabled={busy} onClick={() => void cancel()}>
+          <button type="button" className="btn" aria-disabled={busy || undefined} onClick={() => void cancel()}>
             撤销申请
           </button>
         )}
@@ -88,7 +90,7 @@ export default function AsActions({ id, asNo, actions }: { id: number; asNo: str
               <button type="button" className="btn" onClick={() => setShipping(false)}>
                 取消
               </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
+              <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
                 提交
               </button>
             </div>

@@ -32,6 +32,7 @@ export default function EvaluateForm({ orderId, lineId, productName }: { orderId
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     const problem = evaluationContentProblem(content);
     if (problem) return toast.warning(problem);
     setBusy(true);
@@ -80,7 +81,7 @@ export default function EvaluateForm({ orderId, lineId, productName }: { orderId
           label={`评价图片-${productName}`}
         />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
         {busy ? '提交中…' : '提交评价'}
       </button>
     </form>

@@ -59,6 +59,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
   const total = chosen.reduce((s, o) => s + o.amount, 0);
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     if (fields.show({ orderIds: picked.length ? null : '请选择要开票的订单', titleId: titleId ? null : '请选择发票抬头' })) return;
     setBusy(true);
     try {
@@ -207,7 +208,7 @@ export default function InvoiceApply({ orderId }: { orderId?: number }) {
             <button type="button" className="btn" onClick={() => setOpen(false)}>
               取消
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
               提交申请
             </button>
           </div>

@@ -24,6 +24,7 @@ export default function InvoiceRecords({
   const [busy, setBusy] = useState<number | null>(null);
   const { ask, dialog } = useConfirm();
   async function withdraw(r: InvoiceRecord) {
+    if (busy === r.id) return;
     if (!(await ask(`确定撤回开票申请 ${r.invoiceNo} 吗？撤回后所含订单可重新申请开票。`))) return;
     setBusy(r.id);
     try {
@@ -95,7 +96,7 @@ export default function InvoiceRecords({
                   <button
                     type="button"
                     className="btn"
-                    disabled={busy === i.id}
+                    aria-disabled={busy === i.id || undefined}
                     aria-label={`撤回申请 ${i.invoiceNo}`}
                     onClick={() => void withdraw(i)}
                   >

@@ -33,7 +33,7 @@ export default function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   async function pick(list: FileList | null) {
-    if (!list?.length) return;
+    if (busy || !list?.length) return;
     const files = [...list].slice(0, max - photos.length);
     if (list.length > files.length) toast.warning(`最多上传${max}张图片`);
     setBusy(true);
@@ -80,8 +80,11 @@ export default function PhotoPicker({
             type="file"
             accept={acceptOf(RULE).join(',')}
             multiple
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-label={label}
+            onClick={(e) => {
+              if (busy) e.preventDefault();
+            }}
             onChange={(e) => void pick(e.target.files)}
           />
           <span className="btn" aria-hidden="true">

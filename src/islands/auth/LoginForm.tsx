@@ -126,7 +126,7 @@ export default function LoginForm({
           onPhoneRefused={(m) => fields.refuse('phone', m)}
         />
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
         登录
       </button>
       <div className="auth-links">

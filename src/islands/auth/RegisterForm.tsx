@@ -147,7 +147,7 @@ export default function RegisterForm({ reviewNote }: { reviewNote: string }) {
         </a>
       </label>
       <FieldError id={errorIdOf(IDS.agree)} message={errors.agree} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
         注册
       </button>
       <div className="auth-links">

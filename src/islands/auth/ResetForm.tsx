@@ -72,7 +72,7 @@ export default function ResetForm() {
         placeholder="再次输入新密码"
         error={errors.confirm}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
         重置密码
       </button>
       <div className="auth-links">

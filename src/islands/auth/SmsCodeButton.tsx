@@ -6,7 +6,8 @@ import { isMobile, MSG } from '~/lib/shared/validation.ts';
 /**
  * 获取验证码 with a 60-second countdown after a successful send. A refused send goes to `onRefused`, which keeps it
  * on the page (SmsCodeField), with field 'phone' when it is about the number (not a mobile number, 未注册, 已注册);
- * null goes to it when a send succeeds.
+ * null goes to it when a send succeeds. While it sends and counts down it is aria-disabled, not disabled: the
+ * button just pressed keeps the keyboard's focus (docs/accessibility.md, "Focus after an action").
  */
 export default function SmsCodeButton({
   phone,
@@ -25,6 +26,7 @@ export default function SmsCodeButton({
     return () => clearTimeout(t);
   }, [left]);
   async function send() {
+    if (busy || left > 0) return;
     if (!isMobile(phone)) return onRefused(MSG.phoneInvalid, 'phone');
     setBusy(true);
     try {
@@ -40,7 +42,7 @@ export default function SmsCodeButton({
     }
   }
   return (
-    <button type="button" className="btn" onClick={send} disabled={busy || left > 0}>
+    <button type="button" className="btn" onClick={send} aria-disabled={busy || left > 0 || undefined}>
       {left > 0 ? `${left}秒后重发` : '获取验证码'}
     </button>
   );

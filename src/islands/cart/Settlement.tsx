@@ -346,7 +346,9 @@ export default function Settlement({
               <span>-{formatPrice(p.totals.discount)}</span>
             </div>
           )}
-          <div className="sum-row payable">
+          {/* The page's one live region: a screen reader hears the new amount once a change (address, coupon, 发票) is
+              answered (role status: polite, said whole). */}
+          <div className="sum-row payable" role="status" aria-live="polite" aria-atomic="true">
             <span>应付金额</span>
             <b>{p.isQuote ? BEFORE_QUOTE.amount : formatPrice(p.totals.payable)}</b>
           </div>

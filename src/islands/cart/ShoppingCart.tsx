@@ -52,6 +52,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
   const { valid, invalid, summary } = data;
   const selectedIds = valid.filter((l) => l.selected).map((l) => l.id);
   const checkout = () => {
+    if (working) return;
     const ids = valid.filter((l) => l.selected && !l.problem).map((l) => l.id);
     if (!ids.length) return toast.warning('请选择要结算的商品');
     location.assign(`/cart/settlement?cartIds=${ids.join(',')}`);
@@ -177,7 +178,14 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                 {l.isQuote ? BEFORE_QUOTE.amount : formatPrice(l.lineTotal)}
               </td>
               <td>
-                <button type="button" className="link" disabled={off} onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}>
+                {/* Named with its goods and spec: a screen reader's list of buttons read 删除 once per line. */}
+                <button
+                  type="button"
+                  className="link"
+                  disabled={off}
+                  aria-label={['删除', l.storeName, specText(l.specs)].filter(Boolean).join(' ')}
+                  onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}
+                >
                   删除
                 </button>
               </td>
@@ -226,11 +234,19 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
         <span>
           已选 <b>{summary.selectedCount}</b> 种商品，共 <b>{summary.selectedNum}</b> 件
         </span>
-        <span className="total">
+        {/* The cart's one live region: a screen reader hears the new total once a change (a quantity, a selection) is
+            answered, as a sighted buyer sees it (role status: polite, said whole). */}
+        <span className="total" role="status" aria-live="polite" aria-atomic="true">
           合计（不含运费）：<b>{formatPrice(summary.goodsTotal)}</b>
           {summary.hasQuote ? <small>（含定制商品，报价后确定金额）</small> : null}
         </span>
-        <button type="button" className="btn btn-primary btn-lg" disabled={busy || !summary.selectedCount} onClick={checkout}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          disabled={off || !summary.selectedCount}
+          aria-disabled={working || undefined}
+          onClick={checkout}
+        >
           去结算
         </button>
       </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 /**
  * A file input that reads in Chinese: a 选择文件 button and the chosen file's name (the browser's own control
  * says "Choose File"). The real input stays in the page, focusable and labelled, visually hidden (.file-pick).
+ * `disabled` (a file on its way) makes it aria-disabled and refuses a click, not disabled: the input just used keeps
+ * the keyboard's focus (docs/accessibility.md, "Focus after an action").
  */
 export default function FilePick({
   id,
@@ -29,8 +31,11 @@ export default function FilePick({
         type="file"
         accept={accept}
         multiple={multiple}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         aria-label={label}
+        onClick={(e) => {
+          if (disabled) e.preventDefault();
+        }}
         onChange={(e) => {
           const picked = [...(e.target.files ?? [])];
           setNames(picked.map((f) => f.name).join('、'));

@@ -85,6 +85,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   }
 
   async function save() {
+    if (busy) return;
     setBusy(true);
     setStale('');
     try {
@@ -229,7 +230,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
                 查看页面
               </a>
             )}
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
               保存并发布
             </button>
           </span>

@@ -15,6 +15,7 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
   const busy = working || !hydrated;
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     if (!file) return toast.warning('请选择转账凭证');
     const big = tooLarge(RULE, file);
     if (big) return toast.warning(big);
@@ -45,7 +46,7 @@ export default function ReceiptUpload({ orderId }: { orderId: number }) {
           支持 {typeNamesOf(RULE)}，不超过{maxMbOf(RULE)}MB
         </p>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
         {busy ? '提交中…' : '提交凭证'}
       </button>
     </form>

@@ -35,6 +35,7 @@ export default function WechatPay({ orderId }: { orderId: number }) {
   }, [svg, orderId]);
 
   async function start() {
+    if (busy) return;
     setBusy(true);
     try {
       setSvg((await api.post('/api/order/pay/wechat', { id: orderId })).data.qrSvg);
@@ -48,7 +49,7 @@ export default function WechatPay({ orderId }: { orderId: number }) {
   return (
     <div>
       {!svg && (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>
+        <button type="button" className="btn btn-primary" aria-disabled={busy || undefined} onClick={() => void start()}>
           微信扫码支付
         </button>
       )}

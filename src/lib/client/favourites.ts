@@ -5,6 +5,7 @@
 import { loginUrl } from '~/lib/shared/links.ts';
 import { favIcon, favText } from '~/lib/shared/marks.ts';
 import { toast, toastFailure } from './toast.ts';
+import { setWorking } from './working.ts';
 
 /** Toggles product `id` from `on`; resolves once the answer is shown (never rejects). */
 export async function toggleFavourite(id: number, on: boolean): Promise<void> {
@@ -23,10 +24,10 @@ export async function toggleFavourite(id: number, on: boolean): Promise<void> {
   }
 }
 
-/** A button's click (card-favourites.ts disabled it at the click): toggles its product, then enables it again. */
+/** A button's click (card-favourites.ts marked it working at the click): toggles its product, then gives it back. */
 export async function toggleCard(b: HTMLButtonElement) {
   await toggleFavourite(Number(b.dataset.fav), b.getAttribute('aria-pressed') === 'true');
-  b.disabled = false;
+  setWorking([b], false);
 }
 
 /** Every copy of product `id`'s button on the page shows state `on`. */

@@ -7,15 +7,13 @@ import type { BuyerAction } from '~/lib/shared/contracts/orders.ts';
 import { ORDER_ACTION_CALLS, ORDER_ACTION_QUESTIONS } from '~/lib/shared/order-actions.ts';
 import { toast, toastFailure } from './toast.ts';
 import { askConfirm } from './dom-dialog.ts';
+import { isWorking, setWorking } from './working.ts';
 
 const SELECTOR = 'button[data-order-action]';
 
 function groupOf(button: HTMLButtonElement): HTMLButtonElement[] {
   return [...(button.closest('.order-actions') ?? button.parentElement!).querySelectorAll<HTMLButtonElement>(SELECTOR)];
 }
-
-const setWorking = (group: HTMLButtonElement[], on: boolean) =>
-  group.forEach((b) => (on ? b.setAttribute('aria-disabled', 'true') : b.removeAttribute('aria-disabled')));
 
 async function act(button: HTMLButtonElement) {
   const a = button.dataset.orderAction as BuyerAction;
@@ -56,7 +54,7 @@ export function wireOrderActions() {
   wired = true;
   document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>(SELECTOR);
-    if (button && !button.disabled && button.getAttribute('aria-disabled') !== 'true') void act(button);
+    if (button && !button.disabled && !isWorking(button)) void act(button);
   });
   // Back to a page left while a call ran (the back-forward cache keeps it as it was): its buttons work again.
   addEventListener('pageshow', (e) => {

@@ -3,17 +3,34 @@ export const TOAST_MS = 1200;
 type Kind = 'success' | 'warning' | 'error' | 'info';
 
 /**
- * The live region toasts go into. The layouts render it empty with the page (components/ToastHost.astro): a screen
- * reader speaks a change inside a live region it already knows, and a region made together with its first toast was
- * not said at all. Made here only on a page without it. A modal dialog may move it inside itself.
+ * The live regions toasts go into, in one box (`#toast-host`, where the toasts show). The layouts render them empty
+ * with the page (components/ToastHost.astro): a screen reader speaks a change inside a live region it already knows,
+ * and a region made together with its first toast was not said at all. A refusal (error, warning) goes to the
+ * assertive one (role alert: said at once, interrupting), a success or a note to the polite one (role status: said
+ * when the reader is free). Made here only on a page without them. A modal dialog may move the box inside itself.
  */
-export const TOAST_HOST = { id: 'toast-host', role: 'status', 'aria-live': 'polite' } as const;
+export const TOAST_HOST = { id: 'toast-host' } as const;
+export const TOAST_REGIONS = {
+  assertive: { role: 'alert', 'aria-live': 'assertive', 'data-toasts': 'assertive' },
+  polite: { role: 'status', 'aria-live': 'polite', 'data-toasts': 'polite' },
+} as const;
+const REGION_OF: Record<Kind, keyof typeof TOAST_REGIONS> = {
+  success: 'polite',
+  info: 'polite',
+  warning: 'assertive',
+  error: 'assertive',
+};
 
 export function toastHost(): HTMLElement {
   let host = document.getElementById(TOAST_HOST.id);
   if (!host) {
     host = document.createElement('div');
-    for (const [k, v] of Object.entries(TOAST_HOST)) host.setAttribute(k, v);
+    host.id = TOAST_HOST.id;
+    for (const attrs of Object.values(TOAST_REGIONS)) {
+      const region = document.createElement('div');
+      for (const [k, v] of Object.entries(attrs)) region.setAttribute(k, v);
+      host.appendChild(region);
+    }
     document.body.appendChild(host);
   }
   return host;
@@ -22,10 +39,11 @@ export function toastHost(): HTMLElement {
 function show(kind: Kind, text: string) {
   if (typeof document === 'undefined' || !text) return;
   const host = toastHost();
+  const region = host.querySelector(`[data-toasts=${REGION_OF[kind]}]`) ?? host;
   const el = document.createElement('div');
   el.className = `toast toast-${kind}`;
   el.textContent = text;
-  host.appendChild(el);
+  region.appendChild(el);
   setTimeout(() => el.remove(), TOAST_MS);
 }
 

@@ -5,6 +5,7 @@
 // once, in the component.
 import { toast, toastFailure } from './toast.ts';
 import { freshPage } from './page-parts.ts';
+import { isWorking, setWorking } from './working.ts';
 import type { UserInfo as Profile } from '~/lib/shared/contracts/auth.ts';
 import { acceptOf, RULES, sizeRefusal, typeRefusal } from '~/lib/shared/upload-rules.ts';
 
@@ -54,7 +55,7 @@ async function upload(section: HTMLElement, input: HTMLInputElement, button: HTM
   if (!AVATAR_TYPES.includes(f.type)) return void toast.warning(typeRefusal(RULES.avatar));
   if (f.size > AVATAR_MAX) return void toast.warning(sizeRefusal(RULES.avatar));
   const label = button.textContent;
-  button.disabled = true;
+  setWorking([button], true);
   button.textContent = '上传中…';
   try {
     const { api } = await import('./api.ts');
@@ -65,7 +66,7 @@ async function upload(section: HTMLElement, input: HTMLInputElement, button: HTM
   } catch (err) {
     toastFailure(err, '上传失败');
   } finally {
-    button.disabled = false;
+    setWorking([button], false);
     button.textContent = label;
   }
 }
@@ -91,7 +92,8 @@ export function wireUserInfo(): void {
   });
   section.addEventListener('click', (e) => {
     const target = e.target as Element;
-    if (target.closest('[data-avatar-pick]')) return input().click();
+    const pick = target.closest('[data-avatar-pick]');
+    if (pick) return isWorking(pick) ? undefined : input().click();
     const cell = target.closest<HTMLElement>('[data-nickname]');
     if (cell && !nickname && target.closest('button.link-btn')) {
       // The popover replaces the cell's markup with the same, opened (focus goes to its field).
