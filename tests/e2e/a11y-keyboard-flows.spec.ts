@@ -415,7 +415,7 @@ async function pressWhileHeld(page: Page, url: string, button: Locator, confirm 
   await page.unroute(`**${url}`);
 }
 
-test('forms keep focus on their button while they send: sign-in, an address, the help editor, a back-office action', async ({
+test('forms keep focus on their button while they send: sign-in, staff sign-in, an address, the help editor, a back-office action', async ({
   page,
   request,
 }) => {
@@ -424,6 +424,13 @@ test('forms keep focus on their button while they send: sign-in, an address, the
   await page.getByLabel('手机号').fill(DEMO.main);
   await page.getByLabel('密码', { exact: true }).fill('wrong-password1');
   await pressWhileHeld(page, '/api/login', page.getByRole('button', { name: '登录', exact: true }));
+
+  // The staff sign-in too (found by its type: while it sends, it reads 登录中…).
+  await page.goto('/admin/login');
+  await hydrated(page);
+  await page.getByLabel('登录名或手机号').fill(STAFF.operator);
+  await page.getByLabel('密码', { exact: true }).fill('wrong-password1');
+  await pressWhileHeld(page, '/api/admin/login', page.locator('form button[type=submit]'));
 
   await loginFresh(page, request, '/address');
   await page.getByRole('button', { name: '新增收货地址' }).click();

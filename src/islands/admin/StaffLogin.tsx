@@ -13,6 +13,7 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     if (!login.trim()) return setError('请输入登录名或手机号');
     if (!password) return setError('请输入密码');
     setBusy(true);
@@ -48,7 +49,7 @@ export default function StaffLogin({ redirect }: { redirect: string }) {
       <p className="form-error" role="alert">
         {error}
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy || undefined}>
         {busy ? '登录中…' : '登录'}
       </button>
     </form>
