@@ -31,7 +31,8 @@ export function browserTestFiles(root, dirs) {
 }
 
 /**
- * The steps of `npm test [unit|api|e2e]`: { kind: 'run', name, label, cmd, args, env, dirs, browser } and one
+ * The steps of `npm test [unit|api|e2e]`: { kind: 'run', name, label, cmd, args, env, dirs, browser, alongside? } (a
+ * step with `alongside` starts together with the step before it) and one
  * { kind: 'browser' } placed before the first run step that needs a browser (none when no step does).
  * @param {{ only?: string, env?: Record<string, string | undefined>, root?: string }} [opts]
  */
@@ -48,8 +49,13 @@ export function testPlan({ only, env = process.env, root = process.cwd() } = {})
   if (!only || only === 'unit') add('unit', 'unit tests', bin('vitest'), ['run', '--project', 'unit'], {}, ['tests/unit']);
   if (!only || only === 'api') {
     add('api-pglite', 'API tests (PGlite)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'pglite' }, ['tests/api']);
-    if (env.TEST_DATABASE_URL)
+    // Alongside the PGlite run, not after it: each suite has its own server and its own database, and each runs its
+    // files one at a time (Vitest's one worker on two cores), its test waiting while its server works. The two ran
+    // one after the other for 21 of the CI's 54 minutes on a slow day (README, Testing).
+    if (env.TEST_DATABASE_URL) {
       add('api-postgres', 'API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api'], { API_DB: 'postgres' }, ['tests/api']);
+      runs.at(-1).alongside = true;
+    }
   }
   // Playwright always drives a browser.
   if (!only || only === 'e2e') add('e2e', 'browser tests', bin('playwright'), ['test'], {}, ['tests/e2e'], true);

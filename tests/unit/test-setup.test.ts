@@ -128,6 +128,13 @@ describe("npm test's plan", () => {
     expect(names(testPlan({ root: ROOT, env: {}, only: 'types' }))).toEqual(['types']);
   });
 
+  it('runs the PostgreSQL API suite alongside the PGlite one (own server, own database), every other stage after the one before', () => {
+    const plan = testPlan({ root: ROOT, env: { TEST_DATABASE_URL: 'postgres://x' } });
+    const together = plan.filter((s) => s.kind === 'run' && s.alongside).map((s) => (s.kind === 'run' ? s.name : ''));
+    expect(together).toEqual(['api-postgres']);
+    expect(names(plan)[names(plan).indexOf('api-postgres') - 1]).toBe('api-pglite');
+  });
+
   it('moves the browser step when a test in an earlier stage starts launching one', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'qili-plan-'));
     fs.mkdirSync(path.join(root, 'tests/unit'), { recursive: true });
