@@ -36,7 +36,7 @@ test('cart: a check box, + and − pressed from the keyboard keep focus while th
   await expect(page.getByText('加入购物车成功')).toBeVisible();
   await page.goto('/cart/shoppingCart');
   await hydrated(page);
-  const qty = page.getByRole('textbox', { name: `${p.storeName} 数量` });
+  const qty = page.getByRole('textbox', { name: /数量$/ });
   const min = await qty.inputValue();
 
   const box = page.getByRole('checkbox', { name: `选择 ${p.storeName}` });
@@ -566,4 +566,39 @@ test('地址管理: the address that fills the book, saved from the keyboard, ha
   await expect(page.getByText(`已有 ${ADDRESS_LIMIT}/${ADDRESS_LIMIT} 个地址`)).toBeVisible();
   await expect(add).toBeDisabled();
   await expect(page.getByText(limitReached(ADDRESS_LIMIT, '地址')), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('cart: two specs of one product are two lines whose check box and quantity say the spec, as their 删除 does', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const bySku = await skus(process.env.E2E_DATA_DIR!, 5);
+  const [first, second] = bySku
+    .filter((s, _, all) => s.stock > 2 * s.minQty && all.filter((o) => o.productId === s.productId && o.stock > 2 * o.minQty).length > 1)
+    .filter((s, _, ok) => s.productId === ok[0]!.productId);
+  expect(second, 'a product with two specs in stock').toBeDefined();
+  for (const s of [first!, second!]) {
+    const r = await request.post('/api/car', {
+      headers: { authorization: `Bearer ${c.token}` },
+      data: { productId: s.productId, skuId: s.skuId, num: s.minQty, kind: 'cart' },
+    });
+    const body = await r.json();
+    expect(body.status, body.msg).toBe(200);
+  }
+  await loginByPassword(page, c.phone, c.password, '/cart/shoppingCart');
+  await hydrated(page);
+  const rows = page.locator('.cart-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const names = new Set<string>();
+  for (const row of await rows.all()) {
+    const goods = (await row.getByRole('link').textContent())!.trim();
+    const spec = (await row.locator('.goods .muted').first().textContent())!.trim();
+    expect(spec).not.toBe('');
+    await expect(row.getByRole('button', { name: '删除' })).toHaveAccessibleName(`删除 ${goods} ${spec}`);
+    await expect(row.getByRole('checkbox')).toHaveAccessibleName(`选择 ${goods} ${spec}`);
+    await expect(row.getByRole('textbox')).toHaveAccessibleName(`${goods} ${spec} 数量`);
+    names.add((await row.getByRole('checkbox').getAttribute('aria-label'))!);
+  }
+  expect(names.size, 'the two lines’ check boxes sound different').toBe(2);
 });
