@@ -602,3 +602,44 @@ test('cart: two specs of one product are two lines whose check box and quantity 
   }
   expect(names.size, 'the two lines’ check boxes sound different').toBe(2);
 });
+
+test('product detail: a refused quantity is said once, by its field (no toast), and 加入购物车 puts focus on it', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  // A product sold in steps (起订 above 1): 1 is refused.
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  const qty = page.getByRole('spinbutton', { name: '数量' });
+  const min = await qty.inputValue();
+  await qty.fill('1');
+  const message = page.locator('[data-error]');
+  await expect(message).toHaveText(/起订/);
+  const said = (await message.textContent())!;
+
+  // Every toast shown from now on (one lasts 1.2 s: a later look would miss it).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((changes) => {
+      for (const c of changes) for (const n of c.addedNodes) if (n instanceof HTMLElement && n.matches('.toast')) seen.push(n.textContent!);
+    }).observe(document.getElementById('toast-host')!, { childList: true, subtree: true });
+  });
+  await pressOn(page.getByRole('button', { name: '加入购物车' }), 'Enter');
+  await expect(qty, `focus on the field to correct (now on ${await focused(page)})`).toBeFocused();
+  await page.waitForTimeout(200); // a toast shows at once; give it a moment all the same
+  expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), 'not said a second time by a toast').toEqual(
+    [],
+  );
+  await expect(message).toHaveText(said);
+  // Said by the field itself: marked invalid and described by the message.
+  await expect(qty).toHaveAttribute('aria-invalid', 'true');
+  const saying = new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(qty).toHaveAccessibleDescription(saying);
+
+  // Corrected, the field is valid again and describes only its hint.
+  await qty.fill(min);
+  await expect(qty).not.toHaveAttribute('aria-invalid');
+  await expect(qty).not.toHaveAccessibleDescription(saying);
+  await expect(message).toHaveText('');
+});
