@@ -4,10 +4,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillAddress, freshCompany, loginFresh } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
-import { approvedCompany, fen } from './journey-helpers.ts';
+import { approvedCompany, fen, ops } from './journey-helpers.ts';
 import { placeOrder, skus } from '../helpers/orders.ts';
 import { DEMO, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
+import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -35,7 +36,7 @@ test('cart: a check box, + and − pressed from the keyboard keep focus while th
   await expect(page.getByText('加入购物车成功')).toBeVisible();
   await page.goto('/cart/shoppingCart');
   await hydrated(page);
-  const qty = page.getByRole('textbox', { name: `${p.storeName} 数量` });
+  const qty = page.getByRole('textbox', { name: /数量$/ });
   const min = await qty.inputValue();
 
   const box = page.getByRole('checkbox', { name: `选择 ${p.storeName}` });
@@ -453,4 +454,192 @@ test('forms keep focus on their button while they send: sign-in, staff sign-in, 
   await expect(ship.getByRole('button', { name: '发货' })).toBeVisible();
   // Found by its type: while it sends, it reads 处理中….
   await pressWhileHeld(page, '/api/admin/order/ship', ship.locator('button[type=submit]'), true);
+});
+
+/** Answers the open 提示 confirmation 确定 from the keyboard (focus starts on 取消). */
+async function confirmByKeyboard(page: Page) {
+  const dialog = page.getByRole('alertdialog', { name: '提示' });
+  await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('消息通知: 全部标为已读 pressed from the keyboard turns itself off and hands focus to the list, not to the page’s top', async ({
+  page,
+}) => {
+  // A notice of its own: an order the platform cancels (the buyer's own moves make none).
+  const c = await approvedCompany();
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  await ops('order:cancel', String(placed.data.orderId), '--reason', '浏览器测试');
+  await loginByPassword(page, c.phone, 'abc12345', '/orderInform');
+  await hydrated(page);
+  await expect(page.getByRole('listitem', { name: /^未读：/ }).first()).toBeVisible();
+  const all = page.getByRole('button', { name: '全部标为已读' });
+  await pressOn(all, 'Enter');
+  await expect(page.getByRole('listitem', { name: /^未读：/ })).toHaveCount(0);
+  await expect(all).toBeDisabled();
+  await expect(page.getByRole('list', { name: '消息列表' }), `focus on the list (now on ${await focused(page)})`).toBeFocused();
+});
+
+test('我的足迹: 清空足迹 pressed and confirmed from the keyboard hands focus to the heading once it turns off', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  await page.goto('/footprint');
+  await hydrated(page);
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  const clear = page.getByRole('button', { name: '清空足迹' });
+  await pressOn(clear, 'Enter');
+  await confirmByKeyboard(page);
+  await expect(page.getByText('暂无数据哦~')).toBeVisible();
+  await expect(clear).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: '我的足迹' }), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('我的收藏: 取消收藏所选 hands focus to the heading once nothing is chosen; the pager’s last 下一页 and first 上一页 to the other', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  // One more than a page (12) and one to remove: two pages after the removal too.
+  const products = (await (await request.get('/api/products?limit=20')).json()).data.list as { id: number }[];
+  expect(products.length).toBeGreaterThanOrEqual(14);
+  for (const p of products.slice(0, 14)) {
+    const r = await (
+      await request.post('/api/collect/add', { headers: { authorization: `Bearer ${c.token}` }, data: { id: p.id, category: 'collect' } })
+    ).json();
+    expect(r.status, r.msg).toBe(200);
+  }
+  await loginByPassword(page, c.phone, c.password, '/favorites');
+  await hydrated(page);
+  await pressOn(page.getByRole('checkbox').first(), 'Space');
+  const removeChosen = page.getByRole('button', { name: '取消收藏所选' });
+  await pressOn(removeChosen, 'Enter');
+  await confirmByKeyboard(page);
+  await expect(page.getByText('共 13 件')).toBeVisible();
+  await expect(removeChosen).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: '我的收藏' }), `now on ${await focused(page)}`).toBeFocused();
+
+  const [prev, next] = [page.getByRole('button', { name: '上一页' }), page.getByRole('button', { name: '下一页' })];
+  await pressOn(next, 'Enter');
+  await expect(page.getByText('第 2 / 2 页')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(prev, `now on ${await focused(page)}`).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('第 1 / 2 页')).toBeVisible();
+  await expect(next, `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('地址管理: the address that fills the book, saved from the keyboard, hands focus to the note that says why 新增 is off', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  for (let i = 0; i < ADDRESS_LIMIT - 1; i++) {
+    const r = await request.post('/api/address/edit', {
+      headers: { authorization: `Bearer ${c.token}` },
+      data: {
+        realName: `收货人${i}`,
+        phone: '13912345678',
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: `张江路${i}号`,
+      },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
+  await loginByPassword(page, c.phone, c.password, '/address');
+  await hydrated(page);
+  const add = page.getByRole('button', { name: '新增收货地址' });
+  await pressOn(add, 'Enter');
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await fillAddress(dialog, { realName: '满额收货', phone: '13912345678', region: ['广东省', '深圳市', '南山区'], detail: '科技园20号' });
+  await pressOn(dialog.getByRole('button', { name: '保存' }), 'Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`已有 ${ADDRESS_LIMIT}/${ADDRESS_LIMIT} 个地址`)).toBeVisible();
+  await expect(add).toBeDisabled();
+  await expect(page.getByText(limitReached(ADDRESS_LIMIT, '地址')), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('cart: two specs of one product are two lines whose check box and quantity say the spec, as their 删除 does', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const bySku = await skus(process.env.E2E_DATA_DIR!, 5);
+  const [first, second] = bySku
+    .filter((s, _, all) => s.stock > 2 * s.minQty && all.filter((o) => o.productId === s.productId && o.stock > 2 * o.minQty).length > 1)
+    .filter((s, _, ok) => s.productId === ok[0]!.productId);
+  expect(second, 'a product with two specs in stock').toBeDefined();
+  for (const s of [first!, second!]) {
+    const r = await request.post('/api/car', {
+      headers: { authorization: `Bearer ${c.token}` },
+      data: { productId: s.productId, skuId: s.skuId, num: s.minQty, kind: 'cart' },
+    });
+    const body = await r.json();
+    expect(body.status, body.msg).toBe(200);
+  }
+  await loginByPassword(page, c.phone, c.password, '/cart/shoppingCart');
+  await hydrated(page);
+  const rows = page.locator('.cart-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const names = new Set<string>();
+  for (const row of await rows.all()) {
+    const goods = (await row.getByRole('link').textContent())!.trim();
+    const spec = (await row.locator('.goods .muted').first().textContent())!.trim();
+    expect(spec).not.toBe('');
+    await expect(row.getByRole('button', { name: '删除' })).toHaveAccessibleName(`删除 ${goods} ${spec}`);
+    await expect(row.getByRole('checkbox')).toHaveAccessibleName(`选择 ${goods} ${spec}`);
+    await expect(row.getByRole('textbox')).toHaveAccessibleName(`${goods} ${spec} 数量`);
+    names.add((await row.getByRole('checkbox').getAttribute('aria-label'))!);
+  }
+  expect(names.size, 'the two lines’ check boxes sound different').toBe(2);
+});
+
+test('product detail: a refused quantity is said once, by its field (no toast), and 加入购物车 puts focus on it', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  // A product sold in steps (起订 above 1): 1 is refused.
+  const p = await productOf(request, 4);
+  await loginByPassword(page, c.phone, c.password, detailPath(p));
+  const qty = page.getByRole('spinbutton', { name: '数量' });
+  const min = await qty.inputValue();
+  await qty.fill('1');
+  const message = page.locator('[data-error]');
+  await expect(message).toHaveText(/起订/);
+  const said = (await message.textContent())!;
+
+  // Every toast shown from now on (one lasts 1.2 s: a later look would miss it).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+    new MutationObserver((changes) => {
+      for (const c of changes) for (const n of c.addedNodes) if (n instanceof HTMLElement && n.matches('.toast')) seen.push(n.textContent!);
+    }).observe(document.getElementById('toast-host')!, { childList: true, subtree: true });
+  });
+  await pressOn(page.getByRole('button', { name: '加入购物车' }), 'Enter');
+  await expect(qty, `focus on the field to correct (now on ${await focused(page)})`).toBeFocused();
+  await page.waitForTimeout(200); // a toast shows at once; give it a moment all the same
+  expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts), 'not said a second time by a toast').toEqual(
+    [],
+  );
+  await expect(message).toHaveText(said);
+  // Said by the field itself: marked invalid and described by the message.
+  await expect(qty).toHaveAttribute('aria-invalid', 'true');
+  const saying = new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(qty).toHaveAccessibleDescription(saying);
+
+  // Corrected, the field is valid again and describes only its hint.
+  await qty.fill(min);
+  await expect(qty).not.toHaveAttribute('aria-invalid');
+  await expect(qty).not.toHaveAccessibleDescription(saying);
+  await expect(message).toHaveText('');
 });

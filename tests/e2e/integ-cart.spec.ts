@@ -56,7 +56,8 @@ test('the header cart badge follows delete, quantity changes and order creation'
   // Delete one line: the store's 提示 dialog asks first (取消 keeps it), not the browser's box, naming the goods (the
   // line need not be selected; it read 确定删除选中的1件商品吗？ for a line of many units).
   const ask = page.getByRole('alertdialog', { name: '提示' });
-  const first = (await rows.first().getByRole('checkbox').getAttribute('aria-label'))!.replace(/^选择 /, '');
+  // The goods' name as the line links it (its check box also names the spec).
+  const first = (await rows.first().getByRole('link').textContent())!.trim();
   await rows.first().getByRole('button', { name: '删除' }).click();
   await expect(ask).toContainText(`确定删除“${first}”吗？`);
   await ask.getByRole('button', { name: '取消' }).click();

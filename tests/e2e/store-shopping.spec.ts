@@ -32,7 +32,7 @@ test('detail: title, gallery, specs and add to cart updates the badge; buy now g
   // the quantity rule is checked before any call
   await page.getByLabel('数量', { exact: true }).fill('0');
   await page.getByRole('button', { name: '加入购物车' }).click();
-  // The field's own message (the toast that says it too is in the toasts' region).
+  // The field's own message, said once (no toast repeats it: a11y-keyboard-flows.spec).
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: '购买数量需为正整数' })).toBeVisible();
   await page.getByLabel('数量', { exact: true }).fill('1');
   await page.getByRole('button', { name: '立即购买' }).click();

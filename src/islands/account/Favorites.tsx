@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -7,6 +7,7 @@ import GoodsCard from './GoodsCard.tsx';
 import type { FavouritesPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
+import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
 
 export type FavPage = FavouritesPage;
 
@@ -16,6 +17,9 @@ export default function Favorites({ initial }: { initial: FavPage }) {
   const [picked, setPicked] = useState<number[]>([]);
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
+  // 取消收藏所选 is off once nothing is chosen (after it removed the chosen): its press hands focus to the heading.
+  const title = useRef<HTMLHeadingElement>(null);
+  const keepRemove = useFocusWhenOff(!picked.length, () => title.current);
 
   async function fetchPage(page: number): Promise<void> {
     const r = await api.get('/api/collect/user', { page, limit: data.limit });
@@ -37,9 +41,11 @@ export default function Favorites({ initial }: { initial: FavPage }) {
   return (
     <section aria-labelledby="fav-title">
       <div className="panel-head">
-        <h1 id="fav-title">我的收藏</h1>
+        <h1 id="fav-title" ref={title} tabIndex={-1}>
+          我的收藏
+        </h1>
         <span className="muted">共 {data.total} 件</span>
-        <button type="button" className="btn" disabled={!picked.length} onClick={() => void remove(picked)}>
+        <button type="button" className="btn" {...keepRemove} disabled={!picked.length} onClick={() => void remove(picked)}>
           取消收藏所选
         </button>
       </div>

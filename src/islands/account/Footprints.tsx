@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useSubmit } from '~/islands/auth/useSubmit.ts';
@@ -7,6 +7,7 @@ import GoodsCard from './GoodsCard.tsx';
 import type { FootprintsPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
+import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
 
 export type FootPage = FootprintsPage;
 
@@ -21,6 +22,9 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
   const [data, setData] = useState(initial);
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
+  // 清空足迹 is off once nothing is left: its press hands focus to the heading.
+  const title = useRef<HTMLHeadingElement>(null);
+  const keepClear = useFocusWhenOff(!data.total, () => title.current);
 
   async function fetchPage(page: number): Promise<void> {
     const r = await api.get('/api/collect/foot', { page, limit: data.limit });
@@ -39,9 +43,17 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
   return (
     <section aria-labelledby="foot-title">
       <div className="panel-head">
-        <h1 id="foot-title">我的足迹</h1>
+        <h1 id="foot-title" ref={title} tabIndex={-1}>
+          我的足迹
+        </h1>
         <span className="muted">共 {data.total} 条</span>
-        <button type="button" className="btn" disabled={!data.total} onClick={() => void remove({ all: true }, '确定清空全部浏览足迹吗？')}>
+        <button
+          type="button"
+          className="btn"
+          {...keepClear}
+          disabled={!data.total}
+          onClick={() => void remove({ all: true }, '确定清空全部浏览足迹吗？')}
+        >
           清空足迹
         </button>
       </div>

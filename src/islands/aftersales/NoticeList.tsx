@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, ApiFailure } from '~/lib/client/api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { showMenuBadge } from '~/lib/client/menu-badges.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { NoticeItem } from '~/lib/shared/contracts/aftersales.ts';
+import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
 
 export type { NoticeItem };
 
@@ -11,6 +12,9 @@ export type { NoticeItem };
 export default function NoticeList({ initial, unread: unread0 }: { initial: NoticeItem[]; unread: number }) {
   const [items, setItems] = useState(initial);
   const [unread, setUnread] = useState(unread0);
+  // 全部标为已读 is off once nothing is unread: its press hands focus to the list, now said all 已读.
+  const list = useRef<HTMLUListElement>(null);
+  const keepAllRead = useFocusWhenOff(unread === 0, () => list.current);
   async function mark(ids: number[] | null) {
     try {
       const r = ids ? await api.post('/api/orderInform/read', { ids }) : await api.post('/api/orderInform/readAll', {});
@@ -38,14 +42,14 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
           </span>
         </span>
         <span className="spacer" />
-        <button type="button" className="btn" disabled={unread === 0} onClick={() => void mark(null)}>
+        <button type="button" className="btn" {...keepAllRead} disabled={unread === 0} onClick={() => void mark(null)}>
           全部标为已读
         </button>
       </div>
       {items.length === 0 ? (
         <p className="empty">暂无数据哦~</p>
       ) : (
-        <ul className="notice-list" aria-label="消息列表">
+        <ul className="notice-list" aria-label="消息列表" ref={list} tabIndex={-1}>
           {items.map((n) => (
             <li
               key={n.id}

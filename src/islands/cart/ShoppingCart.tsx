@@ -16,6 +16,11 @@ const specText = (specs: Record<string, string>) =>
   Object.entries(specs)
     .map(([k, v]) => `${k}：${v}`)
     .join('；');
+/**
+ * What a line's controls are named after: its goods and spec (two specs of one product are two lines, and a screen
+ * reader's 选择, 数量 and 删除 must tell them apart).
+ */
+const lineName = (l: { storeName: string; specs: Record<string, string> }) => [l.storeName, specText(l.specs)].filter(Boolean).join(' ');
 
 export default function ShoppingCart({ initial }: { initial: CartData }) {
   const [data, setData] = useState(initial);
@@ -123,7 +128,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`选择 ${l.storeName}`}
+                  aria-label={`选择 ${lineName(l)}`}
                   checked={l.selected}
                   disabled={off}
                   onChange={(e) => void call(() => api.post('/api/cart/select', { ids: [l.id], selected: e.target.checked }))}
@@ -163,7 +168,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
               <td data-label="数量">
                 <QtyInput
                   value={l.num}
-                  label={`${l.storeName} 数量`}
+                  label={`${lineName(l)} 数量`}
                   disabled={off}
                   rule={{ minQty: l.minQty, stepQty: l.stepQty, stock: l.stock, unitName: l.unitName }}
                   onCommit={(num) => call(() => api.post('/api/cart/num', { id: l.id, num }))}
@@ -183,7 +188,7 @@ export default function ShoppingCart({ initial }: { initial: CartData }) {
                   type="button"
                   className="link"
                   disabled={off}
-                  aria-label={['删除', l.storeName, specText(l.specs)].filter(Boolean).join(' ')}
+                  aria-label={`删除 ${lineName(l)}`}
                   onClick={() => void remove([l.id], `确定删除“${l.storeName}”吗？`)}
                 >
                   删除

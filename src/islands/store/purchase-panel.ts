@@ -105,7 +105,12 @@ class PurchasePanel extends HTMLElement {
   private problem(): string | null {
     const sku = this.chosenSku();
     if (!sku) return '该规格组合暂不可售，请重新选择';
-    return qtyProblem(this.num, this.rule(sku));
+    return this.qtyRefusal(sku);
+  }
+
+  /** The quantity's own refusal (said under the field, tied to it), or null. */
+  private qtyRefusal(sku: Sku | null): string | null {
+    return sku ? qtyProblem(this.num, this.rule(sku)) : null;
   }
 
   private refresh() {
@@ -125,6 +130,13 @@ class PurchasePanel extends HTMLElement {
     if (stock) stock.textContent = String(sku?.stock ?? 0);
     const err = this.querySelector('[data-error]');
     if (err) err.textContent = this.qtyInput.value === '' ? '' : (this.problem() ?? '');
+    // The quantity's refusal is the field's own: aria-invalid and described by it, so focus on the field says it.
+    const input = this.qtyInput;
+    const refused = input.value !== '' && this.qtyRefusal(sku) !== null;
+    const hint = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== err?.id);
+    input.setAttribute('aria-describedby', [...hint, ...(refused && err?.id ? [err.id] : [])].join(' '));
+    if (refused) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
   }
 
   private renderFiles() {
@@ -192,8 +204,12 @@ class PurchasePanel extends HTMLElement {
     if (this.busy) return;
     const msg = this.problem();
     if (msg) {
-      toast.warning(msg);
       this.refresh();
+      // A quantity refusal is said once, by the field (its message under it, role alert, and its description): a
+      // toast as well made a screen reader say it twice. Focus goes to the field to correct it. Others stay toasts
+      // (an emptied box shows no message under it, so its refusal is the toast).
+      if (this.qtyInput.value !== '' && this.qtyRefusal(this.chosenSku())) this.qtyInput.focus();
+      else toast.warning(msg);
       return;
     }
     const body: AddCartBody = { productId: this.state.productId, skuId: this.chosenSku()!.id, num: this.num, kind };
