@@ -1,10 +1,11 @@
 // The 状态记录 of a company's review and of an invoice request name the staff member who acted, as the audit log
 // names them (运营王敏（operator）), not a generic 平台运营; the command line is still 平台运营. Buyers see none of it:
-// their answers about the company and its invoices carry no staff name.
+// their answers about the company and its invoices carry no staff name, and their order and after-sales timelines
+// say 平台 (actorShown), as their pages do.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF, staffLogin, type StaffClient } from '../helpers/staff.ts';
 import { newCompany, reviewByOps, reviewVersionByOps } from '../helpers/orders.ts';
-import { paidOrder } from '../helpers/aftersales.ts';
+import { paidOrder, submitAs } from '../helpers/aftersales.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -97,5 +98,25 @@ describe('who acted, on the back office record pages', () => {
 
     for (const r of [await main.api.get('/api/invoice/list'), await main.api.get('/api/orderInform/list?limit=50')])
       expect(JSON.stringify(r.data)).not.toMatch(/运营王敏|operator）/);
+  });
+
+  it("the buyer's order and after-sales timelines say 平台 for a staff member's move, never their name or login", async () => {
+    const main = await newCompany(base, dataDir);
+    const o = await paidOrder(base, dataDir, main, 1);
+    const shipped = await operator.post('/api/admin/order/ship', { id: o.id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect(shipped.status, shipped.msg).toBe(200);
+    const order = (await main.api.get(`/api/order/detail/${o.id}`)).data;
+    expect(order.timeline.at(-1)).toMatchObject({ to: 'shipped', actorType: 'operator', actorName: '平台' });
+    expect(JSON.stringify(order)).not.toMatch(/运营王敏|operator）/);
+    const a = await submitAs(main.api, o.id, order.lines[0].id, 1);
+    expect(a.status, a.msg).toBe(200);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: a.data.id, note: '同意' })).status).toBe(200);
+    const record = (await main.api.get(`/api/afterSales/detail/${a.data.id}`)).data;
+    expect(record.timeline.at(-1)).toMatchObject({ to: 'approved', actorType: 'operator', actorName: '平台' });
+    expect(JSON.stringify(record)).not.toMatch(/运营王敏|operator）/);
+    // The back office still names who shipped it.
+    expect((await stateHistory(`/admin/orders/${o.id}`)).find((l) => l.includes('待发货 → 待收货'))).toContain(
+      `${OPERATOR_LABEL} · 待发货 → 待收货`,
+    );
   });
 });
