@@ -180,4 +180,31 @@ describe('help pages', () => {
     expect([none.http, none.msg]).toEqual([404, gone('帮助文档')]);
     expect((await editor.get(`/api/admin/help/source?type=${slug}-x`)).http).toBe(404);
   });
+
+  it('restoring an earlier revision from an editor opened before a colleague saved is refused like a save; reloaded, it restores', async () => {
+    const slug = `stale-restore-${Date.now() % 100000}`;
+    const base = { slug, title: '恢复并发', category: '购物指南' };
+    const first = await editor.post('/api/admin/help/save', { ...base, markdown: '第一版', baseRevisionId: null });
+    expect(first.status, first.msg).toBe(200);
+    const second = await editor.post('/api/admin/help/save', { ...base, markdown: '第二版', baseRevisionId: first.data.revisionId });
+    expect(second.status, second.msg).toBe(200);
+    const stored = async () => (await editor.get(`/api/admin/help/source?type=${slug}`)).data;
+    const revisions = async () => (await editor.get(`/api/admin/help/revisions?type=${slug}`)).data.length;
+    // Opened at the second revision; a colleague saves a third; restoring the first from the old editor is refused.
+    const opened = second.data.revisionId;
+    const third = await editor.post('/api/admin/help/save', { ...base, markdown: '同事的第三版', baseRevisionId: opened });
+    expect(third.status, third.msg).toBe(200);
+    const [before, count] = [await stored(), await revisions()];
+    const late = await editor.post('/api/admin/help/restore', { revisionId: first.data.revisionId, baseRevisionId: opened });
+    expect([late.http, late.msg]).toEqual([409, stale('帮助文档')]);
+    expect([await stored(), await revisions()], 'the refused restore wrote nothing').toEqual([before, count]);
+    // A revision no page holds, from an editor: the page is gone (revisions go only with their page).
+    const none = await editor.post('/api/admin/help/restore', { revisionId: 999_999_999, baseRevisionId: opened });
+    expect([none.http, none.msg]).toEqual([404, gone('帮助文档')]);
+    // From the editor reloaded (the third revision current), the restore passes and publishes the first's text.
+    const ok = await editor.post('/api/admin/help/restore', { revisionId: first.data.revisionId, baseRevisionId: third.data.revisionId });
+    expect(ok.status, ok.msg).toBe(200);
+    expect((await stored()).markdown).toBe('第一版');
+    expect(await revisions()).toBe(count + 1);
+  });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, login } from '../helpers/client.ts';
 import { newCompany, ops, opsOk } from '../helpers/orders.ts';
-import { completedOrder, paidOrder, uploadPhoto } from '../helpers/aftersales.ts';
+import { completedOrder, paidOrder, submitAs, uploadPhoto } from '../helpers/aftersales.ts';
+import { STAFF, staffLogin } from '../helpers/staff.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { toCapitals } from '~/lib/shared/capitals.ts';
 import { mayOpen } from '~/lib/shared/permissions.ts';
@@ -192,17 +193,32 @@ describe('order notices', () => {
     expect((await me.api.post('/api/orderInform/read', { ids: [] })).msg).toBe('请选择通知');
   });
 
-  it("a notice's 查看 leads only to a screen its reader may open: 财务's after-sales notices go to the order", async () => {
+  it("a notice goes only to who may open what it links to: 财务 hears of the company's orders, never of after-sales", async () => {
     const finance = await login(base, DEMO.finance);
     const main = await login(base, DEMO.main);
     const FINANCE = { parentId: 1, identity: 'finance' }; // what the permission table reads of a 财务 sub-account
     const [fin, own] = await Promise.all([finance, main].map(async (u) => (await u.api.get('/api/orderInform/list?limit=50')).data.list));
-    // The seeded company has after-sales notices; the main account's lead to the after-sales record.
-    const aftersale = own.find((n: any) => n.link.startsWith('/asRecordDetail'));
-    expect(aftersale).toBeTruthy();
-    const same = fin.find((n: any) => n.title === aftersale.title && n.content === aftersale.content);
-    expect(same).toMatchObject({ link: `/orderDetail/${aftersale.orderId}` });
+    // The seeded company's after-sales notices (sent through the same notify) reach the main account, not its 财务.
+    expect(own.some((n: any) => n.link.startsWith('/asRecordDetail'))).toBe(true);
+    expect(fin.filter((n: any) => n.kind.startsWith('aftersale'))).toEqual([]);
+    expect(fin.some((n: any) => n.link.startsWith('/orderDetail/'))).toBe(true);
     for (const n of fin) expect([n.title, n.link === '' || mayOpen(FINANCE, n.link)]).toEqual([n.title, true]);
+
+    // A decision made now: the applicant and the main account hear of it; the 财务 hears of the order, not the decision.
+    const buyer = await login(base, DEMO.buyer);
+    const o = await completedOrder(base, dataDir, buyer, 1);
+    const line = (await buyer.api.get(`/api/order/detail/${o.id}`)).data.lines[0].id;
+    const a = await submitAs(buyer.api, o.id, line, 1);
+    expect(a.status, a.msg).toBe(200);
+    const operator = await staffLogin(base, STAFF.operator);
+    expect((await operator.post('/api/admin/aftersale/approve', { id: a.data.id, note: '同意' })).status).toBe(200);
+    const kinds = async (u: typeof main) =>
+      ((await u.api.get('/api/orderInform/list?limit=50')).data.list as any[]).filter((n) => n.orderId === o.id).map((n) => n.kind);
+    const [toBuyer, toMain, toFinance] = await Promise.all([buyer, main, finance].map(kinds));
+    expect(toBuyer).toContain('aftersale_approve');
+    expect(toMain).toContain('aftersale_approve');
+    expect(toFinance).toContain('ship');
+    expect(toFinance).not.toContain('aftersale_approve');
   });
 
   it("a rejected payment and a quote are noticed too; the main account hears about a sub-account's order", async () => {

@@ -2,7 +2,7 @@
 // no longer overwrites it unseen. It is refused with 热搜词已被修改…请刷新页面后重新修改 and a 刷新 button, which shows
 // the colleague's words; a save from the page reloaded goes through (seen-version.ts, the one rule for these saves).
 // A delete from an edit form (ActionForm) is held to the same rule: refused with …请刷新页面后确认是否删除 and 刷新; so is
-// the help editor, whose version is the revision it opened.
+// the help editor, whose version is the revision it opened, for a save and for restoring an earlier revision.
 import { expect, test, type Page } from '@playwright/test';
 import { act, STAFF, staffSignIn } from './admin-helpers.ts';
 import { hydrated } from './helpers.ts';
@@ -127,4 +127,53 @@ test('a help page saved from an editor opened before a colleague saved it is ref
   await expect(other.getByRole('alert').filter({ hasText: '帮助文档已被修改' })).toHaveCount(0);
   const published = await (await other.request.get(`/api/help/detail?type=${slug}`)).json();
   expect(published.data.html).toContain('乙的正文');
+});
+
+test('restoring an earlier revision from an editor opened before a colleague saved is refused with 刷新; reloaded, it restores', async ({
+  page,
+  context,
+}) => {
+  await staffSignIn(page, STAFF.editor, '/admin/help');
+  await page.getByRole('button', { name: '新建文章' }).click();
+  const slug = `restore-${Date.now().toString(36)}`;
+  await page.getByLabel('页面标识').fill(slug);
+  await page.getByLabel('标题').fill('恢复并发E2E');
+  await page.getByLabel('分类', { exact: true }).fill('购物指南');
+  const body = (p: Page) => p.getByLabel('正文（Markdown）');
+  const save = async (p: Page) => {
+    const answered = p.waitForResponse('**/api/admin/help/save');
+    await p.getByRole('button', { name: '保存并发布' }).click();
+    return (await answered).status();
+  };
+  const restoreFirst = async (p: Page) => {
+    await p.getByRole('button', { name: '恢复第 1 版' }).click();
+    const answered = p.waitForResponse('**/api/admin/help/restore');
+    await p.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    return (await answered).status();
+  };
+  await body(page).fill('第一稿');
+  expect(await save(page)).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/admin/help\\?type=${slug}$`));
+  await body(page).fill('第二稿');
+  expect(await save(page)).toBe(200);
+
+  // A colleague's editor is opened at the second revision; then the first editor saves a third.
+  const other = await context.newPage();
+  await other.goto(`/admin/help?type=${slug}`);
+  await hydrated(other);
+  await expect(body(other)).toHaveValue('第二稿');
+  await body(page).fill('甲的第三稿');
+  expect(await save(page)).toBe(200);
+
+  expect(await restoreFirst(other)).toBe(409);
+  const alert = other.getByRole('alert').filter({ hasText: '帮助文档已被修改' });
+  await expect(alert).toHaveText(/^帮助文档已被修改（打开页面后有人保存了此帮助文档），请刷新页面后重新修改/);
+  const refreshed = other.waitForEvent('load');
+  await alert.getByRole('button', { name: '刷新' }).click();
+  await refreshed;
+  await hydrated(other);
+  await expect(body(other)).toHaveValue('甲的第三稿');
+  expect(await restoreFirst(other)).toBe(200);
+  await expect(body(other)).toHaveValue('第一稿');
+  await expect(other.getByRole('alert').filter({ hasText: '帮助文档已被修改' })).toHaveCount(0);
 });

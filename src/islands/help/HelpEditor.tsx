@@ -33,7 +33,7 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
   const [html, setHtml] = useState(initialHtml);
   const [revisions, setRevisions] = useState(initialRevisions);
   const [busy, setBusy] = useState(false);
-  /** A save refused because a colleague saved the page since it was opened (seen-version.ts): said with 刷新. */
+  /** A save or a restore refused because a colleague saved the page since it was opened (seen-version.ts): said with 刷新. */
   const [stale, setStale] = useState('');
   const fields = useFieldErrors(IDS);
   const first = useRef(true);
@@ -235,7 +235,14 @@ export default function HelpEditor({ groups: initialGroups, initial, initialHtml
             </button>
           </span>
         </div>
-        {!isNew && <RevisionList revisions={revisions} onRestored={() => void open(form.slug).then(showLogged)} />}
+        {!isNew && (
+          <RevisionList
+            revisions={revisions}
+            baseRevisionId={form.revisionId}
+            onRestored={() => void open(form.slug).then(showLogged)}
+            onStale={setStale}
+          />
+        )}
       </form>
     </div>
   );

@@ -3,6 +3,7 @@ import { adminApi as api } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
+import { isConflict } from '~/islands/admin/RefreshButton.tsx';
 
 import type { HelpRevision, HelpRevisionRow } from '~/lib/shared/contracts/help.ts';
 export type Revision = HelpRevisionRow;
@@ -11,8 +12,17 @@ type Shown = HelpRevision;
 // Beijing time like every other time shown (the same on the server render and in any browser).
 const when = (iso: string) => formatTime(iso, true);
 
+interface Props {
+  revisions: Revision[];
+  /** The revision the editor shows as current: a restore is refused when someone saved the page since (seen-version.ts). */
+  baseRevisionId: number | null;
+  onRestored: () => void;
+  /** A restore refused as stale: the editor says it with 刷新, as it does a stale save. */
+  onStale: (message: string) => void;
+}
+
 /** A page's saved versions: view any of them, restore one (it is published again as a new version). */
-export default function RevisionList({ revisions, onRestored }: { revisions: Revision[]; onRestored: () => void }) {
+export default function RevisionList({ revisions, baseRevisionId, onRestored, onStale }: Props) {
   const [shown, setShown] = useState<Shown | null>(null);
   const { ask, dialog } = useConfirm();
 
@@ -27,12 +37,13 @@ export default function RevisionList({ revisions, onRestored }: { revisions: Rev
   async function restore(id: number, version: number) {
     if (!(await ask(`确定恢复到第 ${version} 版并立即发布吗？`))) return;
     try {
-      const r = await api.post('/api/admin/help/restore', { revisionId: id });
+      const r = await api.post('/api/admin/help/restore', { revisionId: id, baseRevisionId });
       toast.success(r.msg);
       setShown(null);
       onRestored();
     } catch (e) {
-      toast.warning((e as Error).message);
+      if (isConflict(e)) onStale((e as Error).message);
+      else toast.warning((e as Error).message);
     }
   }
 

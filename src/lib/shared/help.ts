@@ -33,4 +33,8 @@ export const helpPreviewBody = z.strictObject({
 });
 export const helpTypeQuery = z.strictObject({ type: zSlug });
 export const helpRevisionQuery = z.strictObject({ id: zIdText('版本') });
-export const helpRestoreBody = z.strictObject({ revisionId: zId('版本') });
+export const helpRestoreBody = z.strictObject({
+  revisionId: zId('版本'),
+  /** The revision the editor showed as current (as a save's): another current one means someone saved meanwhile. */
+  baseRevisionId: zId('版本').nullable().optional(),
+});

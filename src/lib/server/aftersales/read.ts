@@ -10,7 +10,7 @@ import { assertAftersale, claimableLines, groupRefusal, mayApplyAftersale, order
 import { findVisibleAs, systemRefundOf } from './actions.ts';
 import { refundTotals, returnAddress } from './effects.ts';
 import { asRefusal, buyerCancelRefusal, OPEN_STATES, type AsRow } from './state.ts';
-import { AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { actorShown, AFTERSALE_STATE_NAMES, AFTERSALE_TYPE_NAMES, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { freightKept } from '~/lib/shared/refund-caps.ts';
 
 const FILTERS = { all: [], open: OPEN_STATES, done: ['rejected', 'refunded', 'cancelled'] } as const;
@@ -129,7 +129,8 @@ export async function asDetail(db: DB, me: SessionUser, id: number) {
       to: t.toState,
       toName: labelOf(AFTERSALE_STATE_NAMES, t.toState),
       actorType: t.actorType,
-      actorName: t.actorName,
+      // as the buyer's page names them: a buyer by name, staff as 平台 (their name and login stay in the back office)
+      actorName: actorShown(t),
       note: t.note,
       at: t.at,
     })),

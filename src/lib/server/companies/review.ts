@@ -7,6 +7,7 @@ import { companies, users } from '~/lib/server/db/schema/index.ts';
 import { COMPANY_STATUS_NAMES, COMPANY_STATUSES, type CompanyStatus } from '~/lib/shared/labels.ts';
 import { assertReason, badRequest, conflict, notFound } from '~/lib/server/http.ts';
 import { apply, logCreation, refusalOf, type Actor } from '~/lib/server/state/engine.ts';
+import { historyOf } from '~/lib/server/state/log.ts';
 import { companyMachine, type CompanyRow } from './state.ts';
 import { licenceIsPdf } from './licence.ts';
 import { operatorLimit } from '~/lib/shared/paging.ts';
@@ -51,6 +52,7 @@ export async function listCompanies(db: DB, status?: string, limit = 50) {
   return rows.map((c) => ({ ...c, version: reviewVersion(c) }));
 }
 
+/** The command line's operator (no account): the machine's own name for it, 平台运营. */
 const OPERATOR: Actor = { type: 'operator' };
 
 /** What staff review: the registration's facts (name, credit code, contact, licence file). */
@@ -76,16 +78,24 @@ export const licenceMissing = (c: Pick<CompanyRow, 'licenseUrl'>) => (c.licenseU
 /**
  * Approves or rejects a registration. `seen` is the reviewVersion staff saw (the review page's, or the one
  * `ops company:show` printed): the decision is refused (409) if the facts changed since, checked while the company's
- * row is locked (a licence upload writes that row too).
+ * row is locked (a licence upload writes that row too). `actor`: who decides, as the company's 状态记录 names them (the
+ * staff member, staff/decisions.ts; the command line's operator by default).
  */
-export async function reviewCompany(db: DB, ref: string, decision: 'approved' | 'rejected', reason: string, seen: string) {
+export async function reviewCompany(
+  db: DB,
+  ref: string,
+  decision: 'approved' | 'rejected',
+  reason: string,
+  seen: string,
+  actor: Actor = OPERATOR,
+) {
   const c = await companyByRef(db, ref);
   if (decision === 'rejected') assertReason(reason);
   const action = decision === 'approved' ? 'approve' : 'reject';
   if (refusalOf(companyMachine, c.status, action, 'operator'))
     throw badRequest(`企业「${c.name}」已是${COMPANY_STATUS_NAMES[c.status]}状态`);
   const done = await db.transaction((tx) =>
-    apply(tx, companyMachine, c.id, action, OPERATOR, {
+    apply(tx, companyMachine, c.id, action, actor, {
       note: reason.trim(),
       set: { rejectReason: decision === 'rejected' ? reason.trim().slice(0, 200) : null },
       // thrown rather than returned: a stale page is a conflict (409), not the machine's 400 for a refused move
@@ -202,7 +212,10 @@ export async function searchCompanies(
   return { list, total };
 }
 
-/** One company for the back office: its row, its main account and how many users it has. */
+/**
+ * One company for the back office: its row, its accounts, and its review history (who registered, resubmitted,
+ * approved or rejected it: the staff member by name, state/log.ts).
+ */
 export async function companyForOperator(db: DB, id: number) {
   const [c] = await db.select().from(companies).where(eq(companies.id, id));
   if (!c) throw notFound('企业不存在');
@@ -219,5 +232,5 @@ export async function companyForOperator(db: DB, id: number) {
     .from(users)
     .where(eq(users.companyId, id))
     .orderBy(users.id);
-  return { company: c, people, licenceIsPdf: await licenceIsPdf(db, c.licenseUrl) };
+  return { company: c, people, licenceIsPdf: await licenceIsPdf(db, c.licenseUrl), history: await historyOf(db, 'company', id) };
 }

@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DB, Tx } from '~/lib/server/db/client.ts';
 import { helpPages, helpRevisions, staff } from '~/lib/server/db/schema/index.ts';
-import { conflict, notFound } from '~/lib/server/http.ts';
+import { ApiError, conflict, notFound } from '~/lib/server/http.ts';
 import { goneMessage, staleMessage } from '~/lib/server/seen-version.ts';
 import { SLUG_RE, type HelpSaveInput } from '~/lib/shared/help.ts';
 import { lockXact } from '~/lib/server/db/lock.ts';
@@ -102,6 +102,22 @@ async function writeRevision(
 const HELP_PAGE = '帮助文档';
 
 /**
+ * The page an editor's save or restore writes, locked (its slug's lock, then its row) for the transaction: "the form
+ * saw version V" (seen-version.ts), the version being the revision the editor opened (`baseRevisionId`). A page no
+ * longer there is 404 goneMessage, another revision current since is 409 staleMessage; no base (a new page, the
+ * command line's import): nothing to compare.
+ */
+async function seenHelpPage(tx: Tx, slug: string, baseRevisionId: number | null | undefined) {
+  await lockXact(tx, 'help', slug);
+  const [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, slug)).for('update');
+  if (baseRevisionId != null) {
+    if (!p) throw notFound(goneMessage(HELP_PAGE));
+    if (p.revisionId !== baseRevisionId) throw conflict(staleMessage(HELP_PAGE));
+  }
+  return p;
+}
+
+/**
  * Saves a page as a new revision and publishes it. An editor's save names the revision it started from
  * (`baseRevisionId`); one without it creates a new page, and is refused when the slug is taken, so a new article can
  * never replace an existing page. A save from a page opened before a colleague saved it (another revision is current) is
@@ -116,14 +132,8 @@ export async function saveHelpPage(
 ) {
   const now = opts.now ?? new Date();
   const run = async (tx: Tx) => {
-    await lockXact(tx, 'help', input.slug);
-    let [p] = await tx.select().from(helpPages).where(eq(helpPages.slug, input.slug)).for('update');
+    let p = await seenHelpPage(tx, input.slug, input.baseRevisionId);
     if (p && input.baseRevisionId == null && !opts.replace) throw conflict(`页面标识“${input.slug}”已被“${p.title}”使用，请换一个标识`);
-    // "The form saw version V" (seen-version.ts), the version being the revision the editor started from.
-    if (input.baseRevisionId != null) {
-      if (!p) throw notFound(goneMessage(HELP_PAGE));
-      if (p.revisionId !== input.baseRevisionId) throw conflict(staleMessage(HELP_PAGE));
-    }
     if (!p) {
       [p] = await tx
         .insert(helpPages)
@@ -192,16 +202,39 @@ export async function helpRevision(db: DB, id: number) {
   };
 }
 
-/** Restoring copies an old version into a new revision, so history is never rewritten. */
-export async function restoreHelpRevision(db: DB, editorId: number, revisionId: number, now = new Date()) {
+/**
+ * The revision a restore copies, with its page's slug: 404 版本不存在; from an editor (`baseRevisionId`, the revision
+ * it opened) 404 goneMessage, revisions going only with their page.
+ */
+export async function revisionToRestore(db: DB, revisionId: number, baseRevisionId?: number | null) {
+  try {
+    return await helpRevision(db, revisionId);
+  } catch (e) {
+    if (baseRevisionId != null && e instanceof ApiError && e.http === 404) throw notFound(goneMessage(HELP_PAGE));
+    throw e;
+  }
+}
+
+/**
+ * Restoring copies an old version into a new revision, so history is never rewritten. From an editor it is held to
+ * the save's rule (seenHelpPage): refused when someone saved the page after the editor opened it.
+ */
+export async function restoreHelpRevision(
+  db: DB,
+  editorId: number,
+  revisionId: number,
+  opts: { baseRevisionId?: number | null; now?: Date } = {},
+) {
+  const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ r: helpRevisions, version: versionOf(outer(helpRevisions.id)) })
+      .select({ r: helpRevisions, slug: helpPages.slug, version: versionOf(outer(helpRevisions.id)) })
       .from(helpRevisions)
+      .innerJoin(helpPages, eq(helpPages.id, helpRevisions.pageId))
       .where(eq(helpRevisions.id, revisionId));
-    if (!row) throw notFound('版本不存在');
-    const { r, version } = row;
-    const [p] = await tx.select().from(helpPages).where(eq(helpPages.id, r.pageId)).for('update');
+    if (!row) throw notFound(opts.baseRevisionId != null ? goneMessage(HELP_PAGE) : '版本不存在');
+    const { r, slug, version } = row;
+    await seenHelpPage(tx, slug, opts.baseRevisionId);
     const rev = await writeRevision(
       tx,
       r.pageId,
@@ -209,7 +242,7 @@ export async function restoreHelpRevision(db: DB, editorId: number, revisionId: 
       editorId,
       now,
     );
-    return { slug: p!.slug, revisionId: rev.id, updatedAt: now.toISOString() };
+    return { slug, revisionId: rev.id, updatedAt: now.toISOString() };
   });
 }
 

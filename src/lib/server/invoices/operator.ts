@@ -38,6 +38,7 @@ export function listInvoicesForOperator(db: DB, states: string[], limit = 50, re
     .limit(operatorLimit(limit));
 }
 
+/** The command line's operator (no account): the machine's own name for it, 平台运营. Staff decisions name the staff member (staff/decisions.ts). */
 const OPERATOR: Actor = { type: 'operator' };
 
 /**
@@ -53,7 +54,7 @@ async function assertIssuable(db: DB | Tx, inv: InvoiceRow) {
 const ownerOf = (inv: InvoiceRow) => ({ id: undefined, companyId: inv.companyId }) as unknown as SessionUser;
 
 /** Reads the PDF (a relative path is taken from the project folder, where `npm run ops` runs), stores it privately for the company, marks the request issued. */
-export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = new Date()) {
+export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, actor: Actor = OPERATOR, now = new Date()) {
   await assertIssuable(db, inv);
   if (!file) throw badRequest('请指定发票PDF文件');
   const abs = path.resolve(config.appRoot, file);
@@ -64,28 +65,28 @@ export async function issueInvoice(db: DB, inv: InvoiceRow, file: string, now = 
     throw badRequest(`读取文件失败：${abs}`);
   }
   const stored = await storeUpload(db, ownerOf(inv), RULES.invoice, new Uint8Array(bytes), `发票-${inv.invoiceNo}.pdf`);
-  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, file));
+  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, file, actor));
 }
 
 /** The back office's way: the PDF arrives as an upload (multipart `file`), checked before anything is stored. */
-export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, now = new Date()) {
+export async function issueInvoiceUpload(db: DB, inv: InvoiceRow, request: Request, actor: Actor = OPERATOR, now = new Date()) {
   await assertIssuable(db, inv);
   const stored = await receiveUpload(db, request, ownerOf(inv), RULES.invoice);
-  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, '后台上传'));
+  return attachUpload(db, stored, () => markIssued(db, inv, stored.id, now, '后台上传', actor));
 }
 
 /** The machine's move (its effects send the buyer's notice). */
-function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: string) {
+function markIssued(db: DB, inv: InvoiceRow, fileId: number, now: Date, note: string, actor: Actor) {
   return db.transaction(async (tx) => {
     await assertIssuable(tx, inv);
-    return apply(tx, invoiceMachine, inv.id, 'issue', OPERATOR, { note, set: { fileId, issuedAt: now } });
+    return apply(tx, invoiceMachine, inv.id, 'issue', actor, { note, set: { fileId, issuedAt: now } });
   });
 }
 
-export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, now = new Date()) {
+export async function rejectInvoice(db: DB, inv: InvoiceRow, reason: string, actor: Actor = OPERATOR, now = new Date()) {
   assertReason(reason);
   return db.transaction((tx) =>
-    apply(tx, invoiceMachine, inv.id, 'reject', OPERATOR, {
+    apply(tx, invoiceMachine, inv.id, 'reject', actor, {
       note: reason.trim(),
       set: { rejectReason: reason.trim().slice(0, 200), rejectedAt: now },
     }),

@@ -8,8 +8,9 @@ import { mayOpen } from '~/lib/server/auth/permissions.ts';
 
 /**
  * Where a notice's 查看 leads this user: its screen when the permission table lets them open it, else its order's
- * page (every recipient sees the order: its placer or a company-wide viewer, send.ts), else nowhere. A 财务 told of an
- * after-sales decision is not sent to an after-sales screen that answers 当前账号没有此项权限.
+ * page (every recipient sees the order: its placer or a company-wide viewer, send.ts), else nowhere. Notices are sent
+ * only to who may open their link (send.ts); this is for those sent before that rule (a 财务 told of an after-sales
+ * decision) and for an account whose identity changed since: never an after-sales screen that answers 当前账号没有此项权限.
  */
 function linkFor(me: SessionUser, n: { link: string; orderId: number | null }): string {
   if (!n.link || mayOpen(me, n.link)) return n.link;

@@ -1,9 +1,11 @@
 // Writing order notices: who hears about an order (its placer, and everyone in the company who sees all
-// the company's orders: the main account, 管理员 and 财务), inside the caller's transaction.
+// the company's orders: the main account, 管理员 and 财务), inside the caller's transaction. Each notice goes only to
+// those of them the permission table lets open what it links to (mayOpen): a 财务 has no after-sales screens, so
+// hears of no after-sales decision.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '~/lib/server/db/client.ts';
 import { orderNotices, users } from '~/lib/server/db/schema/index.ts';
-import { IDENTITIES } from '~/lib/server/auth/permissions.ts';
+import { IDENTITIES, mayOpen } from '~/lib/server/auth/permissions.ts';
 
 export interface Notice {
   companyId: number;
@@ -19,9 +21,10 @@ export interface Notice {
 
 const COMPANY_VIEWERS = IDENTITIES.filter((i) => i.key !== 'main' && i.permissions.includes('orders.company')).map((i) => i.key);
 
-export async function recipients(tx: Tx, companyId: number, ownerId: number): Promise<number[]> {
+/** Who hears of a record of the company: its owner and the company-wide viewers, those who may open `link`. */
+export async function recipients(tx: Tx, companyId: number, ownerId: number, link: string): Promise<number[]> {
   const rows = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, parentId: users.parentId, identity: users.identity })
     .from(users)
     .where(
       and(
@@ -30,13 +33,15 @@ export async function recipients(tx: Tx, companyId: number, ownerId: number): Pr
         or(eq(users.id, ownerId), isNull(users.parentId), inArray(users.identity, COMPANY_VIEWERS)),
       ),
     );
-  const ids = new Set(rows.map((r) => r.id));
-  ids.add(ownerId);
+  // The owner is asked too (a sub-account's identity may have changed since); one no longer active hears anyway, as before.
+  const ids = new Set(rows.filter((r) => !link || mayOpen(r, link)).map((r) => r.id));
+  if (!rows.some((r) => r.id === ownerId)) ids.add(ownerId);
   return [...ids];
 }
 
 export async function notify(tx: Tx, n: Notice, at = new Date()): Promise<void> {
-  const to = await recipients(tx, n.companyId, n.ownerId);
+  const to = await recipients(tx, n.companyId, n.ownerId, n.link);
+  if (!to.length) return;
   await tx.insert(orderNotices).values(
     to.map((userId) => ({
       userId,

@@ -7,7 +7,7 @@ import { historyJson } from '~/lib/server/state/log.ts';
 import type { SessionUser } from '~/lib/server/auth/sessions.ts';
 import { buyerActions } from './actions.ts';
 import { STATE_TABS } from './state.ts';
-import { labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
+import { actorShown, labelOf, ORDER_STATE_NAMES } from '~/lib/shared/labels.ts';
 import { seesCompanyOrders, visibleOrdersBy } from './visibility.ts';
 import { notFound } from '~/lib/server/http.ts';
 import { anyOf, countWhere, outer, pageTotal, prepared } from '~/lib/server/db/prepared.ts';
@@ -296,7 +296,8 @@ export async function orderDetail(db: DB, me: SessionUser, id: number, page?: Ap
       to: t.toState,
       toName: labelOf(ORDER_STATE_NAMES, t.toState),
       actorType: t.actorType,
-      actorName: t.actorName,
+      // as the buyer's page names them: a buyer by name, staff as 平台 (their name and login stay in the back office)
+      actorName: actorShown(t),
       note: t.note,
       at: new Date(t.at),
     })),

@@ -216,7 +216,7 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
   const refundedOrder = await receivedOrder(tx, ctx, receipt.id, 9, 30, 25, [4]);
   const l9 = refundedOrder.lines[0]!;
   const start9 = new Date(Date.now() - 24 * DAY);
-  await asRecord(tx, mainId, {
+  const refunded = await asRecord(tx, mainId, {
     order: refundedOrder.order,
     line: l9,
     no: 'SH20260101000000000001',
@@ -375,6 +375,7 @@ export async function seedAftersales(tx: Tx, ctx: SeedContext): Promise<void> {
       title: '退款已完成',
       content: `售后单 SH20260101000000000001 已退款，请注意查收。`,
       at: refundedAt,
+      as: refunded.id,
     },
     {
       o: byKey('seed-order-8'),

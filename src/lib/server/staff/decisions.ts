@@ -140,7 +140,7 @@ function onSku<I extends { sku: number | string }, R>(
 
 /** A company's review, logged on it: the reason (a rejection's) is the note. */
 const onCompany = <I extends { id: number; reason?: string; version: string }>(
-  act: (tx: DB, i: I) => Promise<Awaited<ReturnType<typeof reviewCompany>>>,
+  act: (tx: DB, i: I, who: Auditor) => Promise<Awaited<ReturnType<typeof reviewCompany>>>,
 ) =>
   on<I, Awaited<ReturnType<typeof reviewCompany>>>(
     (i) => ({
@@ -205,9 +205,11 @@ export const decide = keyed({
     (cur, i: { sku: number | string; price: number }) => `${cur.skuCode} 单价 ${formatPrice(cur.price)} → ${formatPrice(i.price)}`,
     (tx, i) => setSkuPrice(tx, String(i.sku), i.price),
   ),
-  'company.approve': onCompany((tx, i: { id: number; version: string }) => reviewCompany(tx, String(i.id), 'approved', '', i.version)),
-  'company.reject': onCompany((tx, i: { id: number; reason: string; version: string }) =>
-    reviewCompany(tx, String(i.id), 'rejected', i.reason, i.version),
+  'company.approve': onCompany((tx, i: { id: number; version: string }, who) =>
+    reviewCompany(tx, String(i.id), 'approved', '', i.version, actorOf(who)),
+  ),
+  'company.reject': onCompany((tx, i: { id: number; reason: string; version: string }, who) =>
+    reviewCompany(tx, String(i.id), 'rejected', i.reason, i.version, actorOf(who)),
   ),
   'aftersale.approve': onAftersaleStep('note', approveAs),
   'aftersale.reject': onAftersaleStep('reason', rejectAs),
@@ -216,11 +218,12 @@ export const decide = keyed({
   /** The PDF: a file on the server (the command line) or the page's upload (the request). */
   'invoice.issue': onInvoice(
     (_i: { id: number; pdf: { file: string } | { request: Request } }) => '',
-    (tx, inv, i) => ('file' in i.pdf ? issueInvoice(tx, inv, i.pdf.file) : issueInvoiceUpload(tx, inv, i.pdf.request)),
+    (tx, inv, i, who) =>
+      'file' in i.pdf ? issueInvoice(tx, inv, i.pdf.file, actorOf(who)) : issueInvoiceUpload(tx, inv, i.pdf.request, actorOf(who)),
   ),
   'invoice.reject': onInvoice(
     (i: { id: number; reason: string }) => i.reason,
-    (tx, inv, i) => rejectInvoice(tx, inv, i.reason),
+    (tx, inv, i, who) => rejectInvoice(tx, inv, i.reason, actorOf(who)),
   ),
   'invoice.red_flush': onInvoice(
     (i: { id: number; note: string; redNo?: string; seen?: number }) => i.note,

@@ -106,7 +106,7 @@ export const paging = { total: z.int(), page: z.int(), limit: z.int() };
 /** A line's specification as shown: name → value (颜色 → 红). */
 export const zSpecs = z.record(z.string(), z.string());
 
-/** One logged move of a record with states (orders, after-sales): who, when, from and to. */
+/** One logged move of a record with states (orders, after-sales): who (as the buyer reads it, actorShown), when, from and to. */
 export const zTimelineStep = z.object({
   action: z.string(),
   from: z.string().nullable(),
