@@ -4,7 +4,7 @@
 // and Shift+Tab wrap around inside it; focus goes back to whatever opened it; toasts show inside it while it is open.
 // Its × (关闭) comes last in Tab order, so focus lands on the first field when it opens.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { openModal, wrapTab } from '~/lib/client/modal.ts';
+import { closeIsCurrent, openModal, wrapTab } from '~/lib/client/modal.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ export default function Dialog({ open, title, onClose, children, size = 560, rol
       role={role}
       aria-labelledby={titleId}
       onKeyDown={(e) => wrapTab(e, ref.current!)}
-      onClose={() => shown.current && onClose()}
+      onClose={(e) => shown.current && closeIsCurrent(e.currentTarget) && onClose()}
       onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
     >
       <div className="dlg-body">

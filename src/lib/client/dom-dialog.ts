@@ -2,7 +2,7 @@
 // so one style serves both (tests/unit/dialog-frame.test.tsx holds the two to the same markup), and modal the way
 // every dialog of the store is (modal.ts). The furniture's dialogs (furniture-dialogs.ts) and the 提示 question of the
 // order buttons (order-actions.ts) use it.
-import { openModal, wrapTab } from './modal.ts';
+import { openModal, whenClosed, wrapTab } from './modal.ts';
 
 /** A closed dialog in the store's markup: title first, then the content, then its × (last in Tab order). */
 export function makeDialog(id: string, title: string, size: number, content: Node, role?: 'alertdialog'): HTMLDialogElement {
@@ -64,14 +64,10 @@ export function askConfirm(message: string): Promise<boolean> {
   });
   const release = openModal(d);
   return new Promise((resolve) => {
-    d.addEventListener(
-      'close',
-      () => {
-        release();
-        d.remove();
-        resolve(answer);
-      },
-      { once: true },
-    );
+    whenClosed(d, () => {
+      release();
+      d.remove();
+      resolve(answer);
+    });
   });
 }

@@ -6,7 +6,7 @@
 // dom-dialog.ts (the markup of the React `Dialog`), so one style serves both; a page that has no React island loads no
 // React for them.
 import { toast, toastFailure } from './toast.ts';
-import { openModal } from './modal.ts';
+import { openModal, whenClosed } from './modal.ts';
 import { makeDialog } from './dom-dialog.ts';
 import { checkPurchaseNumber, detailUrl, PURCHASE_NO_EXAMPLE, PURCHASE_NO_MAX } from '~/lib/shared/links.ts';
 import { NETWORK_FAILED } from '~/lib/shared/messages.ts';
@@ -77,5 +77,5 @@ export function openFurnitureDialog(which: FurnitureDialog) {
   if (d.open) return;
   d.querySelector('form')?.reset();
   const release = openModal(d);
-  d.addEventListener('close', release, { once: true });
+  whenClosed(d, release);
 }

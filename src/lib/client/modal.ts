@@ -38,3 +38,21 @@ export function openModal(dialog: HTMLDialogElement): () => void {
     if (opener?.isConnected) opener.focus();
   };
 }
+
+/**
+ * Whether a `close` event on `dialog` is about its closing now. The browser fires `close` in a task after `close()`,
+ * and a click (input goes first) can open the dialog again before that task runs: that event belongs to the closing
+ * before, and acted on it would close the dialog just opened. It did: 在线客服 closed and opened again from the footer
+ * stayed shut.
+ */
+export const closeIsCurrent = (dialog: HTMLDialogElement) => !dialog.open;
+
+/** Calls `fn` once, when `dialog` next closes (a `close` event of an earlier closing is not that: `closeIsCurrent`). */
+export function whenClosed(dialog: HTMLDialogElement, fn: () => void) {
+  const on = () => {
+    if (!closeIsCurrent(dialog)) return;
+    dialog.removeEventListener('close', on);
+    fn();
+  };
+  dialog.addEventListener('close', on);
+}
