@@ -241,6 +241,43 @@ test('side bar becomes fixed when scrolled, shows the stairs after 850 px and sc
   await expect(bar).not.toHaveClass(/is-fixed/);
 });
 
+test('the home page does not move once scrolled: the footer stays put, and a floor of the stairs lands at the top', async ({ page }) => {
+  // Its sections once skipped rendering until scrolled near (content-visibility: auto, 640 px guessed each): jumping to
+  // the footer, the sections that came into view took their real height a frame later and pushed the footer 180 px
+  // down, out of the window, under the pointer of whoever was about to click it (a test's click on 在线客服 missed);
+  // a floor chosen in the stairs was scrolled to before the floors above it had their height, and landed off its mark.
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const trail = await page.evaluate(async () => {
+    const b = document.querySelector<HTMLElement>('footer [data-open-support]')!;
+    b.scrollIntoView({ block: 'end' });
+    const ys: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      ys.push(Math.round(b.getBoundingClientRect().y));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return ys;
+  });
+  expect(new Set(trail).size, `the footer's 在线客服 at ${trail.join(', ')} px`).toBe(1);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.evaluate(() => scrollTo(0, 900));
+  const stairs = page.getByRole('navigation', { name: '楼层导航' });
+  await expect(stairs).toBeVisible();
+  const last = stairs.getByRole('link').last();
+  const floor = page.locator((await last.getAttribute('href'))!);
+  await last.click();
+  // The smooth scroll ends with the floor's top at the window's top (or the page's end, if the floor is shorter).
+  await expect
+    .poll(() =>
+      floor.evaluate((f) => {
+        const top = Math.round(f.getBoundingClientRect().top);
+        const atEnd = Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) < 2;
+        return top === 0 || (atEnd && top > 0) ? 'landed' : `top ${top}, scrollY ${Math.round(scrollY)}`;
+      }),
+    )
+    .toBe('landed');
+});
+
 test('each navigation reports a page view', async ({ page }) => {
   const pv = page.waitForRequest((r) => r.url().endsWith('/api/pv') && r.method() === 'POST');
   await page.goto('/indexpage/sceneList');
