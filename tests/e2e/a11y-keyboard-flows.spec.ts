@@ -6,7 +6,7 @@ import { fillAddress, freshCompany, loginFresh } from './account-helpers.ts';
 import { STAFF, staffSignIn } from './admin-helpers.ts';
 import { approvedCompany, fen, ops } from './journey-helpers.ts';
 import { placeOrder, skus } from '../helpers/orders.ts';
-import { DEMO, hydrated, loginByPassword } from './helpers.ts';
+import { DEMO, fillAddressBook, hydrated, loginByPassword } from './helpers.ts';
 import { detailPath, productOf } from './store-helpers.ts';
 import { ADDRESS_LIMIT, limitReached } from '../../src/lib/shared/account-limits.ts';
 
@@ -541,20 +541,7 @@ test('地址管理: the address that fills the book, saved from the keyboard, ha
   request,
 }) => {
   const c = await freshCompany(request);
-  for (let i = 0; i < ADDRESS_LIMIT - 1; i++) {
-    const r = await request.post('/api/address/edit', {
-      headers: { authorization: `Bearer ${c.token}` },
-      data: {
-        realName: `收货人${i}`,
-        phone: '13912345678',
-        provinceCode: '310000',
-        cityCode: '310100',
-        districtCode: '310115',
-        detail: `张江路${i}号`,
-      },
-    });
-    expect((await r.json()).status).toBe(200);
-  }
+  await fillAddressBook(request, c.token, ADDRESS_LIMIT - 1);
   await loginByPassword(page, c.phone, c.password, '/address');
   await hydrated(page);
   const add = page.getByRole('button', { name: '新增收货地址' });

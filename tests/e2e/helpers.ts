@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chinaDay, DAY_MS } from '~/lib/shared/time.ts';
@@ -102,4 +102,22 @@ export async function categoryMenusReady(page: Page) {
 export async function favouritesReady(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await expect(page.locator('script[type="module"][src*="BaseLayout"]')).toBeAttached();
+}
+
+/** Saves `count` Shanghai addresses (收货人0, 张江路0号, …) into the address book of the buyer whose token is given. */
+export async function fillAddressBook(request: APIRequestContext, token: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const r = await request.post('/api/address/edit', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        realName: `收货人${i}`,
+        phone: '13912345678',
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: `张江路${i}号`,
+      },
+    });
+    expect((await r.json()).status).toBe(200);
+  }
 }
