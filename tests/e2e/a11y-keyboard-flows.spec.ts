@@ -630,3 +630,34 @@ test('product detail: a refused quantity is said once, by its field (no toast), 
   await expect(qty).not.toHaveAccessibleDescription(saying);
   await expect(message).toHaveText('');
 });
+
+test('the back office’s list editor: focus follows the row through ↑, ↓, 删除 and 添加 (nothing saved)', async ({ page }) => {
+  await staffSignIn(page, STAFF.editor, '/admin/storefront');
+  const form = page.getByRole('form', { name: '热搜词' });
+  const word = (i: number) => form.getByRole('textbox', { name: `热搜词第${i}项 热搜词` });
+  await expect(word(3)).toBeVisible();
+  const [first, second, third] = [await word(1).inputValue(), await word(2).inputValue(), await word(3).inputValue()];
+  const say = async () => `now on ${await focused(page)}`;
+  // ↑ on the second row: it becomes the first, whose ↑ is off, so focus is on its ↓; Enter again moves it back.
+  await pressOn(form.getByRole('button', { name: '上移热搜词第2项' }), 'Enter');
+  await expect(word(1)).toHaveValue(second);
+  await expect(form.getByRole('button', { name: '下移热搜词第1项' }), await say()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(word(2)).toHaveValue(second);
+  await expect(form.getByRole('button', { name: '下移热搜词第2项' }), await say()).toBeFocused();
+  // Once more down: the same row goes on (it moved two different rows when focus stayed in place).
+  await page.keyboard.press('Enter');
+  await expect(word(3)).toHaveValue(second);
+  await expect(word(2)).toHaveValue(third);
+  await expect(word(1)).toHaveValue(first);
+  // 删除 hands focus to the 删除 of the row now in its place.
+  await pressOn(form.getByRole('button', { name: '删除热搜词第1项' }), 'Enter');
+  await expect(word(1)).toHaveValue(third);
+  await expect(form.getByRole('button', { name: '删除热搜词第1项' }), await say()).toBeFocused();
+  // 添加 puts focus in the new row's field.
+  const rows = await form.getByRole('textbox').count();
+  await pressOn(form.getByRole('button', { name: '添加热搜词' }), 'Enter');
+  await expect(word(rows + 1), await say()).toBeFocused();
+  await page.keyboard.type('新词');
+  await expect(word(rows + 1)).toHaveValue('新词');
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
@@ -23,7 +23,15 @@ interface Props {
   extra?: Record<string, unknown>;
 }
 
-/** Ordered lists (hot words, navigation links, footer columns) and a few texts, edited and saved together. */
+/**
+ * Ordered lists (hot words, navigation links, footer columns) and a few texts, edited and saved together.
+ *
+ * Focus follows the row the keyboard acted on (docs/accessibility.md, "Focus after an action"): ↑/↓ keep it on the
+ * moved row's same arrow (its other arrow at the list's end, where that one turns off); 删除 puts it on the 删除 of
+ * the row that took the place (the last row's, or 添加 when none is left); 添加 on the new row's first field. Rows are
+ * keyed by position, so without this ↑ pressed twice moved two different rows, and a 删除 or a full list's 添加 sent
+ * focus to the page's top.
+ */
 export default function ListEditor({ title, endpoint, confirm, lists, texts = [], extra }: Props) {
   const [data, setData] = useState(() => Object.fromEntries(lists.map((l) => [l.name, l.rows])));
   const [text, setText] = useState(() => Object.fromEntries(texts.map((t) => [t.name, t.value])));
@@ -31,11 +39,33 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const { ask, dialog } = useConfirm();
-  const update = (name: string, rows: Record<string, string>[]) => setData({ ...data, [name]: rows });
-  const move = (name: string, i: number, d: number) => {
+  const form = useRef<HTMLFormElement>(null);
+  // The control to focus once the lists have re-rendered: `${list}:${row}:${control}` or `${list}:add`.
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusAfter.current;
+    focusAfter.current = null;
+    if (key) form.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`)?.focus();
+  }, [data]);
+  const update = (name: string, rows: Record<string, string>[], focus?: string) => {
+    focusAfter.current = focus ?? null;
+    setData({ ...data, [name]: rows });
+  };
+  const move = (name: string, i: number, d: -1 | 1) => {
     const rows = [...data[name]!];
-    [rows[i], rows[i + d]] = [rows[i + d]!, rows[i]!];
-    update(name, rows);
+    const j = i + d;
+    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
+    const atEnd = d < 0 ? j === 0 : j === rows.length - 1;
+    const [same, other] = d < 0 ? ['up', 'down'] : ['down', 'up'];
+    update(name, rows, `${name}:${j}:${atEnd ? other : same}`);
+  };
+  const remove = (name: string, i: number) => {
+    const rows = data[name]!.filter((_, j) => j !== i);
+    update(name, rows, rows.length ? `${name}:${Math.min(i, rows.length - 1)}:del` : `${name}:add`);
+  };
+  const add = (l: ListSpec) => {
+    const rows = data[l.name]!;
+    update(l.name, [...rows, Object.fromEntries(l.columns.map((c) => [c.key, '']))], `${l.name}:${rows.length}:field`);
   };
 
   async function save(e: FormEvent) {
@@ -67,7 +97,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
   }
 
   return (
-    <form className="panel" aria-label={title} onSubmit={save} noValidate>
+    <form ref={form} className="panel" aria-label={title} onSubmit={save} noValidate>
       <h2>{title}</h2>
       {lists.map((l) => (
         <fieldset key={l.name} className="field">
@@ -76,9 +106,10 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           <div className="sub-rows">
             {data[l.name]!.map((row, i) => (
               <div className="row" key={i}>
-                {l.columns.map((c) => (
+                {l.columns.map((c, k) => (
                   <input
                     key={c.key}
+                    data-focus={k === 0 ? `${l.name}:${i}:field` : undefined}
                     className="input"
                     aria-label={`${l.label}第${i + 1}项 ${c.label}`}
                     placeholder={c.placeholder ?? c.label}
@@ -96,6 +127,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     type="button"
                     className="btn btn-sm"
                     aria-label={`上移${l.label}第${i + 1}项`}
+                    data-focus={`${l.name}:${i}:up`}
                     disabled={i === 0}
                     onClick={() => move(l.name, i, -1)}
                   >
@@ -105,6 +137,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     type="button"
                     className="btn btn-sm"
                     aria-label={`下移${l.label}第${i + 1}项`}
+                    data-focus={`${l.name}:${i}:down`}
                     disabled={i === data[l.name]!.length - 1}
                     onClick={() => move(l.name, i, 1)}
                   >
@@ -114,12 +147,8 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     type="button"
                     className="btn btn-sm"
                     aria-label={`删除${l.label}第${i + 1}项`}
-                    onClick={() =>
-                      update(
-                        l.name,
-                        data[l.name]!.filter((_, j) => j !== i),
-                      )
-                    }
+                    data-focus={`${l.name}:${i}:del`}
+                    onClick={() => remove(l.name, i)}
                   >
                     删除
                   </button>
@@ -130,8 +159,9 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
           <button
             type="button"
             className="btn btn-sm"
+            data-focus={`${l.name}:add`}
             disabled={data[l.name]!.length >= l.max}
-            onClick={() => update(l.name, [...data[l.name]!, Object.fromEntries(l.columns.map((c) => [c.key, '']))])}
+            onClick={() => add(l)}
           >
             添加{l.label}
           </button>
