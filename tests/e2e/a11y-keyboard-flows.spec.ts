@@ -534,6 +534,61 @@ test('我的收藏: 取消收藏所选 hands focus to the heading once nothing i
   await page.keyboard.press('Enter');
   await expect(page.getByText('第 1 / 2 页')).toBeVisible();
   await expect(next, `now on ${await focused(page)}`).toBeFocused();
+  // A card's own 取消收藏 goes with its card: focus goes to the 取消收藏 of the card now in its place.
+  const cardRemoves = page.getByRole('list', { name: '收藏的商品' }).getByRole('button', { name: /^取消收藏/ });
+  const secondName = (await cardRemoves.nth(1).getAttribute('aria-label'))!;
+  await pressOn(cardRemoves.first(), 'Enter');
+  await confirmByKeyboard(page);
+  await expect(page.getByText('共 12 件')).toBeVisible();
+  await expect(page.getByRole('button', { name: secondName, exact: true }), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('我的足迹: 删除 hands focus to the 删除 of the entry now in its place, the last day’s 删除当天 to the heading', async ({
+  page,
+  request,
+}) => {
+  const c = await freshCompany(request);
+  const [p1, p2] = [await productOf(request, 4), await productOf(request, 4, 1)];
+  await loginByPassword(page, c.phone, c.password, detailPath(p1));
+  await page.goto(detailPath(p2));
+  await page.goto('/footprint');
+  await hydrated(page);
+  await expect(page.getByText('共 2 条')).toBeVisible();
+  const removes = page.getByRole('button', { name: /^删除足迹/ });
+  const secondName = (await removes.nth(1).getAttribute('aria-label'))!;
+  await pressOn(removes.first(), 'Enter');
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(page.getByRole('button', { name: secondName, exact: true }), `now on ${await focused(page)}`).toBeFocused();
+  await pressOn(page.getByRole('button', { name: /^删除当天/ }), 'Enter');
+  await confirmByKeyboard(page);
+  await expect(page.getByText('暂无数据哦~')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '我的足迹' }), `now on ${await focused(page)}`).toBeFocused();
+});
+
+test('消息通知: a notice’s 标为已读 hands focus to the next unread one’s, the last to the list', async ({ page }) => {
+  // The company's approval makes one notice, an order the platform cancels another.
+  const c = await approvedCompany();
+  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
+  const placed = await placeOrder(c.api, sku);
+  expect(placed.status, placed.msg).toBe(200);
+  await ops('order:cancel', String(placed.data.orderId), '--reason', '浏览器测试');
+  await loginByPassword(page, c.phone, 'abc12345', '/orderInform');
+  await hydrated(page);
+  const unread = page.getByRole('listitem', { name: /^未读：/ });
+  await expect(unread.nth(1)).toBeVisible();
+  const n = await unread.count();
+  await unread
+    .nth(1)
+    .getByRole('button', { name: '标为已读' })
+    .evaluate((b) => b.setAttribute('data-second', ''));
+  await pressOn(unread.first().getByRole('button', { name: '标为已读' }), 'Enter');
+  await expect(unread).toHaveCount(n - 1);
+  await expect(page.locator('[data-second]'), `now on ${await focused(page)}`).toBeFocused();
+  for (let left = n - 1; left > 0; left--) {
+    await page.keyboard.press('Enter');
+    await expect(unread).toHaveCount(left - 1);
+  }
+  await expect(page.getByRole('list', { name: '消息列表' }), `now on ${await focused(page)}`).toBeFocused();
 });
 
 test('地址管理: the address that fills the book, saved from the keyboard, hands focus to the note that says why 新增 is off', async ({

@@ -8,6 +8,7 @@ import type { FavouritesPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
+import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type FavPage = FavouritesPage;
 
@@ -20,6 +21,10 @@ export default function Favorites({ initial }: { initial: FavPage }) {
   // 取消收藏所选 is off once nothing is chosen (after it removed the chosen): its press hands focus to the heading.
   const title = useRef<HTMLHeadingElement>(null);
   const keepRemove = useFocusWhenOff(!picked.length, () => title.current);
+  // A card's 取消收藏 goes with its card: focus goes to the 取消收藏 of the card now in its place (the last one's, or
+  // the heading once none is left).
+  const focusAfter = useFocusAfter(data);
+  const list = useRef<HTMLUListElement>(null);
 
   async function fetchPage(page: number): Promise<void> {
     const r = await api.get('/api/collect/user', { page, limit: data.limit });
@@ -29,10 +34,15 @@ export default function Favorites({ initial }: { initial: FavPage }) {
     setPicked([]);
   }
   const load = (page: number) => run(() => fetchPage(page));
-  const remove = async (ids: number[]) => {
+  const remove = async (ids: number[], from?: { button: Element; index: number }) => {
     if (!(await ask(ids.length > 1 ? `确定取消收藏选中的${ids.length}件商品吗？` : '确定取消收藏该商品吗？'))) return;
     await run(async () => {
       toast.success((await api.post('/api/collect/user/del', { ids })).msg);
+      if (from)
+        focusAfter(from.button, () => {
+          const left = list.current?.querySelectorAll<HTMLElement>('.goods-remove') ?? [];
+          return left[Math.min(from.index, left.length - 1)] ?? title.current;
+        });
       await fetchPage(data.page);
     });
   };
@@ -52,8 +62,8 @@ export default function Favorites({ initial }: { initial: FavPage }) {
       {data.list.length === 0 ? (
         <Empty />
       ) : (
-        <ul className="goods-grid" aria-label="收藏的商品">
-          {data.list.map((g) => (
+        <ul className="goods-grid" aria-label="收藏的商品" ref={list}>
+          {data.list.map((g, index) => (
             <GoodsCard key={g.id} g={g}>
               <input
                 type="checkbox"
@@ -65,7 +75,7 @@ export default function Favorites({ initial }: { initial: FavPage }) {
               <button
                 type="button"
                 className="link-btn goods-remove"
-                onClick={() => void remove([g.id])}
+                onClick={(e) => void remove([g.id], { button: e.currentTarget, index })}
                 aria-label={`取消收藏${g.storeName}`}
               >
                 取消收藏

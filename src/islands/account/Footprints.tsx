@@ -8,6 +8,7 @@ import type { FootprintsPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
+import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type FootPage = FootprintsPage;
 
@@ -25,6 +26,21 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
   // 清空足迹 is off once nothing is left: its press hands focus to the heading.
   const title = useRef<HTMLHeadingElement>(null);
   const keepClear = useFocusWhenOff(!data.total, () => title.current);
+  // 删除 and 删除当天 go with what they removed: focus goes to the same button of the entry (or day) now in its place,
+  // the last one's, or the heading once none is left.
+  const focusAfter = useFocusAfter(data);
+  const section = useRef<HTMLElement>(null);
+  const pressed = (e: { currentTarget: HTMLElement }, selector: string) => {
+    const all = [...(section.current?.querySelectorAll(selector) ?? [])];
+    const index = all.indexOf(e.currentTarget);
+    return {
+      button: e.currentTarget,
+      then: () => {
+        const left = section.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+        return left[Math.min(index, left.length - 1)] ?? title.current;
+      },
+    };
+  };
 
   async function fetchPage(page: number): Promise<void> {
     const r = await api.get('/api/collect/foot', { page, limit: data.limit });
@@ -32,16 +48,21 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
     setData(r.data);
   }
   const load = (page: number) => run(() => fetchPage(page));
-  const remove = async (body: { ids: number[] } | { day: string } | { all: true }, question: string | null) => {
+  const remove = async (
+    body: { ids: number[] } | { day: string } | { all: true },
+    question: string | null,
+    from?: ReturnType<typeof pressed>,
+  ) => {
     if (question && !(await ask(question))) return;
     await run(async () => {
       toast.success((await api.del('/api/collect/delFoot', body)).msg);
+      if (from) focusAfter(from.button, from.then);
       await fetchPage(data.page);
     });
   };
 
   return (
-    <section aria-labelledby="foot-title">
+    <section aria-labelledby="foot-title" ref={section}>
       <div className="panel-head">
         <h1 id="foot-title" ref={title} tabIndex={-1}>
           我的足迹
@@ -67,7 +88,8 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
               <button
                 type="button"
                 className="link-btn danger"
-                onClick={() => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`)}
+                data-remove-day
+                onClick={(e) => void remove({ day: d.day }, `确定删除${d.day}的全部足迹吗？`, pressed(e, '[data-remove-day]'))}
                 aria-label={`删除当天 ${d.day}`}
               >
                 删除当天
@@ -79,7 +101,7 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
                   <button
                     type="button"
                     className="link-btn goods-remove"
-                    onClick={() => void remove({ ids: [g.footId] }, null)}
+                    onClick={(e) => void remove({ ids: [g.footId] }, null, pressed(e, '.goods-remove'))}
                     aria-label={`删除足迹${g.storeName}`}
                   >
                     删除

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { adminApi, type AdminPost } from '~/lib/client/admin-api.ts';
 import { toast } from '~/lib/client/toast.ts';
 import { useConfirm } from '~/islands/account/useConfirm.tsx';
 import RefreshButton, { isConflict } from './RefreshButton.tsx';
+import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export interface ListSpec {
   name: string;
@@ -26,7 +27,7 @@ interface Props {
 /**
  * Ordered lists (hot words, navigation links, footer columns) and a few texts, edited and saved together.
  *
- * Focus follows the row the keyboard acted on (docs/accessibility.md, "Focus after an action"): ↑/↓ keep it on the
+ * Focus follows the row the keyboard acted on (`useFocusAfter`): ↑/↓ keep it on the
  * moved row's same arrow (its other arrow at the list's end, where that one turns off); 删除 puts it on the 删除 of
  * the row that took the place (the last row's, or 添加 when none is left); 添加 on the new row's first field. Rows are
  * keyed by position, so without this ↑ pressed twice moved two different rows, and a 删除 or a full list's 添加 sent
@@ -40,32 +41,29 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
   const [busy, setBusy] = useState(false);
   const { ask, dialog } = useConfirm();
   const form = useRef<HTMLFormElement>(null);
-  // The control to focus once the lists have re-rendered: `${list}:${row}:${control}` or `${list}:add`.
-  const focusAfter = useRef<string | null>(null);
-  useEffect(() => {
-    const key = focusAfter.current;
-    focusAfter.current = null;
-    if (key) form.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`)?.focus();
-  }, [data]);
-  const update = (name: string, rows: Record<string, string>[], focus?: string) => {
-    focusAfter.current = focus ?? null;
-    setData({ ...data, [name]: rows });
-  };
-  const move = (name: string, i: number, d: -1 | 1) => {
+  const focusAfter = useFocusAfter(data);
+  // The controls focus goes to are marked `${list}:${row}:${control}` or `${list}:add`.
+  const control = (key: string) => form.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
+  const update = (name: string, rows: Record<string, string>[]) => setData({ ...data, [name]: rows });
+  const then = (from: EventTarget, key: string) => focusAfter(from as Element, () => control(key));
+  const move = (from: EventTarget, name: string, i: number, d: -1 | 1) => {
     const rows = [...data[name]!];
     const j = i + d;
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
     const atEnd = d < 0 ? j === 0 : j === rows.length - 1;
     const [same, other] = d < 0 ? ['up', 'down'] : ['down', 'up'];
-    update(name, rows, `${name}:${j}:${atEnd ? other : same}`);
+    then(from, `${name}:${j}:${atEnd ? other : same}`);
+    update(name, rows);
   };
-  const remove = (name: string, i: number) => {
+  const remove = (from: EventTarget, name: string, i: number) => {
     const rows = data[name]!.filter((_, j) => j !== i);
-    update(name, rows, rows.length ? `${name}:${Math.min(i, rows.length - 1)}:del` : `${name}:add`);
+    then(from, rows.length ? `${name}:${Math.min(i, rows.length - 1)}:del` : `${name}:add`);
+    update(name, rows);
   };
-  const add = (l: ListSpec) => {
+  const add = (from: EventTarget, l: ListSpec) => {
     const rows = data[l.name]!;
-    update(l.name, [...rows, Object.fromEntries(l.columns.map((c) => [c.key, '']))], `${l.name}:${rows.length}:field`);
+    then(from, `${l.name}:${rows.length}:field`);
+    update(l.name, [...rows, Object.fromEntries(l.columns.map((c) => [c.key, '']))]);
   };
 
   async function save(e: FormEvent) {
@@ -129,7 +127,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     aria-label={`上移${l.label}第${i + 1}项`}
                     data-focus={`${l.name}:${i}:up`}
                     disabled={i === 0}
-                    onClick={() => move(l.name, i, -1)}
+                    onClick={(e) => move(e.currentTarget, l.name, i, -1)}
                   >
                     ↑
                   </button>
@@ -139,7 +137,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     aria-label={`下移${l.label}第${i + 1}项`}
                     data-focus={`${l.name}:${i}:down`}
                     disabled={i === data[l.name]!.length - 1}
-                    onClick={() => move(l.name, i, 1)}
+                    onClick={(e) => move(e.currentTarget, l.name, i, 1)}
                   >
                     ↓
                   </button>
@@ -148,7 +146,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
                     className="btn btn-sm"
                     aria-label={`删除${l.label}第${i + 1}项`}
                     data-focus={`${l.name}:${i}:del`}
-                    onClick={() => remove(l.name, i)}
+                    onClick={(e) => remove(e.currentTarget, l.name, i)}
                   >
                     删除
                   </button>
@@ -161,7 +159,7 @@ export default function ListEditor({ title, endpoint, confirm, lists, texts = []
             className="btn btn-sm"
             data-focus={`${l.name}:add`}
             disabled={data[l.name]!.length >= l.max}
-            onClick={() => add(l)}
+            onClick={(e) => add(e.currentTarget, l)}
           >
             添加{l.label}
           </button>

@@ -5,6 +5,7 @@ import { showMenuBadge } from '~/lib/client/menu-badges.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { NoticeItem } from '~/lib/shared/contracts/aftersales.ts';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
+import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type { NoticeItem };
 
@@ -15,6 +16,18 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
   // 全部标为已读 is off once nothing is unread: its press hands focus to the list, now said all 已读.
   const list = useRef<HTMLUListElement>(null);
   const keepAllRead = useFocusWhenOff(unread === 0, () => list.current);
+  // A notice's 标为已读 goes once it is read: focus goes to the next unread notice's (the one before if it was the
+  // last), or to the list, now said all 已读.
+  const focusAfter = useFocusAfter(items);
+  const markOne = async (button: HTMLElement, n: NoticeItem) => {
+    const all = [...(list.current?.querySelectorAll('[data-mark-read]') ?? [])];
+    const index = all.indexOf(button);
+    focusAfter(button, () => {
+      const left = list.current?.querySelectorAll<HTMLElement>('[data-mark-read]') ?? [];
+      return left[Math.min(index, left.length - 1)] ?? list.current;
+    });
+    if (!(await mark([n.id]))) focusAfter(null);
+  };
   async function mark(ids: number[] | null) {
     try {
       const r = ids ? await api.post('/api/orderInform/read', { ids }) : await api.post('/api/orderInform/readAll', {});
@@ -69,7 +82,7 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
                   </button>
                 )}
                 {!n.isRead && (
-                  <button type="button" className="btn" onClick={() => void mark([n.id])}>
+                  <button type="button" className="btn" data-mark-read onClick={(e) => void markOne(e.currentTarget, n)}>
                     标为已读
                   </button>
                 )}
