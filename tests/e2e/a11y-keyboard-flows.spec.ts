@@ -465,10 +465,11 @@ async function confirmByKeyboard(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-test('消息通知: 全部标为已读 pressed from the keyboard turns itself off and hands focus to the list, not to the page’s top', async ({
-  page,
-}) => {
-  // A notice of its own: an order the platform cancels (the buyer's own moves make none).
+/**
+ * A new approved company's 消息通知, open with two unread notices: its approval's and an order's the platform cancelled
+ * (the buyer's own moves make none).
+ */
+async function openNotices(page: Page) {
   const c = await approvedCompany();
   const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
   const placed = await placeOrder(c.api, sku);
@@ -476,6 +477,12 @@ test('消息通知: 全部标为已读 pressed from the keyboard turns itself of
   await ops('order:cancel', String(placed.data.orderId), '--reason', '浏览器测试');
   await loginByPassword(page, c.phone, 'abc12345', '/orderInform');
   await hydrated(page);
+}
+
+test('消息通知: 全部标为已读 pressed from the keyboard turns itself off and hands focus to the list, not to the page’s top', async ({
+  page,
+}) => {
+  await openNotices(page);
   await expect(page.getByRole('listitem', { name: /^未读：/ }).first()).toBeVisible();
   const all = page.getByRole('button', { name: '全部标为已读' });
   await pressOn(all, 'Enter');
@@ -566,14 +573,7 @@ test('我的足迹: 删除 hands focus to the 删除 of the entry now in its pla
 });
 
 test('消息通知: a notice’s 标为已读 hands focus to the next unread one’s, the last to the list', async ({ page }) => {
-  // The company's approval makes one notice, an order the platform cancels another.
-  const c = await approvedCompany();
-  const sku = (await skus(process.env.E2E_DATA_DIR!, 5)).find((s) => s.stock > 20)!;
-  const placed = await placeOrder(c.api, sku);
-  expect(placed.status, placed.msg).toBe(200);
-  await ops('order:cancel', String(placed.data.orderId), '--reason', '浏览器测试');
-  await loginByPassword(page, c.phone, 'abc12345', '/orderInform');
-  await hydrated(page);
+  await openNotices(page);
   const unread = page.getByRole('listitem', { name: /^未读：/ });
   await expect(unread.nth(1)).toBeVisible();
   const n = await unread.count();
