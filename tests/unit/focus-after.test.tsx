@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
+import { inPlaceOf, useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,7 +16,7 @@ function Rows() {
   const focusAfter = useFocusAfter(rows);
   api = {
     remove: (i, from) => {
-      focusAfter(from, () => document.querySelectorAll<HTMLElement>('[data-del]')[i] ?? document.querySelector('h1'));
+      focusAfter(from, () => inPlaceOf(document, '[data-del]', i, document.querySelector('h1')));
       setRows(rows.filter((_, j) => j !== i));
     },
     aim: (from) => focusAfter(from, () => document.querySelector('h1')),
@@ -59,6 +59,13 @@ describe('useFocusAfter', () => {
     act(() => api.remove(0, button('b')));
     act(() => api.remove(0, button('c')));
     expect(document.activeElement?.tagName).toBe('H1');
+  });
+
+  it('from the last row, to the row now last', () => {
+    mount();
+    button('c').focus();
+    act(() => api.remove(2, button('c')));
+    expect(document.activeElement).toBe(button('b'));
   });
 
   it('leaves focus the user put elsewhere meanwhile', () => {

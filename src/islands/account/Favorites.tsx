@@ -8,7 +8,7 @@ import type { FavouritesPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
-import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
+import { inPlaceOf, useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type FavPage = FavouritesPage;
 
@@ -38,11 +38,7 @@ export default function Favorites({ initial }: { initial: FavPage }) {
     if (!(await ask(ids.length > 1 ? `确定取消收藏选中的${ids.length}件商品吗？` : '确定取消收藏该商品吗？'))) return;
     await run(async () => {
       toast.success((await api.post('/api/collect/user/del', { ids })).msg);
-      if (from)
-        focusAfter(from.button, () => {
-          const left = list.current?.querySelectorAll<HTMLElement>('.goods-remove') ?? [];
-          return left[Math.min(from.index, left.length - 1)] ?? title.current;
-        });
+      if (from) focusAfter(from.button, () => inPlaceOf(list.current, '.goods-remove', from.index, title.current));
       await fetchPage(data.page);
     });
   };

@@ -8,7 +8,7 @@ import type { FootprintsPage } from '~/lib/shared/contracts/account.ts';
 import Pager from './Pager.tsx';
 import { useConfirm } from './useConfirm.tsx';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
-import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
+import { inPlaceOf, useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type FootPage = FootprintsPage;
 
@@ -31,15 +31,8 @@ export default function Footprints({ initial, today, yesterday }: { initial: Foo
   const focusAfter = useFocusAfter(data);
   const section = useRef<HTMLElement>(null);
   const pressed = (e: { currentTarget: HTMLElement }, selector: string) => {
-    const all = [...(section.current?.querySelectorAll(selector) ?? [])];
-    const index = all.indexOf(e.currentTarget);
-    return {
-      button: e.currentTarget,
-      then: () => {
-        const left = section.current?.querySelectorAll<HTMLElement>(selector) ?? [];
-        return left[Math.min(index, left.length - 1)] ?? title.current;
-      },
-    };
+    const index = [...(section.current?.querySelectorAll(selector) ?? [])].indexOf(e.currentTarget);
+    return { button: e.currentTarget, then: () => inPlaceOf(section.current, selector, index, title.current) };
   };
 
   async function fetchPage(page: number): Promise<void> {

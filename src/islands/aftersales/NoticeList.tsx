@@ -5,7 +5,7 @@ import { showMenuBadge } from '~/lib/client/menu-badges.ts';
 import { formatTime } from '~/lib/shared/time.ts';
 import type { NoticeItem } from '~/lib/shared/contracts/aftersales.ts';
 import { useFocusWhenOff } from '~/islands/shared/useFocusWhenOff.ts';
-import { useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
+import { inPlaceOf, useFocusAfter } from '~/islands/shared/useFocusAfter.ts';
 
 export type { NoticeItem };
 
@@ -20,12 +20,8 @@ export default function NoticeList({ initial, unread: unread0 }: { initial: Noti
   // last), or to the list, now said all 已读.
   const focusAfter = useFocusAfter(items);
   const markOne = async (button: HTMLElement, n: NoticeItem) => {
-    const all = [...(list.current?.querySelectorAll('[data-mark-read]') ?? [])];
-    const index = all.indexOf(button);
-    focusAfter(button, () => {
-      const left = list.current?.querySelectorAll<HTMLElement>('[data-mark-read]') ?? [];
-      return left[Math.min(index, left.length - 1)] ?? list.current;
-    });
+    const index = [...(list.current?.querySelectorAll('[data-mark-read]') ?? [])].indexOf(button);
+    focusAfter(button, () => inPlaceOf(list.current, '[data-mark-read]', index, list.current));
     if (!(await mark([n.id]))) focusAfter(null);
   };
   async function mark(ids: number[] | null) {

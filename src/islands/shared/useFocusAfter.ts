@@ -7,6 +7,15 @@ import { useCallback, useEffect, useRef } from 'react';
 type Target = () => HTMLElement | null | undefined;
 
 /**
+ * The row that took a removed row's place, by its button: the `index`th element matching `selector` in `box` (the
+ * last one when fewer are left), or `fallback` once none is.
+ */
+export function inPlaceOf(box: ParentNode | null | undefined, selector: string, index: number, fallback?: HTMLElement | null) {
+  const left = box?.querySelectorAll<HTMLElement>(selector) ?? [];
+  return left[Math.min(index, left.length - 1)] ?? fallback;
+}
+
+/**
  * Returns `focusAfter(from, to)`: once React has rendered the next change of `state`, focus goes to `to()` (looked up
  * then, in the new markup), if it is still on `from` (the control pressed) or was lost to <body>; focus the buyer
  * has since put elsewhere stays there. Call it before the change is set; `focusAfter(null)` forgets it (the action
