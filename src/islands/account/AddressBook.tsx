@@ -22,9 +22,11 @@ export default function AddressBook({ initial }: { initial: AddressRow[] }) {
   const { ask, dialog } = useConfirm();
   const { run } = useSubmit();
 
+  // The server holds the change already: the other tabs (the checkout) hear of it at once, before this list is read
+  // again; said after the read, a tab closed as soon as its dialog did (the buyer done here) never said it.
   const reload = async () => {
-    setList((await api.get('/api/address/list')).data);
     announceAddressChange();
+    setList((await api.get('/api/address/list')).data);
   };
   const setDefault = (a: AddressRow) =>
     run(async () => {
