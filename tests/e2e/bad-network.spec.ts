@@ -105,7 +105,10 @@ test('购物车: a quantity change that never reached the server puts the box ba
   await noRawError(page);
   // The network is back: the change goes through and the box shows it.
   await page.unroute('**/api/cart/num');
+  // The box may show the new quantity before the answer: the cart is read once the call has answered.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/cart/num') && r.ok());
   await page.getByRole('button', { name: '增加数量' }).first().click();
+  await answered;
   await expect(box).toHaveValue(String(sku.minQty + sku.stepQty));
   const lines = (await c.api.get('/api/cart/list')).data.valid as { num: number }[];
   expect(lines.map((l) => l.num)).toEqual([sku.minQty + sku.stepQty]);
